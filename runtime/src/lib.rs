@@ -1,0 +1,1 @@
+//! minigo's goroutine runtime (the GMP scheduler lands with the runtime issue).

@@ -1,0 +1,12 @@
+package main
+
+import "fmt"
+
+func single() int {
+	return 1
+}
+
+func main() {
+	a, b := single()
+	fmt.Println(a, b)
+}

@@ -1,0 +1,8 @@
+package main
+
+import "fmt"
+
+func main() {
+	var small int8 = 200
+	fmt.Println(small)
+}

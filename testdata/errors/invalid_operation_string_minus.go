@@ -1,0 +1,9 @@
+package main
+
+import "fmt"
+
+func main() {
+	s := "hello"
+	t := s - "h"
+	fmt.Println(t)
+}

@@ -1,0 +1,9 @@
+package main
+
+import "fmt"
+
+func main() {
+	count := 3
+	ratio := 0.5
+	fmt.Println(count * ratio)
+}

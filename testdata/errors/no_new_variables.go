@@ -1,0 +1,9 @@
+package main
+
+import "fmt"
+
+func main() {
+	a := 1
+	a := 2
+	fmt.Println(a)
+}

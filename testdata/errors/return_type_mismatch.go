@@ -1,0 +1,12 @@
+package main
+
+import "fmt"
+
+func label(n int) string {
+	x := n * 2
+	return x
+}
+
+func main() {
+	fmt.Println(label(3))
+}

@@ -1,0 +1,9 @@
+package main
+
+import "fmt"
+
+func main() {
+	x := 10
+	y := 20
+	fmt.Println(y)
+}

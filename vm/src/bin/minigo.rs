@@ -1,0 +1,92 @@
+//! `minigo`: run a Go program on minigo's bytecode VM and goroutine runtime.
+//!
+//! Thin glue: argument parsing (clap) and exit codes; the work is in the
+//! crates (`minigo_vm::driver` builds, `minigo_vm::interp` runs).
+
+use clap::{Parser, Subcommand};
+use std::io::Write;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+#[derive(Parser)]
+#[command(
+    name = "minigo",
+    version,
+    about = "A Go-subset interpreter with its own goroutine runtime"
+)]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Compile and run a Go program; further arguments become os.Args[1:].
+    Run {
+        /// The program (package main, one file).
+        file: String,
+        /// Arguments for the program.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
+    /// Print the bytecode of a program's functions.
+    Disasm {
+        /// The program (package main, one file).
+        file: String,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let code = match cli.cmd {
+        Cmd::Run { file, args } => run(&file, args),
+        Cmd::Disasm { file } => disasm(&file),
+    };
+    ExitCode::from(code.clamp(0, 255) as u8)
+}
+
+fn read(file: &str) -> Result<Vec<u8>, i32> {
+    std::fs::read(file).map_err(|e| {
+        eprintln!("minigo: {file}: {}", io_reason(&e));
+        1
+    })
+}
+
+fn io_reason(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file or directory".into(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".into(),
+        _ => e.to_string(),
+    }
+}
+
+fn build(file: &str) -> Result<(minigo_vm::program::Program, minigo_vm::bytecode::Image), i32> {
+    let src = read(file)?;
+    minigo_vm::driver::build(file, &src).map_err(|e| {
+        let mut err = std::io::stderr().lock();
+        for line in e.lines() {
+            let _ = writeln!(err, "{line}");
+        }
+        1
+    })
+}
+
+fn run(file: &str, args: Vec<String>) -> i32 {
+    let image = match build(file) {
+        Ok((_, image)) => image,
+        Err(code) => return code,
+    };
+    let mut argv = vec![file.to_string()];
+    argv.extend(args);
+    minigo_vm::interp::run_program(Arc::new(image), argv)
+}
+
+fn disasm(file: &str) -> i32 {
+    match build(file) {
+        Ok((_, image)) => {
+            print!("{}", minigo_vm::disasm::disassemble(&image, file));
+            0
+        }
+        Err(code) => code,
+    }
+}

@@ -1,0 +1,865 @@
+//! Calls: function and method calls (with multi-value and variadic
+//! arguments), conversions `T(x)`, and the builtins.
+//!
+//! Invariant: a call's recorded type is `VOID` (mode NoValue) without
+//! results, the single result type, or a `Tuple` of the results.
+
+use super::constant;
+use super::{Checker, OpMode, Operand};
+use crate::info::{Builtin, ConstValue};
+use crate::types::{BasicKind, ChanDir, Type, TypeId, TypeTable};
+use minigo_parser::ast;
+use num_bigint::BigInt;
+
+impl<'a> Checker<'a> {
+    pub(crate) fn call(
+        &mut self,
+        e: &ast::Expr,
+        fe: &ast::Expr,
+        args: &[ast::Expr],
+        ellipsis: bool,
+    ) -> Operand {
+        let f = self.raw_expr(fe, None);
+        match f.mode {
+            OpMode::Invalid => {
+                for a in args {
+                    self.raw_expr(a, None);
+                }
+                Operand::invalid()
+            }
+            OpMode::Type => self.conversion(e, f.ty, args),
+            OpMode::Builtin(b) => self.builtin(e, b, args, ellipsis),
+            _ => {
+                let f = self.single_value(fe, f);
+                if f.is_invalid() {
+                    return f;
+                }
+                let Some(sig) = self.sig_of(f.ty) else {
+                    let s = self.operand_string(fe, &f);
+                    let ts = self.type_string(f.ty);
+                    self.err(
+                        e.span.lo,
+                        format!("invalid operation: cannot call {s}: {ts} is not a function"),
+                    );
+                    for a in args {
+                        self.raw_expr(a, None);
+                    }
+                    return Operand::invalid();
+                };
+                let fname = super::describe::expr_string(fe);
+                self.arguments(e, &fname, &sig.params, sig.variadic, args, ellipsis);
+                match sig.results.len() {
+                    0 => Operand {
+                        mode: OpMode::NoValue,
+                        ty: TypeTable::VOID,
+                        val: None,
+                    },
+                    1 => Operand::value(sig.results[0]),
+                    _ => {
+                        let t = self.info.types.intern(Type::Tuple(sig.results.clone()));
+                        Operand::value(t)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Checks call arguments against parameters (gc's have/want errors).
+    fn arguments(
+        &mut self,
+        call: &ast::Expr,
+        fname: &str,
+        params: &[TypeId],
+        variadic: bool,
+        args: &[ast::Expr],
+        ellipsis: bool,
+    ) {
+        // Evaluate: f(g()) spreads a multi-value call.
+        let mut ops: Vec<(Operand, Option<&ast::Expr>)> = Vec::new();
+        if args.len() == 1 && !ellipsis {
+            let x = self.raw_expr(&args[0], None);
+            if let Type::Tuple(ts) = self.tt().get(x.ty).clone() {
+                if x.mode != OpMode::NoValue && ts.len() > 1 {
+                    ops = ts.iter().map(|t| (Operand::value(*t), None)).collect();
+                } else {
+                    let x = self.single_value(&args[0], x);
+                    ops.push((x, Some(&args[0])));
+                }
+            } else {
+                let x = self.single_value(&args[0], x);
+                ops.push((x, Some(&args[0])));
+            }
+        } else {
+            for a in args {
+                let x = self.expr(a);
+                ops.push((x, Some(a)));
+            }
+        }
+        if ops.iter().any(|(o, _)| o.is_invalid()) {
+            // Still convert what we can for the recorded types.
+            for (o, e) in ops.iter_mut() {
+                if let Some(e) = e {
+                    if !o.is_invalid() && self.is_untyped(o.ty) {
+                        let d = self.default_type(o.ty);
+                        self.convert_untyped(o, e, d);
+                    }
+                }
+            }
+            return;
+        }
+        let nparams = params.len();
+        let context = format!("argument to {fname}");
+        if ellipsis {
+            if !variadic {
+                let pos = args.last().map_or(call.span.lo, |a| a.span.lo);
+                self.err(
+                    pos,
+                    format!("have (...) but function is not variadic: {fname}"),
+                );
+                self.err_fix_variadic(pos, fname);
+                return;
+            }
+            if ops.len() != nparams {
+                self.count_error(
+                    call,
+                    fname,
+                    &ops,
+                    params,
+                    variadic,
+                    ops.len() < nparams,
+                    args,
+                );
+                return;
+            }
+            for (i, (o, e)) in ops.iter_mut().enumerate() {
+                if let Some(e) = e {
+                    self.assignment(o, e, params[i], &context);
+                }
+            }
+            return;
+        }
+        let fixed = if variadic { nparams - 1 } else { nparams };
+        if ops.len() < fixed || (!variadic && ops.len() > nparams) {
+            self.count_error(call, fname, &ops, params, variadic, ops.len() < fixed, args);
+            return;
+        }
+        let elem = if variadic {
+            self.tt()
+                .elem(params[nparams - 1])
+                .unwrap_or(TypeTable::INVALID)
+        } else {
+            TypeTable::INVALID
+        };
+        for (i, (o, e)) in ops.iter_mut().enumerate() {
+            let t = if i < fixed { params[i] } else { elem };
+            match e {
+                Some(e) => {
+                    self.assignment(o, e, t, &context);
+                }
+                None => {
+                    if self.assignable_to(o, t).is_err() {
+                        let s = super::describe::expr_string(&args[0]);
+                        let (a, b) = (self.type_string(o.ty), self.type_string(t));
+                        self.err(
+                            args[0].span.lo,
+                            format!("cannot use {s} (value of type {a}) as {b} value in {context}"),
+                        );
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    fn err_fix_variadic(&mut self, _pos: u32, _f: &str) {}
+
+    #[allow(clippy::too_many_arguments)]
+    fn count_error(
+        &mut self,
+        call: &ast::Expr,
+        fname: &str,
+        ops: &[(Operand, Option<&ast::Expr>)],
+        params: &[TypeId],
+        variadic: bool,
+        too_few: bool,
+        args: &[ast::Expr],
+    ) {
+        let have: Vec<String> = ops
+            .iter()
+            .map(|(o, _)| {
+                if self.is_untyped(o.ty) && o.mode == OpMode::Const {
+                    "number".to_string()
+                } else {
+                    self.type_string(o.ty)
+                }
+            })
+            .collect();
+        let mut want = String::new();
+        let sig = crate::types::Signature {
+            params: params.to_vec(),
+            results: vec![],
+            variadic,
+        };
+        self.write_sig(&mut want, &sig, 0);
+        let (msg, pos) = if too_few {
+            // types2: at the last argument, or the closing paren.
+            let pos = args
+                .last()
+                .map_or(call.span.hi.saturating_sub(1), |a| a.span.lo);
+            ("not enough arguments in call to", pos)
+        } else {
+            let extra = params.len();
+            (
+                "too many arguments in call to",
+                args.get(extra).map_or(call.span.lo, |a| a.span.lo),
+            )
+        };
+        self.err(
+            pos,
+            format!("{msg} {fname}\n\thave ({})\n\twant {want}", have.join(", ")),
+        );
+    }
+
+    /// `T(x)`.
+    fn conversion(&mut self, e: &ast::Expr, t: TypeId, args: &[ast::Expr]) -> Operand {
+        let ts = self.type_string(t);
+        if args.len() != 1 {
+            let es = super::describe::expr_string(e);
+            if args.is_empty() {
+                self.err(
+                    e.span.hi.saturating_sub(1),
+                    format!("missing argument in conversion to {ts}"),
+                );
+            } else {
+                self.err(
+                    args[1].span.lo,
+                    format!("too many arguments in conversion to {ts}"),
+                );
+                let _ = es;
+            }
+            for a in args {
+                self.raw_expr(a, None);
+            }
+            return Operand::invalid();
+        }
+        let a = &args[0];
+        let mut x = self.expr(a);
+        if x.is_invalid() {
+            return x;
+        }
+        let tk = self.tt().basic_kind(t);
+        // Constant conversions yield constants of basic types.
+        if x.mode == OpMode::Const {
+            if let (Some(v), Some(tk)) = (x.val.clone(), tk) {
+                let xk = self.tt().basic_kind(x.ty).unwrap_or(BasicKind::Invalid);
+                // int constant → string: the rune's UTF-8.
+                if tk == BasicKind::String && xk.is_integer() {
+                    let c = constant::to_int(&v)
+                        .and_then(|i| u32::try_from(i).ok())
+                        .and_then(char::from_u32)
+                        .unwrap_or('\u{fffd}');
+                    if self.is_untyped(x.ty) {
+                        let d = self.default_type(x.ty);
+                        self.convert_untyped(&mut x, a, d);
+                    }
+                    return Operand {
+                        mode: OpMode::Const,
+                        ty: t,
+                        val: Some(ConstValue::String(c.to_string().into_bytes())),
+                    };
+                }
+                let compatible = (xk.is_numeric() && tk.is_numeric())
+                    || (xk.is_string() && tk.is_string())
+                    || (matches!(xk, BasicKind::Bool | BasicKind::UntypedBool)
+                        && tk == BasicKind::Bool);
+                if compatible {
+                    // Float constant → int must be exact (no truncation).
+                    let v2 = constant::represent(&v, tk);
+                    match v2 {
+                        Ok(nv) => {
+                            if self.is_untyped(x.ty) {
+                                self.convert_untyped(&mut x, a, t);
+                            }
+                            return Operand {
+                                mode: OpMode::Const,
+                                ty: t,
+                                val: Some(nv),
+                            };
+                        }
+                        Err(r) => {
+                            let s = self.operand_string(a, &x);
+                            let why = match r {
+                                constant::Unrepresentable::Overflows if !self.is_untyped(x.ty) => {
+                                    " (overflows)"
+                                }
+                                _ => "",
+                            };
+                            self.err(a.span.lo, format!("cannot convert {s} to type {ts}{why}"));
+                            return Operand::invalid();
+                        }
+                    }
+                }
+            }
+        }
+        if self.is_untyped(x.ty) {
+            // Non-basic targets: untyped → default type first (nil stays).
+            let target = if x.ty == TypeTable::UNTYPED_NIL
+                || (tk.is_some() && self.implicit_type(&x, t).is_ok())
+            {
+                t
+            } else {
+                self.default_type(x.ty)
+            };
+            if x.ty == TypeTable::UNTYPED_NIL && self.implicit_type(&x, t).is_err() {
+                self.err(a.span.lo, format!("cannot convert nil to type {ts}"));
+                return Operand::invalid();
+            }
+            self.convert_untyped(&mut x, a, target);
+        }
+        if !self.convertible(&x, t) {
+            let s = self.operand_string(a, &x);
+            self.err(a.span.lo, format!("cannot convert {s} to type {ts}"));
+            return Operand::invalid();
+        }
+        Operand::value(t)
+    }
+
+    fn builtin(
+        &mut self,
+        e: &ast::Expr,
+        b: Builtin,
+        args: &[ast::Expr],
+        ellipsis: bool,
+    ) -> Operand {
+        let name = match b {
+            Builtin::Append => "append",
+            Builtin::Cap => "cap",
+            Builtin::Clear => "clear",
+            Builtin::Close => "close",
+            Builtin::Copy => "copy",
+            Builtin::Delete => "delete",
+            Builtin::Len => "len",
+            Builtin::Make => "make",
+            Builtin::Max => "max",
+            Builtin::Min => "min",
+            Builtin::New => "new",
+            Builtin::Panic => "panic",
+            Builtin::Print => "print",
+            Builtin::Println => "println",
+            Builtin::Recover => "recover",
+        };
+        let es = super::describe::expr_string(e);
+        let (min, max): (usize, Option<usize>) = match b {
+            Builtin::Append => (1, None),
+            Builtin::Cap
+            | Builtin::Len
+            | Builtin::Clear
+            | Builtin::Close
+            | Builtin::New
+            | Builtin::Panic => (1, Some(1)),
+            Builtin::Copy | Builtin::Delete => (2, Some(2)),
+            Builtin::Make => (1, Some(3)),
+            Builtin::Max | Builtin::Min => (1, None),
+            Builtin::Print | Builtin::Println => (0, None),
+            Builtin::Recover => (0, Some(0)),
+        };
+        if ellipsis && b != Builtin::Append {
+            self.err(
+                e.span.lo,
+                format!("invalid operation: invalid use of ... with built-in {name}"),
+            );
+            return Operand::invalid();
+        }
+        if args.len() < min {
+            self.err(
+                e.span.lo,
+                format!(
+                    "invalid operation: not enough arguments for {es} (expected {min}, found {})",
+                    args.len()
+                ),
+            );
+            for a in args {
+                self.raw_expr(a, None);
+            }
+            return Operand::invalid();
+        }
+        if let Some(mx) = max {
+            if args.len() > mx {
+                self.err(
+                    args[mx].span.lo,
+                    format!(
+                        "invalid operation: too many arguments for {es} (expected {mx}, found {})",
+                        args.len()
+                    ),
+                );
+                for a in args {
+                    self.raw_expr(a, None);
+                }
+                return Operand::invalid();
+            }
+        }
+        let novalue = Operand {
+            mode: OpMode::NoValue,
+            ty: TypeTable::VOID,
+            val: None,
+        };
+        match b {
+            Builtin::Len | Builtin::Cap => {
+                let a = &args[0];
+                let mut x = self.expr(a);
+                if x.is_invalid() {
+                    return x;
+                }
+                let u = self.tt().underlying(x.ty);
+                let t = match self.tt().get(u).clone() {
+                    Type::Basic(k) if k.is_string() && b == Builtin::Len => {
+                        if let (OpMode::Const, Some(ConstValue::String(s))) = (x.mode, &x.val) {
+                            let n = s.len();
+                            if self.is_untyped(x.ty) {
+                                self.convert_untyped(&mut x, a, TypeTable::STRING);
+                            }
+                            return Operand {
+                                mode: OpMode::Const,
+                                ty: TypeTable::INT,
+                                val: Some(ConstValue::Int(BigInt::from(n))),
+                            };
+                        }
+                        Some(())
+                    }
+                    Type::Array(n, _) => {
+                        // len of an array is constant when the operand has
+                        // no calls or receives (we approximate: variables).
+                        if !contains_call_or_recv(a) {
+                            return Operand {
+                                mode: OpMode::Const,
+                                ty: TypeTable::INT,
+                                val: Some(ConstValue::Int(BigInt::from(n))),
+                            };
+                        }
+                        Some(())
+                    }
+                    Type::Pointer(p) => match self.tt().under(p).clone() {
+                        Type::Array(n, _) => {
+                            if !contains_call_or_recv(a) {
+                                return Operand {
+                                    mode: OpMode::Const,
+                                    ty: TypeTable::INT,
+                                    val: Some(ConstValue::Int(BigInt::from(n))),
+                                };
+                            }
+                            Some(())
+                        }
+                        _ => None,
+                    },
+                    Type::Slice(_) | Type::Chan(..) => Some(()),
+                    Type::Map(..) if b == Builtin::Len => Some(()),
+                    _ => None,
+                };
+                if t.is_none() {
+                    let s = self.operand_string(a, &x);
+                    self.err(
+                        a.span.lo,
+                        format!("invalid argument: {s} for built-in {name}"),
+                    );
+                    return Operand::invalid();
+                }
+                Operand::value(TypeTable::INT)
+            }
+            Builtin::Append => {
+                let a0 = &args[0];
+                let mut s = self.expr(a0);
+                if s.is_invalid() {
+                    for a in &args[1..] {
+                        self.expr(a);
+                    }
+                    return s;
+                }
+                if s.ty == TypeTable::UNTYPED_NIL {
+                    self.err(
+                        a0.span.lo,
+                        "first argument to append must be a typed slice; found untyped nil",
+                    );
+                    return Operand::invalid();
+                }
+                let Type::Slice(el) = self.tt().under(s.ty).clone() else {
+                    let d = self.operand_string(a0, &s);
+                    self.err(
+                        a0.span.lo,
+                        format!("invalid append: argument must be a slice; have {d}"),
+                    );
+                    for a in &args[1..] {
+                        self.expr(a);
+                    }
+                    return Operand::invalid();
+                };
+                if ellipsis {
+                    if args.len() != 2 {
+                        self.err(e.span.lo, "can only use ... with final argument in list");
+                        return Operand::invalid();
+                    }
+                    let a1 = &args[1];
+                    let mut x = self.expr(a1);
+                    if x.is_invalid() {
+                        return Operand::value(s.ty);
+                    }
+                    // append([]byte, string...) is allowed.
+                    let is_bytes = self.tt().basic_kind(el) == Some(BasicKind::Uint8);
+                    if is_bytes && self.tt().basic_kind(x.ty).is_some_and(|k| k.is_string()) {
+                        if self.is_untyped(x.ty) {
+                            self.convert_untyped(&mut x, a1, TypeTable::STRING);
+                        }
+                        return Operand::value(s.ty);
+                    }
+                    let st = self.info.types.slice(el);
+                    if x.ty == TypeTable::UNTYPED_NIL {
+                        self.convert_untyped(&mut x, a1, st);
+                    } else {
+                        self.assignment(&mut x, a1, st, "argument to append");
+                    }
+                    return Operand::value(s.ty);
+                }
+                for a in &args[1..] {
+                    let mut x = self.expr(a);
+                    self.assignment(&mut x, a, el, "argument to append");
+                }
+                s.mode = OpMode::Value;
+                Operand::value(s.ty)
+            }
+            Builtin::Make => {
+                let t = self.type_expr(&args[0]);
+                if t == TypeTable::INVALID {
+                    for a in &args[1..] {
+                        self.expr(a);
+                    }
+                    return Operand::invalid();
+                }
+                let (ok, need) = match self.tt().under(t) {
+                    Type::Slice(_) => (true, 2),
+                    Type::Map(..) | Type::Chan(..) => (true, 1),
+                    _ => (false, 0),
+                };
+                if !ok {
+                    let s = super::describe::expr_string(&args[0]);
+                    self.err(args[0].span.lo, format!("invalid argument: cannot make {s}: type must be slice, map, or channel"));
+                    return Operand::invalid();
+                }
+                if args.len() < need {
+                    self.err(
+                        e.span.lo,
+                        format!(
+                            "invalid operation: {es} expects {need} or {} arguments; found {}",
+                            need + 1,
+                            args.len()
+                        ),
+                    );
+                    return Operand::invalid();
+                }
+                if need == 1 && args.len() > 2 || args.len() > 3 {
+                    self.err(
+                        e.span.lo,
+                        format!(
+                            "invalid operation: {es} expects {need} or {} arguments; found {}",
+                            need + 1,
+                            args.len()
+                        ),
+                    );
+                    return Operand::invalid();
+                }
+                let mut vals = Vec::new();
+                for a in &args[1..] {
+                    if let Some(v) = self.size_arg(a) {
+                        vals.push(v);
+                    }
+                }
+                if vals.len() == 2 && vals[0] > vals[1] {
+                    self.err(
+                        args[1].span.lo,
+                        "invalid argument: length and capacity swapped",
+                    );
+                }
+                Operand::value(t)
+            }
+            Builtin::New => {
+                let t = self.type_expr(&args[0]);
+                if t == TypeTable::INVALID {
+                    return Operand::invalid();
+                }
+                Operand::value(self.info.types.pointer(t))
+            }
+            Builtin::Delete => {
+                let m = self.expr(&args[0]);
+                let mut k = self.expr(&args[1]);
+                if m.is_invalid() || k.is_invalid() {
+                    return Operand::invalid();
+                }
+                let Type::Map(kt, _) = self.tt().under(m.ty).clone() else {
+                    let s = self.operand_string(&args[0], &m);
+                    self.err(
+                        args[0].span.lo,
+                        format!("invalid argument: {s} is not a map"),
+                    );
+                    return Operand::invalid();
+                };
+                self.assignment(&mut k, &args[1], kt, "argument to delete");
+                novalue
+            }
+            Builtin::Close => {
+                let c = self.expr(&args[0]);
+                if c.is_invalid() {
+                    return c;
+                }
+                match self.tt().under(c.ty).clone() {
+                    Type::Chan(ChanDir::Recv, _) => {
+                        let s = self.operand_string(&args[0], &c);
+                        self.err(
+                            args[0].span.lo,
+                            format!("invalid operation: cannot close receive-only channel {s}"),
+                        );
+                        Operand::invalid()
+                    }
+                    Type::Chan(..) => novalue,
+                    _ => {
+                        let s = self.operand_string(&args[0], &c);
+                        self.err(
+                            args[0].span.lo,
+                            format!("invalid operation: cannot close non-channel {s}"),
+                        );
+                        Operand::invalid()
+                    }
+                }
+            }
+            Builtin::Clear => {
+                let c = self.expr(&args[0]);
+                if c.is_invalid() {
+                    return c;
+                }
+                match self.tt().under(c.ty) {
+                    Type::Map(..) | Type::Slice(_) => novalue,
+                    _ => {
+                        let s = self.operand_string(&args[0], &c);
+                        self.err(
+                            args[0].span.lo,
+                            format!("invalid argument: {s} cannot be cleared: argument must be (or constrained by) map or slice"),
+                        );
+                        Operand::invalid()
+                    }
+                }
+            }
+            Builtin::Copy => {
+                let mut d = self.expr(&args[0]);
+                let mut s = self.expr(&args[1]);
+                if d.is_invalid() || s.is_invalid() {
+                    return Operand::invalid();
+                }
+                let Type::Slice(de) = self.tt().under(d.ty).clone() else {
+                    let ds = self.operand_string(&args[0], &d);
+                    self.err(
+                        args[0].span.lo,
+                        format!("invalid copy: argument must be a slice; have {ds}"),
+                    );
+                    return Operand::invalid();
+                };
+                let _ = &mut d;
+                let ok = match self.tt().under(s.ty).clone() {
+                    Type::Slice(se) => se == de,
+                    Type::Basic(k) if k.is_string() => {
+                        if self.is_untyped(s.ty) {
+                            self.convert_untyped(&mut s, &args[1], TypeTable::STRING);
+                        }
+                        self.tt().basic_kind(de) == Some(BasicKind::Uint8)
+                    }
+                    _ => {
+                        let ss = self.operand_string(&args[1], &s);
+                        self.err(
+                            args[1].span.lo,
+                            format!("invalid copy: argument must be a slice; have {ss}"),
+                        );
+                        return Operand::invalid();
+                    }
+                };
+                if !ok {
+                    let (a, b2) = (
+                        self.operand_string(&args[0], &d),
+                        self.operand_string(&args[1], &s),
+                    );
+                    self.err(
+                        e.span.lo,
+                        format!(
+                            "invalid copy: arguments {a} and {b2} have different element types"
+                        ),
+                    );
+                    return Operand::invalid();
+                }
+                Operand::value(TypeTable::INT)
+            }
+            Builtin::Panic => {
+                let mut x = self.expr(&args[0]);
+                self.assignment(
+                    &mut x,
+                    &args[0],
+                    TypeTable::EMPTY_IFACE,
+                    "argument to panic",
+                );
+                novalue
+            }
+            Builtin::Print | Builtin::Println => {
+                for a in args {
+                    let mut x = self.expr(a);
+                    if x.is_invalid() {
+                        continue;
+                    }
+                    if x.ty == TypeTable::UNTYPED_NIL {
+                        self.err(
+                            a.span.lo,
+                            "use of untyped nil in argument to built-in print",
+                        );
+                        continue;
+                    }
+                    self.assign_default(&mut x, a, "argument to built-in print");
+                }
+                novalue
+            }
+            Builtin::Recover => Operand::value(TypeTable::EMPTY_IFACE),
+            Builtin::Max | Builtin::Min => {
+                let mut ops: Vec<Operand> = Vec::new();
+                for a in args {
+                    let x = self.expr(a);
+                    if x.is_invalid() {
+                        return x;
+                    }
+                    ops.push(x);
+                }
+                // All operands must share a type (untyped ones convert).
+                let typed = ops.iter().find(|o| !self.is_untyped(o.ty)).map(|o| o.ty);
+                let t = match typed {
+                    Some(t) => t,
+                    None => {
+                        // All untyped: the "largest" kind.
+                        let mut t = ops[0].ty;
+                        for o in &ops {
+                            if o.ty == TypeTable::UNTYPED_FLOAT
+                                || (o.ty == TypeTable::UNTYPED_RUNE && t == TypeTable::UNTYPED_INT)
+                            {
+                                t = o.ty;
+                            }
+                        }
+                        t
+                    }
+                };
+                let ordered = self
+                    .tt()
+                    .basic_kind(t)
+                    .is_some_and(|k| k.is_numeric() || k.is_string());
+                if !ordered {
+                    let s = self.operand_string(&args[0], &ops[0]);
+                    self.err(
+                        args[0].span.lo,
+                        format!("invalid argument: {s} cannot be ordered"),
+                    );
+                    return Operand::invalid();
+                }
+                for (o, a) in ops.iter_mut().zip(args) {
+                    if o.ty != t {
+                        if self.is_untyped(o.ty) {
+                            let tmp = o.clone();
+                            if self.implicit_type(&tmp, t).is_err() {
+                                let s = self.operand_string(a, o);
+                                let ts = self.type_string(t);
+                                self.err(a.span.lo, format!("cannot use {s} as {ts} value in argument to built-in {name}"));
+                                return Operand::invalid();
+                            }
+                            if !self.is_untyped(t) {
+                                self.convert_untyped(o, a, t);
+                            }
+                        } else {
+                            let es2 = super::describe::expr_string(e);
+                            let (x1, x2) = (self.type_string(ops[0].ty), self.type_string(t));
+                            self.err(
+                                a.span.lo,
+                                format!(
+                                    "invalid argument: mismatched types in {es2} ({x1} and {x2})"
+                                ),
+                            );
+                            return Operand::invalid();
+                        }
+                    }
+                }
+                if ops.iter().all(|o| o.mode == OpMode::Const) {
+                    let mut best = ops[0].val.clone();
+                    for o in &ops[1..] {
+                        if let (Some(a), Some(v)) = (&best, &o.val) {
+                            let less = constant::binary(ast::BinOp::Lt, v, a, false);
+                            let take =
+                                matches!(less, Ok(ConstValue::Bool(true))) == (b == Builtin::Min);
+                            if take {
+                                best = Some(v.clone());
+                            }
+                        }
+                    }
+                    return Operand {
+                        mode: OpMode::Const,
+                        ty: t,
+                        val: best,
+                    };
+                }
+                Operand::value(t)
+            }
+        }
+    }
+
+    /// A make size argument: an integer (untyped constants become int).
+    fn size_arg(&mut self, a: &ast::Expr) -> Option<i64> {
+        let mut x = self.expr(a);
+        if x.is_invalid() {
+            return None;
+        }
+        if self.is_untyped(x.ty) {
+            if let Some(v) = &x.val {
+                if constant::to_int(v).is_none() {
+                    let s = self.operand_string(a, &x);
+                    self.err(a.span.lo, format!("{s} truncated to int"));
+                    return None;
+                }
+            }
+            if !self.convert_untyped(&mut x, a, TypeTable::INT) {
+                let s = self.operand_string(a, &x);
+                self.err(a.span.lo, format!("cannot convert {s} to type int"));
+                return None;
+            }
+        }
+        if !self.tt().basic_kind(x.ty).is_some_and(|k| k.is_integer()) {
+            let s = self.operand_string(a, &x);
+            self.err(
+                a.span.lo,
+                format!("invalid argument: index {s} must be integer"),
+            );
+            return None;
+        }
+        if let Some(v) = &x.val {
+            if let Some(n) = constant::to_i64(v) {
+                if n < 0 {
+                    let s = self.operand_string(a, &x);
+                    self.err(
+                        a.span.lo,
+                        format!("invalid argument: index {s} must not be negative"),
+                    );
+                    return None;
+                }
+                return Some(n);
+            }
+        }
+        None
+    }
+}
+
+fn contains_call_or_recv(e: &ast::Expr) -> bool {
+    use ast::ExprKind as K;
+    match &e.kind {
+        K::Call { .. } | K::Unary(ast::UnOp::Recv, _) => true,
+        K::Paren(x) | K::Star(x) | K::Unary(_, x) | K::Selector(x, _) => contains_call_or_recv(x),
+        K::Index(x, i) => contains_call_or_recv(x) || contains_call_or_recv(i),
+        K::Binary(_, l, r) => contains_call_or_recv(l) || contains_call_or_recv(r),
+        K::CompositeLit { .. } | K::FuncLit { .. } => true,
+        _ => false,
+    }
+}

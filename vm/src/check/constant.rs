@@ -1,0 +1,421 @@
+//! Exact constant arithmetic (Go's untyped constants).
+//!
+//! Owns: parsing literals into [`ConstValue`]s, folding unary/binary
+//! operators and shifts, and representability (does a value fit a basic
+//! type, and what is it once converted). Integers are `BigInt`s, floats
+//! exact `BigRational`s; typed float constants are rounded to their type's
+//! precision, as Go does.
+//!
+//! Invariant: nothing here panics or allocates without bound on hostile
+//! input: exponents and shift counts are capped (gc caps constants at 512
+//! bits of mantissa; we reject far beyond that range).
+
+use crate::info::ConstValue;
+use crate::types::BasicKind;
+use minigo_parser::ast::BinOp;
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{One, Signed, ToPrimitive, Zero};
+
+/// Largest decimal exponent / shift count we evaluate exactly.
+const MAX_EXP: i64 = 10_000;
+/// gc rejects untyped integer constants wider than this.
+pub const MAX_BITS: u64 = 512;
+
+pub fn parse_int(lit: &str) -> Option<BigInt> {
+    let s: String = lit.chars().filter(|&c| c != '_').collect();
+    let (digits, radix) = if let Some(r) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        (r, 16)
+    } else if let Some(r) = s.strip_prefix("0b").or_else(|| s.strip_prefix("0B")) {
+        (r, 2)
+    } else if let Some(r) = s.strip_prefix("0o").or_else(|| s.strip_prefix("0O")) {
+        (r, 8)
+    } else if s.len() > 1 && s.starts_with('0') {
+        (&s[1..], 8)
+    } else {
+        (s.as_str(), 10)
+    };
+    if digits.is_empty() {
+        return None;
+    }
+    BigInt::parse_bytes(digits.as_bytes(), radix)
+}
+
+fn pow10(e: i64) -> BigInt {
+    num_traits::pow(BigInt::from(10), e.unsigned_abs() as usize)
+}
+
+/// Parses a decimal or hexadecimal float literal exactly.
+pub fn parse_float(lit: &str) -> Option<BigRational> {
+    let s: String = lit.chars().filter(|&c| c != '_').collect();
+    if let Some(h) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        let (mant, exp) = match h.find(['p', 'P']) {
+            Some(i) => (&h[..i], h[i + 1..].parse::<i64>().ok()?),
+            None => (h, 0),
+        };
+        let (ip, fp) = mant.split_once('.').unwrap_or((mant, ""));
+        let digits = format!("{ip}{fp}");
+        let m = if digits.is_empty() {
+            BigInt::zero()
+        } else {
+            BigInt::parse_bytes(digits.as_bytes(), 16)?
+        };
+        let e = exp - 4 * fp.len() as i64;
+        if e.abs() > MAX_EXP * 4 {
+            return None;
+        }
+        let p = num_traits::pow(BigInt::from(2), e.unsigned_abs() as usize);
+        return Some(if e >= 0 {
+            BigRational::from_integer(m * p)
+        } else {
+            BigRational::new(m, p)
+        });
+    }
+    let (mant, exp) = match s.find(['e', 'E']) {
+        Some(i) => (&s[..i], s[i + 1..].parse::<i64>().ok()?),
+        None => (s.as_str(), 0),
+    };
+    let (ip, fp) = mant.split_once('.').unwrap_or((mant, ""));
+    let digits = format!("{ip}{fp}");
+    let m = if digits.is_empty() {
+        BigInt::zero()
+    } else {
+        BigInt::parse_bytes(digits.as_bytes(), 10)?
+    };
+    let e = exp - fp.len() as i64;
+    if e.abs() > MAX_EXP {
+        return None;
+    }
+    Some(if e >= 0 {
+        BigRational::from_integer(m * pow10(e))
+    } else {
+        BigRational::new(m, pow10(e))
+    })
+}
+
+pub fn to_rat(v: &ConstValue) -> Option<BigRational> {
+    match v {
+        ConstValue::Int(i) => Some(BigRational::from_integer(i.clone())),
+        ConstValue::Float(f) => Some(f.clone()),
+        _ => None,
+    }
+}
+
+/// The value as an exact integer, if it is one.
+pub fn to_int(v: &ConstValue) -> Option<BigInt> {
+    match v {
+        ConstValue::Int(i) => Some(i.clone()),
+        ConstValue::Float(f) if f.is_integer() => Some(f.to_integer()),
+        _ => None,
+    }
+}
+
+pub fn to_i64(v: &ConstValue) -> Option<i64> {
+    to_int(v).and_then(|i| i.to_i64())
+}
+
+/// Rounds to the nearest float64 (`None` on overflow to infinity).
+pub fn round_f64(r: &BigRational) -> Option<BigRational> {
+    let f = r.to_f64()?;
+    if !f.is_finite() {
+        return None;
+    }
+    BigRational::from_float(f)
+}
+
+pub fn round_f32(r: &BigRational) -> Option<BigRational> {
+    let f = r.to_f64()? as f32;
+    if !f.is_finite() {
+        return None;
+    }
+    BigRational::from_float(f as f64)
+}
+
+/// Why a constant does not fit a type (gc appends it in parentheses).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unrepresentable {
+    Overflows,
+    Truncated,
+    /// Wrong kind altogether (a string as an int, ...).
+    Mismatch,
+}
+
+fn int_range(k: BasicKind) -> (BigInt, BigInt) {
+    let bits = k.int_bits();
+    if k.is_unsigned() {
+        (BigInt::zero(), (BigInt::one() << bits) - 1)
+    } else {
+        (
+            -(BigInt::one() << (bits - 1)),
+            (BigInt::one() << (bits - 1)) - 1,
+        )
+    }
+}
+
+/// Converts `v` to its representation in basic kind `k`.
+pub fn represent(v: &ConstValue, k: BasicKind) -> Result<ConstValue, Unrepresentable> {
+    use BasicKind::*;
+    match k {
+        Bool | UntypedBool => match v {
+            ConstValue::Bool(_) => Ok(v.clone()),
+            _ => Err(Unrepresentable::Mismatch),
+        },
+        String | UntypedString => match v {
+            ConstValue::String(_) => Ok(v.clone()),
+            _ => Err(Unrepresentable::Mismatch),
+        },
+        UntypedInt | UntypedRune => match v {
+            ConstValue::Int(_) => Ok(v.clone()),
+            ConstValue::Float(f) if f.is_integer() => Ok(ConstValue::Int(f.to_integer())),
+            ConstValue::Float(_) => Err(Unrepresentable::Truncated),
+            _ => Err(Unrepresentable::Mismatch),
+        },
+        UntypedFloat => match v {
+            ConstValue::Int(i) => Ok(ConstValue::Float(BigRational::from_integer(i.clone()))),
+            ConstValue::Float(_) => Ok(v.clone()),
+            _ => Err(Unrepresentable::Mismatch),
+        },
+        Float32 | Float64 => {
+            let r = match v {
+                ConstValue::Int(i) => BigRational::from_integer(i.clone()),
+                ConstValue::Float(f) => f.clone(),
+                _ => return Err(Unrepresentable::Mismatch),
+            };
+            let rounded = if k == Float32 {
+                round_f32(&r)
+            } else {
+                round_f64(&r)
+            };
+            rounded
+                .map(ConstValue::Float)
+                .ok_or(Unrepresentable::Overflows)
+        }
+        k if k.is_integer() => {
+            let i = match v {
+                ConstValue::Int(i) => i.clone(),
+                ConstValue::Float(f) if f.is_integer() => f.to_integer(),
+                ConstValue::Float(_) => return Err(Unrepresentable::Truncated),
+                _ => return Err(Unrepresentable::Mismatch),
+            };
+            let (lo, hi) = int_range(k);
+            if i < lo || i > hi {
+                return Err(Unrepresentable::Overflows);
+            }
+            Ok(ConstValue::Int(i))
+        }
+        _ => Err(Unrepresentable::Mismatch),
+    }
+}
+
+/// Go's `%v`-like spelling of a constant, as types2 prints it in messages.
+pub fn value_string(v: &ConstValue) -> String {
+    match v {
+        ConstValue::Bool(b) => b.to_string(),
+        ConstValue::Int(i) => i.to_string(),
+        ConstValue::String(s) => quote(s),
+        ConstValue::Float(f) => float_string(f),
+    }
+}
+
+fn float_string(f: &BigRational) -> String {
+    if f.is_integer() {
+        return f.to_integer().to_string();
+    }
+    let x = f.to_f64().unwrap_or(f64::NAN);
+    // go/constant prints with %.6g; the shortest repr is close enough and
+    // matches for the common short literals (98.5, 0.1).
+    let s = format!("{x}");
+    if s.len() <= 20 {
+        s
+    } else {
+        format!("{x:e}")
+    }
+}
+
+/// Go's `strconv.Quote` for messages (ASCII escapes; valid UTF-8 kept).
+pub fn quote(s: &[u8]) -> String {
+    let mut out = String::from("\"");
+    let text = String::from_utf8_lossy(s);
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                out.push_str(&format!("\\x{:02x}", c as u32))
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// Why folding failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FoldError {
+    DivByZero,
+    /// The result exceeds gc's precision (message names the operation).
+    Overflow(&'static str),
+    Invalid,
+}
+
+/// Folds `x op y` for constant operands of the same kind family. `int_div`:
+/// both operands are integers (integer division and `%`).
+pub fn binary(
+    op: BinOp,
+    x: &ConstValue,
+    y: &ConstValue,
+    int_div: bool,
+) -> Result<ConstValue, FoldError> {
+    use BinOp::*;
+    use ConstValue as V;
+    match (x, y) {
+        (V::Bool(a), V::Bool(b)) => Ok(V::Bool(match op {
+            LAnd => *a && *b,
+            LOr => *a || *b,
+            Eq => a == b,
+            Ne => a != b,
+            _ => return Err(FoldError::Invalid),
+        })),
+        (V::String(a), V::String(b)) => Ok(match op {
+            Add => {
+                let mut s = a.clone();
+                s.extend_from_slice(b);
+                V::String(s)
+            }
+            Eq => V::Bool(a == b),
+            Ne => V::Bool(a != b),
+            Lt => V::Bool(a < b),
+            Le => V::Bool(a <= b),
+            Gt => V::Bool(a > b),
+            Ge => V::Bool(a >= b),
+            _ => return Err(FoldError::Invalid),
+        }),
+        (V::Int(a), V::Int(b)) if int_div || !matches!(op, Div) => {
+            let r = match op {
+                Add => a + b,
+                Sub => a - b,
+                Mul => a * b,
+                Div => {
+                    if b.is_zero() {
+                        return Err(FoldError::DivByZero);
+                    }
+                    a / b
+                }
+                Rem => {
+                    if b.is_zero() {
+                        return Err(FoldError::DivByZero);
+                    }
+                    a % b
+                }
+                And => a & b,
+                Or => a | b,
+                Xor => a ^ b,
+                AndNot => a & !b,
+                Eq => return Ok(V::Bool(a == b)),
+                Ne => return Ok(V::Bool(a != b)),
+                Lt => return Ok(V::Bool(a < b)),
+                Le => return Ok(V::Bool(a <= b)),
+                Gt => return Ok(V::Bool(a > b)),
+                Ge => return Ok(V::Bool(a >= b)),
+                _ => return Err(FoldError::Invalid),
+            };
+            if r.bits() > MAX_BITS {
+                return Err(FoldError::Overflow(match op {
+                    Add => "addition",
+                    Sub => "subtraction",
+                    Mul => "multiplication",
+                    _ => "operation",
+                }));
+            }
+            Ok(V::Int(r))
+        }
+        _ => {
+            let (a, b) = match (to_rat(x), to_rat(y)) {
+                (Some(a), Some(b)) => (a, b),
+                _ => return Err(FoldError::Invalid),
+            };
+            let r = match op {
+                Add => a + b,
+                Sub => a - b,
+                Mul => a * b,
+                Div => {
+                    if b.is_zero() {
+                        return Err(FoldError::DivByZero);
+                    }
+                    a / b
+                }
+                Eq => return Ok(V::Bool(a == b)),
+                Ne => return Ok(V::Bool(a != b)),
+                Lt => return Ok(V::Bool(a < b)),
+                Le => return Ok(V::Bool(a <= b)),
+                Gt => return Ok(V::Bool(a > b)),
+                Ge => return Ok(V::Bool(a >= b)),
+                _ => return Err(FoldError::Invalid),
+            };
+            if r.numer().bits() + r.denom().bits() > 8 * MAX_BITS {
+                // Keep hostile programs from growing rationals without
+                // bound: approximate like gc's 512-bit floats would.
+                return round_f64(&r)
+                    .map(V::Float)
+                    .ok_or(FoldError::Overflow("operation"));
+            }
+            Ok(V::Float(r))
+        }
+    }
+}
+
+/// `x << s` / `x >> s` on an integer constant.
+pub fn shift(op: BinOp, x: &BigInt, s: u64) -> Result<BigInt, FoldError> {
+    match op {
+        BinOp::Shl => {
+            if s > MAX_BITS || x.bits() + s > MAX_BITS {
+                if x.is_zero() {
+                    return Ok(BigInt::zero());
+                }
+                return Err(FoldError::Overflow("shift"));
+            }
+            Ok(x << s as usize)
+        }
+        _ => {
+            if s > MAX_BITS * 2 {
+                return Ok(if x.is_negative() {
+                    BigInt::from(-1)
+                } else {
+                    BigInt::zero()
+                });
+            }
+            Ok(x >> s as usize)
+        }
+    }
+}
+
+/// Wraps an integer to the width of a typed integer kind (for `^x` on
+/// unsigned types, where Go's constant complement is masked).
+pub fn complement(x: &BigInt, k: BasicKind) -> BigInt {
+    if k.is_unsigned() {
+        let mask = (BigInt::one() << k.int_bits()) - 1;
+        x ^ mask
+    } else {
+        -x - 1
+    }
+}
+
+pub fn is_zero(v: &ConstValue) -> bool {
+    match v {
+        ConstValue::Int(i) => i.is_zero(),
+        ConstValue::Float(f) => f.is_zero(),
+        _ => false,
+    }
+}
+
+pub fn neg(v: &ConstValue) -> Option<ConstValue> {
+    match v {
+        ConstValue::Int(i) => Some(ConstValue::Int(-i)),
+        ConstValue::Float(f) => Some(ConstValue::Float(-f)),
+        _ => None,
+    }
+}

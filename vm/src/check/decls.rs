@@ -1,0 +1,991 @@
+//! Package-level declarations.
+//!
+//! Owns: collecting every package-level name first (so declarations may
+//! appear in any order), resolving each lazily on first use with Go's
+//! white/grey/black cycle detection, attaching methods to their receiver
+//! types, checking function bodies, the `main`/`init` rules, unused
+//! imports and the variable initialization order.
+//!
+//! Invariant: every package-level object is resolved exactly once
+//! (`state == Done` afterwards), even when the program has errors.
+
+use super::{Checker, Ent, FuncCtx, Operand};
+use crate::info::{ConstValue, DeclRef, FuncInfo, PackageInfo, VarId, VarInit};
+use crate::types::{FuncId, MethodDecl, Type, TypeId, TypeTable};
+use minigo_parser::ast;
+use std::collections::{HashMap, HashSet};
+
+pub(crate) struct PkgState {
+    pub path: String,
+    pub scope: HashMap<String, usize>,
+    pub files: Vec<FileScope>,
+}
+
+pub(crate) struct ImportEnt {
+    pub pkg: usize,
+    pub path: String,
+    pub pos: u32,
+    pub alias: Option<String>,
+    pub used: bool,
+}
+
+#[derive(Default)]
+pub(crate) struct FileScope {
+    pub imports: HashMap<String, ImportEnt>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum State {
+    Todo,
+    InProgress,
+    Done,
+}
+
+pub(crate) enum ObjKind<'a> {
+    Const {
+        spec: &'a ast::ConstSpec,
+        index: usize,
+        ty: TypeId,
+        val: Option<ConstValue>,
+    },
+    /// One package-level var spec shares its state among its names.
+    Var {
+        spec: &'a ast::VarSpec,
+        spec_index: usize,
+        var: VarId,
+        decl: DeclRef,
+    },
+    Type {
+        spec: &'a ast::TypeSpec,
+        /// The named type (or, for aliases, the target once resolved).
+        ty: TypeId,
+    },
+    Func {
+        decl: &'a ast::FuncDecl,
+        func: FuncId,
+    },
+}
+
+pub(crate) struct PkgObj<'a> {
+    pub name: String,
+    pub pos: u32,
+    pub pkg: usize,
+    pub file: usize,
+    pub kind: ObjKind<'a>,
+    pub state: State,
+    /// Package-level objects this one's initializer/body refers to.
+    pub deps: HashSet<usize>,
+}
+
+impl<'a> Checker<'a> {
+    pub(super) fn check_package(&mut self, p: usize) {
+        let prog = self.prog;
+        let pkg = &prog.packages[p];
+        self.pkgs.push(PkgState {
+            path: pkg.path.clone(),
+            scope: HashMap::new(),
+            files: Vec::new(),
+        });
+        self.pkg = p;
+        let first_obj = self.objs.len();
+        self.collect(p);
+        let last_obj = self.objs.len();
+        // Types first (so method sets are complete before any expression
+        // is checked), then methods, then everything else in source order.
+        for o in first_obj..last_obj {
+            if matches!(self.objs[o].kind, ObjKind::Type { .. }) {
+                self.obj_decl(o);
+            }
+        }
+        self.check_recursive_types(first_obj, last_obj);
+        self.check_map_keys();
+        self.collect_methods(p);
+        for o in first_obj..last_obj {
+            self.obj_decl(o);
+        }
+        self.check_bodies(p, first_obj, last_obj);
+        self.check_map_keys();
+        self.check_main(p);
+        self.unused_imports();
+        self.init_order(p, first_obj, last_obj);
+    }
+
+    fn add_obj(&mut self, name: &ast::Ident, file: usize, kind: ObjKind<'a>) -> Option<usize> {
+        let idx = self.objs.len();
+        self.objs.push(PkgObj {
+            name: name.name.clone(),
+            pos: name.span.lo,
+            pkg: self.pkg,
+            file,
+            kind,
+            state: State::Todo,
+            deps: HashSet::new(),
+        });
+        if name.name == "_" {
+            return Some(idx);
+        }
+        if let Some(&prev) = self.pkgs[self.pkg].scope.get(&name.name) {
+            let prev_pos = self.objs[prev].pos;
+            let prev_file = self.objs[prev].file;
+            let old_file = self.file;
+            self.file = prev_file;
+            let at = self.pos_string(prev_pos);
+            self.file = file;
+            self.err(
+                name.span.lo,
+                format!(
+                    "{} redeclared in this block\n\t{}: other declaration of {}",
+                    name.name, at, name.name
+                ),
+            );
+            self.file = old_file;
+            return Some(idx);
+        }
+        self.pkgs[self.pkg].scope.insert(name.name.clone(), idx);
+        Some(idx)
+    }
+
+    fn collect(&mut self, p: usize) {
+        let prog = self.prog;
+        let pkg = &prog.packages[p];
+        for (fi, f) in pkg.files.iter().enumerate() {
+            self.file = fi;
+            let mut fs = FileScope::default();
+            for imp in &f.ast.imports {
+                let Some(ip) = prog.packages.iter().position(|q| q.path == imp.path) else {
+                    continue;
+                };
+                let pname = prog.packages[ip]
+                    .files
+                    .first()
+                    .map(|f| f.ast.package.name.clone())
+                    .unwrap_or_default();
+                let (local, alias) = match &imp.name {
+                    Some(n) => (n.name.clone(), Some(n.name.clone())),
+                    None => (pname, None),
+                };
+                if local == "_" || local == "." {
+                    continue;
+                }
+                if fs.imports.contains_key(&local) {
+                    self.err(imp.span.lo, format!("{local} redeclared in this block"));
+                    continue;
+                }
+                // gc reports import errors at the path string.
+                let pos = imp
+                    .name
+                    .as_ref()
+                    .map_or(imp.span.lo, |n| n.span.hi + 1)
+                    .min(imp.span.hi);
+                fs.imports.insert(
+                    local,
+                    ImportEnt {
+                        pkg: ip,
+                        path: imp.path.clone(),
+                        pos,
+                        alias,
+                        used: false,
+                    },
+                );
+            }
+            self.pkgs[p].files.push(fs);
+            for (di, d) in f.ast.decls.iter().enumerate() {
+                let dref = DeclRef {
+                    pkg: p,
+                    file: fi,
+                    decl: di,
+                };
+                match d {
+                    ast::Decl::Const(specs) => {
+                        for spec in specs {
+                            for (i, n) in spec.names.iter().enumerate() {
+                                self.add_obj(
+                                    n,
+                                    fi,
+                                    ObjKind::Const {
+                                        spec,
+                                        index: i,
+                                        ty: TypeTable::INVALID,
+                                        val: None,
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    ast::Decl::Var(specs) => {
+                        for (si, spec) in specs.iter().enumerate() {
+                            for n in spec.names.iter() {
+                                let var =
+                                    self.new_var(&n.name, TypeTable::INVALID, true, n.span.lo);
+                                if n.name != "_" {
+                                    self.info.defs.insert(n.id, var);
+                                }
+                                self.add_obj(
+                                    n,
+                                    fi,
+                                    ObjKind::Var {
+                                        spec,
+                                        spec_index: si,
+                                        var,
+                                        decl: dref,
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    ast::Decl::Type(specs) => {
+                        for spec in specs {
+                            let ty = if spec.alias {
+                                TypeTable::INVALID
+                            } else {
+                                let path = self.pkgs[p].path.clone();
+                                self.info.types.new_named(
+                                    &spec.name.name,
+                                    &path,
+                                    TypeTable::INVALID,
+                                )
+                            };
+                            self.add_obj(&spec.name, fi, ObjKind::Type { spec, ty });
+                        }
+                    }
+                    ast::Decl::Func(fd) => {
+                        let func = FuncId(self.info.funcs.len() as u32);
+                        self.info.funcs.push(FuncInfo {
+                            name: fd.name.name.clone(),
+                            pkg: self.pkgs[p].path.clone(),
+                            recv_named: None,
+                            sig: TypeTable::INVALID,
+                            decl: dref,
+                            native: fd.body.is_none(),
+                        });
+                        if fd.recv.is_some() {
+                            continue; // methods: collect_methods
+                        }
+                        if fd.name.name == "init" {
+                            if !fd.sig.params.is_empty() || !fd.sig.results.is_empty() {
+                                self.err(
+                                    fd.name.span.lo,
+                                    "func init must have no arguments and no return values",
+                                );
+                            }
+                            // Not in scope; checked with the bodies.
+                            let idx = self.objs.len();
+                            self.objs.push(PkgObj {
+                                name: "init".into(),
+                                pos: fd.name.span.lo,
+                                pkg: p,
+                                file: fi,
+                                kind: ObjKind::Func { decl: fd, func },
+                                state: State::Todo,
+                                deps: HashSet::new(),
+                            });
+                            self.func_obj.insert(func, idx);
+                            continue;
+                        }
+                        if p + 1 == prog.packages.len()
+                            && fd.name.name == "main"
+                            && (!fd.sig.params.is_empty() || !fd.sig.results.is_empty())
+                        {
+                            self.err(
+                                fd.name.span.lo,
+                                "func main must have no arguments and no return values",
+                            );
+                        }
+                        if let Some(idx) =
+                            self.add_obj(&fd.name, fi, ObjKind::Func { decl: fd, func })
+                        {
+                            self.func_obj.insert(func, idx);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Resolves package-level object `o` (its type, value or signature),
+    /// reporting cycles Go's way.
+    pub(crate) fn obj_decl(&mut self, o: usize) {
+        match self.objs[o].state {
+            State::Done => return,
+            State::InProgress => {
+                self.cycle_error(o);
+                return;
+            }
+            State::Todo => {}
+        }
+        self.objs[o].state = State::InProgress;
+        self.obj_path.push(o);
+        // Resolve in the object's own package/file, with no local scopes.
+        let saved = (
+            self.pkg,
+            self.file,
+            std::mem::take(&mut self.scopes),
+            self.fctx.take(),
+            self.deps.take(),
+            self.iota.take(),
+        );
+        self.pkg = self.objs[o].pkg;
+        self.file = self.objs[o].file;
+        self.deps = Some(HashSet::new());
+        match &self.objs[o].kind {
+            ObjKind::Const { spec, index, .. } => {
+                let (spec, index) = (*spec, *index);
+                let (ty, val) = self.const_spec_value(spec, index);
+                if let ObjKind::Const { ty: t, val: v, .. } = &mut self.objs[o].kind {
+                    *t = ty;
+                    *v = val;
+                }
+            }
+            ObjKind::Var { spec, .. } => {
+                let spec = *spec;
+                // One spec declares all its names at once.
+                let vars: Vec<(usize, VarId)> = self.spec_vars(o);
+                let types = self.var_spec_types(spec, None);
+                for (i, (_, v)) in vars.iter().enumerate() {
+                    if let Some(&t) = types.get(i) {
+                        self.info.vars[v.0 as usize].ty = t;
+                    }
+                }
+                let deps = self.deps.clone().unwrap_or_default();
+                for (oi, _) in vars {
+                    self.objs[oi].state = State::Done;
+                    self.objs[oi].deps.extend(deps.iter().copied());
+                }
+            }
+            ObjKind::Type { spec, ty } => {
+                let (spec, ty) = (*spec, *ty);
+                if spec.alias {
+                    let t = self.type_expr(&spec.ty);
+                    if let ObjKind::Type { ty, .. } = &mut self.objs[o].kind {
+                        *ty = t;
+                    }
+                } else {
+                    let u = self.type_expr(&spec.ty);
+                    // The underlying type of `type A B` is B's underlying.
+                    let u = self.resolve_underlying(u);
+                    self.info.types.set_underlying(ty, u);
+                }
+            }
+            ObjKind::Func { decl, func } => {
+                let (decl, func) = (*decl, *func);
+                let sig = self.func_sig(&decl.sig, None);
+                self.info.funcs[func.0 as usize].sig = sig;
+            }
+        }
+        let deps = self.deps.take().unwrap_or_default();
+        if !matches!(self.objs[o].kind, ObjKind::Func { .. }) {
+            self.objs[o].deps.extend(deps);
+        }
+        let (p, f, sc, fc, d, io) = saved;
+        self.pkg = p;
+        self.file = f;
+        self.scopes = sc;
+        self.fctx = fc;
+        self.deps = d;
+        self.iota = io;
+        self.obj_path.pop();
+        self.objs[o].state = State::Done;
+    }
+
+    /// All objects of the var spec that `o` belongs to: (object, var).
+    fn spec_vars(&self, o: usize) -> Vec<(usize, VarId)> {
+        let ObjKind::Var { spec, .. } = &self.objs[o].kind else {
+            return vec![];
+        };
+        let mut out = Vec::new();
+        // Objects of one spec are consecutive; find the first.
+        let mut first = o;
+        while first > 0 {
+            match &self.objs[first - 1].kind {
+                ObjKind::Var { spec: s, .. } if std::ptr::eq(*s, *spec) => first -= 1,
+                _ => break,
+            }
+        }
+        let mut i = first;
+        while i < self.objs.len() {
+            match &self.objs[i].kind {
+                ObjKind::Var { spec: s, var, .. } if std::ptr::eq(*s, *spec) => {
+                    out.push((i, *var));
+                    i += 1;
+                }
+                _ => break,
+            }
+        }
+        out
+    }
+
+    fn cycle_error(&mut self, o: usize) {
+        let Some(start) = self.obj_path.iter().position(|&x| x == o) else {
+            return;
+        };
+        let cycle: Vec<usize> = self.obj_path[start..].to_vec();
+        // Variables and functions in a cycle are an init-order matter
+        // (reported there); constants and types are invalid here.
+        let is_type = matches!(self.objs[o].kind, ObjKind::Type { .. });
+        let is_const = matches!(self.objs[o].kind, ObjKind::Const { .. });
+        if !is_type && !is_const {
+            if matches!(self.objs[o].kind, ObjKind::Var { .. })
+                && cycle
+                    .iter()
+                    .all(|&c| matches!(self.objs[c].kind, ObjKind::Var { .. }))
+            {
+                let name = self.objs[o].name.clone();
+                let pos = self.objs[o].pos;
+                self.err(
+                    pos,
+                    format!("initialization cycle or undefined type for {name}"),
+                );
+            }
+            return;
+        }
+        let first = *cycle
+            .iter()
+            .min_by_key(|&&c| self.objs[c].pos)
+            .unwrap_or(&o);
+        let what = if is_type { "type" } else { "constant" };
+        let name = self.objs[first].name.clone();
+        let pos = self.objs[first].pos;
+        let saved = self.file;
+        self.file = self.objs[first].file;
+        if cycle.len() == 1 {
+            let msg = if is_type {
+                format!("invalid recursive type: {name} refers to itself")
+            } else {
+                format!("initialization cycle: {name} refers to itself")
+            };
+            self.err(pos, msg);
+        } else {
+            let k = cycle.iter().position(|&c| c == first).unwrap_or(0);
+            let mut msg = if is_type {
+                format!("invalid recursive {what} {name}")
+            } else {
+                format!("initialization cycle for {name}")
+            };
+            for i in 0..cycle.len() {
+                let a = cycle[(k + i) % cycle.len()];
+                let b = cycle[(k + i + 1) % cycle.len()];
+                let at = self.pos_string(self.objs[a].pos);
+                msg.push_str(&format!(
+                    "\n\t{}: {} refers to {}",
+                    at, self.objs[a].name, self.objs[b].name
+                ));
+            }
+            self.err(pos, msg);
+        }
+        self.file = saved;
+    }
+
+    /// Type and value of constant `index` of a spec.
+    pub(crate) fn const_spec_value(
+        &mut self,
+        spec: &ast::ConstSpec,
+        index: usize,
+    ) -> (TypeId, Option<ConstValue>) {
+        let ty = spec.ty.as_ref().map(|t| self.type_expr(t));
+        let saved = self.iota.replace(spec.iota);
+        let res = match spec.values.get(index) {
+            None => {
+                let pos = spec.names.get(index).map_or(spec.span.lo, |n| n.span.lo);
+                self.err(pos, "missing init expr for const declaration");
+                (TypeTable::INVALID, None)
+            }
+            Some(e) => {
+                let mut x = self.expr(e);
+                if !x.is_invalid() && x.mode != super::OpMode::Const {
+                    let s = self.operand_string(e, &x);
+                    self.err(e.span.lo, format!("{s} is not constant"));
+                    x = Operand::invalid();
+                }
+                if let Some(t) = ty {
+                    if !x.is_invalid() {
+                        let tk = self.tt().basic_kind(t);
+                        if tk.is_none() {
+                            let ts = self.type_string(t);
+                            self.err(e.span.lo, format!("invalid constant type {ts}"));
+                            x = Operand::invalid();
+                        } else {
+                            self.assignment(&mut x, e, t, "constant declaration");
+                        }
+                    }
+                } else if !x.is_invalid() {
+                    // Untyped constants stay untyped; record the default
+                    // type for the defining expression only at the end.
+                }
+                if x.is_invalid() {
+                    (TypeTable::INVALID, None)
+                } else {
+                    (x.ty, x.val)
+                }
+            }
+        };
+        if spec.values.len() > spec.names.len() && index + 1 == spec.names.len() {
+            if let Some(extra) = spec.values.get(spec.names.len()) {
+                self.err(extra.span.lo, "extra init expr");
+            }
+        }
+        self.iota = saved;
+        res
+    }
+
+    /// Types of the names of a var spec (package-level or local), checking
+    /// the initializer. `declared` is unused here (locals declare after).
+    pub(crate) fn var_spec_types(
+        &mut self,
+        spec: &ast::VarSpec,
+        _declared: Option<()>,
+    ) -> Vec<TypeId> {
+        let n = spec.names.len();
+        let ty = spec.ty.as_ref().map(|t| self.type_expr(t));
+        if spec.values.is_empty() {
+            return vec![ty.unwrap_or(TypeTable::INVALID); n];
+        }
+        let ops = self.assign_values(
+            n,
+            &spec.values,
+            "variable declaration",
+            spec.names.first().map_or(spec.span.lo, |x| x.span.lo),
+            true,
+        );
+        let mut out = Vec::new();
+        for i in 0..n {
+            let Some((mut x, e)) = ops.get(i).cloned() else {
+                out.push(ty.unwrap_or(TypeTable::INVALID));
+                continue;
+            };
+            match ty {
+                Some(t) => {
+                    if let Some(e) = e {
+                        self.assignment(&mut x, e, t, "variable declaration");
+                    }
+                    out.push(t);
+                }
+                None => {
+                    if let Some(e) = e {
+                        self.assign_default(&mut x, e, "variable declaration");
+                    }
+                    out.push(x.ty);
+                }
+            }
+        }
+        out
+    }
+
+    pub(crate) fn resolve_underlying(&mut self, t: TypeId) -> TypeId {
+        if let Type::Named(n) = self.tt().get(t) {
+            if n.underlying == TypeTable::INVALID {
+                // A defined type declared later: resolve it now.
+                if let Some(o) = self.type_obj(t) {
+                    self.obj_decl(o);
+                }
+            }
+        }
+        let u = self.tt().underlying(t);
+        if self.tt().is_named(u) {
+            TypeTable::INVALID
+        } else {
+            u
+        }
+    }
+
+    /// The package-level object declaring named type `t`.
+    pub(crate) fn type_obj(&self, t: TypeId) -> Option<usize> {
+        self.objs
+            .iter()
+            .position(|o| matches!(o.kind, ObjKind::Type { ty, spec } if ty == t && !spec.alias))
+    }
+
+    fn collect_methods(&mut self, p: usize) {
+        let prog = self.prog;
+        for (fi, f) in prog.packages[p].files.iter().enumerate() {
+            self.file = fi;
+            for (di, d) in f.ast.decls.iter().enumerate() {
+                let ast::Decl::Func(fd) = d else { continue };
+                let Some(recv) = &fd.recv else { continue };
+                let func = self
+                    .info
+                    .funcs
+                    .iter()
+                    .position(|fi2| {
+                        fi2.decl
+                            == DeclRef {
+                                pkg: p,
+                                file: fi,
+                                decl: di,
+                            }
+                    })
+                    .map(|i| FuncId(i as u32));
+                let Some(func) = func else { continue };
+                let (base, ptr) = match &recv.ty.kind {
+                    ast::ExprKind::Star(inner) => (&**inner, true),
+                    _ => (&recv.ty, false),
+                };
+                let base = strip_parens(base);
+                let named = match &base.kind {
+                    ast::ExprKind::Ident(n) => match self.pkgs[p].scope.get(n).copied() {
+                        Some(o) => match self.objs[o].kind {
+                            ObjKind::Type { ty, spec } if !spec.alias => Some(ty),
+                            ObjKind::Type { .. } => {
+                                self.obj_decl(o);
+                                match self.objs[o].kind {
+                                    ObjKind::Type { ty, .. } if self.tt().is_named(ty) => Some(ty),
+                                    _ => None,
+                                }
+                            }
+                            _ => None,
+                        },
+                        None => None,
+                    },
+                    _ => None,
+                };
+                let Some(named) = named else {
+                    let name = super::describe::expr_string(base);
+                    if let ast::ExprKind::Ident(n) = &base.kind {
+                        if self.lookup(n).is_none() {
+                            self.err(base.span.lo, format!("undefined: {n}"));
+                            continue;
+                        }
+                    }
+                    self.err(
+                        base.span.lo,
+                        format!("cannot define new methods on non-local type {name}"),
+                    );
+                    continue;
+                };
+                let under = self.tt().underlying(named);
+                if matches!(self.tt().get(under), Type::Pointer(_) | Type::Interface(_)) {
+                    let ts = self.type_string(named);
+                    let what = if matches!(self.tt().get(under), Type::Pointer(_)) {
+                        "pointer"
+                    } else {
+                        "interface"
+                    };
+                    self.err(
+                        base.span.lo,
+                        format!("invalid receiver type {ts} ({what} or interface type)").replace(
+                            &format!("({what} or interface type)"),
+                            "(pointer or interface type)",
+                        ),
+                    );
+                    continue;
+                }
+                let recv_ty = if ptr {
+                    self.info.types.pointer(named)
+                } else {
+                    named
+                };
+                let msig = self.func_sig(&fd.sig, None);
+                let full = match self.tt().signature(msig).cloned() {
+                    Some(mut s) => {
+                        s.params.insert(0, recv_ty);
+                        self.info.types.intern(Type::Func(s))
+                    }
+                    None => TypeTable::INVALID,
+                };
+                self.info.funcs[func.0 as usize].sig = full;
+                self.info.funcs[func.0 as usize].recv_named = Some(named);
+                let mname = fd.name.name.clone();
+                if mname == "_" {
+                    continue;
+                }
+                if let Some(prev) = self
+                    .tt()
+                    .named_methods(named)
+                    .iter()
+                    .find(|m| m.name == mname)
+                {
+                    let pf = prev.func;
+                    let pd = self.info.funcs[pf.0 as usize].decl;
+                    let ppos = match &prog.packages[pd.pkg].files[pd.file].ast.decls.get(pd.decl) {
+                        Some(ast::Decl::Func(f)) => f.name.span.lo,
+                        _ => 0,
+                    };
+                    let at = self.pos_string(ppos);
+                    let tn = self.type_string(named);
+                    self.err(
+                        fd.name.span.lo,
+                        format!("method {tn}.{mname} already declared at {at}"),
+                    );
+                    continue;
+                }
+                if let Type::Struct(fields) = self.tt().under(named) {
+                    if fields.iter().any(|f| f.name == mname) {
+                        self.err(
+                            fd.name.span.lo,
+                            format!("field and method with the same name {mname}"),
+                        );
+                        continue;
+                    }
+                }
+                self.info.types.add_method(
+                    named,
+                    MethodDecl {
+                        name: mname,
+                        func,
+                        ptr_recv: ptr,
+                        sig: msig,
+                    },
+                );
+                let idx = self.objs.len();
+                self.objs.push(PkgObj {
+                    name: fd.name.name.clone(),
+                    pos: fd.name.span.lo,
+                    pkg: p,
+                    file: fi,
+                    kind: ObjKind::Func { decl: fd, func },
+                    state: State::Done,
+                    deps: HashSet::new(),
+                });
+                self.func_obj.insert(func, idx);
+            }
+        }
+    }
+
+    fn check_bodies(&mut self, p: usize, first: usize, _last: usize) {
+        let mut o = first;
+        while o < self.objs.len() {
+            if self.objs[o].pkg != p {
+                o += 1;
+                continue;
+            }
+            if let ObjKind::Func { decl, func } = self.objs[o].kind {
+                self.file = self.objs[o].file;
+                self.deps = Some(HashSet::new());
+                self.check_func_body(decl, func);
+                let d = self.deps.take().unwrap_or_default();
+                self.objs[o].deps.extend(d);
+                if decl.name.name == "init" && decl.recv.is_none() {
+                    let sig = self.func_sig(&decl.sig, None);
+                    self.info.funcs[func.0 as usize].sig = sig;
+                }
+            }
+            o += 1;
+        }
+    }
+
+    fn check_func_body(&mut self, decl: &'a ast::FuncDecl, func: FuncId) {
+        let Some(body) = &decl.body else { return };
+        let sig = self.info.funcs[func.0 as usize].sig;
+        let Some(s) = self.tt().signature(sig).cloned() else {
+            return;
+        };
+        self.push_scope();
+        self.locals.clear();
+        let mut params = s.params.clone();
+        if let Some(recv) = &decl.recv {
+            let rt = if params.is_empty() {
+                TypeTable::INVALID
+            } else {
+                params.remove(0)
+            };
+            if let Some(n) = &recv.name {
+                let v = self.new_var(&n.name, rt, false, n.span.lo);
+                if n.name != "_" {
+                    self.info.defs.insert(n.id, v);
+                }
+                self.declare(&n.name, Ent::Var(v));
+            }
+        }
+        self.declare_params(&decl.sig, &params, &s.results);
+        self.fctx = Some(FuncCtx {
+            results: s.results.clone(),
+            named_results: decl.sig.results.iter().any(|r| r.name.is_some()),
+            labels: HashMap::new(),
+        });
+        self.func_body(body);
+        self.fctx = None;
+        self.pop_scope();
+        self.report_unused();
+    }
+
+    /// Declares parameters and results of a function in the current scope.
+    pub(crate) fn declare_params(
+        &mut self,
+        ft: &ast::FuncType,
+        params: &[TypeId],
+        results: &[TypeId],
+    ) {
+        for (p, &t) in ft.params.iter().zip(params) {
+            if let Some(n) = &p.name {
+                let v = self.new_var(&n.name, t, false, n.span.lo);
+                if n.name != "_" {
+                    self.info.defs.insert(n.id, v);
+                }
+                self.declare(&n.name, Ent::Var(v));
+            }
+        }
+        for (p, &t) in ft.results.iter().zip(results) {
+            if let Some(n) = &p.name {
+                let v = self.new_var(&n.name, t, false, n.span.lo);
+                if n.name != "_" {
+                    self.info.defs.insert(n.id, v);
+                }
+                self.declare(&n.name, Ent::Var(v));
+            }
+        }
+    }
+
+    /// "declared and not used" for the locals of the function just checked.
+    pub(crate) fn report_unused(&mut self) {
+        let locals = std::mem::take(&mut self.locals);
+        for v in locals {
+            if !self.used.contains(&v) {
+                let vi = &self.info.vars[v.0 as usize];
+                let (pos, name) = (vi.pos, vi.name.clone());
+                self.err(pos, format!("declared and not used: {name}"));
+            }
+        }
+    }
+
+    fn check_main(&mut self, p: usize) {
+        if p + 1 != self.prog.packages.len() || self.pkgs[p].path != "main" {
+            return;
+        }
+        match self.pkgs[p].scope.get("main").copied() {
+            Some(o) => match self.objs[o].kind {
+                ObjKind::Func { func, .. } => self.info.main = Some(func),
+                _ => {
+                    let pos = self.objs[o].pos;
+                    self.file = self.objs[o].file;
+                    self.err(pos, "cannot declare main - must be func");
+                }
+            },
+            None => self.err_nopos("function main is undeclared in the main package"),
+        }
+    }
+
+    fn unused_imports(&mut self) {
+        let p = self.pkg;
+        for fi in 0..self.pkgs[p].files.len() {
+            self.file = fi;
+            let mut unused: Vec<(u32, String)> = self.pkgs[p].files[fi]
+                .imports
+                .values()
+                .filter(|i| !i.used)
+                .map(|i| {
+                    let msg = match &i.alias {
+                        Some(a) => format!("\"{}\" imported as {} and not used", i.path, a),
+                        None => format!("\"{}\" imported and not used", i.path),
+                    };
+                    (i.pos, msg)
+                })
+                .collect();
+            unused.sort();
+            for (pos, msg) in unused {
+                self.err(pos, msg);
+            }
+        }
+    }
+
+    /// Go's initialization order: repeatedly the earliest var spec (in
+    /// declaration order) whose dependencies (through functions) are all
+    /// initialized.
+    fn init_order(&mut self, p: usize, first: usize, last: usize) {
+        let mut inits_funcs = Vec::new();
+        for o in first..self.objs.len() {
+            if let ObjKind::Func { decl, func } = self.objs[o].kind {
+                if decl.recv.is_none() && decl.name.name == "init" && self.objs[o].pkg == p {
+                    inits_funcs.push(func);
+                }
+            }
+        }
+        // Var specs in order: (spec ptr identity via DeclRef+spec_index).
+        let mut specs: Vec<(DeclRef, usize, Vec<usize>)> = Vec::new();
+        for o in first..last {
+            if let ObjKind::Var {
+                decl, spec_index, ..
+            } = self.objs[o].kind
+            {
+                match specs.last_mut() {
+                    Some(s) if s.0 == decl && s.1 == spec_index => s.2.push(o),
+                    _ => specs.push((decl, spec_index, vec![o])),
+                }
+            }
+        }
+        // Transitive var dependencies through functions.
+        let var_deps = |c: &Checker, start: &[usize]| -> HashSet<usize> {
+            let mut seen = HashSet::new();
+            let mut out = HashSet::new();
+            let mut stack: Vec<usize> = start
+                .iter()
+                .flat_map(|&o| c.objs[o].deps.iter().copied())
+                .collect();
+            while let Some(d) = stack.pop() {
+                if !seen.insert(d) {
+                    continue;
+                }
+                match c.objs[d].kind {
+                    ObjKind::Var { .. } => {
+                        out.insert(d);
+                    }
+                    ObjKind::Func { .. } => stack.extend(c.objs[d].deps.iter().copied()),
+                    _ => {}
+                }
+            }
+            out
+        };
+        let deps: Vec<HashSet<usize>> = specs.iter().map(|s| var_deps(self, &s.2)).collect();
+        let mut done_objs: HashSet<usize> = HashSet::new();
+        let mut emitted = vec![false; specs.len()];
+        let mut order = Vec::new();
+        loop {
+            let mut progress = false;
+            for i in 0..specs.len() {
+                if emitted[i] {
+                    continue;
+                }
+                let own: HashSet<usize> = specs[i].2.iter().copied().collect();
+                if deps[i].iter().all(|d| done_objs.contains(d)) {
+                    emitted[i] = true;
+                    done_objs.extend(own);
+                    order.push(VarInit {
+                        decl: specs[i].0,
+                        spec: specs[i].1,
+                    });
+                    progress = true;
+                    break;
+                }
+            }
+            if !progress {
+                break;
+            }
+        }
+        if let Some(i) = emitted.iter().position(|e| !e) {
+            let o = specs[i].2[0];
+            self.file = self.objs[o].file;
+            let name = self.objs[o].name.clone();
+            let pos = self.objs[o].pos;
+            if deps[i].contains(&o) && self.objs[o].deps.contains(&o) {
+                self.err(
+                    pos,
+                    format!("initialization cycle: {name} refers to itself"),
+                );
+            } else {
+                self.err(
+                    pos,
+                    format!("initialization cycle or initialization loop for {name}"),
+                );
+            }
+        }
+        self.info.packages.push(PackageInfo {
+            path: self.pkgs[p].path.clone(),
+            var_inits: order,
+            inits: inits_funcs,
+        });
+    }
+
+    /// Notes a reference to package-level object `o` (init order).
+    pub(crate) fn note_dep(&mut self, o: usize) {
+        if self.objs.get(o).is_some_and(|x| x.pkg == self.pkg) {
+            if let Some(d) = &mut self.deps {
+                d.insert(o);
+            }
+        }
+    }
+}
+
+pub(crate) fn strip_parens(mut e: &ast::Expr) -> &ast::Expr {
+    while let ast::ExprKind::Paren(x) = &e.kind {
+        e = x;
+    }
+    e
+}

@@ -1,0 +1,840 @@
+//! Checker tests: well-typed programs (with spot checks of the recorded
+//! Info) and gc's exact wording/position for each error we implement.
+
+use crate::check::check;
+use crate::info::{ConstValue, Info, Obj, SelKind};
+use crate::program::load;
+use crate::types::TypeTable;
+
+fn check_src(src: &str) -> Result<Info, Vec<String>> {
+    let prog = load("prog.go", src.as_bytes())
+        .map_err(|d| d.iter().map(|d| d.to_string()).collect::<Vec<_>>())?;
+    check(&prog).map_err(|d| d.iter().map(|d| d.to_string()).collect())
+}
+
+fn ok(src: &str) -> Info {
+    match check_src(src) {
+        Ok(i) => i,
+        Err(e) => panic!("unexpected errors:\n{}", e.join("\n")),
+    }
+}
+
+/// The first error line (gc's first line of the first diagnostic).
+fn first_err(src: &str) -> String {
+    match check_src(src) {
+        Ok(_) => panic!("expected an error"),
+        Err(e) => e[0].lines().next().unwrap_or("").to_string(),
+    }
+}
+
+#[test]
+fn prelude_packages_check() {
+    for p in crate::prelude::PACKAGES {
+        let src =
+            format!("package main\n\nimport _x \"{p}\"\n\nvar _ = _x.X\n\nfunc main() {{}}\n");
+        let _ = src;
+        let src = format!("package main\n\nimport _ \"{p}\"\n\nfunc main() {{}}\n");
+        ok(&src);
+    }
+}
+
+#[test]
+fn hello() {
+    let info = ok(
+        "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tfmt.Println(\"hi\", 1, 2.5, nil)\n}\n",
+    );
+    assert!(info.main.is_some());
+    for e in info.exprs.values() {
+        assert!(!matches!(info.types.get(e.ty), crate::types::Type::Basic(k) if k.is_untyped()));
+    }
+}
+
+fn go_files(dir: &str) -> Vec<std::path::PathBuf> {
+    let mut v: Vec<_> = std::fs::read_dir(dir)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok())
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "go"))
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+#[test]
+fn corpus_programs_check() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+    let mut failures = Vec::new();
+    for dir in [
+        "/work/shared/bench".to_string(),
+        format!("{root}/testdata/run"),
+    ] {
+        for f in go_files(&dir) {
+            let Ok(src) = std::fs::read(&f) else { continue };
+            let name = f
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or("prog.go")
+                .to_string();
+            let r = load(&name, &src).and_then(|p| check(&p));
+            if let Err(d) = r {
+                failures.push(format!("{}: {}", f.display(), d[0]));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "programs that should check:\n{}",
+        failures.join("\n")
+    );
+}
+
+/// Every testdata/errors program yields the first line its snapshot
+/// expects (when the snapshot exists).
+#[test]
+fn error_corpus_first_lines() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+    let mut failures = Vec::new();
+    for f in go_files(&format!("{root}/testdata/errors")) {
+        let name = f
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or("")
+            .to_string();
+        let snap = format!("{root}/vm/tests/snapshots/golden__errors@{name}.snap");
+        let Ok(snap) = std::fs::read_to_string(&snap) else {
+            continue;
+        };
+        let Some(want) = snap
+            .split("--- stderr\n")
+            .nth(1)
+            .and_then(|s| s.lines().next())
+        else {
+            continue;
+        };
+        let Ok(src) = std::fs::read(&f) else { continue };
+        let got = match load(&name, &src).and_then(|p| check(&p)) {
+            Ok(_) => "(no error)".to_string(),
+            Err(d) => d[0].to_string().lines().next().unwrap_or("").to_string(),
+        };
+        if got != want {
+            failures.push(format!("{name}:\n  want {want}\n  got  {got}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Developer aid: `MINIGO_CHECK_DIR=dir cargo test ... dump_dir -- --ignored
+/// --nocapture` prints our diagnostics for every dir/*/prog.go.
+#[test]
+#[ignore]
+fn dump_dir() {
+    let Ok(dir) = std::env::var("MINIGO_CHECK_DIR") else {
+        return;
+    };
+    let mut dirs: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .collect();
+    dirs.sort();
+    for d in dirs {
+        let Ok(src) = std::fs::read(d.join("prog.go")) else {
+            continue;
+        };
+        println!("== {}", d.file_name().unwrap().to_string_lossy());
+        match load("./prog.go", &src).and_then(|p| check(&p)) {
+            Ok(_) => println!("OK"),
+            Err(ds) => ds.iter().for_each(|d| println!("{d}")),
+        }
+    }
+}
+
+/// gc (Go 1.27) diagnostics for small programs: every error line (first
+/// lines of multi-line messages), in order. Expectations were produced by
+/// `go build prog.go`.
+#[test]
+fn gc_error_messages() {
+    let cases: &[(&str, &str, &[&str])] = &[
+        (
+            "args",
+            r#"package main
+func f(a, b int) {}
+func g() (int, string) { return 1, "" }
+func main() {
+	f(1)
+	f(1, 2, 3)
+	f(g())
+}
+"#,
+            &[
+                r#"prog.go:5:4: not enough arguments in call to f"#,
+                r#"prog.go:6:10: too many arguments in call to f"#,
+                r#"prog.go:7:4: cannot use g() (value of type string) as int value in argument to f"#,
+            ],
+        ),
+        (
+            "assignna",
+            r#"package main
+func f() int { return 1 }
+func main() {
+	f() = 2
+	"a"[0] = 1
+	var m map[string]struct{x int}
+	m["a"].x = 1
+	const k = 1
+	k = 2
+}
+"#,
+            &[
+                r#"prog.go:4:2: cannot assign to f() (neither addressable nor a map index expression)"#,
+                r#"prog.go:5:2: cannot assign to "a"[0] (neither addressable nor a map index expression)"#,
+                r#"prog.go:7:2: cannot assign to struct field m["a"].x in map"#,
+                r#"prog.go:9:2: cannot assign to k (neither addressable nor a map index expression)"#,
+            ],
+        ),
+        (
+            "breakout",
+            r#"package main
+func main() {
+	break
+	continue
+	if true { fallthrough }
+}
+"#,
+            &[
+                r#"prog.go:3:2: break is not in a loop, switch, or select"#,
+                r#"prog.go:4:2: continue is not in a loop"#,
+                r#"prog.go:5:12: fallthrough statement out of place"#,
+            ],
+        ),
+        (
+            "builtins",
+            r#"package main
+func main() {
+	len(1)
+	_ = append(1, 2)
+	_ = make(int)
+	_ = new(int)
+	var m map[int]int
+	delete(m)
+	_ = cap(m)
+	copy(1, 2)
+}
+"#,
+            &[
+                r#"prog.go:3:6: invalid argument: 1 (untyped int constant) for built-in len"#,
+                r#"prog.go:4:13: invalid append: argument must be a slice; have 1 (untyped int constant)"#,
+                r#"prog.go:5:11: invalid argument: cannot make int: type must be slice, map, or channel"#,
+                r#"prog.go:8:2: invalid operation: not enough arguments for delete(m) (expected 2, found 1)"#,
+                r#"prog.go:9:10: invalid argument: m (variable of type map[int]int) for built-in cap"#,
+                r#"prog.go:10:7: invalid copy: argument must be a slice; have 1 (untyped int constant)"#,
+            ],
+        ),
+        (
+            "callnonfunc",
+            r#"package main
+func main() {
+	x := 1
+	x()
+}
+"#,
+            &[
+                r#"prog.go:4:2: invalid operation: cannot call x (variable of type int): int is not a function"#,
+            ],
+        ),
+        (
+            "describe",
+            r#"package main
+import "time"
+type P struct{ x int }
+type M map[string]int
+func main() {
+	var p P
+	var d time.Duration
+	var m M
+	var s string = p
+	var t string = d
+	var u string = m
+	var w string = nil
+	var z int = 'a' + 1.5
+	const c = 3
+	var q string = c
+	var r string = c + 1
+	_, _, _, _, _, _, _ = s, t, u, w, z, q, r
+}
+"#,
+            &[
+                r#"prog.go:9:17: cannot use p (variable of struct type P) as string value in variable declaration"#,
+                r#"prog.go:10:17: cannot use d (variable of int64 type time.Duration) as string value in variable declaration"#,
+                r#"prog.go:11:17: cannot use m (variable of map type M) as string value in variable declaration"#,
+                r#"prog.go:12:17: cannot use nil as string value in variable declaration"#,
+                r#"prog.go:13:14: cannot use 'a' + 1.5 (untyped float constant 98.5) as int value in variable declaration (truncated)"#,
+                r#"prog.go:15:17: cannot use c (untyped int constant 3) as string value in variable declaration"#,
+                r#"prog.go:16:17: cannot use c + 1 (untyped int constant 4) as string value in variable declaration"#,
+            ],
+        ),
+        (
+            "divzero",
+            r#"package main
+const c = 1 / 0
+func main() { x := 1; _ = x / 0; _ = 1.5 / 0 }
+"#,
+            &[
+                r#"prog.go:2:15: invalid operation: division by zero"#,
+                r#"prog.go:3:31: invalid operation: division by zero"#,
+            ],
+        ),
+        (
+            "invop",
+            r#"package main
+func main() {
+	x := 1
+	y := "a"
+	_ = x + y
+	_ = !x
+	_ = -y
+	_ = x && x
+}
+"#,
+            &[
+                r#"prog.go:5:6: invalid operation: x + y (mismatched types int and string)"#,
+                r#"prog.go:6:7: invalid operation: operator ! not defined on x (variable of type int)"#,
+                r#"prog.go:7:7: invalid operation: operator - not defined on y (variable of type string)"#,
+                r#"prog.go:8:6: invalid operation: operator && not defined on x (variable of type int)"#,
+            ],
+        ),
+        (
+            "labels",
+            r#"package main
+func main() {
+L:
+	for {
+		break M
+	}
+	for { continue L }
+}
+"#,
+            &[
+                r#"prog.go:5:9: break label not defined: M"#,
+                r#"prog.go:7:17: invalid continue label L"#,
+            ],
+        ),
+        (
+            "mainargs",
+            r#"package main
+func main(x int) {}
+"#,
+            &[r#"prog.go:2:6: func main must have no arguments and no return values"#],
+        ),
+        (
+            "misc",
+            r#"package main
+import "fmt"
+func f() (int, int) { return 1, 2 }
+func main() {
+	a, b := 1
+	var c, d int = f(), 1
+	x := nil
+	var e = nil
+	fmt.foo()
+	fmt.println()
+	for i := range 10 { _ = i }
+	if 1 { }
+	var m map[[]int]int
+	_, _, _, _, _, _ = a, b, c, d, e, m
+	_ = x
+}
+"#,
+            &[
+                r#"prog.go:5:10: assignment mismatch: 2 variables but 1 value"#,
+                r#"prog.go:6:17: multiple-value f() (value of type (int, int)) in single-value context"#,
+                r#"prog.go:7:7: use of untyped nil in assignment"#,
+                r#"prog.go:8:10: use of untyped nil in variable declaration"#,
+                r#"prog.go:9:6: undefined: fmt.foo"#,
+                r#"prog.go:10:6: undefined: fmt.println (but have Println)"#,
+                r#"prog.go:12:5: non-boolean condition in if statement"#,
+                r#"prog.go:13:12: invalid map key type []int"#,
+            ],
+        ),
+        (
+            "misc2",
+            r#"package main
+type T struct{ A }
+type A struct{ x int }
+type B struct{ x int }
+type C struct{ A; B }
+func main() {
+	var c C
+	_ = c.x
+	var i interface{ M() }
+	_ = i.M
+	L:
+	for {}
+}
+"#,
+            &[
+                r#"prog.go:8:8: ambiguous selector c.x"#,
+                r#"prog.go:11:2: label L defined and not used"#,
+            ],
+        ),
+        (
+            "misc3",
+            r#"package main
+func g() {}
+func main() {
+	x := g()
+	var y int = "a" + 1
+	_, _ = x, y
+	go 1
+	defer g
+	var s []int
+	s.x = 1
+	_ = s[1.5]
+	var arr [3]int
+	_ = arr[5]
+	_ = s[-1]
+}
+"#,
+            &[
+                r#"prog.go:4:7: g() (no value) used as value"#,
+                r#"prog.go:5:14: invalid operation: "a" + 1 (mismatched types untyped string and untyped int)"#,
+                r#"prog.go:7:5: expression in go must be function call"#,
+                r#"prog.go:8:8: expression in defer must be function call"#,
+                r#"prog.go:10:4: s.x undefined (type []int has no field or method x)"#,
+                r#"prog.go:11:8: 1.5 (untyped float constant) truncated to int"#,
+                r#"prog.go:13:10: invalid argument: index 5 out of bounds [0:3]"#,
+                r#"prog.go:14:8: invalid argument: index -1 (constant of type int) must not be negative"#,
+            ],
+        ),
+        (
+            "mismatch",
+            r#"package main
+func main() {
+	var a int = 1
+	var b int64 = 2
+	_ = a == b
+	_ = a + 1.5
+	var s []int
+	_ = s == s
+	var f float64 = "x"
+	_ = f
+}
+"#,
+            &[
+                r#"prog.go:5:11: invalid operation: a == b (mismatched types int and int64)"#,
+                r#"prog.go:6:10: 1.5 (untyped float constant) truncated to int"#,
+                r#"prog.go:8:6: invalid operation: s == s (slice can only be compared to nil)"#,
+                r#"prog.go:9:18: cannot use "x" (untyped string constant) as float64 value in variable declaration"#,
+            ],
+        ),
+        (
+            "missingret",
+            r#"package main
+func f(x int) int {
+	if x > 0 { return 1 }
+}
+func main() {}
+"#,
+            &[r#"prog.go:4:1: missing return"#],
+        ),
+        (
+            "newvars",
+            r#"package main
+func main() {
+	a := 1
+	a := 2
+	_ = a
+}
+"#,
+            &[r#"prog.go:4:4: no new variables on left side of :="#],
+        ),
+        (
+            "nomain",
+            r#"package main
+func f() {}
+"#,
+            &[r#"runtime.main_main·f: function main is undeclared in the main package"#],
+        ),
+        (
+            "notused",
+            r#"package main
+func f() int { return 1 }
+func main() {
+	x := 1
+	x
+	1
+	x + 1
+	f
+	"s"
+	len("a")
+}
+"#,
+            &[
+                r#"prog.go:5:2: x (variable of type int) is not used"#,
+                r#"prog.go:6:2: 1 (untyped int constant) is not used"#,
+                r#"prog.go:7:2: x + 1 (value of type int) is not used"#,
+                r#"prog.go:8:2: f (value of type func() int) is not used"#,
+                r#"prog.go:9:2: "s" (untyped string constant) is not used"#,
+                r#"prog.go:10:2: len("a") (constant 1 of type int) is not used"#,
+            ],
+        ),
+        (
+            "overflow",
+            r#"package main
+func main() {
+	var x int8 = 300
+	var y int8
+	y = 300
+	_, _ = x, y
+	f(300)
+}
+func f(a int8) {}
+"#,
+            &[
+                r#"prog.go:3:15: cannot use 300 (untyped int constant) as int8 value in variable declaration (overflows)"#,
+                r#"prog.go:5:6: cannot use 300 (untyped int constant) as int8 value in assignment (overflows)"#,
+                r#"prog.go:7:4: cannot use 300 (untyped int constant) as int8 value in argument to f (overflows)"#,
+            ],
+        ),
+        (
+            "ovf2",
+            r#"package main
+func main() {
+	const x int8 = 100
+	_ = x * 2
+	var a int8
+	_ = a + 300
+	_ = int(1.5)
+	var s string
+	_ = int(s)
+	_ = 1 << 1000
+	var u uint = -1
+	_ = u
+}
+"#,
+            &[
+                r#"prog.go:4:6: x * 2 (constant 200 of type int8) overflows int8"#,
+                r#"prog.go:6:10: 300 (untyped int constant) overflows int8"#,
+                r#"prog.go:7:10: cannot convert 1.5 (untyped float constant) to type int"#,
+                r#"prog.go:9:10: cannot convert s (variable of type string) to type int"#,
+                r#"prog.go:10:8: constant shift overflow"#,
+                r#"prog.go:11:15: cannot use -1 (untyped int constant) as uint value in variable declaration (overflows)"#,
+            ],
+        ),
+        (
+            "ptrrecv",
+            r#"package main
+type I interface{ M() }
+type T struct{}
+func (t *T) M() {}
+type U struct{}
+func main() {
+	var i I = T{}
+	var j I = U{}
+	_, _ = i, j
+}
+"#,
+            &[
+                r#"prog.go:7:12: cannot use T{} (value of struct type T) as I value in variable declaration: T does not implement I (method M has pointer receiver)"#,
+                r#"prog.go:8:12: cannot use U{} (value of struct type U) as I value in variable declaration: U does not implement I (missing method M)"#,
+            ],
+        ),
+        (
+            "recursive",
+            r#"package main
+type T struct{ a T }
+type A B
+type B A
+type L [2]L
+func main() {}
+"#,
+            &[
+                r#"prog.go:2:6: invalid recursive type: T refers to itself"#,
+                r#"prog.go:3:6: invalid recursive type A"#,
+                r#"prog.go:5:6: invalid recursive type: L refers to itself"#,
+            ],
+        ),
+        (
+            "sendrecv",
+            r#"package main
+func main() {
+	var c <-chan int
+	c <- 1
+	var d chan<- int
+	<-d
+	x := <-d
+	_ = x
+}
+"#,
+            &[
+                r#"prog.go:4:2: invalid operation: cannot send to receive-only channel <-chan int c (variable of type <-chan int)"#,
+                r#"prog.go:6:4: invalid operation: cannot receive from send-only channel chan<- int d (variable of type chan<- int)"#,
+                r#"prog.go:7:9: invalid operation: cannot receive from send-only channel chan<- int d (variable of type chan<- int)"#,
+            ],
+        ),
+        (
+            "tassert",
+            r#"package main
+type I interface{ M() }
+type T struct{}
+func (t *T) M() {}
+func main() {
+	x := 1
+	_ = x.(int)
+	var i I
+	_ = i.(T)
+	_ = i.(string)
+}
+"#,
+            &[
+                r#"prog.go:7:6: invalid operation: x (variable of type int) is not an interface"#,
+                r#"prog.go:9:6: impossible type assertion: i.(T)"#,
+                r#"prog.go:10:6: impossible type assertion: i.(string)"#,
+            ],
+        ),
+        (
+            "toomanyret",
+            r#"package main
+func f() int { return 1, 2 }
+func g() (int, int) { return 1 }
+func h() { return 1 }
+func k() int { return }
+func main() {}
+"#,
+            &[
+                r#"prog.go:2:26: too many return values"#,
+                r#"prog.go:3:30: not enough return values"#,
+                r#"prog.go:4:19: too many return values"#,
+                r#"prog.go:5:16: not enough return values"#,
+            ],
+        ),
+        (
+            "typeswitch",
+            r#"package main
+func main() {
+	var x any
+	switch v := x.(type) {
+	case int:
+	}
+}
+"#,
+            &[r#"prog.go:4:9: v declared and not used"#],
+        ),
+        (
+            "undef",
+            r#"package main
+type T struct{ a int }
+func main() {
+	_ = x
+	var t T
+	_ = t.foo
+	t.bar()
+	var p *T
+	_ = p.foo
+}
+"#,
+            &[
+                r#"prog.go:4:6: undefined: x"#,
+                r#"prog.go:6:8: t.foo undefined (type T has no field or method foo)"#,
+                r#"prog.go:7:4: t.bar undefined (type T has no field or method bar)"#,
+                r#"prog.go:9:8: p.foo undefined (type *T has no field or method foo)"#,
+            ],
+        ),
+        (
+            "unused_import",
+            r#"package main
+import "os"
+func main() {}
+"#,
+            &[r#"prog.go:2:8: "os" imported and not used"#],
+        ),
+        (
+            "unused_var",
+            r#"package main
+func main() {
+	x := 1
+	y := 2
+	y++
+	var z int
+	z = 3
+}
+"#,
+            &[
+                r#"prog.go:3:2: declared and not used: x"#,
+                r#"prog.go:6:6: declared and not used: z"#,
+            ],
+        ),
+        (
+            "wrongtype",
+            r#"package main
+type I interface{ M() string }
+type T struct{}
+func (t T) M() int { return 0 }
+func main() {
+	var i I = T{}
+	_ = i
+}
+"#,
+            &[
+                r#"prog.go:6:12: cannot use T{} (value of struct type T) as I value in variable declaration: T does not implement I (wrong type for method M)"#,
+            ],
+        ),
+    ];
+    let mut failures = Vec::new();
+    for (name, src, want) in cases {
+        let got: Vec<String> = match check_src(src) {
+            Ok(_) => vec![],
+            Err(e) => e
+                .iter()
+                .map(|d| d.lines().next().unwrap_or("").to_string())
+                .filter(|l| l != "prog.go:0:0: too many errors")
+                .collect(),
+        };
+        let got: Vec<&str> = got
+            .iter()
+            .map(|s| s.as_str())
+            .filter(|l| !l.ends_with("too many errors"))
+            .collect();
+        if got != *want {
+            failures.push(format!("{name}:\n  want {want:?}\n  got  {got:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn info_spot_checks() {
+    let src = r#"package main
+
+import "fmt"
+
+type Inner struct{ N int }
+
+func (i *Inner) Inc() { i.N++ }
+
+type Outer struct {
+	Inner
+	name string
+}
+
+const Big = 1 << 40
+
+func main() {
+	var f float64 = 3
+	x := 'a'
+	var p *Outer = nil
+	o := Outer{Inner{1}, "o"}
+	o.Inc()
+	fmt.Println(f, x, p, o.N, Big)
+}
+"#;
+    let info = ok(src);
+    // Untyped constants carry their context/default types.
+    let mut saw_float3 = false;
+    let mut saw_rune = false;
+    let mut saw_nil = false;
+    for e in info.exprs.values() {
+        assert!(
+            !matches!(info.types.get(e.ty), crate::types::Type::Basic(k) if k.is_untyped()),
+            "untyped type left in Info"
+        );
+        if e.ty == TypeTable::FLOAT64
+            && e.value
+                == Some(ConstValue::Float(num_rational::BigRational::from_integer(
+                    3.into(),
+                )))
+        {
+            saw_float3 = true;
+        }
+        if e.ty == TypeTable::INT32 && e.value == Some(ConstValue::Int(97.into())) {
+            saw_rune = true;
+        }
+    }
+    for (id, o) in &info.uses {
+        if *o == Obj::Nil {
+            let t = info.exprs[id].ty;
+            assert_ne!(t, TypeTable::UNTYPED_NIL);
+            if info.types.name(t, true) == "*main.Outer" {
+                saw_nil = true;
+            }
+        }
+    }
+    assert!(saw_float3 && saw_rune && saw_nil);
+    // o.N goes through the embedded Inner (field 0), then N (field 0);
+    // o.Inc is a promoted pointer method reached through field 0.
+    let mut saw_field = false;
+    let mut saw_method = false;
+    for s in info.selections.values() {
+        match &s.kind {
+            SelKind::Field if s.path == vec![0, 0] => saw_field = true,
+            SelKind::Method { ptr_recv: true, .. } if s.path == vec![0] => saw_method = true,
+            _ => {}
+        }
+    }
+    assert!(saw_field && saw_method);
+    assert_eq!(info.packages.last().map(|p| p.path.as_str()), Some("main"));
+}
+
+#[test]
+fn init_order_follows_dependencies() {
+    let src = "package main\n\nvar a = b + 1\nvar b = f()\nvar c = 1\n\nfunc f() int { return c }\n\nfunc main() { _ = a }\n";
+    let info = ok(src);
+    let main = info.packages.last().unwrap();
+    let order: Vec<usize> = main.var_inits.iter().map(|v| v.decl.decl).collect();
+    // c (decl 2), then b (decl 1), then a (decl 0).
+    assert_eq!(order, vec![2, 1, 0]);
+}
+
+#[test]
+fn comma_ok_and_type_switch() {
+    let src = r#"package main
+
+func main() {
+	var i any = 1
+	m := map[string]int{}
+	v, ok := m["a"]
+	n, ok2 := i.(int)
+	switch t := i.(type) {
+	case int:
+		_ = t + 1
+	case string, bool:
+		_ = t
+	}
+	_, _, _, _ = v, ok, n, ok2
+}
+"#;
+    let info = ok(src);
+    assert_eq!(info.implicits.len(), 2);
+    let tys: Vec<String> = info
+        .implicits
+        .values()
+        .map(|v| info.types.name(info.var(*v).ty, false))
+        .collect();
+    assert!(tys.contains(&"int".to_string()) && tys.contains(&"interface {}".to_string()));
+}
+
+#[test]
+fn first_error_only() {
+    assert_eq!(
+        first_err("package main\n\nfunc main() {\n\tx := 1\n}\n"),
+        "prog.go:4:2: declared and not used: x"
+    );
+}
+
+#[test]
+fn hostile_inputs_do_not_panic() {
+    for src in [
+        "package main\nconst c = 1 << 100000\nfunc main() {}\n",
+        "package main\nconst c = 1e100000000\nfunc main() {}\n",
+        "package main\ntype T [1 << 62]T\nfunc main() {}\n",
+        "package main\ntype A = B\ntype B = A\nfunc main() {}\n",
+        "package main\ntype I interface{ I }\nfunc main() {}\n",
+        "package main\nvar x = x\nfunc main() {}\n",
+        "package main\nconst a = b\nconst b = a\nfunc main() {}\n",
+        "package main\nfunc main() { var x [3]int; _ = x[5]; _ = x[1:2:1] }\n",
+    ] {
+        let _ = check_src(src);
+    }
+}

@@ -1,0 +1,884 @@
+//! Calls: functions, methods, interface methods, closures, natives,
+//! builtins, conversions, method values, and the thunks of `defer`/`go`.
+
+use super::expr::strip_paren;
+use super::func::FnCx;
+use super::{CResult, WrapperKey};
+use crate::bytecode::{Op, Proto, Reg};
+use crate::info::{Builtin, Mode, Obj, SelKind, Selection};
+use crate::types::{BasicKind, FuncId, Signature, Type, TypeId, TypeTable};
+use minigo_parser::ast::{Expr, ExprKind};
+
+/// How a prepared call is made once its operands sit in `base..`.
+#[derive(Clone, Copy, Debug)]
+enum CallKind {
+    Static(u32),
+    Native(u16),
+    /// The func value is in `base + nwords`.
+    Closure,
+    Iface(u32),
+}
+
+struct Prepared {
+    base: Reg,
+    /// Words of receiver + arguments in `base..`.
+    nwords: u16,
+    kind: CallKind,
+    nres: u16,
+}
+
+impl FnCx<'_, '_> {
+    /// Compiles a call expression; results land in `dst..`.
+    pub fn call(&mut self, e: &Expr, dst: Reg) -> CResult<()> {
+        let ExprKind::Call {
+            func,
+            args,
+            ellipsis,
+        } = &strip_paren(e).kind
+        else {
+            return Err(self.err(e.span.lo, "not a call"));
+        };
+        let f = strip_paren(func);
+        if self.c.info.expr(f.id).map(|i| i.mode) == Some(Mode::Type) {
+            let target = self.ty(e);
+            return self.conversion(target, &args[0], dst);
+        }
+        if let Some(Obj::Builtin(b)) = self.c.info.uses.get(&f.id).cloned() {
+            return self.builtin(e, b, args, *ellipsis, dst);
+        }
+        let mark = self.mark();
+        let p = self.prepare(e, f, args, *ellipsis)?;
+        self.emit_call(&p);
+        for i in 0..p.nres {
+            if dst + i != p.base + i {
+                self.emit(Op::Move {
+                    a: dst + i,
+                    b: p.base + i,
+                });
+            }
+        }
+        self.release(mark);
+        self.reserve_to(dst + p.nres);
+        Ok(())
+    }
+
+    fn emit_call(&mut self, p: &Prepared) {
+        match p.kind {
+            CallKind::Static(f) => self.emit(Op::Call { a: p.base, f }),
+            CallKind::Native(f) => self.emit(Op::CallNative {
+                a: p.base,
+                f,
+                n: p.nwords,
+            }),
+            CallKind::Closure => self.emit(Op::CallClosure {
+                a: p.base,
+                b: p.base + p.nwords,
+            }),
+            CallKind::Iface(m) => self.emit(Op::CallIface { a: p.base, m }),
+        };
+    }
+
+    /// Evaluates the callee's receiver and arguments into consecutive
+    /// registers at the top of the register stack.
+    fn prepare(&mut self, e: &Expr, f: &Expr, args: &[Expr], ellipsis: bool) -> CResult<Prepared> {
+        let fty = self.ty(f);
+        let sig = self
+            .c
+            .types()
+            .signature(fty)
+            .cloned()
+            .ok_or_else(|| self.err(f.span.lo, "call of a non-function"))?;
+        let nres = sig.results.len() as u16;
+        // Which function, and is there a receiver?
+        let mut recv: Option<(&Expr, Selection)> = None;
+        let mut kind = CallKind::Closure;
+        let mut static_fn: Option<FuncId> = None;
+        match &f.kind {
+            ExprKind::Ident(_) => {
+                if let Some(Obj::Func(fid)) = self.c.info.uses.get(&f.id).cloned() {
+                    static_fn = Some(fid);
+                }
+            }
+            ExprKind::Selector(x, _) => {
+                if let Some(Obj::Func(fid)) = self.c.info.uses.get(&f.id).cloned() {
+                    static_fn = Some(fid);
+                } else if let Some(sel) = self.c.info.selections.get(&f.id).cloned() {
+                    match sel.kind {
+                        SelKind::Method { func, .. } => {
+                            static_fn = Some(func);
+                            recv = Some((x, sel));
+                        }
+                        SelKind::IfaceMethod { .. } => {
+                            recv = Some((x, sel));
+                        }
+                        SelKind::MethodExpr { func, ptr_recv } => {
+                            // `T.M(recv, args)`: the receiver is the first argument.
+                            let _ = ptr_recv;
+                            static_fn = Some(func);
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            _ => {}
+        }
+        if let Some(fid) = static_fn {
+            kind = if self.c.info.func(fid).native {
+                let name = self.c.native_name(fid);
+                CallKind::Native(self.c.native_id(&name))
+            } else {
+                CallKind::Static(self.c.func_proto(fid))
+            };
+        }
+        let nargs_words = sig.params.len() as u16 + recv.is_some() as u16;
+        let base = self.alloc_n(nargs_words.max(nres).max(1));
+        let mut at = base;
+        if let Some((x, sel)) = &recv {
+            match sel.kind {
+                SelKind::IfaceMethod { index } => {
+                    let o = self.alloc();
+                    self.expr(x, o)?;
+                    let o2 = self.walk_path(o, &sel.path);
+                    self.emit(Op::Move { a: at, b: o2 });
+                    let it = self.path_type(self.ty(x), &sel.path);
+                    let name = self
+                        .c
+                        .types()
+                        .iface_methods(it)
+                        .get(index)
+                        .map(|m| m.name.clone())
+                        .unwrap_or_default();
+                    kind = CallKind::Iface(self.c.method_name(&name));
+                }
+                SelKind::Method { ptr_recv, .. } => {
+                    self.receiver(x, sel, ptr_recv, at)?;
+                }
+                _ => {}
+            }
+            self.release(base + nargs_words.max(nres).max(1));
+            at += 1;
+        }
+        self.args_into(args, &sig, ellipsis, at, e.span.lo)?;
+        self.release(base + nargs_words.max(nres).max(1));
+        if let CallKind::Closure = kind {
+            let r = base + nargs_words;
+            self.reserve_to(r + 1);
+            self.next = self.next.max(r + 1);
+            self.expr(f, r)?;
+        }
+        self.reserve_to(base + nargs_words.max(nres) + 1);
+        Ok(Prepared {
+            base,
+            nwords: nargs_words,
+            kind,
+            nres,
+        })
+    }
+
+    /// The type reached by walking embedded fields `path` from `t`.
+    pub fn path_type(&self, t: TypeId, path: &[usize]) -> TypeId {
+        let tt = self.c.types();
+        let mut cur = t;
+        for &i in path {
+            let s = match tt.get(cur) {
+                Type::Pointer(e) => *e,
+                _ => cur,
+            };
+            cur = match tt.under(s) {
+                Type::Struct(fs) => fs.get(i).map(|f| f.ty).unwrap_or(TypeTable::INVALID),
+                _ => TypeTable::INVALID,
+            };
+        }
+        cur
+    }
+
+    /// Evaluates a method's receiver into `dst`: an address for pointer
+    /// receivers, a private copy for value receivers.
+    fn receiver(&mut self, x: &Expr, sel: &Selection, ptr_recv: bool, dst: Reg) -> CResult<()> {
+        let xt = self.ty(x);
+        let rt = self.path_type(xt, &sel.path);
+        let tt = self.c.types();
+        let is_ptr = matches!(tt.get(rt), Type::Pointer(_));
+        let base_t = match tt.get(rt) {
+            Type::Pointer(e) => *e,
+            _ => rt,
+        };
+        let agg = self.c.is_aggregate(base_t);
+        if ptr_recv {
+            if is_ptr || agg {
+                let o = self.alloc();
+                self.expr(x, o)?;
+                let o2 = self.walk_path(o, &sel.path);
+                self.emit(Op::Move { a: dst, b: o2 });
+            } else if sel.path.is_empty() {
+                self.address_of(x, dst)?;
+            } else {
+                // Address of an embedded non-aggregate field.
+                let (last, walk) = sel.path.split_last().unwrap_or((&0, &[]));
+                let o = self.alloc();
+                self.expr(x, o)?;
+                let o2 = self.walk_path(o, walk);
+                self.emit(Op::FieldAddr {
+                    a: dst,
+                    b: o2,
+                    i: *last as u16,
+                });
+            }
+            return Ok(());
+        }
+        let o = self.alloc();
+        self.expr(x, o)?;
+        let o2 = self.walk_path(o, &sel.path);
+        if is_ptr {
+            if agg {
+                let r = self.c.rtype(base_t) as u16;
+                // Copy also checks nil (it dereferences).
+                self.emit(Op::Copy {
+                    a: dst,
+                    b: o2,
+                    t: r,
+                });
+            } else {
+                self.emit(Op::Load { a: dst, b: o2 });
+            }
+        } else {
+            self.emit(Op::Move { a: dst, b: o2 });
+            let fresh = sel.path.is_empty() && self.is_fresh(x);
+            if agg && !fresh {
+                let r = self.c.rtype(base_t) as u16;
+                self.emit(Op::Copy {
+                    a: dst,
+                    b: dst,
+                    t: r,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Arguments converted to the parameter types, variadic ones packed
+    /// into a slice, `f(g())` spread.
+    fn args_into(
+        &mut self,
+        args: &[Expr],
+        sig: &Signature,
+        ellipsis: bool,
+        at: Reg,
+        pos: u32,
+    ) -> CResult<()> {
+        let np = sig.params.len();
+        // f(g()) with g multi-valued.
+        if args.len() == 1 && (np > 1 || sig.variadic) {
+            if let Type::Tuple(ts) = self.c.types().get(self.ty(&args[0])).clone() {
+                let tmp = self.alloc_n(ts.len() as u16);
+                self.call(&args[0], tmp)?;
+                let fixed = if sig.variadic { np - 1 } else { np };
+                for i in 0..fixed.min(ts.len()) {
+                    self.emit(Op::Move {
+                        a: at + i as u16,
+                        b: tmp + i as u16,
+                    });
+                    self.convert_value(at + i as u16, ts[i], sig.params[i], true);
+                }
+                if sig.variadic {
+                    let st = sig.params[np - 1];
+                    let et = self.c.types().elem(st).unwrap_or(TypeTable::INVALID);
+                    let extra: Vec<TypeId> = ts[fixed.min(ts.len())..].to_vec();
+                    let slot = at + fixed as u16;
+                    if extra.is_empty() {
+                        self.emit(Op::LoadInt { a: slot, v: 0 });
+                    } else {
+                        let srt = self.c.rtype(st) as u16;
+                        let lc = self.alloc_n(2);
+                        self.load_word(lc, extra.len() as u64);
+                        self.load_word(lc + 1, extra.len() as u64);
+                        self.emit(Op::MakeSlice {
+                            a: slot,
+                            b: lc,
+                            t: srt,
+                        });
+                        for (j, t) in extra.iter().enumerate() {
+                            let r = tmp + (fixed + j) as u16;
+                            self.convert_value(r, *t, et, true);
+                            let ir = self.alloc();
+                            self.load_word(ir, j as u64);
+                            self.emit(Op::SetIndex {
+                                a: slot,
+                                b: ir,
+                                c: r,
+                            });
+                        }
+                    }
+                }
+                return Ok(());
+            }
+        }
+        let fixed = if sig.variadic && !ellipsis {
+            np - 1
+        } else {
+            np
+        };
+        for i in 0..fixed.min(args.len()) {
+            let r = at + i as u16;
+            self.value_to(&args[i], r, sig.params[i])?;
+        }
+        if sig.variadic && !ellipsis {
+            let st = sig.params[np - 1];
+            let et = self.c.types().elem(st).unwrap_or(TypeTable::INVALID);
+            let extra = &args[fixed.min(args.len())..];
+            let slot = at + fixed as u16;
+            if extra.is_empty() {
+                self.emit(Op::LoadInt { a: slot, v: 0 });
+            } else {
+                let srt = self.c.rtype(st) as u16;
+                let mark = self.mark();
+                let lc = self.alloc_n(2);
+                self.load_word(lc, extra.len() as u64);
+                self.load_word(lc + 1, extra.len() as u64);
+                self.emit(Op::MakeSlice {
+                    a: slot,
+                    b: lc,
+                    t: srt,
+                });
+                for (j, a) in extra.iter().enumerate() {
+                    let v = self.alloc();
+                    self.value_to(a, v, et)?;
+                    let ir = self.alloc();
+                    self.load_word(ir, j as u64);
+                    self.emit(Op::SetIndex {
+                        a: slot,
+                        b: ir,
+                        c: v,
+                    });
+                    self.release(v);
+                }
+                self.release(mark);
+            }
+        } else if args.len() != np {
+            return Err(self.err(pos, "wrong argument count"));
+        }
+        Ok(())
+    }
+
+    // ------------------------------------------------------------ defer/go
+
+    /// Builds into `dst` a thunk (a closure without parameters) that makes
+    /// the call `e` with its operands evaluated now, as `defer`/`go` do.
+    pub fn call_thunk(&mut self, e: &Expr, dst: Reg) -> CResult<()> {
+        let inner = strip_paren(e);
+        let ExprKind::Call {
+            func,
+            args,
+            ellipsis,
+        } = &inner.kind
+        else {
+            return Err(self.err(e.span.lo, "expression in defer/go must be function call"));
+        };
+        let f = strip_paren(func);
+        // `defer func() { ... }()`: the closure is the thunk.
+        if let ExprKind::FuncLit { sig, body } = &f.kind {
+            if args.is_empty() && sig.params.is_empty() {
+                return self.func_lit(f, sig, body, dst);
+            }
+        }
+        let mark = self.mark();
+        if let Some(Obj::Builtin(b)) = self.c.info.uses.get(&f.id).cloned() {
+            let base = self.mark();
+            let body: Vec<Op> = match b {
+                Builtin::Panic => {
+                    let r = self.alloc();
+                    self.value_to(&args[0], r, TypeTable::EMPTY_IFACE)?;
+                    vec![Op::Panic { a: 0 }]
+                }
+                Builtin::Print | Builtin::Println => {
+                    for a in args {
+                        let r = self.alloc();
+                        self.value_to(a, r, TypeTable::EMPTY_IFACE)?;
+                    }
+                    let name = if b == Builtin::Print {
+                        "builtin.print"
+                    } else {
+                        "builtin.println"
+                    };
+                    let nid = self.c.native_id(name);
+                    vec![Op::CallNative {
+                        a: 0,
+                        f: nid,
+                        n: args.len() as u16,
+                    }]
+                }
+                Builtin::Delete => {
+                    let m = self.alloc();
+                    self.expr(&args[0], m)?;
+                    let kt = match self.c.types().under(self.ty(&args[0])) {
+                        Type::Map(k, _) => *k,
+                        _ => TypeTable::INVALID,
+                    };
+                    let k = self.alloc();
+                    self.value_to(&args[1], k, kt)?;
+                    vec![Op::MapDelete { a: 0, b: 1 }]
+                }
+                Builtin::Recover => vec![Op::Recover { a: 0 }],
+                _ => {
+                    return Err(self.err(
+                        e.span.lo,
+                        format!("defer/go of builtin {b:?} is not supported yet"),
+                    ))
+                }
+            };
+            let n = self.mark() - base;
+            let p = self.thunk(n, &body);
+            self.emit(Op::MakeClosure {
+                a: dst,
+                f: p as u16,
+                b: base,
+            });
+            self.release(mark);
+            return Ok(());
+        }
+        let p = self.prepare(inner, f, args, *ellipsis)?;
+        let ncap = match p.kind {
+            CallKind::Closure => p.nwords + 1,
+            _ => p.nwords,
+        };
+        let op = match p.kind {
+            CallKind::Static(fp) => Op::Call { a: 0, f: fp },
+            CallKind::Native(nf) => Op::CallNative {
+                a: 0,
+                f: nf,
+                n: p.nwords,
+            },
+            CallKind::Closure => Op::CallClosure { a: 0, b: p.nwords },
+            CallKind::Iface(m) => Op::CallIface { a: 0, m },
+        };
+        let proto = self.thunk(ncap, &[op]);
+        self.emit(Op::MakeClosure {
+            a: dst,
+            f: proto as u16,
+            b: p.base,
+        });
+        self.release(mark);
+        Ok(())
+    }
+
+    // ------------------------------------------------------------ method values
+
+    pub fn method_value(&mut self, _e: &Expr, x: &Expr, sel: &Selection, dst: Reg) -> CResult<()> {
+        let mark = self.mark();
+        let r = self.alloc();
+        let (proto, _) = match sel.kind {
+            SelKind::Method { func, ptr_recv } => {
+                self.receiver(x, sel, ptr_recv, r)?;
+                (self.bound_method(func), 0)
+            }
+            SelKind::IfaceMethod { index } => {
+                let o = self.alloc();
+                self.expr(x, o)?;
+                let o2 = self.walk_path(o, &sel.path);
+                self.emit(Op::Move { a: r, b: o2 });
+                // Go panics at method-value creation on a nil interface.
+                let t = self.alloc();
+                self.emit(Op::IsNil { a: t, b: r });
+                let j = self.emit(Op::JmpIfNot { a: t, off: 0 });
+                self.emit(Op::Load { a: t, b: r });
+                self.patch_here(j);
+                let it = self.path_type(self.ty(x), &sel.path);
+                let m = self.c.types().iface_methods(it).get(index).cloned();
+                let Some(m) = m else {
+                    return Err(self.err(x.span.lo, "unknown interface method"));
+                };
+                let sig = self
+                    .c
+                    .types()
+                    .signature(m.sig)
+                    .cloned()
+                    .unwrap_or(Signature {
+                        params: vec![],
+                        results: vec![],
+                        variadic: false,
+                    });
+                let mid = self.c.method_name(&m.name);
+                (
+                    self.bound_iface(mid, sig.params.len() as u16, sig.results.len() as u16),
+                    0,
+                )
+            }
+            _ => return Err(self.err(x.span.lo, "not a method value")),
+        };
+        self.emit(Op::MakeClosure {
+            a: dst,
+            f: proto as u16,
+            b: r,
+        });
+        self.release(mark);
+        Ok(())
+    }
+
+    /// A proto `func(args) results { return recv.M(args) }` whose capture 0
+    /// is the receiver.
+    fn bound_method(&mut self, func: FuncId) -> u32 {
+        let key = WrapperKey::BoundMethod(func);
+        if let Some(&p) = self.c.wrappers.get(&key) {
+            return p;
+        }
+        let fi = self.c.info.func(func).clone();
+        let sig = self.c.types().signature(fi.sig).cloned();
+        let (np, nr) = sig
+            .map(|s| (s.params.len() as u16 - 1, s.results.len() as u16))
+            .unwrap_or((0, 0));
+        let target = self.c.func_proto(func);
+        let p = self.shift_wrapper(
+            np,
+            nr,
+            Op::Call { a: 0, f: target },
+            format!("{}-fm", self.c.image.protos[target as usize].name),
+        );
+        self.c.wrappers.insert(key, p);
+        p
+    }
+
+    fn bound_iface(&mut self, m: u32, np: u16, nr: u16) -> u32 {
+        let key = WrapperKey::BoundIface(m, np, nr);
+        if let Some(&p) = self.c.wrappers.get(&key) {
+            return p;
+        }
+        let name = format!("{}-fm", self.c.image.method_names[m as usize]);
+        let p = self.shift_wrapper(np, nr, Op::CallIface { a: 0, m }, name);
+        self.c.wrappers.insert(key, p);
+        p
+    }
+
+    /// Params arrive in R[0..np]; shift them up one, put capture 0 in R[0],
+    /// make `call` with base 0 and return its results.
+    fn shift_wrapper(&mut self, np: u16, nr: u16, call: Op, name: String) -> u32 {
+        let mut code = Vec::new();
+        for i in (0..np).rev() {
+            code.push(Op::Move { a: i + 1, b: i });
+        }
+        code.push(Op::LoadCapture { a: 0, i: 0 });
+        code.push(call);
+        code.push(Op::Return { a: 0, n: nr });
+        let file = self.c.image.protos[self.proto as usize].file.clone();
+        self.c.new_proto(Proto {
+            name,
+            file,
+            lines: vec![self.line; code.len()],
+            code,
+            nparams: np,
+            nresults: nr,
+            ncaptures: 1,
+            nregs: (np + 1).max(nr).max(1),
+            ..Proto::default()
+        })
+    }
+
+    // ------------------------------------------------------------ conversions
+
+    fn conversion(&mut self, target: TypeId, x: &Expr, dst: Reg) -> CResult<()> {
+        let st = self.ty(x);
+        let tt = self.c.types();
+        if tt.is_interface(target) {
+            return self.value_to(x, dst, target);
+        }
+        let sk = self.basic(st);
+        let tk = self.basic(target);
+        let tu = tt.under(target).clone();
+        let su = tt.under(st).clone();
+        match (sk, tk) {
+            (Some(s), Some(BasicKind::String)) if s.is_integer() => {
+                let r = self.expr_reg(x)?;
+                self.emit(Op::RuneToStr { a: dst, b: r });
+                return Ok(());
+            }
+            (Some(s), Some(t)) if s.is_numeric() && t.is_numeric() => {
+                let r = self.expr_reg(x)?;
+                match (s.is_float(), t.is_float()) {
+                    (false, false) => {
+                        if r != dst {
+                            self.emit(Op::Move { a: dst, b: r });
+                        }
+                        self.normalize_int(dst, target);
+                    }
+                    (false, true) => {
+                        if s.is_unsigned() && s.int_bits() == 64 {
+                            self.emit(Op::UToF { a: dst, b: r });
+                        } else {
+                            self.emit(Op::IToF { a: dst, b: r });
+                        }
+                        self.finish_float(dst, target);
+                    }
+                    (true, false) => {
+                        if t.is_unsigned() {
+                            self.emit(Op::FToU { a: dst, b: r });
+                        } else {
+                            self.emit(Op::FToI { a: dst, b: r });
+                        }
+                        self.normalize_int(dst, target);
+                    }
+                    (true, true) => {
+                        if r != dst {
+                            self.emit(Op::Move { a: dst, b: r });
+                        }
+                        self.finish_float(dst, target);
+                    }
+                }
+                return Ok(());
+            }
+            _ => {}
+        }
+        let elem_kind = |t: &Type, cx: &FnCx| match t {
+            Type::Slice(e) => cx.basic(*e),
+            _ => None,
+        };
+        if tk == Some(BasicKind::String) {
+            let r = self.expr_reg(x)?;
+            match elem_kind(&su, self) {
+                Some(BasicKind::Uint8) => {
+                    self.emit(Op::BytesToStr { a: dst, b: r });
+                }
+                Some(BasicKind::Int32) => {
+                    self.emit(Op::RunesToStr { a: dst, b: r });
+                }
+                _ => {
+                    if r != dst {
+                        self.emit(Op::Move { a: dst, b: r });
+                    }
+                }
+            }
+            return Ok(());
+        }
+        if sk.is_some_and(|k| k.is_string()) {
+            let r = self.expr_reg(x)?;
+            match elem_kind(&tu, self) {
+                Some(BasicKind::Uint8) => {
+                    self.emit(Op::StrToBytes { a: dst, b: r });
+                }
+                Some(BasicKind::Int32) => {
+                    self.emit(Op::StrToRunes { a: dst, b: r });
+                }
+                _ => {
+                    if r != dst {
+                        self.emit(Op::Move { a: dst, b: r });
+                    }
+                }
+            }
+            return Ok(());
+        }
+        self.expr(x, dst)
+    }
+
+    // ------------------------------------------------------------ builtins
+
+    fn builtin(
+        &mut self,
+        e: &Expr,
+        b: Builtin,
+        args: &[Expr],
+        ellipsis: bool,
+        dst: Reg,
+    ) -> CResult<()> {
+        let mark = self.mark();
+        let r = match b {
+            Builtin::Len | Builtin::Cap => {
+                let x = &args[0];
+                let xt = self.ty(x);
+                let xr = self.expr_reg(x)?;
+                let tt = self.c.types();
+                let op = match tt.under(xt) {
+                    Type::Basic(_) => Op::StrLen { a: dst, b: xr },
+                    Type::Map(..) => Op::MapLen { a: dst, b: xr },
+                    Type::Chan(..) => {
+                        return Err(self.err(e.span.lo, "channels are not supported yet"))
+                    }
+                    _ if b == Builtin::Cap => Op::SliceCap { a: dst, b: xr },
+                    _ => Op::SliceLen { a: dst, b: xr },
+                };
+                self.emit(op);
+                Ok(())
+            }
+            Builtin::Append => {
+                let st = self.ty(e);
+                let srt = self.c.rtype(st) as u16;
+                let et = self.c.types().elem(st).unwrap_or(TypeTable::INVALID);
+                let base = self.alloc_n(2);
+                self.expr(&args[0], base)?;
+                if ellipsis {
+                    self.expr(&args[1], base + 1)?;
+                    // A string source is marked by passing string's rtype
+                    // (the word alone cannot tell a string from a slice).
+                    let src_t = self.ty(&args[1]);
+                    let t = if self.basic(src_t).is_some_and(|k| k.is_string()) {
+                        self.c.rtype(TypeTable::STRING) as u16
+                    } else {
+                        srt
+                    };
+                    self.emit(Op::AppendSlice { a: dst, b: base, t });
+                } else {
+                    for a in &args[1..] {
+                        self.value_to(a, base + 1, et)?;
+                        self.emit(Op::Append {
+                            a: base,
+                            b: base,
+                            t: srt,
+                        });
+                    }
+                    self.emit(Op::Move { a: dst, b: base });
+                }
+                Ok(())
+            }
+            Builtin::Copy => {
+                let st = self.ty(&args[0]);
+                let srt = self.c.rtype(st) as u16;
+                let base = self.alloc_n(2);
+                self.expr(&args[0], base)?;
+                self.expr(&args[1], base + 1)?;
+                let src_t = self.ty(&args[1]);
+                let t = if self.basic(src_t).is_some_and(|k| k.is_string()) {
+                    self.c.rtype(TypeTable::STRING) as u16
+                } else {
+                    srt
+                };
+                self.emit(Op::CopySlice { a: dst, b: base, t });
+                Ok(())
+            }
+            Builtin::Delete => {
+                let m = self.expr_reg(&args[0])?;
+                let kt = match self.c.types().under(self.ty(&args[0])) {
+                    Type::Map(k, _) => *k,
+                    _ => TypeTable::INVALID,
+                };
+                let k = self.alloc();
+                self.value_to(&args[1], k, kt)?;
+                self.emit(Op::MapDelete { a: m, b: k });
+                Ok(())
+            }
+            Builtin::Make => {
+                let t = self.ty(&args[0]);
+                let rt = self.c.rtype(t) as u16;
+                match self.c.types().under(t).clone() {
+                    Type::Slice(_) => {
+                        let base = self.alloc_n(2);
+                        self.expr(&args[1], base)?;
+                        if args.len() > 2 {
+                            self.expr(&args[2], base + 1)?;
+                        } else {
+                            self.emit(Op::Move {
+                                a: base + 1,
+                                b: base,
+                            });
+                        }
+                        self.emit(Op::MakeSlice {
+                            a: dst,
+                            b: base,
+                            t: rt,
+                        });
+                        Ok(())
+                    }
+                    Type::Map(..) => {
+                        let h = self.alloc();
+                        if args.len() > 1 {
+                            self.expr(&args[1], h)?;
+                        } else {
+                            self.emit(Op::LoadInt { a: h, v: 0 });
+                        }
+                        self.emit(Op::MakeMap {
+                            a: dst,
+                            t: rt,
+                            b: h,
+                        });
+                        Ok(())
+                    }
+                    _ => Err(self.err(e.span.lo, "channels are not supported yet")),
+                }
+            }
+            Builtin::New => {
+                let t = self.ty(&args[0]);
+                if self.c.is_aggregate(t) {
+                    let rt = self.c.rtype(t);
+                    self.emit(Op::Zero { a: dst, t: rt });
+                } else {
+                    self.emit(Op::LoadInt { a: dst, v: 0 });
+                    self.emit(Op::NewCell { a: dst, b: dst });
+                }
+                Ok(())
+            }
+            Builtin::Panic => {
+                let r = self.alloc();
+                self.value_to(&args[0], r, TypeTable::EMPTY_IFACE)?;
+                self.emit(Op::Panic { a: r });
+                Ok(())
+            }
+            Builtin::Recover => {
+                self.emit(Op::Recover { a: dst });
+                Ok(())
+            }
+            Builtin::Print | Builtin::Println => {
+                let base = self.alloc_n(args.len().max(1) as u16);
+                for (i, a) in args.iter().enumerate() {
+                    self.value_to(a, base + i as u16, TypeTable::EMPTY_IFACE)?;
+                }
+                let name = if b == Builtin::Print {
+                    "builtin.print"
+                } else {
+                    "builtin.println"
+                };
+                let nid = self.c.native_id(name);
+                self.emit(Op::CallNative {
+                    a: base,
+                    f: nid,
+                    n: args.len() as u16,
+                });
+                Ok(())
+            }
+            Builtin::Min | Builtin::Max => {
+                let t = self.ty(e);
+                let acc = self.alloc();
+                self.expr(&args[0], acc)?;
+                for a in &args[1..] {
+                    let m = self.mark();
+                    let v = self.expr_reg(a)?;
+                    let c = self.alloc();
+                    // min: take v when v < acc; max: when acc < v.
+                    let (l, r) = if b == Builtin::Min {
+                        (v, acc)
+                    } else {
+                        (acc, v)
+                    };
+                    let op = if self.basic(t).is_some_and(|k| k.is_string()) {
+                        Op::StrLt { a: c, b: l, c: r }
+                    } else if self.is_float(t) {
+                        Op::LtF { a: c, b: l, c: r }
+                    } else if self.basic(t).is_some_and(|k| k.is_unsigned()) {
+                        Op::LtU { a: c, b: l, c: r }
+                    } else {
+                        Op::LtI { a: c, b: l, c: r }
+                    };
+                    self.emit(op);
+                    let j = self.emit(Op::JmpIfNot { a: c, off: 0 });
+                    self.emit(Op::Move { a: acc, b: v });
+                    self.patch_here(j);
+                    self.release(m);
+                }
+                self.emit(Op::Move { a: dst, b: acc });
+                Ok(())
+            }
+            Builtin::Clear => {
+                let t = self.ty(&args[0]);
+                let r = self.alloc();
+                self.expr(&args[0], r)?;
+                if matches!(self.c.types().under(t), Type::Map(..)) {
+                    self.emit(Op::MapClear { a: r });
+                } else {
+                    let rt = self.c.rtype(t) as u16;
+                    self.emit(Op::MakeIface { a: r, b: r, t: rt });
+                    let nid = self.c.native_id("builtin.clear");
+                    self.emit(Op::CallNative { a: r, f: nid, n: 1 });
+                }
+                Ok(())
+            }
+            Builtin::Close => Err(self.err(e.span.lo, "channels are not supported yet")),
+        };
+        self.release(mark);
+        r
+    }
+}

@@ -1,0 +1,371 @@
+//! Which variables must live in heap cells, and what closures capture.
+//!
+//! Owns: the pre-pass that finds variables whose storage must outlive or be
+//! shared beyond a register: those captured by a function literal (Go
+//! closures capture variables by reference) and those whose address is
+//! taken (`&x`, or a pointer-receiver method called on `x`). Such a variable
+//! of a non-aggregate type lives in a cell (a one-slot heap object) and its
+//! register holds the cell's address. Aggregates (structs, arrays) never
+//! need a cell: their register already holds the address of their box, and
+//! assignment copies into that box.
+//!
+//! Invariant: the walk visits the same nodes as the compiler, so every
+//! variable the compiler treats as captured is in the cell set.
+
+use crate::info::{Info, Obj, SelKind, VarId};
+use crate::types::Type;
+use minigo_parser::ast::{self, Expr, ExprKind, Stmt, StmtKind};
+use std::collections::{HashMap, HashSet};
+
+/// Marks the cell variables of one function declaration (and of all the
+/// function literals inside it).
+pub fn analyze_func(info: &Info, fd: &ast::FuncDecl, cells: &mut HashSet<VarId>) {
+    let mut w = Walker {
+        info,
+        depth_of: HashMap::new(),
+        depth: 0,
+        cells,
+        free: None,
+    };
+    w.params(&fd.sig, fd.recv.as_ref());
+    if let Some(b) = &fd.body {
+        w.block(b);
+    }
+}
+
+/// Marks the cell variables in a package-level initializer expression.
+pub fn analyze_expr(info: &Info, e: &Expr, cells: &mut HashSet<VarId>) {
+    let mut w = Walker {
+        info,
+        depth_of: HashMap::new(),
+        depth: 0,
+        cells,
+        free: None,
+    };
+    w.expr(e);
+}
+
+/// The free variables of a function literal (locals of enclosing functions
+/// that it uses), in first-use order.
+pub fn free_vars(info: &Info, sig: &ast::FuncType, body: &ast::Block) -> Vec<VarId> {
+    let mut dummy = HashSet::new();
+    let mut w = Walker {
+        info,
+        depth_of: HashMap::new(),
+        depth: 1,
+        cells: &mut dummy,
+        free: Some(Vec::new()),
+    };
+    w.params(sig, None);
+    w.block(body);
+    w.free.unwrap_or_default()
+}
+
+struct Walker<'a, 'c> {
+    info: &'a Info,
+    /// Function-literal nesting depth at which each local was declared.
+    depth_of: HashMap<VarId, u32>,
+    depth: u32,
+    cells: &'c mut HashSet<VarId>,
+    /// When collecting free variables: uses of locals not declared inside.
+    free: Option<Vec<VarId>>,
+}
+
+impl Walker<'_, '_> {
+    fn def(&mut self, id: &ast::Ident) {
+        if let Some(&v) = self.info.defs.get(&id.id) {
+            self.depth_of.insert(v, self.depth);
+        }
+    }
+
+    fn params(&mut self, sig: &ast::FuncType, recv: Option<&ast::Param>) {
+        for p in recv.into_iter().chain(&sig.params).chain(&sig.results) {
+            if let Some(n) = &p.name {
+                self.def(n);
+            }
+        }
+    }
+
+    fn use_var(&mut self, v: VarId) {
+        if self.info.var(v).global {
+            return;
+        }
+        match self.depth_of.get(&v) {
+            Some(&d) if d == self.depth => {}
+            Some(_) => {
+                self.cells.insert(v);
+            }
+            None => {
+                // Declared outside what this walk has seen: an enclosing
+                // function's local.
+                self.cells.insert(v);
+                if let Some(f) = &mut self.free {
+                    if !f.contains(&v) {
+                        f.push(v);
+                    }
+                }
+            }
+        }
+    }
+
+    fn block(&mut self, b: &ast::Block) {
+        for s in &b.stmts {
+            self.stmt(s);
+        }
+    }
+
+    fn stmts(&mut self, ss: &[Stmt]) {
+        for s in ss {
+            self.stmt(s);
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match &s.kind {
+            StmtKind::Empty
+            | StmtKind::Break(_)
+            | StmtKind::Continue(_)
+            | StmtKind::Goto(_)
+            | StmtKind::Fallthrough
+            | StmtKind::Type(_) => {}
+            StmtKind::Expr(e) | StmtKind::Go(e) | StmtKind::Defer(e) => self.expr(e),
+            StmtKind::Send { ch, value } => {
+                self.expr(ch);
+                self.expr(value);
+            }
+            StmtKind::IncDec { x, .. } => self.expr(x),
+            StmtKind::Assign { lhs, op, rhs } => {
+                for e in rhs {
+                    self.expr(e);
+                }
+                for e in lhs {
+                    if *op == ast::AssignOp::Define {
+                        if let ExprKind::Ident(_) = &e.kind {
+                            if self.info.defs.contains_key(&e.id) {
+                                let id = ast::Ident {
+                                    id: e.id,
+                                    name: String::new(),
+                                    span: e.span,
+                                };
+                                self.def(&id);
+                                continue;
+                            }
+                        }
+                    }
+                    self.expr(e);
+                }
+            }
+            StmtKind::Var(specs) => {
+                for sp in specs {
+                    for v in &sp.values {
+                        self.expr(v);
+                    }
+                    for n in &sp.names {
+                        self.def(n);
+                    }
+                }
+            }
+            StmtKind::Const(_) => {}
+            StmtKind::Return(es) => {
+                for e in es {
+                    self.expr(e);
+                }
+            }
+            StmtKind::Block(b) => self.block(b),
+            StmtKind::If {
+                init,
+                cond,
+                then,
+                els,
+            } => {
+                if let Some(i) = init {
+                    self.stmt(i);
+                }
+                self.expr(cond);
+                self.block(then);
+                if let Some(e) = els {
+                    self.stmt(e);
+                }
+            }
+            StmtKind::Switch {
+                init, tag, cases, ..
+            } => {
+                if let Some(i) = init {
+                    self.stmt(i);
+                }
+                if let Some(t) = tag {
+                    self.expr(t);
+                }
+                for c in cases {
+                    for e in &c.exprs {
+                        self.expr(e);
+                    }
+                    self.stmts(&c.body);
+                }
+            }
+            StmtKind::TypeSwitch { init, x, cases, .. } => {
+                if let Some(i) = init {
+                    self.stmt(i);
+                }
+                self.expr(x);
+                for c in cases {
+                    if let Some(&v) = self.info.implicits.get(&c.id) {
+                        self.depth_of.insert(v, self.depth);
+                    }
+                    self.stmts(&c.body);
+                }
+            }
+            StmtKind::Select { cases } => {
+                for c in cases {
+                    if let Some(s) = &c.comm {
+                        self.stmt(s);
+                    }
+                    self.stmts(&c.body);
+                }
+            }
+            StmtKind::For {
+                init,
+                cond,
+                post,
+                body,
+            } => {
+                if let Some(i) = init {
+                    self.stmt(i);
+                }
+                if let Some(c) = cond {
+                    self.expr(c);
+                }
+                if let Some(p) = post {
+                    self.stmt(p);
+                }
+                self.block(body);
+            }
+            StmtKind::Range {
+                key,
+                value,
+                define,
+                x,
+                body,
+            } => {
+                self.expr(x);
+                for e in [key, value].into_iter().flatten() {
+                    if *define {
+                        let id = ast::Ident {
+                            id: e.id,
+                            name: String::new(),
+                            span: e.span,
+                        };
+                        self.def(&id);
+                    } else {
+                        self.expr(e);
+                    }
+                }
+                self.block(body);
+            }
+            StmtKind::Labeled { stmt, .. } => self.stmt(stmt),
+        }
+    }
+
+    fn addr_of(&mut self, e: &Expr) {
+        // `&x` of a variable: it must live in a cell (aggregates already do).
+        let mut e = e;
+        while let ExprKind::Paren(x) = &e.kind {
+            e = x;
+        }
+        if let ExprKind::Ident(_) = &e.kind {
+            if let Some(Obj::Var(v)) = self.info.uses.get(&e.id) {
+                if !self.info.var(*v).global {
+                    self.cells.insert(*v);
+                }
+            }
+        }
+    }
+
+    fn expr(&mut self, e: &Expr) {
+        match &e.kind {
+            ExprKind::Ident(_) => {
+                if let Some(Obj::Var(v)) = self.info.uses.get(&e.id) {
+                    self.use_var(*v);
+                }
+            }
+            ExprKind::IntLit(_)
+            | ExprKind::FloatLit(_)
+            | ExprKind::ImagLit(_)
+            | ExprKind::RuneLit(_)
+            | ExprKind::StringLit(_) => {}
+            ExprKind::CompositeLit { elems, .. } => {
+                for el in elems {
+                    if let Some(k) = &el.key {
+                        // Struct field keys are names, not variables.
+                        if !matches!(k.kind, ExprKind::Ident(_))
+                            || matches!(self.info.uses.get(&k.id), Some(Obj::Var(_)))
+                        {
+                            self.expr(k);
+                        }
+                    }
+                    self.expr(&el.value);
+                }
+            }
+            ExprKind::FuncLit { sig, body } => {
+                self.depth += 1;
+                self.params(sig, None);
+                self.block(body);
+                self.depth -= 1;
+            }
+            ExprKind::Paren(x) => self.expr(x),
+            ExprKind::Selector(x, _) => {
+                // A pointer-receiver method on an addressable non-pointer
+                // variable takes its address implicitly.
+                if let Some(sel) = self.info.selections.get(&e.id) {
+                    if let SelKind::Method { ptr_recv: true, .. } = sel.kind {
+                        if sel.path.is_empty() {
+                            if let Some(xi) = self.info.expr(x.id) {
+                                if !matches!(self.info.types.get(xi.ty), Type::Pointer(_)) {
+                                    self.addr_of(x);
+                                }
+                            }
+                        }
+                    }
+                }
+                self.expr(x)
+            }
+            ExprKind::Index(x, i) => {
+                self.expr(x);
+                self.expr(i);
+            }
+            ExprKind::Slice { x, lo, hi, max } => {
+                // Slicing an array takes its address; arrays are boxes, fine.
+                self.expr(x);
+                for y in [lo, hi, max].into_iter().flatten() {
+                    self.expr(y);
+                }
+            }
+            ExprKind::TypeAssert { x, .. } => self.expr(x),
+            ExprKind::Call { func, args, .. } => {
+                self.expr(func);
+                for a in args {
+                    self.expr(a);
+                }
+            }
+            ExprKind::Star(x) => self.expr(x),
+            ExprKind::Unary(op, x) => {
+                if *op == ast::UnOp::Addr {
+                    self.addr_of(x);
+                }
+                self.expr(x)
+            }
+            ExprKind::Binary(_, l, r) => {
+                self.expr(l);
+                self.expr(r);
+            }
+            ExprKind::ArrayType { .. }
+            | ExprKind::SliceType(_)
+            | ExprKind::MapType(_, _)
+            | ExprKind::ChanType(_, _)
+            | ExprKind::FuncType(_)
+            | ExprKind::StructType(_)
+            | ExprKind::InterfaceType(_)
+            | ExprKind::Ellipsis(_) => {}
+        }
+    }
+}

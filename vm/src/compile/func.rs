@@ -1,0 +1,640 @@
+//! One function being compiled: registers, variables, jumps, the proto.
+//!
+//! Registers are allocated like a stack (Lua's `freereg`): variables take
+//! the next free register when declared and give it back when their scope
+//! ends; temporaries are taken above them and released as soon as an
+//! expression is done. A call puts its callee's arguments at the top of that
+//! stack, so the callee's window begins above everything still live.
+//!
+//! Invariant: `next` never drops below a live variable's register, and
+//! `max` (the proto's `nregs`) bounds every operand emitted.
+
+use super::{escape, CResult, CompileError, Compiler};
+use crate::bytecode::{AssertDesc, Op, Proto, Reg};
+use crate::heap::Word;
+use crate::info::{DeclRef, VarId};
+use crate::types::{FuncId, TypeId};
+use minigo_parser::ast;
+use std::collections::HashMap;
+
+/// Where a variable lives.
+#[derive(Clone, Copy, Debug)]
+pub enum Local {
+    /// In a register.
+    Reg(Reg),
+    /// In a cell whose address is in the register.
+    Cell(Reg),
+}
+
+/// A loop or switch/select that `break` (and for loops `continue`) target.
+pub struct Breakable {
+    pub label: Option<String>,
+    pub is_loop: bool,
+    pub breaks: Vec<usize>,
+    pub continues: Vec<usize>,
+}
+
+pub struct FnCx<'c, 'a> {
+    pub(crate) c: &'c mut Compiler<'a>,
+    pub(crate) pkg: usize,
+    pub(crate) file: usize,
+    pub(crate) proto: u32,
+    pub(crate) code: Vec<Op>,
+    pub(crate) lines: Vec<u32>,
+    pub(crate) consts: Vec<Word>,
+    const_map: HashMap<Word, u32>,
+    pub(crate) asserts: Vec<AssertDesc>,
+    pub(crate) next: u16,
+    pub(crate) max: u16,
+    pub(crate) vars: HashMap<VarId, Local>,
+    pub(crate) line: u32,
+    pub(crate) breakables: Vec<Breakable>,
+    /// Result variables (named or hidden) when the function has defers;
+    /// `None` when `return` can return its operands directly.
+    pub(crate) result_vars: Option<Vec<VarId>>,
+    /// Hidden result slots when results are unnamed but defers exist.
+    pub(crate) hidden_results: Vec<(Reg, TypeId)>,
+    pub(crate) result_types: Vec<TypeId>,
+    pub(crate) has_defer: bool,
+    /// Name for stack traces; closures inside are `name.func1`, ...
+    pub(crate) name: String,
+    pub(crate) nlits: u32,
+}
+
+impl<'c, 'a> FnCx<'c, 'a> {
+    pub fn new(c: &'c mut Compiler<'a>, pkg: usize, file: usize, proto: u32) -> Self {
+        let name = c.image.protos[proto as usize].name.clone();
+        FnCx {
+            c,
+            pkg,
+            file,
+            proto,
+            code: Vec::new(),
+            lines: Vec::new(),
+            consts: Vec::new(),
+            const_map: HashMap::new(),
+            asserts: Vec::new(),
+            next: 0,
+            max: 0,
+            vars: HashMap::new(),
+            line: 0,
+            breakables: Vec::new(),
+            result_vars: None,
+            hidden_results: Vec::new(),
+            result_types: Vec::new(),
+            has_defer: false,
+            name,
+            nlits: 0,
+        }
+    }
+
+    // ------------------------------------------------------------ emitting
+
+    pub fn emit(&mut self, op: Op) -> usize {
+        self.code.push(op);
+        self.lines.push(self.line);
+        self.code.len() - 1
+    }
+
+    pub fn here(&self) -> usize {
+        self.code.len()
+    }
+
+    /// Points the jump at `at` to the current end of code.
+    pub fn patch_here(&mut self, at: usize) {
+        let target = self.code.len();
+        self.patch_to(at, target);
+    }
+
+    pub fn patch_to(&mut self, at: usize, target: usize) {
+        let off = target as i32 - (at as i32 + 1);
+        match &mut self.code[at] {
+            Op::Jmp { off: o } | Op::JmpIf { off: o, .. } | Op::JmpIfNot { off: o, .. } => *o = off,
+            _ => {}
+        }
+    }
+
+    pub fn jump_to(&mut self, target: usize) {
+        let at = self.emit(Op::Jmp { off: 0 });
+        self.patch_to(at, target);
+    }
+
+    pub fn set_pos(&mut self, pos: u32) {
+        self.line = self.c.line_of(self.pkg, self.file, pos);
+    }
+
+    pub fn err(&self, pos: u32, msg: impl Into<String>) -> CompileError {
+        CompileError {
+            pkg: self.pkg,
+            file: self.file,
+            pos,
+            msg: msg.into(),
+        }
+    }
+
+    // ------------------------------------------------------------ registers
+
+    pub fn alloc(&mut self) -> Reg {
+        let r = self.next;
+        self.next += 1;
+        if self.next > self.max {
+            self.max = self.next;
+        }
+        r
+    }
+
+    pub fn alloc_n(&mut self, n: u16) -> Reg {
+        let r = self.next;
+        self.next += n;
+        if self.next > self.max {
+            self.max = self.next;
+        }
+        r
+    }
+
+    /// Makes sure registers up to `r` (exclusive) count toward `nregs`.
+    pub fn reserve_to(&mut self, r: u16) {
+        if r > self.max {
+            self.max = r;
+        }
+    }
+
+    pub fn mark(&self) -> u16 {
+        self.next
+    }
+
+    pub fn release(&mut self, mark: u16) {
+        self.next = mark;
+    }
+
+    // ------------------------------------------------------------ constants
+
+    pub fn konst(&mut self, w: Word) -> u32 {
+        if let Some(&k) = self.const_map.get(&w) {
+            return k;
+        }
+        let k = self.consts.len() as u32;
+        self.consts.push(w);
+        self.const_map.insert(w, k);
+        k
+    }
+
+    pub fn load_word(&mut self, dst: Reg, w: Word) {
+        let v = w as i64;
+        if v >= i32::MIN as i64 && v <= i32::MAX as i64 {
+            self.emit(Op::LoadInt {
+                a: dst,
+                v: v as i32,
+            });
+        } else {
+            let k = self.konst(w);
+            self.emit(Op::LoadConst { a: dst, k });
+        }
+    }
+
+    // ------------------------------------------------------------ variables
+
+    pub fn needs_cell(&self, v: VarId) -> bool {
+        self.c.cells.contains(&v) && !self.c.is_aggregate(self.c.info.var(v).ty)
+    }
+
+    /// Declares variable `v` in a fresh register holding the value in `src`
+    /// (already a private value for aggregates).
+    pub fn declare_from(&mut self, v: VarId, src: Reg) -> Reg {
+        let r = self.alloc();
+        if self.needs_cell(v) {
+            self.emit(Op::NewCell { a: r, b: src });
+            self.vars.insert(v, Local::Cell(r));
+        } else {
+            if r != src {
+                self.emit(Op::Move { a: r, b: src });
+            }
+            self.vars.insert(v, Local::Reg(r));
+        }
+        r
+    }
+
+    /// Declares `v` in register `r`, which already holds its value and is
+    /// not used for anything else (the value registers of `:=`/`var`).
+    pub fn declare_in(&mut self, v: VarId, r: Reg) {
+        if self.needs_cell(v) {
+            self.emit(Op::NewCell { a: r, b: r });
+            self.vars.insert(v, Local::Cell(r));
+        } else {
+            self.vars.insert(v, Local::Reg(r));
+        }
+    }
+
+    /// Declares `v` with its zero value.
+    pub fn declare_zero(&mut self, v: VarId) -> Reg {
+        let t = self.c.info.var(v).ty;
+        let r = self.alloc();
+        self.zero_into(r, t);
+        if self.needs_cell(v) {
+            self.emit(Op::NewCell { a: r, b: r });
+            self.vars.insert(v, Local::Cell(r));
+        } else {
+            self.vars.insert(v, Local::Reg(r));
+        }
+        r
+    }
+
+    pub fn zero_into(&mut self, r: Reg, t: TypeId) {
+        if self.c.is_aggregate(t) {
+            let rt = self.c.rtype(t);
+            self.emit(Op::Zero { a: r, t: rt });
+        } else {
+            self.emit(Op::LoadInt { a: r, v: 0 });
+        }
+    }
+
+    // ------------------------------------------------------------ functions
+
+    fn finish(&mut self, nparams: u16, nresults: u16, ncaptures: u16) {
+        if !matches!(self.code.last(), Some(Op::Return { .. })) {
+            // Falling off the end: only possible for functions without
+            // results (the checker enforces `missing return`).
+            if self.has_defer {
+                self.emit(Op::RunDefers);
+            }
+            let base = self.next;
+            self.reserve_to(base + nresults);
+            self.emit(Op::Return { a: base, n: 0 });
+        }
+        let p: &mut Proto = &mut self.c.image.protos[self.proto as usize];
+        p.code = std::mem::take(&mut self.code);
+        p.lines = std::mem::take(&mut self.lines);
+        p.consts = std::mem::take(&mut self.consts);
+        p.asserts = std::mem::take(&mut self.asserts);
+        p.nparams = nparams;
+        p.nresults = nresults;
+        p.ncaptures = ncaptures;
+        p.nregs = self.max.max(nparams).max(nresults).max(1);
+    }
+
+    /// Parameters (receiver first) arrive in R[0..]; named results are
+    /// zeroed locals.
+    fn prologue(
+        &mut self,
+        recv: Option<&ast::Param>,
+        sig: &ast::FuncType,
+        fty: TypeId,
+    ) -> CResult<()> {
+        let sigt = self
+            .c
+            .types()
+            .signature(fty)
+            .cloned()
+            .ok_or_else(|| self.err(sig.span.lo, "function without signature"))?;
+        let params: Vec<&ast::Param> = recv.into_iter().chain(sig.params.iter()).collect();
+        let np = params.len() as u16;
+        self.alloc_n(np);
+        for (i, p) in params.iter().enumerate() {
+            let r = i as Reg;
+            let v = p
+                .name
+                .as_ref()
+                .and_then(|n| self.c.info.defs.get(&n.id).copied());
+            if let Some(v) = v {
+                if self.needs_cell(v) {
+                    self.emit(Op::NewCell { a: r, b: r });
+                    self.vars.insert(v, Local::Cell(r));
+                } else {
+                    self.vars.insert(v, Local::Reg(r));
+                }
+            }
+        }
+        self.result_types = sigt.results.clone();
+        let named = sig.results.iter().any(|r| r.name.is_some());
+        if named {
+            let mut rv = Vec::new();
+            for r in &sig.results {
+                let v = r
+                    .name
+                    .as_ref()
+                    .and_then(|n| self.c.info.defs.get(&n.id).copied());
+                match v {
+                    Some(v) => {
+                        self.declare_zero(v);
+                        rv.push(v);
+                    }
+                    None => {
+                        // `_` result: a hidden slot.
+                        let idx = self.c.info.vars.len() as u32 + 1_000_000 + rv.len() as u32;
+                        let _ = idx;
+                        return Err(self.err(r.span.lo, "blank named result not supported"));
+                    }
+                }
+            }
+            self.result_vars = Some(rv);
+        }
+        Ok(())
+    }
+
+    pub fn compile_func_decl(&mut self, fd: &ast::FuncDecl, fid: FuncId) -> CResult<()> {
+        let Some(body) = &fd.body else {
+            return Ok(());
+        };
+        self.set_pos(fd.span.lo);
+        self.has_defer = contains_defer(&body.stmts);
+        let fty = self.c.info.func(fid).sig;
+        self.prologue(fd.recv.as_ref(), &fd.sig, fty)?;
+        let np = (fd.sig.params.len() + fd.recv.is_some() as usize) as u16;
+        let nr = self.result_types.len() as u16;
+        self.setup_hidden_results();
+        self.block(body)?;
+        self.set_pos(body.span.hi.saturating_sub(1));
+        self.epilogue_if_needed();
+        self.finish(np, nr, 0);
+        Ok(())
+    }
+
+    /// With defers and unnamed results, results go through hidden slots
+    /// so that the recover path can return them.
+    fn setup_hidden_results(&mut self) {
+        if self.has_defer && self.result_vars.is_none() && !self.result_types.is_empty() {
+            for t in self.result_types.clone() {
+                let r = self.alloc();
+                self.zero_into(r, t);
+                self.hidden_results.push((r, t));
+            }
+        }
+    }
+
+    /// The shared epilogue of a function with defers: run the defers, then
+    /// return the result variables. Also where a recovered panic resumes.
+    fn epilogue_if_needed(&mut self) {
+        if !self.has_defer {
+            return;
+        }
+        let fall_through = self.emit(Op::Jmp { off: 0 });
+        let _ = fall_through;
+        // Falling off the end reaches the epilogue too.
+        self.patch_here(fall_through);
+        let pc = self.here() as u32;
+        self.c.image.protos[self.proto as usize].recover_pc = Some(pc);
+        self.emit_epilogue();
+    }
+
+    /// `RunDefers; R[base..] := results; Return`.
+    pub fn emit_epilogue(&mut self) {
+        self.emit(Op::RunDefers);
+        let n = self.result_types.len() as u16;
+        let base = self.alloc_n(n.max(1));
+        if let Some(rv) = self.result_vars.clone() {
+            for (i, v) in rv.iter().enumerate() {
+                self.load_var(*v, base + i as u16);
+            }
+        } else {
+            for (i, (r, _)) in self.hidden_results.clone().iter().enumerate() {
+                self.emit(Op::Move {
+                    a: base + i as u16,
+                    b: *r,
+                });
+            }
+        }
+        self.emit(Op::Return { a: base, n });
+        self.release(base);
+    }
+
+    /// Loads variable `v` into `dst` (for aggregates: the box, borrowed).
+    pub fn load_var(&mut self, v: VarId, dst: Reg) {
+        if let Some(g) = self.c.global(v) {
+            self.emit(Op::LoadGlobal { a: dst, g });
+            return;
+        }
+        match self.vars.get(&v).copied() {
+            Some(Local::Reg(r)) => {
+                if r != dst {
+                    self.emit(Op::Move { a: dst, b: r });
+                }
+            }
+            Some(Local::Cell(r)) => {
+                self.emit(Op::Load { a: dst, b: r });
+            }
+            None => {
+                self.emit(Op::LoadInt { a: dst, v: 0 });
+            }
+        }
+    }
+
+    /// Stores `src` into variable `v` (non-aggregate, or replacing the box
+    /// of an aggregate — callers use CopyInto for Go assignment).
+    pub fn store_var(&mut self, v: VarId, src: Reg) {
+        if let Some(g) = self.c.global(v) {
+            self.emit(Op::StoreGlobal { a: src, g });
+            return;
+        }
+        match self.vars.get(&v).copied() {
+            Some(Local::Reg(r)) => {
+                if r != src {
+                    self.emit(Op::Move { a: r, b: src });
+                }
+            }
+            Some(Local::Cell(r)) => {
+                self.emit(Op::Store { a: r, b: src });
+            }
+            None => {}
+        }
+    }
+
+    /// Compiles a function literal into its own proto and emits the
+    /// closure creation into `dst`.
+    pub fn func_lit(
+        &mut self,
+        e: &ast::Expr,
+        sig: &ast::FuncType,
+        body: &ast::Block,
+        dst: Reg,
+    ) -> CResult<()> {
+        let free = escape::free_vars(self.c.info, sig, body);
+        self.nlits += 1;
+        let name = format!("{}.func{}", self.name, self.nlits);
+        let file = self.c.image.protos[self.proto as usize].file.clone();
+        let proto = self.c.new_proto(Proto {
+            name: name.clone(),
+            file,
+            ..Proto::default()
+        });
+        let fty = self
+            .c
+            .info
+            .expr(e.id)
+            .map(|i| i.ty)
+            .ok_or_else(|| self.err(e.span.lo, "untyped function literal"))?;
+        {
+            let mut sub = FnCx::new(self.c, self.pkg, self.file, proto);
+            sub.name = name;
+            sub.line = self.line;
+            sub.has_defer = contains_defer(&body.stmts);
+            sub.prologue(None, sig, fty)?;
+            // Captured cells/boxes are loaded once into registers.
+            for (i, v) in free.iter().enumerate() {
+                let r = sub.alloc();
+                sub.emit(Op::LoadCapture { a: r, i: i as u16 });
+                let agg = sub.c.is_aggregate(sub.c.info.var(*v).ty);
+                sub.vars
+                    .insert(*v, if agg { Local::Reg(r) } else { Local::Cell(r) });
+            }
+            let np = sig.params.len() as u16;
+            let nr = sub.result_types.len() as u16;
+            sub.setup_hidden_results();
+            sub.block(body)?;
+            sub.set_pos(body.span.hi.saturating_sub(1));
+            sub.epilogue_if_needed();
+            sub.finish(np, nr, free.len() as u16);
+        }
+        // Pass the captured words: cell addresses or aggregate boxes.
+        let mark = self.mark();
+        let base = self.alloc_n(free.len() as u16);
+        for (i, v) in free.iter().enumerate() {
+            let r = base + i as u16;
+            match self.vars.get(v).copied() {
+                Some(Local::Reg(x)) | Some(Local::Cell(x)) => {
+                    self.emit(Op::Move { a: r, b: x });
+                }
+                None => {
+                    return Err(self.err(e.span.lo, "captured variable not in scope"));
+                }
+            }
+        }
+        self.emit(Op::MakeClosure {
+            a: dst,
+            f: proto as u16,
+            b: base,
+        });
+        self.release(mark);
+        Ok(())
+    }
+
+    /// A compiler-made proto that calls `op` on its captures: the thunk of
+    /// `defer f(args)` / `go f(args)`. Captures are loaded into R[0..n]
+    /// and `call` is emitted with base 0.
+    pub fn thunk(&mut self, ncaps: u16, body: &[Op]) -> u32 {
+        let file = self.c.image.protos[self.proto as usize].file.clone();
+        let mut code = Vec::new();
+        for i in 0..ncaps {
+            code.push(Op::LoadCapture { a: i, i });
+        }
+        code.extend_from_slice(body);
+        code.push(Op::Return { a: 0, n: 0 });
+        let lines = vec![self.line; code.len()];
+        let max_reg = body.iter().map(|op| max_operand(op) + 1).max().unwrap_or(0);
+        self.c.new_proto(Proto {
+            name: self.name.clone(),
+            file,
+            lines,
+            code,
+            nregs: (ncaps + 8).max(max_reg).max(1),
+            ncaptures: ncaps,
+            ..Proto::default()
+        })
+    }
+
+    /// The entry proto: initialize globals in order, run `init`s, call
+    /// `main.main`.
+    pub fn compile_entry(&mut self) -> CResult<()> {
+        let info = self.c.info;
+        for (pi, pkg) in info.packages.iter().enumerate() {
+            let _ = pi;
+            for vi in &pkg.var_inits {
+                self.pkg = vi.decl.pkg;
+                self.file = vi.decl.file;
+                let spec = match self.c.prog.packages[vi.decl.pkg].files[vi.decl.file]
+                    .ast
+                    .decls
+                    .get(vi.decl.decl)
+                {
+                    Some(ast::Decl::Var(specs)) => specs.get(vi.spec),
+                    _ => None,
+                };
+                let Some(spec) = spec else { continue };
+                self.global_var_spec(spec)?;
+            }
+            for f in &pkg.inits {
+                let p = self.c.func_proto(*f);
+                let base = self.mark();
+                self.reserve_to(base + 1);
+                self.emit(Op::Call { a: base, f: p });
+            }
+        }
+        if let Some(m) = info.main {
+            let p = self.c.func_proto(m);
+            let base = self.mark();
+            self.reserve_to(base + 1);
+            self.emit(Op::Call { a: base, f: p });
+        }
+        let base = self.mark();
+        self.reserve_to(base + 1);
+        self.emit(Op::Return { a: base, n: 0 });
+        self.finish(0, 0, 0);
+        Ok(())
+    }
+
+    fn global_var_spec(&mut self, spec: &ast::VarSpec) -> CResult<()> {
+        let decl_vars: Vec<Option<VarId>> = spec
+            .names
+            .iter()
+            .map(|n| self.c.info.defs.get(&n.id).copied())
+            .collect();
+        if spec.values.is_empty() {
+            // Zero values: slots start at zero, aggregate globals are
+            // boxed at start-up.
+            return Ok(());
+        }
+        let mark = self.mark();
+        let targets: Vec<Option<crate::types::TypeId>> = decl_vars
+            .iter()
+            .map(|v| v.map(|v| self.c.info.var(v).ty))
+            .collect();
+        let base = self.values_to(&spec.values, &targets, spec.span.lo)?;
+        for (i, v) in decl_vars.iter().enumerate() {
+            if let Some(v) = v {
+                self.store_var(*v, base + i as u16);
+            }
+        }
+        self.release(mark);
+        Ok(())
+    }
+
+    pub fn decl_ref(&self) -> DeclRef {
+        DeclRef {
+            pkg: self.pkg,
+            file: self.file,
+            decl: 0,
+        }
+    }
+}
+
+/// The largest register operand of an op (for thunk sizing).
+fn max_operand(op: &Op) -> u16 {
+    match *op {
+        Op::Call { a, .. } | Op::CallIface { a, .. } => a + 8,
+        Op::CallClosure { a, b } => a.max(b) + 8,
+        Op::CallNative { a, n, .. } => a + n + 8,
+        _ => 8,
+    }
+}
+
+/// Whether a function body (not counting nested function literals) has a
+/// `defer` statement.
+pub fn contains_defer(stmts: &[ast::Stmt]) -> bool {
+    stmts.iter().any(stmt_has_defer)
+}
+
+fn stmt_has_defer(s: &ast::Stmt) -> bool {
+    use ast::StmtKind::*;
+    match &s.kind {
+        Defer(_) => true,
+        Block(b) => contains_defer(&b.stmts),
+        If { then, els, .. } => {
+            contains_defer(&then.stmts) || els.as_deref().is_some_and(stmt_has_defer)
+        }
+        Switch { cases, .. } => cases.iter().any(|c| contains_defer(&c.body)),
+        TypeSwitch { cases, .. } => cases.iter().any(|c| contains_defer(&c.body)),
+        Select { cases } => cases.iter().any(|c| contains_defer(&c.body)),
+        For { body, .. } | Range { body, .. } => contains_defer(&body.stmts),
+        Labeled { stmt, .. } => stmt_has_defer(stmt),
+        _ => false,
+    }
+}

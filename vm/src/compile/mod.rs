@@ -1,0 +1,677 @@
+//! The bytecode compiler: checked program → [`Image`].
+//!
+//! Owns: the translation of the syntax tree, annotated by the checker's
+//! [`Info`], into protos (one per function, method, closure body and
+//! compiler-made thunk), the global variable layout, the runtime type
+//! descriptors (`rtypes`) and the program's entry proto.
+//!
+//! Layout of this module:
+//! - `mod.rs`: the driver, proto/native/global numbering, runtime types and
+//!   method tables;
+//! - `func.rs`: one function being compiled (registers, scopes, jumps);
+//! - `escape.rs`: which variables live in heap cells (captured by closures or
+//!   address taken) and the free variables of function literals;
+//! - `stmt.rs`, `expr.rs`, `call.rs`: statements, expressions, calls.
+//!
+//! Invariants: it runs only on programs the checker accepted, so a shape the
+//! checker rejects is an internal error here ([`CompileError`]), never a
+//! panic; value semantics of structs and arrays are the compiler's job (see
+//! `heap`): a value read from a place is *borrowed* and copied before it is
+//! stored anywhere, while call results and composite literals are *fresh*.
+
+mod call;
+mod escape;
+mod expr;
+mod func;
+mod stmt;
+
+use crate::bytecode::{Image, Op, Proto, RecvAdjust};
+use crate::info::{DeclRef, Info, VarId};
+use crate::program::Program;
+use crate::rtype::{Kind, RField, RMethod, RType};
+use crate::types::{BasicKind, FuncId, Type, TypeId, TypeTable};
+use minigo_parser::ast;
+use std::collections::{HashMap, HashSet};
+
+pub use func::FnCx;
+
+/// The compiler met something it cannot translate (an unsupported feature
+/// or an inconsistency the checker should have caught).
+#[derive(Debug, Clone)]
+pub struct CompileError {
+    pub pkg: usize,
+    pub file: usize,
+    pub pos: u32,
+    pub msg: String,
+}
+
+pub type CResult<T> = Result<T, CompileError>;
+
+/// A wrapper proto made on demand, keyed so that it is made once.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum WrapperKey {
+    /// A method value `x.M` of a concrete method: captures the receiver.
+    BoundMethod(FuncId),
+    /// A method value `x.M` of an interface method: captures the interface.
+    BoundIface(u32, u16, u16),
+    /// A promoted method reached through embedded fields, for method tables.
+    Promoted(TypeId, Vec<usize>, FuncId),
+    /// `(*T).M` for a value-receiver M, for method tables.
+    DerefRecv(FuncId),
+}
+
+pub struct Compiler<'a> {
+    pub(crate) prog: &'a Program,
+    pub(crate) info: &'a Info,
+    pub(crate) image: Image,
+    rtype_map: HashMap<TypeId, u32>,
+    method_names: HashMap<String, u32>,
+    natives: HashMap<String, u16>,
+    /// FuncId → proto (natives get a wrapper proto that calls them).
+    func_protos: HashMap<FuncId, u32>,
+    globals: HashMap<VarId, u32>,
+    wrappers: HashMap<WrapperKey, u32>,
+    /// Variables that live in heap cells (see `escape`).
+    pub(crate) cells: HashSet<VarId>,
+    line_starts: HashMap<(usize, usize), Vec<u32>>,
+}
+
+/// Compiles a checked program.
+pub fn compile(prog: &Program, info: &Info) -> CResult<Image> {
+    let mut c = Compiler {
+        prog,
+        info,
+        image: Image::default(),
+        rtype_map: HashMap::new(),
+        method_names: HashMap::new(),
+        natives: HashMap::new(),
+        func_protos: HashMap::new(),
+        globals: HashMap::new(),
+        wrappers: HashMap::new(),
+        cells: HashSet::new(),
+        line_starts: HashMap::new(),
+    };
+    c.run()?;
+    Ok(c.image)
+}
+
+impl<'a> Compiler<'a> {
+    fn run(&mut self) -> CResult<()> {
+        // Number every function first so calls can refer to any of them.
+        for (i, f) in self.info.funcs.iter().enumerate() {
+            let idx = self.new_proto(Proto {
+                name: proto_name(&self.info.types, f),
+                file: self.file_name(f.decl),
+                ..Proto::default()
+            });
+            self.func_protos.insert(FuncId(i as u32), idx);
+        }
+        // Globals.
+        for (i, v) in self.info.vars.iter().enumerate() {
+            if v.global {
+                let g = self.image.nglobals;
+                self.image.nglobals += 1;
+                self.globals.insert(VarId(i as u32), g);
+                if self.is_aggregate(v.ty) {
+                    let t = self.rtype(v.ty);
+                    self.image.aggregate_globals.push((g, t));
+                }
+            }
+        }
+        // Escape analysis over every function body.
+        for f in &self.info.funcs {
+            if let Some(fd) = self.func_decl(f.decl) {
+                escape::analyze_func(self.info, fd, &mut self.cells);
+            }
+        }
+        for pkg in &self.prog.packages {
+            for file in &pkg.files {
+                for d in &file.ast.decls {
+                    if let ast::Decl::Var(specs) = d {
+                        for s in specs {
+                            for v in &s.values {
+                                escape::analyze_expr(self.info, v, &mut self.cells);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Function bodies.
+        for i in 0..self.info.funcs.len() {
+            let fid = FuncId(i as u32);
+            let f = self.info.func(fid).clone();
+            let proto = self.func_protos[&fid];
+            if f.native {
+                self.compile_native_wrapper(fid, proto)?;
+            } else {
+                let fd = self
+                    .func_decl(f.decl)
+                    .ok_or_else(|| self.err_at(f.decl, 0, "function declaration not found"))?;
+                let mut cx = FnCx::new(self, f.decl.pkg, f.decl.file, proto);
+                cx.compile_func_decl(fd, fid)?;
+            }
+        }
+        // The entry: package initialization, then main.main.
+        let entry = self.new_proto(Proto {
+            name: "runtime.main".into(),
+            file: String::new(),
+            ..Proto::default()
+        });
+        let main_pkg = self.prog.packages.len().saturating_sub(1);
+        let mut cx = FnCx::new(self, main_pkg, 0, entry);
+        cx.compile_entry()?;
+        self.image.entry = entry;
+        Ok(())
+    }
+
+    pub(crate) fn new_proto(&mut self, p: Proto) -> u32 {
+        self.image.protos.push(p);
+        (self.image.protos.len() - 1) as u32
+    }
+
+    pub(crate) fn func_decl(&self, d: DeclRef) -> Option<&'a ast::FuncDecl> {
+        let prog: &'a Program = self.prog;
+        match prog
+            .packages
+            .get(d.pkg)?
+            .files
+            .get(d.file)?
+            .ast
+            .decls
+            .get(d.decl)?
+        {
+            ast::Decl::Func(f) => Some(f),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn file_name(&self, d: DeclRef) -> String {
+        self.prog
+            .packages
+            .get(d.pkg)
+            .and_then(|p| p.files.get(d.file))
+            .map(|f| f.name.clone())
+            .unwrap_or_default()
+    }
+
+    pub(crate) fn err_at(&self, d: DeclRef, pos: u32, msg: &str) -> CompileError {
+        CompileError {
+            pkg: d.pkg,
+            file: d.file,
+            pos,
+            msg: msg.to_string(),
+        }
+    }
+
+    /// 1-based line of byte offset `pos` in file (pkg, file).
+    pub(crate) fn line_of(&mut self, pkg: usize, file: usize, pos: u32) -> u32 {
+        let starts = self.line_starts.entry((pkg, file)).or_insert_with(|| {
+            let src = self
+                .prog
+                .packages
+                .get(pkg)
+                .and_then(|p| p.files.get(file))
+                .map(|f| f.src.as_bytes())
+                .unwrap_or(b"");
+            let mut v = vec![0u32];
+            for (i, &b) in src.iter().enumerate() {
+                if b == b'\n' {
+                    v.push(i as u32 + 1);
+                }
+            }
+            v
+        });
+        starts.partition_point(|&s| s <= pos) as u32
+    }
+
+    pub(crate) fn func_proto(&self, f: FuncId) -> u32 {
+        self.func_protos[&f]
+    }
+
+    pub(crate) fn global(&self, v: VarId) -> Option<u32> {
+        self.globals.get(&v).copied()
+    }
+
+    pub(crate) fn native_id(&mut self, name: &str) -> u16 {
+        if let Some(&id) = self.natives.get(name) {
+            return id;
+        }
+        let id = self.image.natives.len() as u16;
+        self.image.natives.push(name.to_string());
+        self.natives.insert(name.to_string(), id);
+        id
+    }
+
+    /// The native name of a body-less function: `pkg.Name` or
+    /// `pkg.Type.Method`.
+    pub(crate) fn native_name(&self, f: FuncId) -> String {
+        let fi = self.info.func(f);
+        match fi.recv_named {
+            Some(t) => match self.info.types.get(t) {
+                Type::Named(n) => format!("{}.{}.{}", fi.pkg, n.name, fi.name),
+                _ => format!("{}.{}", fi.pkg, fi.name),
+            },
+            None => format!("{}.{}", fi.pkg, fi.name),
+        }
+    }
+
+    pub(crate) fn method_name(&mut self, name: &str) -> u32 {
+        if let Some(&id) = self.method_names.get(name) {
+            return id;
+        }
+        let id = self.image.method_names.len() as u32;
+        self.image.method_names.push(name.to_string());
+        self.method_names.insert(name.to_string(), id);
+        id
+    }
+
+    fn compile_native_wrapper(&mut self, fid: FuncId, proto: u32) -> CResult<()> {
+        let name = self.native_name(fid);
+        let nid = self.native_id(&name);
+        let sig = self
+            .info
+            .types
+            .signature(self.info.func(fid).sig)
+            .cloned()
+            .unwrap_or(crate::types::Signature {
+                params: vec![],
+                results: vec![],
+                variadic: false,
+            });
+        let np = sig.params.len() as u16;
+        let nr = sig.results.len() as u16;
+        let p = &mut self.image.protos[proto as usize];
+        p.nparams = np;
+        p.nresults = nr;
+        p.nregs = np.max(nr).max(1);
+        p.code = vec![
+            Op::CallNative {
+                a: 0,
+                f: nid,
+                n: np,
+            },
+            Op::Return { a: 0, n: nr },
+        ];
+        p.lines = vec![0, 0];
+        Ok(())
+    }
+
+    // ------------------------------------------------------------ types
+
+    pub(crate) fn types(&self) -> &'a TypeTable {
+        &self.info.types
+    }
+
+    /// Structs and arrays: values are boxes copied on assignment.
+    pub(crate) fn is_aggregate(&self, t: TypeId) -> bool {
+        matches!(
+            self.info.types.under(t),
+            Type::Struct(_) | Type::Array(_, _)
+        )
+    }
+
+    /// The runtime descriptor index of a type, built on first use.
+    pub(crate) fn rtype(&mut self, t: TypeId) -> u32 {
+        if let Some(&i) = self.rtype_map.get(&t) {
+            return i;
+        }
+        let idx = self.image.rtypes.len() as u32;
+        self.image.rtypes.push(RType::invalid());
+        self.rtype_map.insert(t, idx);
+        let tt = self.types();
+        let name = tt.name(t, true);
+        let under = tt.underlying(t);
+        let (named, pkg) = match tt.get(t) {
+            Type::Named(n) => (true, n.pkg.clone()),
+            _ => (false, String::new()),
+        };
+        let mut r = RType::invalid();
+        r.name = name;
+        r.named = named;
+        r.pkg = pkg;
+        r.comparable = true;
+        match tt.get(under).clone() {
+            Type::Basic(k) => {
+                r.kind = match k {
+                    BasicKind::Bool | BasicKind::UntypedBool => Kind::Bool,
+                    BasicKind::Int | BasicKind::UntypedInt => Kind::Int,
+                    BasicKind::Int8 => Kind::Int8,
+                    BasicKind::Int16 => Kind::Int16,
+                    BasicKind::Int32 | BasicKind::UntypedRune => Kind::Int32,
+                    BasicKind::Int64 => Kind::Int64,
+                    BasicKind::Uint => Kind::Uint,
+                    BasicKind::Uint8 => Kind::Uint8,
+                    BasicKind::Uint16 => Kind::Uint16,
+                    BasicKind::Uint32 => Kind::Uint32,
+                    BasicKind::Uint64 => Kind::Uint64,
+                    BasicKind::Uintptr => Kind::Uintptr,
+                    BasicKind::Float32 => Kind::Float32,
+                    BasicKind::Float64 | BasicKind::UntypedFloat => Kind::Float64,
+                    BasicKind::String | BasicKind::UntypedString => Kind::String,
+                    BasicKind::UntypedNil => Kind::Interface,
+                    BasicKind::Invalid => Kind::Invalid,
+                };
+            }
+            Type::Pointer(e) => {
+                r.kind = Kind::Pointer;
+                r.elem = self.rtype(e);
+            }
+            Type::Slice(e) => {
+                r.kind = Kind::Slice;
+                r.elem = self.rtype(e);
+                r.comparable = false;
+            }
+            Type::Array(n, e) => {
+                r.kind = Kind::Array;
+                r.elem = self.rtype(e);
+                r.len = n as usize;
+                r.aggregate = true;
+                r.comparable = self.image.rtypes[r.elem as usize].comparable;
+            }
+            Type::Map(k, v) => {
+                r.kind = Kind::Map;
+                r.key = self.rtype(k);
+                r.elem = self.rtype(v);
+                r.comparable = false;
+            }
+            Type::Chan(_, e) => {
+                r.kind = Kind::Chan;
+                r.elem = self.rtype(e);
+            }
+            Type::Struct(fields) => {
+                r.kind = Kind::Struct;
+                r.aggregate = true;
+                for f in fields {
+                    let ft = self.rtype(f.ty);
+                    if !self.image.rtypes[ft as usize].comparable {
+                        r.comparable = false;
+                    }
+                    r.fields.push(RField {
+                        exported: f.name.chars().next().is_some_and(|c| c.is_uppercase()),
+                        name: f.name.clone(),
+                        ty: ft,
+                        embedded: f.embedded,
+                    });
+                }
+            }
+            Type::Func(_) => {
+                r.kind = Kind::Func;
+                r.comparable = false;
+            }
+            Type::Interface(ms) => {
+                r.kind = Kind::Interface;
+                let mut names: Vec<u32> = ms.iter().map(|m| self.method_name(&m.name)).collect();
+                names.sort_unstable();
+                r.iface_methods = names;
+            }
+            Type::Named(_) | Type::Tuple(_) => {}
+        }
+        // A recursive type may have been completed meanwhile only for the
+        // placeholder; write ours and then the method set (which can
+        // reference wrappers needing this descriptor).
+        self.image.rtypes[idx as usize] = r;
+        let methods = self.method_table(t);
+        self.image.rtypes[idx as usize].methods = methods;
+        idx
+    }
+
+    /// The method set of `t` for interface dispatch, sorted by name index.
+    fn method_table(&mut self, t: TypeId) -> Vec<RMethod> {
+        let tt = self.types();
+        let (base, is_ptr) = match tt.get(t) {
+            Type::Pointer(e) if tt.is_named(*e) => (*e, true),
+            Type::Named(_) => (t, false),
+            Type::Struct(_) => (t, false),
+            Type::Pointer(e) if matches!(tt.get(*e), Type::Struct(_)) => (*e, true),
+            _ => return Vec::new(),
+        };
+        if tt.is_interface(base) {
+            return Vec::new();
+        }
+        let mut out: Vec<RMethod> = Vec::new();
+        let mut seen: HashSet<String> = HashSet::new();
+        let agg = self.is_aggregate(base);
+        for m in tt.named_methods(base).to_vec() {
+            seen.insert(m.name.clone());
+            if m.ptr_recv && !is_ptr {
+                continue;
+            }
+            let proto = self.func_proto(m.func);
+            let (func, adjust) = if is_ptr && !m.ptr_recv {
+                (self.deref_wrapper(m.func), RecvAdjust::None)
+            } else if !m.ptr_recv && agg {
+                (proto, RecvAdjust::Copy)
+            } else {
+                (proto, RecvAdjust::None)
+            };
+            let name = self.method_name(&m.name);
+            out.push(RMethod { name, func, adjust });
+        }
+        // Promoted methods through embedded fields (breadth-first by depth;
+        // the shallowest wins, as Go's selector rule).
+        let mut level: Vec<(TypeId, Vec<usize>, bool)> = vec![(base, vec![], false)];
+        for _depth in 0..8 {
+            let mut next = Vec::new();
+            let mut found_here: Vec<(String, TypeId, Vec<usize>, FuncId, bool)> = Vec::new();
+            for (ty, path, via_ptr) in &level {
+                if let Type::Struct(fields) = tt.under(*ty) {
+                    for (i, f) in fields.iter().enumerate() {
+                        if !f.embedded {
+                            continue;
+                        }
+                        let (ft, fptr) = match tt.get(f.ty) {
+                            Type::Pointer(e) => (*e, true),
+                            _ => (f.ty, false),
+                        };
+                        let mut p = path.clone();
+                        p.push(i);
+                        let reach_ptr = *via_ptr || fptr;
+                        for m in tt.named_methods(ft) {
+                            if !seen.contains(&m.name) {
+                                found_here.push((
+                                    m.name.clone(),
+                                    ft,
+                                    p.clone(),
+                                    m.func,
+                                    m.ptr_recv && !(is_ptr || fptr),
+                                ));
+                            }
+                        }
+                        if tt.is_interface(ft) {
+                            // Embedded interface: promoted interface methods.
+                            for m in tt.iface_methods(ft) {
+                                if !seen.contains(&m.name) {
+                                    found_here.push((
+                                        m.name.clone(),
+                                        ft,
+                                        p.clone(),
+                                        FuncId(u32::MAX),
+                                        false,
+                                    ));
+                                }
+                            }
+                        }
+                        next.push((ft, p, reach_ptr));
+                    }
+                }
+            }
+            for (name, _ft, path, func, needs_addr_unavailable) in found_here {
+                if seen.contains(&name) || needs_addr_unavailable {
+                    seen.insert(name);
+                    continue;
+                }
+                seen.insert(name.clone());
+                let wrapper = self.promoted_wrapper(t, path, func, &name);
+                let nm = self.method_name(&name);
+                out.push(RMethod {
+                    name: nm,
+                    func: wrapper,
+                    adjust: if agg && !is_ptr {
+                        RecvAdjust::Copy
+                    } else {
+                        RecvAdjust::None
+                    },
+                });
+            }
+            if next.is_empty() {
+                break;
+            }
+            level = next;
+        }
+        out.sort_by_key(|m| m.name);
+        out.dedup_by_key(|m| m.name);
+        out
+    }
+
+    /// `(*T).M` for a value-receiver method M: dereference, then call.
+    fn deref_wrapper(&mut self, f: FuncId) -> u32 {
+        let key = WrapperKey::DerefRecv(f);
+        if let Some(&p) = self.wrappers.get(&key) {
+            return p;
+        }
+        let fi = self.info.func(f).clone();
+        let sig = self.types().signature(fi.sig).cloned();
+        let Some(sig) = sig else { return 0 };
+        let recv_t = sig.params[0];
+        let np = sig.params.len() as u16;
+        let nr = sig.results.len() as u16;
+        let target = self.func_proto(f);
+        let mut p = Proto {
+            name: proto_name(self.types(), &fi),
+            file: self.file_name(fi.decl),
+            nparams: np,
+            nresults: nr,
+            ..Proto::default()
+        };
+        let mut code = Vec::new();
+        // R[0] is *T; the value receiver is a copy of *R[0].
+        code.push(Op::Move { a: np, b: 0 });
+        if self.is_aggregate(recv_t) {
+            let rt = self.rtype(recv_t) as u16;
+            code.push(Op::Copy { a: 0, b: 0, t: rt });
+        } else {
+            code.push(Op::Load { a: 0, b: 0 });
+        }
+        code.push(Op::Call { a: 0, f: target });
+        code.push(Op::Return { a: 0, n: nr });
+        p.lines = vec![0; code.len()];
+        p.code = code;
+        p.nregs = (np + 1).max(nr).max(1);
+        let idx = self.new_proto(p);
+        self.wrappers.insert(key, idx);
+        idx
+    }
+
+    /// A method of an embedded field, promoted to the outer type `outer`:
+    /// walk `path` from the receiver, then call the method (or the
+    /// interface method of an embedded interface when `f` is `u32::MAX`).
+    fn promoted_wrapper(&mut self, outer: TypeId, path: Vec<usize>, f: FuncId, name: &str) -> u32 {
+        let key = WrapperKey::Promoted(outer, path.clone(), f);
+        if let Some(&p) = self.wrappers.get(&key) {
+            return p;
+        }
+        let idx = self.new_proto(Proto::default());
+        self.wrappers.insert(key, idx);
+        let tt = self.types();
+        // Walk the field path statically to know each step's type.
+        let mut cur = match tt.get(outer) {
+            Type::Pointer(e) => *e,
+            _ => outer,
+        };
+        let mut code = Vec::new();
+        for &i in &path {
+            code.push(Op::Field {
+                a: 0,
+                b: 0,
+                i: i as u16,
+            });
+            let ft = match tt.under(cur) {
+                Type::Struct(fs) => fs.get(i).map(|f| f.ty).unwrap_or(TypeTable::INVALID),
+                _ => TypeTable::INVALID,
+            };
+            cur = ft;
+        }
+        // `cur` is the embedded field's type: T, *T or an interface.
+        let (sig, call) = if f.0 == u32::MAX {
+            let ms = tt.iface_methods(cur);
+            let m = ms.iter().find(|m| m.name == name).cloned();
+            let Some(m) = m else { return idx };
+            let sig = tt.signature(m.sig).cloned();
+            let mid = self.method_name(name);
+            (sig, Op::CallIface { a: 0, m: mid })
+        } else {
+            let fi = self.info.func(f).clone();
+            let sig = tt.signature(fi.sig).cloned().map(|mut s| {
+                s.params.remove(0);
+                s
+            });
+            let decl = tt
+                .named_methods(match tt.get(cur) {
+                    Type::Pointer(e) => *e,
+                    _ => cur,
+                })
+                .iter()
+                .find(|m| m.func == f)
+                .cloned();
+            let cur_is_ptr = matches!(tt.get(cur), Type::Pointer(_));
+            if let Some(d) = decl {
+                if !d.ptr_recv {
+                    let base_t = match tt.get(cur) {
+                        Type::Pointer(e) => *e,
+                        _ => cur,
+                    };
+                    if self.is_aggregate(base_t) {
+                        let rt = self.rtype(base_t) as u16;
+                        code.push(Op::Copy { a: 0, b: 0, t: rt });
+                    } else if cur_is_ptr {
+                        code.push(Op::Load { a: 0, b: 0 });
+                    }
+                }
+            }
+            (
+                sig,
+                Op::Call {
+                    a: 0,
+                    f: self.func_proto(f),
+                },
+            )
+        };
+        let Some(sig) = sig else { return idx };
+        let np = sig.params.len() as u16 + 1;
+        let nr = sig.results.len() as u16;
+        code.push(call);
+        code.push(Op::Return { a: 0, n: nr });
+        let p = &mut self.image.protos[idx as usize];
+        p.name = format!("{}.{}", self.info.types.name(outer, true), name);
+        p.nparams = np;
+        p.nresults = nr;
+        p.nregs = np.max(nr).max(1);
+        p.lines = vec![0; code.len()];
+        p.code = code;
+        idx
+    }
+}
+
+/// Go's name of a function in stack traces: `main.f`, `main.T.M`,
+/// `main.(*T).M`.
+fn proto_name(tt: &TypeTable, f: &crate::info::FuncInfo) -> String {
+    match f.recv_named {
+        Some(t) => {
+            let tname = match tt.get(t) {
+                Type::Named(n) => n.name.clone(),
+                _ => "?".into(),
+            };
+            let ptr = tt
+                .named_methods(t)
+                .iter()
+                .any(|m| m.name == f.name && m.ptr_recv);
+            if ptr {
+                format!("{}.(*{}).{}", f.pkg, tname, f.name)
+            } else {
+                format!("{}.{}.{}", f.pkg, tname, f.name)
+            }
+        }
+        None => format!("{}.{}", f.pkg, f.name),
+    }
+}

@@ -1,0 +1,1145 @@
+//! Statements: assignment, declarations, control flow, defer, return.
+
+use super::func::{Breakable, FnCx, Local};
+use super::CResult;
+use crate::bytecode::{AssertDesc, Op, Reg};
+use crate::info::{Obj, VarId};
+use crate::types::{Type, TypeId};
+use minigo_parser::ast::{self, AssignOp, Expr, ExprKind, Stmt, StmtKind};
+
+/// An assignable location, with its operands already evaluated.
+#[derive(Clone, Copy, Debug)]
+pub enum Place {
+    Var(VarId),
+    Field {
+        obj: Reg,
+        i: u16,
+    },
+    Index {
+        obj: Reg,
+        idx: Reg,
+    },
+    Map {
+        m: Reg,
+        k: Reg,
+    },
+    /// `*p` of a non-aggregate (the slot at address `ptr`) or the box `ptr`
+    /// of an aggregate.
+    Deref {
+        ptr: Reg,
+    },
+    Blank,
+}
+
+impl FnCx<'_, '_> {
+    pub fn block(&mut self, b: &ast::Block) -> CResult<()> {
+        let mark = self.mark();
+        for s in &b.stmts {
+            self.stmt(s)?;
+        }
+        self.release(mark);
+        Ok(())
+    }
+
+    fn stmts(&mut self, ss: &[Stmt]) -> CResult<()> {
+        let mark = self.mark();
+        for s in ss {
+            self.stmt(s)?;
+        }
+        self.release(mark);
+        Ok(())
+    }
+
+    pub fn stmt(&mut self, s: &Stmt) -> CResult<()> {
+        self.set_pos(s.span.lo);
+        match &s.kind {
+            StmtKind::Empty | StmtKind::Const(_) | StmtKind::Type(_) => Ok(()),
+            StmtKind::Expr(e) => {
+                let mark = self.mark();
+                self.expr_effect(e)?;
+                self.release(mark);
+                Ok(())
+            }
+            StmtKind::Assign { lhs, op, rhs } => {
+                let mark = self.mark();
+                let r = match op {
+                    AssignOp::Define => self.define(lhs, rhs, s.span.lo),
+                    AssignOp::Assign => self.assign(lhs, rhs, s.span.lo),
+                    AssignOp::Op(bop) => self.op_assign(&lhs[0], *bop, &rhs[0]),
+                };
+                // `:=` keeps its new variables' registers.
+                if *op != AssignOp::Define {
+                    self.release(mark);
+                }
+                r
+            }
+            StmtKind::IncDec { x, inc } => {
+                let mark = self.mark();
+                let one = Expr {
+                    id: 0,
+                    span: x.span,
+                    kind: ExprKind::IntLit("1".into()),
+                };
+                let op = if *inc {
+                    ast::BinOp::Add
+                } else {
+                    ast::BinOp::Sub
+                };
+                self.op_assign_with(x, op, None, &one)?;
+                self.release(mark);
+                Ok(())
+            }
+            StmtKind::Var(specs) => {
+                for sp in specs {
+                    self.var_spec(sp)?;
+                }
+                Ok(())
+            }
+            StmtKind::Return(es) => self.return_stmt(es, s.span.lo),
+            StmtKind::Block(b) => self.block(b),
+            StmtKind::If {
+                init,
+                cond,
+                then,
+                els,
+            } => {
+                let mark = self.mark();
+                if let Some(i) = init {
+                    self.stmt(i)?;
+                }
+                let jf = self.cond_jump(cond, false)?;
+                self.block(then)?;
+                if let Some(e) = els {
+                    let jend = self.emit(Op::Jmp { off: 0 });
+                    for j in jf {
+                        self.patch_here(j);
+                    }
+                    self.stmt(e)?;
+                    self.patch_here(jend);
+                } else {
+                    for j in jf {
+                        self.patch_here(j);
+                    }
+                }
+                self.release(mark);
+                Ok(())
+            }
+            StmtKind::For {
+                init,
+                cond,
+                post,
+                body,
+            } => self.for_stmt(None, init.as_deref(), cond.as_ref(), post.as_deref(), body),
+            StmtKind::Range {
+                key,
+                value,
+                define,
+                x,
+                body,
+            } => self.range_stmt(None, key.as_ref(), value.as_ref(), *define, x, body),
+            StmtKind::Switch {
+                init, tag, cases, ..
+            } => self.switch_stmt(None, init.as_deref(), tag.as_ref(), cases),
+            StmtKind::TypeSwitch {
+                init,
+                bind,
+                x,
+                cases,
+                ..
+            } => self.type_switch(None, init.as_deref(), bind.as_ref(), x, cases),
+            StmtKind::Labeled { label, stmt } => {
+                let l = Some(label.name.clone());
+                self.set_pos(stmt.span.lo);
+                match &stmt.kind {
+                    StmtKind::For {
+                        init,
+                        cond,
+                        post,
+                        body,
+                    } => self.for_stmt(l, init.as_deref(), cond.as_ref(), post.as_deref(), body),
+                    StmtKind::Range {
+                        key,
+                        value,
+                        define,
+                        x,
+                        body,
+                    } => self.range_stmt(l, key.as_ref(), value.as_ref(), *define, x, body),
+                    StmtKind::Switch {
+                        init, tag, cases, ..
+                    } => self.switch_stmt(l, init.as_deref(), tag.as_ref(), cases),
+                    StmtKind::TypeSwitch {
+                        init,
+                        bind,
+                        x,
+                        cases,
+                        ..
+                    } => self.type_switch(l, init.as_deref(), bind.as_ref(), x, cases),
+                    StmtKind::Select { .. } => {
+                        self.breakables.push(Breakable {
+                            label: l,
+                            is_loop: false,
+                            breaks: vec![],
+                            continues: vec![],
+                        });
+                        self.stmt(stmt)?;
+                        let b = self.breakables.pop().unwrap_or_else(empty_breakable);
+                        for j in b.breaks {
+                            self.patch_here(j);
+                        }
+                        Ok(())
+                    }
+                    _ => self.stmt(stmt),
+                }
+            }
+            StmtKind::Break(label) => {
+                let idx = self.find_breakable(label.as_ref().map(|l| l.name.as_str()), false);
+                let Some(idx) = idx else {
+                    return Err(self.err(s.span.lo, "break is not in a loop, switch, or select"));
+                };
+                let j = self.emit(Op::Jmp { off: 0 });
+                self.breakables[idx].breaks.push(j);
+                Ok(())
+            }
+            StmtKind::Continue(label) => {
+                let idx = self.find_breakable(label.as_ref().map(|l| l.name.as_str()), true);
+                let Some(idx) = idx else {
+                    return Err(self.err(s.span.lo, "continue is not in a loop"));
+                };
+                let j = self.emit(Op::Jmp { off: 0 });
+                self.breakables[idx].continues.push(j);
+                Ok(())
+            }
+            StmtKind::Goto(_) => Err(self.err(s.span.lo, "goto is not supported by minigo")),
+            // Handled by the switch compiler: a fallthrough is the last
+            // statement of a clause and simply flows into the next body.
+            StmtKind::Fallthrough => Ok(()),
+            StmtKind::Defer(e) => {
+                let mark = self.mark();
+                let r = self.alloc();
+                self.call_thunk(e, r)?;
+                self.emit(Op::Defer { a: r });
+                self.release(mark);
+                Ok(())
+            }
+            StmtKind::Go(e) => {
+                let mark = self.mark();
+                let r = self.alloc();
+                self.call_thunk(e, r)?;
+                self.emit(Op::Go { a: r });
+                self.release(mark);
+                Ok(())
+            }
+            StmtKind::Send { .. } | StmtKind::Select { .. } => Err(self.err(
+                s.span.lo,
+                "channels and select are not supported yet (they come with the goroutine runtime)",
+            )),
+        }
+    }
+
+    fn find_breakable(&self, label: Option<&str>, want_loop: bool) -> Option<usize> {
+        for i in (0..self.breakables.len()).rev() {
+            let b = &self.breakables[i];
+            match label {
+                Some(l) => {
+                    if b.label.as_deref() == Some(l) {
+                        return Some(i);
+                    }
+                }
+                None => {
+                    if !want_loop || b.is_loop {
+                        return Some(i);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    // ------------------------------------------------------------ assignment
+
+    fn define(&mut self, lhs: &[Expr], rhs: &[Expr], pos: u32) -> CResult<()> {
+        // Targets: new variables get their own type; redeclared ones keep
+        // theirs.
+        let targets: Vec<Option<TypeId>> = lhs.iter().map(|e| self.lhs_type(e)).collect();
+        let base = self.values_to(rhs, &targets, pos)?;
+        for (i, e) in lhs.iter().enumerate() {
+            let r = base + i as u16;
+            if let Some(&v) = self.c.info.defs.get(&e.id) {
+                self.declare_in(v, r);
+            } else if let Some(Obj::Var(v)) = self.c.info.uses.get(&e.id).cloned() {
+                let t = self.c.info.var(v).ty;
+                self.store_place(Place::Var(v), r, t)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The type a value assigned to `e` must have (None for `_`).
+    fn lhs_type(&self, e: &Expr) -> Option<TypeId> {
+        if let Some(&v) = self.c.info.defs.get(&e.id) {
+            return Some(self.c.info.var(v).ty);
+        }
+        if let ExprKind::Ident(n) = &e.kind {
+            if n == "_" {
+                return None;
+            }
+        }
+        self.c.info.expr(e.id).map(|i| i.ty)
+    }
+
+    fn assign(&mut self, lhs: &[Expr], rhs: &[Expr], pos: u32) -> CResult<()> {
+        if lhs.len() == 1 && rhs.len() == 1 {
+            let t = self.lhs_type(&lhs[0]);
+            let p = self.place(&lhs[0])?;
+            let Some(t) = t else {
+                self.expr_effect(&rhs[0])?;
+                return Ok(());
+            };
+            // A register variable can take the value directly: every
+            // expression form writes its destination only after reading its
+            // operands, except && and || (which write the left operand first).
+            if let Place::Var(v) = p {
+                if let (None, Some(Local::Reg(reg))) =
+                    (self.c.global(v), self.vars.get(&v).copied())
+                {
+                    let rhs = super::expr::strip_paren(&rhs[0]);
+                    let short_circuit = matches!(
+                        rhs.kind,
+                        ExprKind::Binary(ast::BinOp::LAnd | ast::BinOp::LOr, _, _)
+                    );
+                    if !self.c.is_aggregate(t) && !short_circuit {
+                        return self.value_to(rhs, reg, t);
+                    }
+                }
+            }
+            let r = self.alloc();
+            if self.c.is_aggregate(t) && !matches!(p, Place::Map { .. }) {
+                // CopyInto copies: a borrowed source is fine.
+                self.expr(&rhs[0], r)?;
+            } else {
+                self.value_to(&rhs[0], r, t)?;
+            }
+            return self.store_place(p, r, t);
+        }
+        // Operands of the left side first, then every right-hand value, then
+        // the stores left to right (Go's order).
+        let mut places = Vec::new();
+        let mut targets = Vec::new();
+        for e in lhs {
+            targets.push(self.lhs_type(e));
+            places.push(self.place(e)?);
+        }
+        let base = self.values_to(rhs, &targets, pos)?;
+        for (i, p) in places.into_iter().enumerate() {
+            if let Some(t) = targets[i] {
+                self.store_place(p, base + i as u16, t)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn op_assign(&mut self, x: &Expr, op: ast::BinOp, y: &Expr) -> CResult<()> {
+        self.op_assign_with(x, op, None, y)
+    }
+
+    fn op_assign_with(
+        &mut self,
+        x: &Expr,
+        op: ast::BinOp,
+        _k: Option<i16>,
+        y: &Expr,
+    ) -> CResult<()> {
+        let t = self
+            .lhs_type(x)
+            .ok_or_else(|| self.err(x.span.lo, "cannot assign to _"))?;
+        let p = self.place(x)?;
+        // A register variable is updated in place.
+        let in_reg = match p {
+            Place::Var(v) => match (self.c.global(v), self.vars.get(&v).copied()) {
+                (None, Some(Local::Reg(r))) => Some(r),
+                _ => None,
+            },
+            _ => None,
+        };
+        let cur = match in_reg {
+            Some(r) => r,
+            None => {
+                let c = self.alloc();
+                self.load_place(p, c, t)?;
+                c
+            }
+        };
+        // `x++` on an int: one AddIK.
+        let yv = if y.id == 0 {
+            None
+        } else {
+            Some(self.expr_reg(y)?)
+        };
+        let res = match in_reg {
+            Some(r) => r,
+            None => self.alloc(),
+        };
+        match yv {
+            None => {
+                let k = if op == ast::BinOp::Add { 1 } else { -1 };
+                if self.is_float(t) {
+                    let one = self.alloc();
+                    self.load_word(one, (k as f64).to_bits());
+                    self.emit(Op::AddF {
+                        a: res,
+                        b: cur,
+                        c: one,
+                    });
+                    self.finish_float(res, t);
+                } else {
+                    self.emit(Op::AddIK { a: res, b: cur, k });
+                    self.normalize_int(res, t);
+                }
+            }
+            Some(yr) => {
+                let yt = self.ty(y);
+                self.binary_regs(op, t, yt, cur, yr, res, x.span.lo)?;
+            }
+        }
+        if in_reg.is_some() {
+            return Ok(());
+        }
+        self.store_place(p, res, t)
+    }
+
+    fn var_spec(&mut self, sp: &ast::VarSpec) -> CResult<()> {
+        let vars: Vec<Option<VarId>> = sp
+            .names
+            .iter()
+            .map(|n| self.c.info.defs.get(&n.id).copied())
+            .collect();
+        if sp.values.is_empty() {
+            for v in vars.into_iter().flatten() {
+                self.declare_zero(v);
+            }
+            return Ok(());
+        }
+        let targets: Vec<Option<TypeId>> = vars
+            .iter()
+            .map(|v| v.map(|v| self.c.info.var(v).ty))
+            .collect();
+        let base = self.values_to(&sp.values, &targets, sp.span.lo)?;
+        // Declare in order; the value registers are below the new ones.
+        for (i, v) in vars.iter().enumerate() {
+            if let Some(v) = v {
+                self.declare_in(*v, base + i as u16);
+            }
+        }
+        Ok(())
+    }
+
+    /// Evaluates a place's operands.
+    pub fn place(&mut self, e: &Expr) -> CResult<Place> {
+        match &e.kind {
+            ExprKind::Paren(x) => self.place(x),
+            ExprKind::Ident(n) => {
+                if n == "_" {
+                    return Ok(Place::Blank);
+                }
+                match self.c.info.uses.get(&e.id).cloned() {
+                    Some(Obj::Var(v)) => Ok(Place::Var(v)),
+                    _ => match self.c.info.defs.get(&e.id) {
+                        Some(&v) => Ok(Place::Var(v)),
+                        None => Ok(Place::Blank),
+                    },
+                }
+            }
+            ExprKind::Selector(x, _) => {
+                let sel = self
+                    .c
+                    .info
+                    .selections
+                    .get(&e.id)
+                    .cloned()
+                    .ok_or_else(|| self.err(e.span.lo, "unresolved selector"))?;
+                let (last, walk) = sel
+                    .path
+                    .split_last()
+                    .ok_or_else(|| self.err(e.span.lo, "empty field path"))?;
+                let obj = self.expr_reg(x)?;
+                let obj = self.walk_path(obj, walk);
+                Ok(Place::Field {
+                    obj,
+                    i: *last as u16,
+                })
+            }
+            ExprKind::Index(x, i) => {
+                let xt = self.ty(x);
+                match self.c.types().under(xt).clone() {
+                    Type::Map(..) => {
+                        let m = self.expr_reg(x)?;
+                        let kt = match self.c.types().under(xt) {
+                            Type::Map(k, _) => *k,
+                            _ => xt,
+                        };
+                        let k = self.alloc();
+                        self.value_to(i, k, kt)?;
+                        Ok(Place::Map { m, k })
+                    }
+                    _ => {
+                        let obj = self.expr_reg(x)?;
+                        let idx = self.expr_reg(i)?;
+                        Ok(Place::Index { obj, idx })
+                    }
+                }
+            }
+            ExprKind::Star(x) => {
+                let ptr = self.expr_reg(x)?;
+                Ok(Place::Deref { ptr })
+            }
+            _ => Err(self.err(e.span.lo, "cannot assign to this expression")),
+        }
+    }
+
+    pub fn load_place(&mut self, p: Place, dst: Reg, t: TypeId) -> CResult<()> {
+        let agg = self.c.is_aggregate(t);
+        match p {
+            Place::Var(v) => self.load_var(v, dst),
+            Place::Field { obj, i } => {
+                self.emit(Op::Field { a: dst, b: obj, i });
+            }
+            Place::Index { obj, idx } => {
+                self.emit(Op::Index {
+                    a: dst,
+                    b: obj,
+                    c: idx,
+                });
+            }
+            Place::Map { m, k } => {
+                self.emit(Op::MapGet { a: dst, b: m, c: k });
+            }
+            Place::Deref { ptr } => {
+                if agg {
+                    self.emit(Op::Move { a: dst, b: ptr });
+                    // A nil check happens when the box is used.
+                } else {
+                    self.emit(Op::Load { a: dst, b: ptr });
+                }
+            }
+            Place::Blank => {}
+        }
+        Ok(())
+    }
+
+    /// Stores `val` (already converted to `t`) into the place. Aggregates
+    /// are copied into the existing box, so pointers to it stay valid.
+    pub fn store_place(&mut self, p: Place, val: Reg, t: TypeId) -> CResult<()> {
+        if self.c.is_aggregate(t) && !matches!(p, Place::Map { .. } | Place::Blank) {
+            let rt = self.c.rtype(t) as u16;
+            let mark = self.mark();
+            let dst = match p {
+                Place::Var(v) => match (self.c.global(v), self.vars.get(&v).copied()) {
+                    (None, Some(Local::Reg(r))) => r,
+                    _ => {
+                        let d = self.alloc();
+                        self.load_var(v, d);
+                        d
+                    }
+                },
+                Place::Deref { ptr } => ptr,
+                _ => {
+                    let d = self.alloc();
+                    self.load_place(p, d, t)?;
+                    d
+                }
+            };
+            self.emit(Op::CopyInto {
+                a: dst,
+                b: val,
+                t: rt,
+            });
+            self.release(mark);
+            return Ok(());
+        }
+        match p {
+            Place::Var(v) => self.store_var(v, val),
+            Place::Field { obj, i } => {
+                self.emit(Op::SetField { a: obj, i, b: val });
+            }
+            Place::Index { obj, idx } => {
+                self.emit(Op::SetIndex {
+                    a: obj,
+                    b: idx,
+                    c: val,
+                });
+            }
+            Place::Map { m, k } => {
+                self.emit(Op::MapSet { a: m, b: k, c: val });
+            }
+            Place::Deref { ptr } => {
+                self.emit(Op::Store { a: ptr, b: val });
+            }
+            Place::Blank => {}
+        }
+        Ok(())
+    }
+
+    // ------------------------------------------------------------ return
+
+    fn return_stmt(&mut self, es: &[Expr], pos: u32) -> CResult<()> {
+        let n = self.result_types.len();
+        let mark = self.mark();
+        if self.has_defer {
+            if !es.is_empty() {
+                let targets: Vec<Option<TypeId>> =
+                    self.result_types.clone().into_iter().map(Some).collect();
+                let base = self.values_to(es, &targets, pos)?;
+                if let Some(rv) = self.result_vars.clone() {
+                    for (i, v) in rv.iter().enumerate() {
+                        let t = self.c.info.var(*v).ty;
+                        self.store_place(Place::Var(*v), base + i as u16, t)?;
+                    }
+                } else {
+                    for (i, (r, _)) in self.hidden_results.clone().iter().enumerate() {
+                        self.emit(Op::Move {
+                            a: *r,
+                            b: base + i as u16,
+                        });
+                    }
+                }
+            }
+            self.release(mark);
+            self.emit_epilogue();
+            return Ok(());
+        }
+        let base = if es.is_empty() {
+            // Bare return with named results.
+            let base = self.alloc_n(n as u16);
+            if let Some(rv) = self.result_vars.clone() {
+                for (i, v) in rv.iter().enumerate() {
+                    self.load_var(*v, base + i as u16);
+                    let t = self.c.info.var(*v).ty;
+                    if self.c.is_aggregate(t) {
+                        let rt = self.c.rtype(t) as u16;
+                        self.emit(Op::Copy {
+                            a: base + i as u16,
+                            b: base + i as u16,
+                            t: rt,
+                        });
+                    }
+                }
+            }
+            base
+        } else {
+            let targets: Vec<Option<TypeId>> =
+                self.result_types.clone().into_iter().map(Some).collect();
+            self.values_to(es, &targets, pos)?
+        };
+        self.emit(Op::Return {
+            a: base,
+            n: n as u16,
+        });
+        self.release(mark);
+        Ok(())
+    }
+
+    // ------------------------------------------------------------ loops
+
+    fn push_loop(&mut self, label: Option<String>) {
+        self.breakables.push(Breakable {
+            label,
+            is_loop: true,
+            breaks: vec![],
+            continues: vec![],
+        });
+    }
+
+    fn pop_loop(&mut self, continue_at: usize) {
+        let b = self.breakables.pop().unwrap_or_else(empty_breakable);
+        for j in b.continues {
+            self.patch_to(j, continue_at);
+        }
+        for j in b.breaks {
+            self.patch_here(j);
+        }
+    }
+
+    fn for_stmt(
+        &mut self,
+        label: Option<String>,
+        init: Option<&Stmt>,
+        cond: Option<&Expr>,
+        post: Option<&Stmt>,
+        body: &ast::Block,
+    ) -> CResult<()> {
+        let mark = self.mark();
+        let before = self.vars.len();
+        let mut loop_vars = Vec::new();
+        if let Some(i) = init {
+            self.stmt(i)?;
+            if let StmtKind::Assign {
+                lhs,
+                op: AssignOp::Define,
+                ..
+            } = &i.kind
+            {
+                for e in lhs {
+                    if let Some(&v) = self.c.info.defs.get(&e.id) {
+                        loop_vars.push(v);
+                    }
+                }
+            }
+        }
+        let _ = before;
+        // The condition sits at the bottom, so an iteration costs one
+        // (backward, preemption-checking) conditional jump.
+        let to_cond = cond.map(|_| self.emit(Op::Jmp { off: 0 }));
+        let top = self.here();
+        self.push_loop(label);
+        self.block(body)?;
+        let cont = self.here();
+        // Go 1.22: each iteration has its own copy of the loop variables;
+        // only observable (and only done) for variables in cells.
+        for v in &loop_vars {
+            if let Some(Local::Cell(r)) = self.vars.get(v).copied() {
+                let t = self.alloc();
+                self.emit(Op::Load { a: t, b: r });
+                self.emit(Op::NewCell { a: r, b: t });
+                self.release(t);
+            }
+        }
+        if let Some(p) = post {
+            self.stmt(p)?;
+        }
+        match (cond, to_cond) {
+            (Some(c), Some(j)) => {
+                self.patch_here(j);
+                let back = self.cond_jump(c, true)?;
+                for b in back {
+                    self.patch_to(b, top);
+                }
+            }
+            _ => self.jump_to(top),
+        }
+        self.pop_loop(cont);
+        self.release(mark);
+        Ok(())
+    }
+
+    fn range_stmt(
+        &mut self,
+        label: Option<String>,
+        key: Option<&Expr>,
+        value: Option<&Expr>,
+        define: bool,
+        x: &Expr,
+        body: &ast::Block,
+    ) -> CResult<()> {
+        let mark = self.mark();
+        let xt = self.ty(x);
+        let under = self.c.types().under(xt).clone();
+        // Iteration state lives in hidden registers.
+        match under {
+            Type::Basic(k) if k.is_integer() => {
+                let n = self.alloc();
+                self.expr(x, n)?;
+                let i = self.alloc();
+                self.emit(Op::LoadInt { a: i, v: 0 });
+                let top = self.here();
+                let c = self.alloc();
+                self.emit(Op::LtI { a: c, b: i, c: n });
+                let exit = self.emit(Op::JmpIfNot { a: c, off: 0 });
+                let body_mark = self.mark();
+                self.bind_range_var(key, define, i, xt)?;
+                self.push_loop(label);
+                self.block(body)?;
+                self.release(body_mark);
+                let cont = self.here();
+                self.emit(Op::AddIK { a: i, b: i, k: 1 });
+                self.jump_to(top);
+                self.patch_here(exit);
+                self.pop_loop(cont);
+            }
+            Type::Basic(_) => {
+                // string: runes
+                let s = self.alloc();
+                let off = self.alloc(); // must follow s (StrNextRune reads R[s+1])
+                self.expr(x, s)?;
+                self.emit(Op::LoadInt { a: off, v: 0 });
+                let n = self.alloc();
+                self.emit(Op::StrLen { a: n, b: s });
+                let top = self.here();
+                let c = self.alloc();
+                self.emit(Op::LtI { a: c, b: off, c: n });
+                let exit = self.emit(Op::JmpIfNot { a: c, off: 0 });
+                let rw = self.alloc_n(2);
+                self.emit(Op::StrNextRune { a: rw, b: s });
+                let body_mark = self.mark();
+                self.bind_range_var(key, define, off, crate::types::TypeTable::INT)?;
+                self.bind_range_var(value, define, rw, crate::types::TypeTable::INT32)?;
+                self.push_loop(label);
+                self.block(body)?;
+                self.release(body_mark);
+                let cont = self.here();
+                self.emit(Op::AddI {
+                    a: off,
+                    b: off,
+                    c: rw + 1,
+                });
+                self.jump_to(top);
+                self.patch_here(exit);
+                self.pop_loop(cont);
+            }
+            Type::Slice(elem) | Type::Array(_, elem) => {
+                self.range_indexed(label, key, value, define, x, body, elem)?;
+            }
+            Type::Pointer(p) => {
+                let elem = match self.c.types().under(p) {
+                    Type::Array(_, e) => *e,
+                    _ => return Err(self.err(x.span.lo, "cannot range over this pointer")),
+                };
+                self.range_indexed(label, key, value, define, x, body, elem)?;
+            }
+            Type::Map(kt, vt) => {
+                let m = self.alloc();
+                self.expr(x, m)?;
+                let keys = self.alloc();
+                self.emit(Op::MapKeys { a: keys, b: m });
+                let n = self.alloc();
+                self.emit(Op::SliceLen { a: n, b: keys });
+                let i = self.alloc();
+                self.emit(Op::LoadInt { a: i, v: 0 });
+                let top = self.here();
+                let c = self.alloc();
+                self.emit(Op::LtI { a: c, b: i, c: n });
+                let exit = self.emit(Op::JmpIfNot { a: c, off: 0 });
+                let k = self.alloc();
+                self.emit(Op::Index {
+                    a: k,
+                    b: keys,
+                    c: i,
+                });
+                let vo = self.alloc_n(2);
+                self.emit(Op::MapGetOk { a: vo, b: m, c: k });
+                // A key deleted during the loop is not produced.
+                let skip = self.emit(Op::JmpIfNot { a: vo + 1, off: 0 });
+                let body_mark = self.mark();
+                self.bind_range_var(key, define, k, kt)?;
+                if value.is_some() && self.c.is_aggregate(vt) {
+                    let rt = self.c.rtype(vt) as u16;
+                    self.emit(Op::Copy {
+                        a: vo,
+                        b: vo,
+                        t: rt,
+                    });
+                }
+                self.bind_range_var(value, define, vo, vt)?;
+                self.push_loop(label);
+                self.block(body)?;
+                self.release(body_mark);
+                let cont = self.here();
+                self.patch_here(skip);
+                self.emit(Op::AddIK { a: i, b: i, k: 1 });
+                self.jump_to(top);
+                self.patch_here(exit);
+                self.pop_loop(cont);
+            }
+            Type::Func(_) => {
+                return Err(self.err(x.span.lo, "range over function is not supported"));
+            }
+            _ => {
+                return Err(self.err(
+                    x.span.lo,
+                    "range over channels is not supported yet (it comes with the goroutine runtime)",
+                ));
+            }
+        }
+        self.release(mark);
+        Ok(())
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn range_indexed(
+        &mut self,
+        label: Option<String>,
+        key: Option<&Expr>,
+        value: Option<&Expr>,
+        define: bool,
+        x: &Expr,
+        body: &ast::Block,
+        elem: TypeId,
+    ) -> CResult<()> {
+        let s = self.alloc();
+        self.expr(x, s)?;
+        // Ranging over an array (not a pointer to one) with a value
+        // variable iterates over a copy, as Go evaluates `x` once by value.
+        let xt = self.ty(x);
+        if value.is_some()
+            && !is_blank(value)
+            && matches!(self.c.types().under(xt), Type::Array(..))
+        {
+            let rt = self.c.rtype(xt) as u16;
+            self.emit(Op::Copy { a: s, b: s, t: rt });
+        }
+        let n = self.alloc();
+        self.emit(Op::SliceLen { a: n, b: s });
+        let i = self.alloc();
+        self.emit(Op::LoadInt { a: i, v: 0 });
+        let top = self.here();
+        let c = self.alloc();
+        self.emit(Op::LtI { a: c, b: i, c: n });
+        let exit = self.emit(Op::JmpIfNot { a: c, off: 0 });
+        let body_mark = self.mark();
+        self.bind_range_var(key, define, i, crate::types::TypeTable::INT)?;
+        if value.is_some() && !is_blank(value) {
+            let v = self.alloc();
+            self.emit(Op::Index { a: v, b: s, c: i });
+            if self.c.is_aggregate(elem) {
+                let rt = self.c.rtype(elem) as u16;
+                self.emit(Op::Copy { a: v, b: v, t: rt });
+            }
+            self.bind_range_var(value, define, v, elem)?;
+        }
+        self.push_loop(label);
+        self.block(body)?;
+        self.release(body_mark);
+        let cont = self.here();
+        self.emit(Op::AddIK { a: i, b: i, k: 1 });
+        self.jump_to(top);
+        self.patch_here(exit);
+        self.pop_loop(cont);
+        Ok(())
+    }
+
+    /// Binds a range variable (declared fresh per iteration, or assigned).
+    fn bind_range_var(
+        &mut self,
+        e: Option<&Expr>,
+        define: bool,
+        src: Reg,
+        t: TypeId,
+    ) -> CResult<()> {
+        let Some(e) = e else { return Ok(()) };
+        if is_blank(Some(e)) {
+            return Ok(());
+        }
+        if define {
+            if let Some(&v) = self.c.info.defs.get(&e.id) {
+                self.declare_from(v, src);
+            }
+            Ok(())
+        } else {
+            let et = self.lhs_type(e).unwrap_or(t);
+            let p = self.place(e)?;
+            self.store_place(p, src, et)
+        }
+    }
+
+    // ------------------------------------------------------------ switch
+
+    fn switch_stmt(
+        &mut self,
+        label: Option<String>,
+        init: Option<&Stmt>,
+        tag: Option<&Expr>,
+        cases: &[ast::CaseClause],
+    ) -> CResult<()> {
+        let mark = self.mark();
+        if let Some(i) = init {
+            self.stmt(i)?;
+        }
+        let tag_reg = match tag {
+            Some(t) => {
+                let r = self.alloc();
+                self.expr(t, r)?;
+                Some((r, self.ty(t)))
+            }
+            None => None,
+        };
+        // Tests, in source order; each jumps to its body.
+        let mut to_body: Vec<Vec<usize>> = vec![vec![]; cases.len()];
+        for (ci, c) in cases.iter().enumerate() {
+            for e in &c.exprs {
+                self.set_pos(e.span.lo);
+                let m = self.mark();
+                match tag_reg {
+                    Some((tr, tt)) => {
+                        let cr = self.alloc();
+                        let et = self.ty(e);
+                        // Compare in the tag's type (or the interface's).
+                        let cmp_t = if self.c.types().is_interface(tt) {
+                            tt
+                        } else {
+                            et
+                        };
+                        if self.c.types().is_interface(tt) && !self.c.types().is_interface(et) {
+                            self.value_to(e, cr, tt)?;
+                        } else {
+                            self.expr(e, cr)?;
+                        }
+                        let res = self.alloc();
+                        self.equal_regs(tr, cr, cmp_t, res)?;
+                        let j = self.emit(Op::JmpIf { a: res, off: 0 });
+                        to_body[ci].push(j);
+                    }
+                    None => {
+                        let js = self.cond_jump(e, true)?;
+                        to_body[ci].extend(js);
+                    }
+                }
+                self.release(m);
+            }
+        }
+        let default_jump = self.emit(Op::Jmp { off: 0 });
+        self.breakables.push(Breakable {
+            label,
+            is_loop: false,
+            breaks: vec![],
+            continues: vec![],
+        });
+        let mut ends = Vec::new();
+        let mut default_at = None;
+        for (ci, c) in cases.iter().enumerate() {
+            let start = self.here();
+            if c.is_default {
+                default_at = Some(start);
+            }
+            for j in std::mem::take(&mut to_body[ci]) {
+                self.patch_to(j, start);
+            }
+            self.stmts(&c.body)?;
+            let falls = matches!(c.body.last().map(|s| &s.kind), Some(StmtKind::Fallthrough));
+            if !falls {
+                ends.push(self.emit(Op::Jmp { off: 0 }));
+            }
+        }
+        match default_at {
+            Some(d) => self.patch_to(default_jump, d),
+            None => self.patch_here(default_jump),
+        }
+        for j in ends {
+            self.patch_here(j);
+        }
+        let b = self.breakables.pop().unwrap_or_else(empty_breakable);
+        for j in b.breaks {
+            self.patch_here(j);
+        }
+        self.release(mark);
+        Ok(())
+    }
+
+    fn type_switch(
+        &mut self,
+        label: Option<String>,
+        init: Option<&Stmt>,
+        _bind: Option<&ast::Ident>,
+        x: &Expr,
+        cases: &[ast::TypeCaseClause],
+    ) -> CResult<()> {
+        let mark = self.mark();
+        if let Some(i) = init {
+            self.stmt(i)?;
+        }
+        let xr = self.alloc();
+        self.expr(x, xr)?;
+        let xt = self.ty(x);
+        let src_rt = self.c.rtype(xt);
+        // For each clause: where its body starts and the register holding
+        // the matched value (single-type clauses bind the concrete value).
+        let mut to_body: Vec<Vec<(usize, Option<Reg>)>> = vec![vec![]; cases.len()];
+        for (ci, c) in cases.iter().enumerate() {
+            for te in &c.types {
+                self.set_pos(te.span.lo);
+                let is_nil = matches!(&te.kind, ExprKind::Ident(n) if n == "nil")
+                    && matches!(self.c.info.uses.get(&te.id), Some(Obj::Nil) | None);
+                if is_nil {
+                    let r = self.alloc();
+                    self.emit(Op::IsNil { a: r, b: xr });
+                    let j = self.emit(Op::JmpIf { a: r, off: 0 });
+                    to_body[ci].push((j, None));
+                    continue;
+                }
+                let tt = self.ty(te);
+                let target = self.c.rtype(tt);
+                let d = self.asserts.len() as u16;
+                self.asserts.push(AssertDesc {
+                    target,
+                    source: src_rt,
+                    comma_ok: true,
+                });
+                let r = self.alloc_n(2);
+                self.emit(Op::TypeAssert { a: r, b: xr, d });
+                let j = self.emit(Op::JmpIf { a: r + 1, off: 0 });
+                to_body[ci].push((j, Some(r)));
+            }
+        }
+        let default_jump = self.emit(Op::Jmp { off: 0 });
+        self.breakables.push(Breakable {
+            label,
+            is_loop: false,
+            breaks: vec![],
+            continues: vec![],
+        });
+        let mut ends = Vec::new();
+        let mut default_at = None;
+        for (ci, c) in cases.iter().enumerate() {
+            let implicit = self.c.info.implicits.get(&c.id).copied();
+            let jumps = std::mem::take(&mut to_body[ci]);
+            let body_mark = self.mark();
+            if c.is_default {
+                default_at = Some(self.here());
+            }
+            let single = c.types.len() == 1 && jumps.len() == 1 && jumps[0].1.is_some();
+            if let (Some(v), true) = (implicit, single) {
+                // One landing pad per clause: bind the asserted value.
+                let start = self.here();
+                for (j, _) in &jumps {
+                    self.patch_to(*j, start);
+                }
+                let src = jumps[0].1.unwrap_or(xr);
+                let vt = self.c.info.var(v).ty;
+                if self.c.is_aggregate(vt) {
+                    let rt = self.c.rtype(vt) as u16;
+                    self.emit(Op::Copy {
+                        a: src,
+                        b: src,
+                        t: rt,
+                    });
+                }
+                self.declare_from(v, src);
+            } else {
+                let start = self.here();
+                for (j, _) in &jumps {
+                    self.patch_to(*j, start);
+                }
+                if let Some(v) = implicit {
+                    self.declare_from(v, xr);
+                }
+            }
+            self.stmts(&c.body)?;
+            self.release(body_mark);
+            ends.push(self.emit(Op::Jmp { off: 0 }));
+        }
+        match default_at {
+            Some(d) => self.patch_to(default_jump, d),
+            None => self.patch_here(default_jump),
+        }
+        for j in ends {
+            self.patch_here(j);
+        }
+        let b = self.breakables.pop().unwrap_or_else(empty_breakable);
+        for j in b.breaks {
+            self.patch_here(j);
+        }
+        self.release(mark);
+        Ok(())
+    }
+}
+
+fn empty_breakable() -> Breakable {
+    Breakable {
+        label: None,
+        is_loop: false,
+        breaks: vec![],
+        continues: vec![],
+    }
+}
+
+fn is_blank(e: Option<&Expr>) -> bool {
+    matches!(e.map(|e| &e.kind), Some(ExprKind::Ident(n)) if n == "_")
+}

@@ -1,0 +1,67 @@
+//! The disassembler: a readable listing of an [`Image`], one line per
+//! instruction with its source line. Used by `minigo disasm` and by the
+//! bytecode snapshot tests.
+
+use crate::bytecode::{Image, Op};
+use std::fmt::Write;
+
+/// Lists the protos of `image` that belong to the user's program (those
+/// whose file is `file`), plus the entry.
+pub fn disassemble(image: &Image, file: &str) -> String {
+    let mut out = String::new();
+    for (i, p) in image.protos.iter().enumerate() {
+        if p.file != file {
+            continue;
+        }
+        let _ = writeln!(
+            out,
+            "func {} #{} (params={} results={} captures={} regs={})",
+            p.name, i, p.nparams, p.nresults, p.ncaptures, p.nregs
+        );
+        for (pc, op) in p.code.iter().enumerate() {
+            let line = p.lines.get(pc).copied().unwrap_or(0);
+            let _ = writeln!(out, "  {pc:04}  L{line:<4} {}", show(image, op, pc));
+        }
+        if let Some(r) = p.recover_pc {
+            let _ = writeln!(out, "  recover at {r:04}");
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// One instruction, with jump targets resolved and names spelled out.
+fn show(image: &Image, op: &Op, pc: usize) -> String {
+    let target = |off: i32| (pc as i64 + 1 + off as i64) as usize;
+    match *op {
+        Op::Jmp { off } => format!("Jmp -> {:04}", target(off)),
+        Op::JmpIf { a, off } => format!("JmpIf r{a} -> {:04}", target(off)),
+        Op::JmpIfNot { a, off } => format!("JmpIfNot r{a} -> {:04}", target(off)),
+        Op::Call { a, f } => format!(
+            "Call r{a} {}",
+            image
+                .protos
+                .get(f as usize)
+                .map_or("?", |p| p.name.as_str())
+        ),
+        Op::CallNative { a, f, n } => format!(
+            "CallNative r{a} {} n={n}",
+            image.natives.get(f as usize).map_or("?", |s| s.as_str())
+        ),
+        Op::CallIface { a, m } => format!(
+            "CallIface r{a} .{}",
+            image
+                .method_names
+                .get(m as usize)
+                .map_or("?", |s| s.as_str())
+        ),
+        Op::LoadFunc { a, f } => format!(
+            "LoadFunc r{a} {}",
+            image
+                .protos
+                .get(f as usize)
+                .map_or("?", |p| p.name.as_str())
+        ),
+        other => format!("{other:?}"),
+    }
+}

@@ -1,0 +1,325 @@
+//! The heap: every object a Go program allocates is made here.
+//!
+//! # Representation
+//! Every Go value is one 64-bit [`Word`]: registers, struct fields, slice
+//! elements, map values and globals all hold words. What a word means is
+//! fixed by the static type the compiler knows:
+//!
+//! | Go type                | word                                               |
+//! |------------------------|----------------------------------------------------|
+//! | bool, ints, floats     | the bits (ints sign/zero-extended, floats `f64` bits; float32 values are stored as the `f64` of the rounded `f32`) |
+//! | string                 | 0 = `""`, else `&'static StrObj` (immutable)       |
+//! | slice                  | 0 = nil, else `&'static SliceObj` (immutable header) |
+//! | array `[N]T`           | `&'static SliceObj` with `len == cap == N` (never 0) |
+//! | struct                 | address of its first field slot (a "box"); never 0 |
+//! | pointer to struct/array| the box / the array header, 0 = nil               |
+//! | pointer to other `T`   | address of the [`Slot`] holding the `T`, 0 = nil    |
+//! | map                    | 0 = nil, else `&'static MapObj`                    |
+//! | interface              | 0 = nil, else `&'static IfaceObj` (immutable)      |
+//! | func                   | 0 = nil, else `&'static Closure`                   |
+//! | chan                   | 0 = nil, else a runtime channel                    |
+//!
+//! Structs and arrays are *aggregates*: value semantics are kept by the
+//! compiler, which copies a box whenever Go copies a value (assignment,
+//! argument passing, `range`, boxing into an interface) and assigns into an
+//! existing box (`copy_into`) so that pointers to it stay valid. Nested
+//! aggregates are boxes of their own, referenced from the parent's slot.
+//!
+//! # Why one word (racy programs)
+//! Go lets goroutines race on memory. A Go string, slice or interface is two
+//! or three words, and a racy write can tear it; here each of them is ONE
+//! word pointing at an immutable header, and every shared slot is an
+//! [`AtomicU64`] accessed with `Relaxed` ordering (a plain `mov` on x86-64).
+//! A racing reader therefore sees either the old or the new word, and both
+//! are valid objects of the static type: a race can lose an update, never
+//! produce an out-of-bounds access or a type confusion. Bounds checks use
+//! the header's own `len`/`data.len()`, never a separately racing length.
+//!
+//! # Lifetime
+//! There is no collector yet: objects are leaked (`Box::leak`) and live for
+//! the rest of the process, which is what makes turning a word back into a
+//! `&'static` reference sound (see [`deref`]). A collector will scan frame
+//! stacks at the preemption safe points; every allocation already goes
+//! through this module so that it can keep the layouts it needs.
+
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
+
+pub type Word = u64;
+pub type Slot = AtomicU64;
+
+/// Bytes handed out so far (for `runtime` statistics and the future GC).
+static ALLOCATED: AtomicUsize = AtomicUsize::new(0);
+
+pub fn allocated_bytes() -> usize {
+    ALLOCATED.load(Relaxed)
+}
+
+fn leak<T>(v: T) -> &'static T {
+    ALLOCATED.fetch_add(std::mem::size_of::<T>(), Relaxed);
+    Box::leak(Box::new(v))
+}
+
+fn addr<T>(r: &'static T) -> Word {
+    r as *const T as usize as Word
+}
+
+/// Turns a non-zero word back into the object it was made from.
+///
+/// # Safety
+/// `w` must have been produced by this module from a `&'static T` of the
+/// same `T` (the compiler's static types guarantee which `T` a word of a
+/// given Go type holds, and every shared slot is written whole, atomically).
+/// Objects are never freed (see the module docs), so the reference is valid
+/// for `'static`.
+#[inline(always)]
+pub unsafe fn deref<T>(w: Word) -> &'static T {
+    debug_assert!(w != 0);
+    // SAFETY: the caller guarantees `w` is the address of a leaked `T`.
+    unsafe { &*(w as usize as *const T) }
+}
+
+/// A slot array of `n` zeroed words, leaked.
+pub fn alloc_slots(n: usize) -> &'static [Slot] {
+    ALLOCATED.fetch_add(n * 8, Relaxed);
+    let v: Vec<Slot> = (0..n).map(|_| AtomicU64::new(0)).collect();
+    Box::leak(v.into_boxed_slice())
+}
+
+#[inline(always)]
+pub fn load(s: &Slot) -> Word {
+    s.load(Relaxed)
+}
+
+#[inline(always)]
+pub fn store(s: &Slot, w: Word) {
+    s.store(w, Relaxed)
+}
+
+// ---------------------------------------------------------------- strings
+
+/// An immutable Go string.
+#[derive(Debug)]
+pub struct StrObj {
+    pub bytes: &'static [u8],
+}
+
+/// Makes a string word (0 for the empty string).
+pub fn new_str(bytes: &[u8]) -> Word {
+    if bytes.is_empty() {
+        return 0;
+    }
+    ALLOCATED.fetch_add(bytes.len(), Relaxed);
+    let b: &'static [u8] = Box::leak(bytes.to_vec().into_boxed_slice());
+    addr(leak(StrObj { bytes: b }))
+}
+
+/// Makes a string word taking ownership of the bytes.
+pub fn new_str_owned(bytes: Vec<u8>) -> Word {
+    if bytes.is_empty() {
+        return 0;
+    }
+    ALLOCATED.fetch_add(bytes.len(), Relaxed);
+    let b: &'static [u8] = Box::leak(bytes.into_boxed_slice());
+    addr(leak(StrObj { bytes: b }))
+}
+
+/// A substring sharing the bytes (Go strings share on slicing too).
+pub fn str_from_static(b: &'static [u8]) -> Word {
+    if b.is_empty() {
+        return 0;
+    }
+    addr(leak(StrObj { bytes: b }))
+}
+
+/// The bytes of a string word.
+#[inline(always)]
+pub fn str_bytes(w: Word) -> &'static [u8] {
+    if w == 0 {
+        return b"";
+    }
+    // SAFETY: a word of static type string is 0 or a leaked `StrObj`.
+    unsafe { deref::<StrObj>(w) }.bytes
+}
+
+// ----------------------------------------------------------------- slices
+
+/// An immutable slice header; also the representation of arrays.
+/// `data` runs from the slice's first element to its capacity, so
+/// `cap == data.len()` and `len <= data.len()` always hold.
+#[derive(Debug)]
+pub struct SliceObj {
+    pub data: &'static [Slot],
+    pub len: usize,
+}
+
+impl SliceObj {
+    #[inline(always)]
+    pub fn cap(&self) -> usize {
+        self.data.len()
+    }
+    #[inline(always)]
+    pub fn elems(&self) -> &'static [Slot] {
+        &self.data[..self.len]
+    }
+}
+
+/// A slice (or array) header over `data[..len]`.
+pub fn new_slice(data: &'static [Slot], len: usize) -> Word {
+    debug_assert!(len <= data.len());
+    addr(leak(SliceObj {
+        data,
+        len: len.min(data.len()),
+    }))
+}
+
+/// The header of a slice word (`None` for nil).
+#[inline(always)]
+pub fn slice(w: Word) -> Option<&'static SliceObj> {
+    if w == 0 {
+        None
+    } else {
+        // SAFETY: a word of static slice/array type is 0 or a leaked `SliceObj`.
+        Some(unsafe { deref::<SliceObj>(w) })
+    }
+}
+
+/// The elements of a slice word (empty for nil).
+#[inline(always)]
+pub fn slice_elems(w: Word) -> &'static [Slot] {
+    match slice(w) {
+        Some(s) => s.elems(),
+        None => &[],
+    }
+}
+
+// --------------------------------------------------------- boxes (structs)
+
+/// A struct box of `n` zeroed fields; returns its word.
+pub fn new_box(n: usize) -> Word {
+    // A zero-field struct still needs a distinct, non-zero address.
+    let slots = alloc_slots(n.max(1));
+    slots.as_ptr() as usize as Word
+}
+
+/// Field `i` of a struct box.
+///
+/// The compiler only emits field indices below the struct's field count, and
+/// a box word of a struct type always comes from [`new_box`] with that count.
+#[inline(always)]
+pub fn field(w: Word, i: usize) -> &'static Slot {
+    debug_assert!(w != 0);
+    // SAFETY: `w` is the address of a leaked slot array of at least `i + 1`
+    // slots (static typing: struct values are boxes of their field count).
+    unsafe { &*(w as usize as *const Slot).add(i) }
+}
+
+/// A single slot (an escaping variable, `new(int)`); returns its address.
+pub fn new_cell(init: Word) -> Word {
+    let s = alloc_slots(1);
+    s[0].store(init, Relaxed);
+    s.as_ptr() as usize as Word
+}
+
+/// The slot a non-aggregate pointer word points to.
+#[inline(always)]
+pub fn cell(w: Word) -> &'static Slot {
+    debug_assert!(w != 0);
+    // SAFETY: a non-nil pointer to a non-aggregate type is the address of a
+    // slot inside a leaked slot array (a cell, a field, an element or a
+    // global), all of which live forever.
+    unsafe { &*(w as usize as *const Slot) }
+}
+
+// ------------------------------------------------------------- interfaces
+
+/// A non-nil interface value: the dynamic type and the value's word (for
+/// aggregates, a private box that nobody else mutates).
+#[derive(Debug)]
+pub struct IfaceObj {
+    pub rtype: u32,
+    pub data: Word,
+}
+
+pub fn new_iface(rtype: u32, data: Word) -> Word {
+    addr(leak(IfaceObj { rtype, data }))
+}
+
+#[inline(always)]
+pub fn iface(w: Word) -> Option<&'static IfaceObj> {
+    if w == 0 {
+        None
+    } else {
+        // SAFETY: a word of static interface type is 0 or a leaked `IfaceObj`.
+        Some(unsafe { deref::<IfaceObj>(w) })
+    }
+}
+
+// --------------------------------------------------------------- closures
+
+/// A func value: the function and the words it captured (cells of captured
+/// variables, or boxes of captured aggregates, or a bound receiver).
+#[derive(Debug)]
+pub struct Closure {
+    pub func: u32,
+    pub captures: Box<[Word]>,
+}
+
+pub fn new_closure(func: u32, captures: Vec<Word>) -> Word {
+    ALLOCATED.fetch_add(captures.len() * 8, Relaxed);
+    addr(leak(Closure {
+        func,
+        captures: captures.into_boxed_slice(),
+    }))
+}
+
+#[inline(always)]
+pub fn closure(w: Word) -> Option<&'static Closure> {
+    if w == 0 {
+        None
+    } else {
+        // SAFETY: a word of static func type is 0 or a leaked `Closure`.
+        Some(unsafe { deref::<Closure>(w) })
+    }
+}
+
+/// Leaks any other heap object (maps, channels) and returns its word.
+pub fn new_object<T: Send + Sync + 'static>(v: T) -> Word {
+    addr(leak(v))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strings_round_trip_and_empty_is_zero() {
+        assert_eq!(new_str(b""), 0);
+        let w = new_str(b"hello");
+        assert_ne!(w, 0);
+        assert_eq!(str_bytes(w), b"hello");
+        assert_eq!(str_bytes(0), b"");
+    }
+
+    #[test]
+    fn slice_header_bounds_are_its_own() {
+        let data = alloc_slots(4);
+        let w = new_slice(data, 2);
+        let s = slice(w).unwrap();
+        assert_eq!(s.len, 2);
+        assert_eq!(s.cap(), 4);
+        assert_eq!(s.elems().len(), 2);
+        assert!(slice(0).is_none());
+        assert!(slice_elems(0).is_empty());
+    }
+
+    #[test]
+    fn boxes_and_cells() {
+        let b = new_box(3);
+        store(field(b, 2), 42);
+        assert_eq!(load(field(b, 2)), 42);
+        assert_eq!(load(field(b, 0)), 0);
+        let c = new_cell(7);
+        assert_eq!(load(cell(c)), 7);
+        assert_ne!(new_box(0), 0);
+    }
+}

@@ -1,0 +1,1145 @@
+//! The interpreter: runs a [`Program`]'s bytecode on [`Goroutine`]s.
+//!
+//! A goroutine is an explicit frame stack over one register vector: a Go
+//! call pushes a [`Frame`] and the loop goes on (no Rust recursion per Go
+//! call), so a goroutine can stop at any safe point (`Call*`, backward
+//! jumps), be moved to another OS thread and resumed by calling
+//! [`Goroutine::run`] again.
+//!
+//! Module map: `load` (image → verified [`Program`]), `panic` (traps,
+//! panics, defer/recover), `traceback` (Go's crash reports), `value` (zero
+//! values, copies, `==`, key encoding), `map` (Go maps), `natives` (the
+//! stdlib functions written in Rust), `ops` (the slow parts of
+//! instructions).
+//!
+//! Register windows: frame `f` owns `regs[f.base .. f.base + nregs]`; a
+//! callee's window starts at the caller's argument register (`Call{a}` →
+//! `base + a`), so arguments and results are passed in place. Registers of
+//! a new frame beyond its parameters start at 0.
+
+pub mod load;
+pub mod map;
+pub mod natives;
+mod ops;
+pub mod panic;
+mod traceback;
+pub mod value;
+
+#[cfg(test)]
+mod tests;
+
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
+use std::sync::Arc;
+
+use crate::bytecode::{Image, Op};
+use crate::heap::{self, Word};
+pub use load::Program;
+use panic::{PanicRec, RtKind, TraceEntry, Trap};
+
+/// Go's maximum goroutine stack size, in bytes.
+const MAX_STACK_BYTES: usize = 1_000_000_000;
+/// What a frame counts for against `MAX_STACK_BYTES`, besides 8 bytes per
+/// register (Go frames hold return addresses, spills and locals).
+const FRAME_BYTES: usize = 128;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FrameKind {
+    /// A plain Go call.
+    Normal,
+    /// The goroutine's first frame: returning from it ends the goroutine.
+    Bottom,
+    /// A native calling back into Go (`Goroutine::call`): returning from it
+    /// returns to the native; unwinding stops there.
+    Nested,
+    /// A deferred thunk run by `RunDefers` (normal return path).
+    Defer,
+    /// A deferred thunk run by a panic (`panic_idx` says which).
+    PanicDefer,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Frame {
+    pub proto: u32,
+    /// The next instruction (saved when the frame is not the running one).
+    pub pc: u32,
+    pub base: u32,
+    /// This frame's deferred thunks are `Goroutine::defers[defer_start..]`
+    /// up to the next frame's `defer_start`.
+    pub defer_start: u32,
+    pub closure: Word,
+    pub kind: FrameKind,
+    pub panic_idx: u32,
+}
+
+/// Why [`Goroutine::run`] returned.
+#[derive(Debug, PartialEq, Eq)]
+pub enum RunOutcome {
+    /// The goroutine's function returned.
+    Exited,
+    /// The preempt flag was seen at a safe point; call `run` again.
+    Preempted,
+    /// An unrecovered panic: report with [`Goroutine::report`].
+    Panicked,
+    /// `fatal error: msg`.
+    Fatal(String),
+    /// Unbounded recursion.
+    StackOverflow,
+    /// `os.Exit(code)`.
+    Exit(i32),
+    /// An interpreter fault.
+    Internal(String),
+}
+
+/// Internal result of the run loop.
+enum Exec {
+    Out(RunOutcome),
+    /// A `Nested` frame returned (its results are at its base).
+    NestedDone,
+    /// Unwinding popped a `Nested` frame.
+    Unwound,
+}
+
+/// A goroutine: all of its state, `Send`, resumable on any thread.
+pub struct Goroutine {
+    pub id: u64,
+    prog: Arc<Program>,
+    regs: Vec<Word>,
+    frames: Vec<Frame>,
+    defers: Vec<Word>,
+    panics: Vec<PanicRec>,
+    /// Frames at a fatal error (for the report).
+    fatal_trace: Vec<TraceEntry>,
+}
+
+static NEVER: AtomicBool = AtomicBool::new(false);
+
+macro_rules! reg {
+    ($regs:ident, $i:expr) => {
+        // SAFETY: `load::verify` checked that every register operand (and
+        // operand range) of every proto is below its `nregs`; `enter` keeps
+        // `self.regs.len() >= base + nregs` for every frame on the stack;
+        // `$regs` is `self.regs.as_mut_ptr() + base` of the running frame,
+        // re-derived after anything that can reallocate `self.regs`.
+        (*unsafe { &mut *$regs.add($i as usize) })
+    };
+}
+
+impl Goroutine {
+    /// Goroutine 1: runs the image's entry proto.
+    pub fn main(prog: Arc<Program>) -> Result<Goroutine, Trap> {
+        let entry = prog.image.entry;
+        let mut g = Goroutine::empty(prog, 1);
+        g.enter(entry, 0, 0, FrameKind::Bottom, 0)?;
+        Ok(g)
+    }
+
+    /// A goroutine running the func value `thunk` (the `go` statement's
+    /// compiler-made thunk, or any func value without parameters).
+    pub fn spawn(prog: Arc<Program>, id: u64, thunk: Word) -> Result<Goroutine, Trap> {
+        let clo = heap::closure(thunk).ok_or_else(Trap::nil_deref)?;
+        let mut g = Goroutine::empty(prog, id);
+        g.enter(clo.func, 0, thunk, FrameKind::Bottom, 0)?;
+        Ok(g)
+    }
+
+    fn empty(prog: Arc<Program>, id: u64) -> Goroutine {
+        Goroutine {
+            id,
+            prog,
+            regs: Vec::with_capacity(256),
+            frames: Vec::with_capacity(16),
+            defers: Vec::new(),
+            panics: Vec::new(),
+            fatal_trace: Vec::new(),
+        }
+    }
+
+    pub fn program(&self) -> &Arc<Program> {
+        &self.prog
+    }
+
+    /// Runs until the goroutine ends, fails, or sees `preempt` set at a safe
+    /// point (then `run` may be called again, on any thread).
+    pub fn run(&mut self, preempt: &AtomicBool) -> RunOutcome {
+        let prog = self.prog.clone();
+        match self.execute(&prog, preempt) {
+            Exec::Out(o) => o,
+            Exec::NestedDone | Exec::Unwound => {
+                RunOutcome::Internal("nested frame outside a native call".into())
+            }
+        }
+    }
+
+    /// Pushes a frame for proto `f` at `base`.
+    #[inline]
+    fn enter(
+        &mut self,
+        f: u32,
+        base: usize,
+        closure: Word,
+        kind: FrameKind,
+        panic_idx: u32,
+    ) -> Result<(), Trap> {
+        let p = &self.prog.protos[f as usize];
+        let need = base + p.nregs as usize;
+        if need > self.regs.len() {
+            if (self.frames.len() + 1) * FRAME_BYTES + need * 8 > MAX_STACK_BYTES {
+                return Err(Trap::StackOverflow);
+            }
+            let new_len = need.max(self.regs.len() * 2).min(MAX_STACK_BYTES / 8 + 1);
+            self.regs.resize(new_len.max(need), 0);
+        } else if self.frames.len() * FRAME_BYTES > MAX_STACK_BYTES - need * 8 {
+            return Err(Trap::StackOverflow);
+        }
+        let np = p.nparams as usize;
+        self.regs[base + np..need].fill(0);
+        self.frames.push(Frame {
+            proto: f,
+            pc: 0,
+            base: base as u32,
+            defer_start: self.defers.len() as u32,
+            closure,
+            kind,
+            panic_idx,
+        });
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn save_pc(&mut self, pc: usize) {
+        if let Some(f) = self.frames.last_mut() {
+            f.pc = pc as u32;
+        }
+    }
+
+    /// The first register above the running frame's window.
+    fn top_end(&self, prog: &Program) -> usize {
+        match self.frames.last() {
+            Some(f) => f.base as usize + prog.protos[f.proto as usize].nregs as usize,
+            None => 0,
+        }
+    }
+
+    /// Calls Go function `f` (a func value) from a native with `args`;
+    /// returns its results. The one place Rust recursion meets Go calls
+    /// (bounded by the nesting of natives calling back into Go).
+    pub fn call(&mut self, prog: &Program, f: Word, args: &[Word]) -> Result<Vec<Word>, Trap> {
+        let clo = heap::closure(f).ok_or_else(Trap::nil_deref)?;
+        self.call_proto(prog, clo.func, f, args)
+    }
+
+    /// Calls proto `f` (with closure word `closure`, 0 for none).
+    pub fn call_proto(
+        &mut self,
+        prog: &Program,
+        f: u32,
+        closure: Word,
+        args: &[Word],
+    ) -> Result<Vec<Word>, Trap> {
+        let base = self.top_end(prog);
+        let p = prog
+            .protos
+            .get(f as usize)
+            .ok_or_else(|| Trap::internal("call of an unknown proto"))?;
+        if args.len() > p.nparams as usize {
+            return Err(Trap::internal(format!(
+                "{} called with {} arguments",
+                p.name,
+                args.len()
+            )));
+        }
+        let nres = p.nresults as usize;
+        // Make room for the arguments first (enter zeroes above params).
+        if self.regs.len() < base + args.len() {
+            self.regs.resize(base + args.len(), 0);
+        }
+        self.regs[base..base + args.len()].copy_from_slice(args);
+        self.enter(f, base, closure, FrameKind::Nested, 0)?;
+        match self.execute(prog, &NEVER) {
+            Exec::NestedDone => Ok(self.regs[base..base + nres].to_vec()),
+            Exec::Unwound => Err(Trap::Unwind),
+            Exec::Out(RunOutcome::Exit(c)) => Err(Trap::Exit(c)),
+            Exec::Out(RunOutcome::Fatal(m)) => Err(Trap::Fatal(m)),
+            Exec::Out(RunOutcome::StackOverflow) => Err(Trap::StackOverflow),
+            Exec::Out(RunOutcome::Internal(m)) => Err(Trap::Internal(m)),
+            Exec::Out(o) => Err(Trap::Internal(format!("nested call ended with {o:?}"))),
+        }
+    }
+
+    /// Calls method `m` (a method name index) of interface value `iface`.
+    pub fn call_method(
+        &mut self,
+        prog: &Program,
+        iface: Word,
+        m: u32,
+        args: &[Word],
+    ) -> Result<Vec<Word>, Trap> {
+        let i = heap::iface(iface).ok_or_else(Trap::nil_deref)?;
+        let (func, recv) = ops::method_receiver(prog, i.rtype, i.data, m)?;
+        let mut all = Vec::with_capacity(args.len() + 1);
+        all.push(recv);
+        all.extend_from_slice(args);
+        self.call_proto(prog, func, 0, &all)
+    }
+
+    /// The run loop.
+    fn execute(&mut self, prog: &Program, preempt: &AtomicBool) -> Exec {
+        let rt = &prog.rtypes[..];
+        'frame: loop {
+            let Some(fr) = self.frames.last().copied() else {
+                return Exec::Out(RunOutcome::Exited);
+            };
+            let proto = &prog.protos[fr.proto as usize];
+            let code: &[Op] = &proto.code;
+            let consts: &[Word] = &proto.consts;
+            let base = fr.base as usize;
+            // The instruction pointer: `code[pc]` as a raw pointer (one
+            // register in the hot loop instead of a base and an index).
+            let mut ip: *const Op = code.as_ptr().wrapping_add(fr.pc as usize);
+            macro_rules! pc {
+                () => {
+                    (ip as usize - code.as_ptr() as usize) / std::mem::size_of::<Op>()
+                };
+            }
+            let mut regs: *mut Word = self.regs.as_mut_ptr().wrapping_add(base);
+
+            // Run instructions until one leaves the frame or fails.
+            let trap: Trap = loop {
+                macro_rules! r {
+                    ($i:expr) => {
+                        reg!(regs, $i)
+                    };
+                }
+                // The hot loop: simple instructions that make no calls, so
+                // `ip` and `regs` stay in machine registers. Anything else
+                // (or a simple instruction that must fail or reach a safe
+                // point) is handed to the full `match` below, with `ip`
+                // already past it.
+                let op = loop {
+                    // SAFETY: `ip` points into `code`: `load::verify`
+                    // checked that jump targets and `recover_pc` are inside
+                    // the code and every proto ends in a guard that never
+                    // falls through.
+                    let op = unsafe { *ip };
+                    ip = ip.wrapping_add(1);
+                    match op {
+                        Op::Move { a, b } => r!(a) = r!(b),
+                        Op::LoadInt { a, v } => r!(a) = v as i64 as u64,
+                        // SAFETY: `verify` checked k < consts.len().
+                        Op::LoadConst { a, k } => {
+                            r!(a) = unsafe { *consts.get_unchecked(k as usize) }
+                        }
+                        Op::AddI { a, b, c } => r!(a) = r!(b).wrapping_add(r!(c)),
+                        Op::SubI { a, b, c } => r!(a) = r!(b).wrapping_sub(r!(c)),
+                        Op::MulI { a, b, c } => r!(a) = r!(b).wrapping_mul(r!(c)),
+                        Op::And { a, b, c } => r!(a) = r!(b) & r!(c),
+                        Op::Or { a, b, c } => r!(a) = r!(b) | r!(c),
+                        Op::Xor { a, b, c } => r!(a) = r!(b) ^ r!(c),
+                        Op::AddIK { a, b, k } => r!(a) = r!(b).wrapping_add(k as i64 as u64),
+                        Op::EqI { a, b, c } => r!(a) = (r!(b) == r!(c)) as u64,
+                        Op::NeI { a, b, c } => r!(a) = (r!(b) != r!(c)) as u64,
+                        Op::LtI { a, b, c } => r!(a) = ((r!(b) as i64) < (r!(c) as i64)) as u64,
+                        Op::LeI { a, b, c } => r!(a) = ((r!(b) as i64) <= (r!(c) as i64)) as u64,
+                        Op::LtU { a, b, c } => r!(a) = (r!(b) < r!(c)) as u64,
+                        Op::LeU { a, b, c } => r!(a) = (r!(b) <= r!(c)) as u64,
+                        Op::Not { a, b } => r!(a) = (r!(b) == 0) as u64,
+                        Op::AddF { a, b, c } => r!(a) = (f(r!(b)) + f(r!(c))).to_bits(),
+                        Op::SubF { a, b, c } => r!(a) = (f(r!(b)) - f(r!(c))).to_bits(),
+                        Op::MulF { a, b, c } => r!(a) = (f(r!(b)) * f(r!(c))).to_bits(),
+                        Op::DivF { a, b, c } => r!(a) = (f(r!(b)) / f(r!(c))).to_bits(),
+                        Op::LtF { a, b, c } => r!(a) = (f(r!(b)) < f(r!(c))) as u64,
+                        Op::IToF { a, b } => r!(a) = (r!(b) as i64 as f64).to_bits(),
+                        Op::RemI { a, b, c } if r!(c) != 0 => {
+                            r!(a) = (r!(b) as i64).wrapping_rem(r!(c) as i64) as u64
+                        }
+                        Op::DivI { a, b, c } if r!(c) != 0 => {
+                            r!(a) = (r!(b) as i64).wrapping_div(r!(c) as i64) as u64
+                        }
+                        Op::Index { a, b, c } => {
+                            let s = heap::slice_elems(r!(b));
+                            match s.get(r!(c) as usize) {
+                                Some(x) => r!(a) = heap::load(x),
+                                None => break op,
+                            }
+                        }
+                        Op::SetIndex { a, b, c } => {
+                            let s = heap::slice_elems(r!(a));
+                            match s.get(r!(b) as usize) {
+                                Some(x) => heap::store(x, r!(c)),
+                                None => break op,
+                            }
+                        }
+                        Op::SliceLen { a, b } => {
+                            r!(a) = heap::slice(r!(b)).map_or(0, |s| s.len) as u64
+                        }
+                        Op::StrLen { a, b } => r!(a) = heap::str_bytes(r!(b)).len() as u64,
+                        Op::Field { a, b, i } if r!(b) != 0 => {
+                            r!(a) = heap::load(heap::field(r!(b), i as usize))
+                        }
+                        Op::SetField { a, i, b } if r!(a) != 0 => {
+                            heap::store(heap::field(r!(a), i as usize), r!(b))
+                        }
+                        Op::Jmp { off } if off >= 0 || !preempt.load(Relaxed) => {
+                            ip = ip.wrapping_offset(off as isize)
+                        }
+                        Op::JmpIf { a, off } if off >= 0 || !preempt.load(Relaxed) => {
+                            if r!(a) != 0 {
+                                ip = ip.wrapping_offset(off as isize)
+                            }
+                        }
+                        Op::JmpIfNot { a, off } if off >= 0 || !preempt.load(Relaxed) => {
+                            if r!(a) == 0 {
+                                ip = ip.wrapping_offset(off as isize)
+                            }
+                        }
+                        _ => break op,
+                    }
+                };
+                macro_rules! tryv {
+                    ($e:expr) => {
+                        match $e {
+                            Ok(v) => v,
+                            Err(t) => {
+                                ip = ip.wrapping_sub(1);
+                                break t;
+                            }
+                        }
+                    };
+                }
+                macro_rules! fail {
+                    ($t:expr) => {{
+                        ip = ip.wrapping_sub(1);
+                        break $t;
+                    }};
+                }
+                match op {
+                    Op::Nop => {}
+                    Op::Move { a, b } => r!(a) = r!(b),
+                    Op::LoadInt { a, v } => r!(a) = v as i64 as u64,
+                    // SAFETY: `verify` checked k < consts.len().
+                    Op::LoadConst { a, k } => r!(a) = unsafe { *consts.get_unchecked(k as usize) },
+                    Op::LoadGlobal { a, g } => r!(a) = heap::load(&prog.globals[g as usize]),
+                    Op::StoreGlobal { a, g } => heap::store(&prog.globals[g as usize], r!(a)),
+                    Op::GlobalAddr { a, g } => {
+                        r!(a) = &prog.globals[g as usize] as *const heap::Slot as usize as Word
+                    }
+                    Op::LoadFunc { a, f } => r!(a) = prog.func_words[f as usize],
+                    Op::MakeClosure { a, f, b } => {
+                        let n = prog.protos[f as usize].ncaptures as usize;
+                        let caps: Vec<Word> = (0..n).map(|i| r!(b as usize + i)).collect();
+                        r!(a) = heap::new_closure(f as u32, caps);
+                    }
+                    Op::LoadCapture { a, i } => {
+                        let v = heap::closure(fr.closure)
+                            .and_then(|c| c.captures.get(i as usize).copied());
+                        match v {
+                            Some(v) => r!(a) = v,
+                            None => fail!(Trap::internal("capture out of range")),
+                        }
+                    }
+                    Op::NewCell { a, b } => r!(a) = heap::new_cell(r!(b)),
+                    Op::Load { a, b } => {
+                        let p = r!(b);
+                        if p == 0 {
+                            fail!(Trap::nil_deref());
+                        }
+                        r!(a) = heap::load(heap::cell(p));
+                    }
+                    Op::Store { a, b } => {
+                        let p = r!(a);
+                        if p == 0 {
+                            fail!(Trap::nil_deref());
+                        }
+                        heap::store(heap::cell(p), r!(b));
+                    }
+                    Op::Zero { a, t } => r!(a) = value::zero(rt, t),
+                    Op::Field { a, b, i } => {
+                        let s = r!(b);
+                        if s == 0 {
+                            fail!(Trap::nil_deref());
+                        }
+                        r!(a) = heap::load(heap::field(s, i as usize));
+                    }
+                    Op::SetField { a, i, b } => {
+                        let s = r!(a);
+                        if s == 0 {
+                            fail!(Trap::nil_deref());
+                        }
+                        heap::store(heap::field(s, i as usize), r!(b));
+                    }
+                    Op::FieldAddr { a, b, i } => {
+                        let s = r!(b);
+                        if s == 0 {
+                            fail!(Trap::nil_deref());
+                        }
+                        r!(a) = heap::field(s, i as usize) as *const heap::Slot as usize as Word;
+                    }
+                    Op::Copy { a, b, t } => {
+                        let s = r!(b);
+                        if s == 0 {
+                            fail!(Trap::nil_deref());
+                        }
+                        r!(a) = value::deep_copy(rt, s, t as u32)
+                    }
+                    Op::CopyInto { a, b, t } => {
+                        let (d, s) = (r!(a), r!(b));
+                        if d == 0 || s == 0 {
+                            fail!(Trap::nil_deref());
+                        }
+                        value::copy_into(rt, d, s, t as u32)
+                    }
+                    Op::AddI { a, b, c } => r!(a) = r!(b).wrapping_add(r!(c)),
+                    Op::SubI { a, b, c } => r!(a) = r!(b).wrapping_sub(r!(c)),
+                    Op::MulI { a, b, c } => r!(a) = r!(b).wrapping_mul(r!(c)),
+                    Op::DivI { a, b, c } => {
+                        let d = r!(c) as i64;
+                        if d == 0 {
+                            fail!(Trap::divide());
+                        }
+                        r!(a) = (r!(b) as i64).wrapping_div(d) as u64;
+                    }
+                    Op::RemI { a, b, c } => {
+                        let d = r!(c) as i64;
+                        if d == 0 {
+                            fail!(Trap::divide());
+                        }
+                        r!(a) = (r!(b) as i64).wrapping_rem(d) as u64;
+                    }
+                    Op::DivU { a, b, c } => {
+                        let d = r!(c);
+                        if d == 0 {
+                            fail!(Trap::divide());
+                        }
+                        r!(a) = r!(b) / d;
+                    }
+                    Op::RemU { a, b, c } => {
+                        let d = r!(c);
+                        if d == 0 {
+                            fail!(Trap::divide());
+                        }
+                        r!(a) = r!(b) % d;
+                    }
+                    Op::And { a, b, c } => r!(a) = r!(b) & r!(c),
+                    Op::Or { a, b, c } => r!(a) = r!(b) | r!(c),
+                    Op::Xor { a, b, c } => r!(a) = r!(b) ^ r!(c),
+                    Op::AndNot { a, b, c } => r!(a) = r!(b) & !r!(c),
+                    Op::Shl { a, b, c } => {
+                        let n = r!(c) as i64;
+                        if n < 0 {
+                            fail!(Trap::error_string("negative shift amount"));
+                        }
+                        r!(a) = if n >= 64 { 0 } else { r!(b) << n };
+                    }
+                    Op::ShrS { a, b, c } => {
+                        let n = r!(c) as i64;
+                        if n < 0 {
+                            fail!(Trap::error_string("negative shift amount"));
+                        }
+                        r!(a) = ((r!(b) as i64) >> n.min(63)) as u64;
+                    }
+                    Op::ShrU { a, b, c } => {
+                        let n = r!(c) as i64;
+                        if n < 0 {
+                            fail!(Trap::error_string("negative shift amount"));
+                        }
+                        r!(a) = if n >= 64 { 0 } else { r!(b) >> n };
+                    }
+                    Op::AddIK { a, b, k } => r!(a) = r!(b).wrapping_add(k as i64 as u64),
+                    Op::NegI { a, b } => r!(a) = (r!(b) as i64).wrapping_neg() as u64,
+                    Op::BitNot { a, b } => r!(a) = !r!(b),
+                    Op::Ext { a, b, kind } => {
+                        let v = r!(b);
+                        r!(a) = match kind {
+                            0 => v as i8 as i64 as u64,
+                            1 => v as i16 as i64 as u64,
+                            2 => v as i32 as i64 as u64,
+                            3 => v as u8 as u64,
+                            4 => v as u16 as u64,
+                            5 => v as u32 as u64,
+                            _ => v,
+                        };
+                    }
+                    Op::EqI { a, b, c } => r!(a) = (r!(b) == r!(c)) as u64,
+                    Op::NeI { a, b, c } => r!(a) = (r!(b) != r!(c)) as u64,
+                    Op::LtI { a, b, c } => r!(a) = ((r!(b) as i64) < (r!(c) as i64)) as u64,
+                    Op::LeI { a, b, c } => r!(a) = ((r!(b) as i64) <= (r!(c) as i64)) as u64,
+                    Op::LtU { a, b, c } => r!(a) = (r!(b) < r!(c)) as u64,
+                    Op::LeU { a, b, c } => r!(a) = (r!(b) <= r!(c)) as u64,
+                    Op::Not { a, b } => r!(a) = (r!(b) == 0) as u64,
+                    Op::AddF { a, b, c } => r!(a) = (f(r!(b)) + f(r!(c))).to_bits(),
+                    Op::SubF { a, b, c } => r!(a) = (f(r!(b)) - f(r!(c))).to_bits(),
+                    Op::MulF { a, b, c } => r!(a) = (f(r!(b)) * f(r!(c))).to_bits(),
+                    Op::DivF { a, b, c } => r!(a) = (f(r!(b)) / f(r!(c))).to_bits(),
+                    Op::NegF { a, b } => r!(a) = (-f(r!(b))).to_bits(),
+                    Op::EqF { a, b, c } => r!(a) = (f(r!(b)) == f(r!(c))) as u64,
+                    Op::NeF { a, b, c } => r!(a) = (f(r!(b)) != f(r!(c))) as u64,
+                    Op::LtF { a, b, c } => r!(a) = (f(r!(b)) < f(r!(c))) as u64,
+                    Op::LeF { a, b, c } => r!(a) = (f(r!(b)) <= f(r!(c))) as u64,
+                    Op::F32 { a, b } => r!(a) = (f(r!(b)) as f32 as f64).to_bits(),
+                    Op::IToF { a, b } => r!(a) = (r!(b) as i64 as f64).to_bits(),
+                    Op::UToF { a, b } => r!(a) = (r!(b) as f64).to_bits(),
+                    Op::FToI { a, b } => r!(a) = ops::f_to_i(f(r!(b))) as u64,
+                    Op::FToU { a, b } => r!(a) = ops::f_to_u(f(r!(b))),
+                    Op::Concat { a, b, n } => {
+                        let mut len = 0usize;
+                        for i in 0..n as usize {
+                            len += heap::str_bytes(r!(b as usize + i)).len();
+                        }
+                        let mut out = Vec::with_capacity(len);
+                        for i in 0..n as usize {
+                            out.extend_from_slice(heap::str_bytes(r!(b as usize + i)));
+                        }
+                        r!(a) = heap::new_str_owned(out);
+                    }
+                    Op::StrEq { a, b, c } => {
+                        r!(a) = (heap::str_bytes(r!(b)) == heap::str_bytes(r!(c))) as u64
+                    }
+                    Op::StrNe { a, b, c } => {
+                        r!(a) = (heap::str_bytes(r!(b)) != heap::str_bytes(r!(c))) as u64
+                    }
+                    Op::StrLt { a, b, c } => {
+                        r!(a) = (heap::str_bytes(r!(b)) < heap::str_bytes(r!(c))) as u64
+                    }
+                    Op::StrLe { a, b, c } => {
+                        r!(a) = (heap::str_bytes(r!(b)) <= heap::str_bytes(r!(c))) as u64
+                    }
+                    Op::StrLen { a, b } => r!(a) = heap::str_bytes(r!(b)).len() as u64,
+                    Op::StrIndex { a, b, c } => {
+                        let s = heap::str_bytes(r!(b));
+                        let i = r!(c);
+                        match s.get(i as usize) {
+                            Some(&x) if i < s.len() as u64 => r!(a) = x as u64,
+                            _ => fail!(Trap::index(i as i64, s.len())),
+                        }
+                    }
+                    Op::StrSlice { a, b, flags } => {
+                        let s = heap::str_bytes(r!(b));
+                        let lo = if flags & 1 != 0 {
+                            r!(b as usize + 1) as i64
+                        } else {
+                            0
+                        };
+                        let hi = if flags & 2 != 0 {
+                            r!(b as usize + 2) as i64
+                        } else {
+                            s.len() as i64
+                        };
+                        if lo < 0 || hi < lo || hi as u64 > s.len() as u64 {
+                            fail!(panic::slice2_error(lo, hi, s.len(), true));
+                        }
+                        r!(a) = heap::str_from_static(&s[lo as usize..hi as usize]);
+                    }
+                    Op::StrNextRune { a, b } => {
+                        let s = heap::str_bytes(r!(b));
+                        let i = r!(b as usize + 1) as usize;
+                        let (rn, w) = match s.get(i..) {
+                            Some(rest) if !rest.is_empty() => value::decode_rune(rest),
+                            _ => (0xFFFD, 1),
+                        };
+                        r!(a) = rn as u64;
+                        r!(a as usize + 1) = w as u64;
+                    }
+                    Op::RuneToStr { a, b } => {
+                        let mut v = Vec::with_capacity(4);
+                        value::encode_rune(&mut v, r!(b) as i64);
+                        r!(a) = heap::new_str_owned(v);
+                    }
+                    Op::StrToBytes { a, b } => r!(a) = ops::str_to_bytes(r!(b)),
+                    Op::BytesToStr { a, b } => r!(a) = ops::bytes_to_str(r!(b)),
+                    Op::StrToRunes { a, b } => r!(a) = ops::str_to_runes(r!(b)),
+                    Op::RunesToStr { a, b } => r!(a) = ops::runes_to_str(r!(b)),
+                    Op::MakeSlice { a, b, t } => {
+                        r!(a) = tryv!(ops::make_slice(
+                            rt,
+                            t as u32,
+                            r!(b) as i64,
+                            r!(b as usize + 1) as i64
+                        ))
+                    }
+                    Op::Index { a, b, c } => {
+                        let s = heap::slice_elems(r!(b));
+                        let i = r!(c);
+                        match s.get(i as usize) {
+                            Some(x) if i < s.len() as u64 => r!(a) = heap::load(x),
+                            _ => fail!(Trap::index(i as i64, s.len())),
+                        }
+                    }
+                    Op::SetIndex { a, b, c } => {
+                        let s = heap::slice_elems(r!(a));
+                        let i = r!(b);
+                        match s.get(i as usize) {
+                            Some(x) if i < s.len() as u64 => heap::store(x, r!(c)),
+                            _ => fail!(Trap::index(i as i64, s.len())),
+                        }
+                    }
+                    Op::IndexAddr { a, b, c } => {
+                        let s = heap::slice_elems(r!(b));
+                        let i = r!(c);
+                        match s.get(i as usize) {
+                            Some(x) if i < s.len() as u64 => {
+                                r!(a) = x as *const heap::Slot as usize as Word
+                            }
+                            _ => fail!(Trap::index(i as i64, s.len())),
+                        }
+                    }
+                    Op::SliceExpr { a, b, flags } => {
+                        let x = r!(b);
+                        let lo = r!(b as usize + 1);
+                        let hi = r!(b as usize + 2);
+                        let max = r!(b as usize + 3);
+                        r!(a) = tryv!(ops::slice_expr(x, flags, lo, hi, max));
+                    }
+                    Op::SliceLen { a, b } => r!(a) = heap::slice(r!(b)).map_or(0, |s| s.len) as u64,
+                    Op::SliceCap { a, b } => {
+                        r!(a) = heap::slice(r!(b)).map_or(0, |s| s.cap()) as u64
+                    }
+                    Op::Append { a, b, t } => {
+                        r!(a) = ops::append(rt, t as u32, r!(b), r!(b as usize + 1))
+                    }
+                    Op::AppendSlice { a, b, t } => {
+                        r!(a) = ops::append_slice(rt, t as u32, r!(b), r!(b as usize + 1))
+                    }
+                    Op::CopySlice { a, b, t } => {
+                        r!(a) = ops::copy_slice(rt, t as u32, r!(b), r!(b as usize + 1))
+                    }
+                    Op::MakeMap { a, t, b } => {
+                        let hint = (r!(b) as i64).max(0) as usize;
+                        r!(a) = map::new_map(rt, t as u32, hint);
+                    }
+                    Op::MapGet { a, b, c } => {
+                        r!(a) = match map::map_ref(r!(b)) {
+                            None => tryv!(ops::map_zero_get(rt, r!(b), r!(c))),
+                            Some(m) => match tryv!(m.get(rt, r!(c))) {
+                                Some(v) => v,
+                                None => value::zero(rt, m.val_t),
+                            },
+                        }
+                    }
+                    Op::MapGetOk { a, b, c } => {
+                        let (v, ok) = match map::map_ref(r!(b)) {
+                            None => (tryv!(ops::map_zero_get(rt, r!(b), r!(c))), 0),
+                            Some(m) => match tryv!(m.get(rt, r!(c))) {
+                                Some(v) => (v, 1),
+                                None => (value::zero(rt, m.val_t), 0),
+                            },
+                        };
+                        r!(a) = v;
+                        r!(a as usize + 1) = ok;
+                    }
+                    Op::MapSet { a, b, c } => match map::map_ref(r!(a)) {
+                        None => fail!(Trap::plain("assignment to entry in nil map")),
+                        Some(m) => tryv!(m.set(rt, r!(b), r!(c))),
+                    },
+                    Op::MapDelete { a, b } => {
+                        if let Some(m) = map::map_ref(r!(a)) {
+                            tryv!(m.delete(rt, r!(b)))
+                        }
+                    }
+                    Op::MapLen { a, b } => {
+                        r!(a) = match map::map_ref(r!(b)) {
+                            None => 0,
+                            Some(m) => tryv!(m.len()) as u64,
+                        }
+                    }
+                    Op::MapKeys { a, b } => {
+                        r!(a) = match map::map_ref(r!(b)) {
+                            None => 0,
+                            Some(m) => ops::words_to_slice(&tryv!(m.keys())),
+                        }
+                    }
+                    Op::MapClear { a } => {
+                        if let Some(m) = map::map_ref(r!(a)) {
+                            tryv!(m.clear())
+                        }
+                    }
+                    Op::MakeIface { a, b, t } => r!(a) = heap::new_iface(t as u32, r!(b)),
+                    Op::TypeAssert { a, b, d } => {
+                        let desc = proto.asserts[d as usize];
+                        match ops::type_assert(prog, r!(b), &desc) {
+                            Ok(v) => {
+                                r!(a) = v;
+                                if desc.comma_ok {
+                                    r!(a as usize + 1) = 1;
+                                }
+                            }
+                            Err(t) => {
+                                if desc.comma_ok {
+                                    r!(a) = value::zero(rt, desc.target);
+                                    r!(a as usize + 1) = 0;
+                                } else {
+                                    fail!(t);
+                                }
+                            }
+                        }
+                    }
+                    Op::EqVal { a, b, t } => {
+                        r!(a) = tryv!(value::equal(rt, r!(b), r!(b as usize + 1), t as u32)) as u64
+                    }
+                    Op::IsNil { a, b } => r!(a) = (r!(b) == 0) as u64,
+                    Op::IfaceType { a, b } => {
+                        r!(a) = match heap::iface(r!(b)) {
+                            None => -1i64 as u64,
+                            Some(i) => i.rtype as u64,
+                        }
+                    }
+
+                    // ---- calls
+                    Op::Call { a, f } => {
+                        if preempt.load(Relaxed) {
+                            self.save_pc(pc!() - 1);
+                            return Exec::Out(RunOutcome::Preempted);
+                        }
+                        self.save_pc(pc!());
+                        tryv!(self.enter(f, base + a as usize, 0, FrameKind::Normal, 0));
+                        continue 'frame;
+                    }
+                    Op::CallClosure { a, b } => {
+                        if preempt.load(Relaxed) {
+                            self.save_pc(pc!() - 1);
+                            return Exec::Out(RunOutcome::Preempted);
+                        }
+                        let w = r!(b);
+                        let Some(clo) = heap::closure(w) else {
+                            fail!(Trap::nil_deref());
+                        };
+                        self.save_pc(pc!());
+                        tryv!(self.enter(clo.func, base + a as usize, w, FrameKind::Normal, 0));
+                        continue 'frame;
+                    }
+                    Op::CallIface { a, m } => {
+                        if preempt.load(Relaxed) {
+                            self.save_pc(pc!() - 1);
+                            return Exec::Out(RunOutcome::Preempted);
+                        }
+                        let Some(i) = heap::iface(r!(a)) else {
+                            fail!(Trap::nil_deref());
+                        };
+                        let (func, recv) = tryv!(ops::method_receiver(prog, i.rtype, i.data, m));
+                        r!(a) = recv;
+                        self.save_pc(pc!());
+                        tryv!(self.enter(func, base + a as usize, 0, FrameKind::Normal, 0));
+                        continue 'frame;
+                    }
+                    Op::CallNative { a, f, n } => {
+                        self.save_pc(pc!());
+                        let func = prog.natives[f as usize];
+                        let mut cx = natives::NativeCtx {
+                            g: self,
+                            prog,
+                            base: base + a as usize,
+                            nargs: n as usize,
+                            native: f,
+                        };
+                        match func(&mut cx) {
+                            Ok(()) => {
+                                // A native may have run Go code (and grown
+                                // the registers): re-derive the window.
+                                regs = self.regs.as_mut_ptr().wrapping_add(base);
+                            }
+                            Err(t) => {
+                                ip = ip.wrapping_sub(1);
+                                break t;
+                            }
+                        }
+                    }
+                    Op::Return { a, n } => {
+                        if a != 0 {
+                            for i in 0..n as usize {
+                                r!(i) = r!(a as usize + i);
+                            }
+                        }
+                        let Some(done) = self.frames.pop() else {
+                            return Exec::Out(RunOutcome::Internal("return without frame".into()));
+                        };
+                        self.defers.truncate(done.defer_start as usize);
+                        match done.kind {
+                            FrameKind::Normal | FrameKind::Defer => continue 'frame,
+                            FrameKind::Bottom => {
+                                self.frames.push(done);
+                                return Exec::Out(RunOutcome::Exited);
+                            }
+                            FrameKind::Nested => return Exec::NestedDone,
+                            FrameKind::PanicDefer => match self.after_panic_defer(prog, done) {
+                                None => continue 'frame,
+                                Some(e) => return e,
+                            },
+                        }
+                    }
+                    Op::Defer { a } => self.defers.push(r!(a)),
+                    Op::RunDefers => {
+                        if self.defers.len() > fr.defer_start as usize {
+                            let thunk = self.defers.pop().unwrap_or(0);
+                            self.save_pc(pc!() - 1);
+                            let nb = base + proto.nregs as usize;
+                            match heap::closure(thunk) {
+                                None => fail!(Trap::nil_deref()),
+                                Some(c) => {
+                                    tryv!(self.enter(c.func, nb, thunk, FrameKind::Defer, 0));
+                                }
+                            }
+                            continue 'frame;
+                        }
+                    }
+                    Op::Recover { a } => r!(a) = self.try_recover(prog),
+                    Op::Panic { a } => {
+                        let v = r!(a);
+                        if v == 0 {
+                            fail!(Trap::rt(RtKind::PanicNil, "panic called with nil argument"));
+                        }
+                        fail!(Trap::Panic(v));
+                    }
+                    Op::Go { a } => {
+                        let _ = r!(a);
+                        fail!(Trap::internal("goroutines are not supported yet"));
+                    }
+                    Op::Jmp { off } => {
+                        ip = ip.wrapping_offset(off as isize);
+                        if off < 0 && preempt.load(Relaxed) {
+                            self.save_pc(pc!());
+                            return Exec::Out(RunOutcome::Preempted);
+                        }
+                    }
+                    Op::JmpIf { a, off } => {
+                        if r!(a) != 0 {
+                            ip = ip.wrapping_offset(off as isize);
+                            if off < 0 && preempt.load(Relaxed) {
+                                self.save_pc(pc!());
+                                return Exec::Out(RunOutcome::Preempted);
+                            }
+                        }
+                    }
+                    Op::JmpIfNot { a, off } => {
+                        if r!(a) == 0 {
+                            ip = ip.wrapping_offset(off as isize);
+                            if off < 0 && preempt.load(Relaxed) {
+                                self.save_pc(pc!());
+                                return Exec::Out(RunOutcome::Preempted);
+                            }
+                        }
+                    }
+                }
+            };
+            // `pc` is the failing instruction.
+            self.save_pc(pc!());
+            if let Some(e) = self.raise(prog, trap) {
+                return e;
+            }
+        }
+    }
+
+    /// Turns a trap into a panic (and starts unwinding) or an outcome.
+    /// `None`: continue running the (new) top frame.
+    fn raise(&mut self, prog: &Program, trap: Trap) -> Option<Exec> {
+        match trap {
+            Trap::Panic(v) => self.start_panic(v, false),
+            Trap::Runtime(e) => {
+                let t = match e.kind {
+                    RtKind::Bounds => prog.rt.bounds,
+                    RtKind::ErrorString => prog.rt.error_string,
+                    RtKind::Plain => prog.rt.plain,
+                    RtKind::TypeAssert => prog.rt.type_assert,
+                    RtKind::PanicNil => prog.rt.panic_nil,
+                };
+                let v = heap::new_iface(t, heap::new_str(e.msg.as_bytes()));
+                self.start_panic(v, e.sigsegv);
+            }
+            Trap::Unwind => {}
+            Trap::Fatal(m) => {
+                self.fatal_trace = self.capture_trace();
+                return Some(Exec::Out(RunOutcome::Fatal(m)));
+            }
+            Trap::StackOverflow => {
+                self.fatal_trace = self.capture_trace();
+                return Some(Exec::Out(RunOutcome::StackOverflow));
+            }
+            Trap::Exit(c) => return Some(Exec::Out(RunOutcome::Exit(c))),
+            Trap::Internal(m) => return Some(Exec::Out(RunOutcome::Internal(m))),
+        }
+        self.unwind(prog)
+    }
+
+    fn start_panic(&mut self, value: Word, sigsegv: bool) {
+        let trace = self.capture_trace();
+        self.panics.push(PanicRec {
+            value,
+            recovered: false,
+            aborted: false,
+            sigsegv,
+            trace,
+        });
+    }
+
+    /// Frames for a traceback, innermost first (at most 100); compiler
+    /// thunks and goroutine 1's entry proto are marked to be skipped.
+    fn capture_trace(&self) -> Vec<TraceEntry> {
+        let prog = self.prog.clone();
+        let n = self.frames.len();
+        (0..n)
+            .rev()
+            .take(100)
+            .map(|i| {
+                let f = &self.frames[i];
+                TraceEntry {
+                    proto: f.proto,
+                    // Callers' saved pc is after their call instruction.
+                    pc: if i == n - 1 {
+                        f.pc
+                    } else {
+                        f.pc.saturating_sub(1)
+                    },
+                    skip: self.is_thunk(&prog, i)
+                        || (f.kind == FrameKind::Bottom && self.id == 1 && n > 1),
+                }
+            })
+            .collect()
+    }
+
+    /// Runs the next deferred call of the panicking goroutine, or pops
+    /// frames until one has some. `None`: a deferred call was pushed.
+    fn unwind(&mut self, prog: &Program) -> Option<Exec> {
+        loop {
+            let top = *self.frames.last()?;
+            if self.defers.len() > top.defer_start as usize {
+                let thunk = self.defers.pop().unwrap_or(0);
+                let idx = self.panics.len().saturating_sub(1) as u32;
+                let nb = top.base as usize + prog.protos[top.proto as usize].nregs as usize;
+                let res = match heap::closure(thunk) {
+                    None => Err(Trap::nil_deref()),
+                    Some(c) => self.enter(c.func, nb, thunk, FrameKind::PanicDefer, idx),
+                };
+                match res {
+                    Ok(()) => return None,
+                    Err(Trap::Runtime(e)) => {
+                        let v =
+                            heap::new_iface(prog.rt.error_string, heap::new_str(e.msg.as_bytes()));
+                        self.start_panic(v, e.sigsegv);
+                        continue;
+                    }
+                    Err(t) => return self.raise(prog, t),
+                }
+            }
+            match top.kind {
+                FrameKind::Bottom => return Some(Exec::Out(RunOutcome::Panicked)),
+                FrameKind::Nested => {
+                    self.frames.pop();
+                    return Some(Exec::Unwound);
+                }
+                FrameKind::PanicDefer => {
+                    if let Some(p) = self.panics.get_mut(top.panic_idx as usize) {
+                        p.aborted = true;
+                    }
+                    self.frames.pop();
+                }
+                FrameKind::Normal | FrameKind::Defer => {
+                    self.frames.pop();
+                }
+            }
+        }
+    }
+
+    /// A panic-run deferred call returned: resume after a recovery, or keep
+    /// unwinding.
+    fn after_panic_defer(&mut self, prog: &Program, done: Frame) -> Option<Exec> {
+        let idx = done.panic_idx as usize;
+        let recovered = idx + 1 == self.panics.len() && self.panics[idx].recovered;
+        if !recovered {
+            return self.unwind(prog);
+        }
+        self.panics.truncate(idx);
+        self.panics.retain(|p| !p.aborted);
+        let top = self.frames.last_mut()?;
+        top.pc = prog.protos[top.proto as usize].recover_pc.unwrap_or(0);
+        None
+    }
+
+    /// Removes the newest panic (a native recovering a panic that unwound
+    /// to its nested call) and returns its value.
+    pub(crate) fn take_panic(&mut self) -> Word {
+        self.panics.pop().map_or(0, |p| p.value)
+    }
+
+    /// Whether frame `i` runs a compiler-made thunk for `defer f(args)`:
+    /// the compiler names thunks after the function that defers them (a
+    /// func literal is `...funcN`), and that function is frame `i - 1`.
+    fn is_thunk(&self, prog: &Program, i: usize) -> bool {
+        let f = &self.frames[i];
+        if !matches!(f.kind, FrameKind::Defer | FrameKind::PanicDefer) || i == 0 {
+            return false;
+        }
+        let parent = &self.frames[i - 1];
+        prog.protos[f.proto as usize].name == prog.protos[parent.proto as usize].name
+    }
+
+    /// `recover()`: see the `panic` module docs for when it recovers. The
+    /// deferred function is the frame the panic pushed (a deferred func
+    /// value called as is) or, when that frame is a compiler thunk, the
+    /// function the thunk called.
+    fn try_recover(&mut self, prog: &Program) -> Word {
+        let n = self.frames.len();
+        let top = n - 1;
+        let deferred =
+            if self.frames[top].kind == FrameKind::PanicDefer && !self.is_thunk(prog, top) {
+                top
+            } else if n >= 2
+                && self.frames[n - 2].kind == FrameKind::PanicDefer
+                && self.is_thunk(prog, n - 2)
+            {
+                n - 2
+            } else {
+                return 0;
+            };
+        let idx = self.frames[deferred].panic_idx as usize;
+        if idx + 1 != self.panics.len() {
+            return 0;
+        }
+        let p = &mut self.panics[idx];
+        if p.recovered {
+            return 0;
+        }
+        p.recovered = true;
+        p.value
+    }
+}
+
+#[inline(always)]
+fn f(w: Word) -> f64 {
+    f64::from_bits(w)
+}
+
+/// Runs `image` on goroutine 1 to completion; returns the process exit
+/// status (0, `os.Exit`'s code, 2 after an unrecovered panic or fatal
+/// error, 3 after an internal error). Stdout is flushed before returning.
+pub fn run_program(image: Arc<Image>, args: Vec<String>) -> i32 {
+    let prog = match Program::new(image, args) {
+        Ok(p) => Arc::new(p),
+        Err(e) => {
+            natives::flush_stdout();
+            eprintln!("minigo: internal error: {e}");
+            return 3;
+        }
+    };
+    let mut g = match Goroutine::main(prog) {
+        Ok(g) => g,
+        Err(t) => {
+            natives::flush_stdout();
+            eprintln!("minigo: internal error: cannot start: {t:?}");
+            return 3;
+        }
+    };
+    let preempt = AtomicBool::new(false);
+    loop {
+        let out = g.run(&preempt);
+        if out == RunOutcome::Preempted {
+            continue;
+        }
+        let code = g.report(&out);
+        natives::flush_stdout();
+        return code;
+    }
+}
+
+/// Goroutines move between OS threads.
+const _: () = {
+    const fn is_send<T: Send>() {}
+    is_send::<Goroutine>();
+};

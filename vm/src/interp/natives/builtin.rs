@@ -1,0 +1,95 @@
+//! Builtins lowered to natives: `print`, `println` (Go's runtime printing
+//! to stderr) and `clear` on slices.
+
+use super::{NativeCtx, NativeFn};
+use crate::heap::{self, Word};
+use crate::interp::panic::Trap;
+use crate::interp::{value, Program};
+use crate::lib::strconv;
+use crate::rtype::Kind;
+
+pub fn lookup(name: &str) -> Option<NativeFn> {
+    Some(match name {
+        "builtin.print" => print,
+        "builtin.println" => println,
+        "builtin.clear" => clear,
+        _ => return None,
+    })
+}
+
+/// How the runtime's `print` shows a value of type `t` (`None` for
+/// aggregates, which `print` does not accept).
+pub fn print_basic(prog: &Program, t: u32, w: Word) -> Option<Vec<u8>> {
+    let ty = prog.rtype(t);
+    Some(match ty.kind {
+        Kind::Bool => (if w != 0 { "true" } else { "false" }).into(),
+        k if k.is_signed_int() => (w as i64).to_string().into_bytes(),
+        k if k.is_unsigned_int() => w.to_string().into_bytes(),
+        Kind::Float32 => strconv::format_float(f64::from_bits(w), b'g', -1, 32).into_bytes(),
+        Kind::Float64 => strconv::format_float(f64::from_bits(w), b'g', -1, 64).into_bytes(),
+        Kind::String => heap::str_bytes(w).to_vec(),
+        Kind::Pointer | Kind::Chan | Kind::Map | Kind::Func => format!("0x{w:x}").into_bytes(),
+        Kind::Slice => match heap::slice(w) {
+            None => b"[0/0]0x0".to_vec(),
+            Some(s) => {
+                format!("[{}/{}]0x{:x}", s.len, s.cap(), s.data.as_ptr() as usize).into_bytes()
+            }
+        },
+        Kind::Interface => match heap::iface(w) {
+            None => b"(0x0,0x0)".to_vec(),
+            Some(i) => format!("(0x{:x},0x{:x})", i.rtype, i.data).into_bytes(),
+        },
+        _ => return None,
+    })
+}
+
+fn print_args(cx: &NativeCtx<'_>, sep: bool) -> Vec<u8> {
+    let mut out = Vec::new();
+    for i in 0..cx.nargs {
+        if sep && i > 0 {
+            out.push(b' ');
+        }
+        match heap::iface(cx.arg(i)) {
+            // A nil interface argument (typed nil interfaces print so).
+            None => out.extend_from_slice(b"(0x0,0x0)"),
+            Some(v) => match print_basic(cx.prog, v.rtype, v.data) {
+                Some(b) => out.extend_from_slice(&b),
+                None => out.extend_from_slice(format!("0x{:x}", v.data).as_bytes()),
+            },
+        }
+    }
+    if sep {
+        out.push(b'\n');
+    }
+    out
+}
+
+fn print(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    super::write_stderr(&print_args(cx, false));
+    Ok(())
+}
+
+fn println(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    super::write_stderr(&print_args(cx, true));
+    Ok(())
+}
+
+/// `clear(s)` for a slice (passed as an interface word): every element
+/// becomes its zero value.
+fn clear(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let Some(i) = heap::iface(cx.arg(0)) else {
+        return Ok(());
+    };
+    let rt = &cx.prog.rtypes;
+    let elem = cx.prog.rtype(i.rtype).elem;
+    let agg = rt[elem as usize].aggregate;
+    for s in heap::slice_elems(i.data) {
+        if agg {
+            let z = value::zero(rt, elem);
+            value::copy_into(rt, heap::load(s), z, elem);
+        } else {
+            heap::store(s, 0);
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,312 @@
+//! `fmt` glue: converts Go values (word + runtime type) into the
+//! [`FmtArg`] trees of the `lib::fmt` engine, calling `Error()`/`String()`
+//! methods through nested runs of the interpreter as Go's `fmt` does
+//! (panics inside them print as `%!v(PANIC=String method: ...)`).
+
+use std::rc::Rc;
+
+use super::{NativeCtx, NativeFn};
+use crate::heap::{self, Word};
+use crate::interp::panic::Trap;
+use crate::interp::{Goroutine, Program};
+use crate::lib::fmt::{self as engine, ArgSource, FmtArg, FmtVal};
+use crate::rtype::Kind;
+
+pub fn lookup(name: &str) -> Option<NativeFn> {
+    Some(match name {
+        "fmt.Print" => print,
+        "fmt.Println" => println,
+        "fmt.Printf" => printf,
+        "fmt.Sprint" => sprint,
+        "fmt.Sprintln" => sprintln,
+        "fmt.Sprintf" => sprintf,
+        _ => return None,
+    })
+}
+
+/// Deepest nesting converted (cyclic data through maps or interfaces).
+const MAX_DEPTH: usize = 64;
+
+/// Converts Go values for the engine; remembers a trap that must not be
+/// swallowed (os.Exit, fatal errors inside a method).
+pub struct Converter<'a> {
+    pub g: &'a mut Goroutine,
+    pub prog: &'a Program,
+    pub trap: Option<Trap>,
+}
+
+impl Converter<'_> {
+    /// The value `w` of type `t`; `methods`: call `Error()`/`String()`
+    /// where Go would (the verb allows it); `verb` for panic messages.
+    pub fn convert(&mut self, w: Word, t: u32, methods: bool, verb: char, depth: usize) -> FmtArg {
+        let prog = self.prog;
+        let ty = prog.rtype(t);
+        let name: Rc<str> = Rc::from(ty.name.as_str());
+        if ty.kind == Kind::Interface {
+            return match heap::iface(w) {
+                None => FmtArg::new(name, FmtVal::Nil),
+                Some(i) => self.convert(i.data, i.rtype, methods, verb, depth),
+            };
+        }
+        if methods && self.trap.is_none() {
+            for (m, mname) in [(prog.rt.error_m, "Error"), (prog.rt.string_m, "String")] {
+                if ty.method(m).is_some() {
+                    let text = self.call_method(w, t, m, mname, verb);
+                    let inner = self.convert(w, t, false, verb, depth);
+                    return FmtArg::new(
+                        name,
+                        FmtVal::Methods {
+                            text,
+                            inner: Box::new(inner),
+                        },
+                    );
+                }
+            }
+        }
+        if depth > MAX_DEPTH {
+            return FmtArg::new(name, FmtVal::Str(b"...".to_vec()));
+        }
+        let rt = &prog.rtypes;
+        let val = match ty.kind {
+            Kind::Bool => FmtVal::Bool(w != 0),
+            k if k.is_signed_int() => FmtVal::Int(w as i64),
+            k if k.is_unsigned_int() => FmtVal::Uint(w),
+            Kind::Float32 => FmtVal::Float(f64::from_bits(w), 32),
+            Kind::Float64 => FmtVal::Float(f64::from_bits(w), 64),
+            Kind::String => FmtVal::Str(heap::str_bytes(w).to_vec()),
+            Kind::Pointer => {
+                let et = ty.elem;
+                let e = &rt[et as usize];
+                let pointee = if w != 0 && depth == 0 {
+                    match e.kind {
+                        Kind::Struct | Kind::Array => {
+                            Some(Box::new(self.convert(w, et, methods, verb, depth + 1)))
+                        }
+                        Kind::Slice | Kind::Map => {
+                            let v = heap::load(heap::cell(w));
+                            Some(Box::new(self.convert(v, et, methods, verb, depth + 1)))
+                        }
+                        _ => None,
+                    }
+                } else {
+                    None
+                };
+                FmtVal::Ptr { addr: w, pointee }
+            }
+            Kind::Slice | Kind::Array => {
+                let et = ty.elem;
+                let e = &rt[et as usize];
+                let elems = heap::slice_elems(w);
+                let addr = heap::slice(w).map_or(0, |s| s.data.as_ptr() as usize as u64);
+                if e.kind == Kind::Uint8 && e.methods.is_empty() {
+                    FmtVal::Bytes {
+                        data: elems.iter().map(|s| heap::load(s) as u8).collect(),
+                        nil: w == 0,
+                        array: ty.kind == Kind::Array,
+                        addr,
+                    }
+                } else {
+                    let items: Vec<FmtArg> = elems
+                        .iter()
+                        .map(|s| self.convert(heap::load(s), et, methods, verb, depth + 1))
+                        .collect();
+                    if ty.kind == Kind::Array {
+                        FmtVal::Array(items)
+                    } else {
+                        FmtVal::Slice {
+                            elems: items,
+                            nil: w == 0,
+                            addr,
+                        }
+                    }
+                }
+            }
+            Kind::Map => match crate::interp::map::map_ref(w) {
+                None => FmtVal::Map {
+                    entries: Vec::new(),
+                    nil: true,
+                    addr: 0,
+                },
+                Some(m) => {
+                    let pairs = match m.entries() {
+                        Ok(p) => p,
+                        Err(t) => {
+                            self.trap.get_or_insert(t);
+                            Vec::new()
+                        }
+                    };
+                    let entries = pairs
+                        .into_iter()
+                        .map(|(k, v)| {
+                            (
+                                self.convert(k, m.key_t, methods, verb, depth + 1),
+                                self.convert(v, m.val_t, methods, verb, depth + 1),
+                            )
+                        })
+                        .collect();
+                    FmtVal::Map {
+                        entries,
+                        nil: false,
+                        addr: w,
+                    }
+                }
+            },
+            Kind::Struct => {
+                let mut fields = Vec::with_capacity(ty.fields.len());
+                for (i, f) in ty.fields.iter().enumerate() {
+                    let v = if w == 0 {
+                        0
+                    } else {
+                        heap::load(heap::field(w, i))
+                    };
+                    let arg = self.convert(v, f.ty, methods && f.exported, verb, depth + 1);
+                    fields.push((Rc::from(f.name.as_str()), arg));
+                }
+                FmtVal::Struct(fields)
+            }
+            Kind::Func => FmtVal::Func(w),
+            Kind::Chan => FmtVal::Chan(w),
+            _ => FmtVal::Nil,
+        };
+        FmtArg::new(name, val)
+    }
+
+    /// The text of method `m` on value `w` of type `t`; a panic inside is
+    /// recovered and printed as Go's fmt does.
+    fn call_method(&mut self, w: Word, t: u32, m: u32, mname: &str, verb: char) -> Vec<u8> {
+        let prog = self.prog;
+        let iface = heap::new_iface(t, w);
+        match self.g.call_method(prog, iface, m, &[]) {
+            Ok(r) => heap::str_bytes(r.first().copied().unwrap_or(0)).to_vec(),
+            Err(Trap::Unwind) => {
+                // The panic unwound to our nested frame: recover it here.
+                let v = self.g.take_panic();
+                let ty = prog.rtype(t);
+                if ty.kind == Kind::Pointer && w == 0 {
+                    return b"<nil>".to_vec();
+                }
+                let mut out = format!("%!{verb}(PANIC={mname} method: ").into_bytes();
+                let text = self.g.panic_value_text(prog, v);
+                out.extend_from_slice(&text);
+                out.push(b')');
+                out
+            }
+            Err(Trap::Runtime(e)) if e.sigsegv && w == 0 => {
+                // Nil receiver dereferenced while adjusting it.
+                b"<nil>".to_vec()
+            }
+            Err(t) => {
+                self.trap.get_or_insert(t);
+                Vec::new()
+            }
+        }
+    }
+
+    /// An `any` operand.
+    pub fn operand(&mut self, w: Word, verb: char, sharp: bool) -> FmtArg {
+        let methods = matches!(verb, 'v' | 's' | 'q' | 'x' | 'X') && !(verb == 'v' && sharp);
+        match heap::iface(w) {
+            None => FmtArg::nil(),
+            Some(i) => self.convert(i.data, i.rtype, methods, verb, 0),
+        }
+    }
+}
+
+struct Operands<'c, 'a> {
+    cv: &'c mut Converter<'a>,
+    args: Vec<Word>,
+}
+
+impl ArgSource for Operands<'_, '_> {
+    fn len(&self) -> usize {
+        self.args.len()
+    }
+    fn arg(&mut self, i: usize, verb: char, sharp: bool) -> FmtArg {
+        let w = self.args.get(i).copied().unwrap_or(0);
+        self.cv.operand(w, verb, sharp)
+    }
+}
+
+fn words(w: Word) -> Vec<Word> {
+    heap::slice_elems(w).iter().map(heap::load).collect()
+}
+
+/// `Sprintf(format, args)` over Go words.
+pub fn sprintf_words(
+    cx: &mut NativeCtx<'_>,
+    format: &[u8],
+    args: Vec<Word>,
+) -> Result<Vec<u8>, Trap> {
+    let mut cv = Converter {
+        g: cx.g,
+        prog: cx.prog,
+        trap: None,
+    };
+    let mut out = Vec::new();
+    {
+        let mut ops = Operands { cv: &mut cv, args };
+        engine::sprintf(&mut out, format, &mut ops);
+    }
+    match cv.trap {
+        Some(t) => Err(t),
+        None => Ok(out),
+    }
+}
+
+/// `Sprint`/`Sprintln` over Go words.
+pub fn sprint_words(cx: &mut NativeCtx<'_>, args: Vec<Word>, ln: bool) -> Result<Vec<u8>, Trap> {
+    let mut cv = Converter {
+        g: cx.g,
+        prog: cx.prog,
+        trap: None,
+    };
+    let conv: Vec<FmtArg> = args.iter().map(|&w| cv.operand(w, 'v', false)).collect();
+    if let Some(t) = cv.trap {
+        return Err(t);
+    }
+    let mut out = Vec::new();
+    if ln {
+        engine::sprintln(&mut out, &conv);
+    } else {
+        engine::sprint(&mut out, &conv);
+    }
+    Ok(out)
+}
+
+fn write_result(cx: &mut NativeCtx<'_>, out: &[u8]) -> Result<(), Trap> {
+    super::write_stdout(out);
+    cx.ret_int(0, out.len() as i64)?;
+    cx.ret(1, 0)
+}
+
+fn print(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let out = sprint_words(cx, words(cx.arg(0)), false)?;
+    write_result(cx, &out)
+}
+
+fn println(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let out = sprint_words(cx, words(cx.arg(0)), true)?;
+    write_result(cx, &out)
+}
+
+fn printf(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let f = cx.str(0);
+    let out = sprintf_words(cx, f, words(cx.arg(1)))?;
+    write_result(cx, &out)
+}
+
+fn sprint(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let out = sprint_words(cx, words(cx.arg(0)), false)?;
+    cx.ret_string(0, out)
+}
+
+fn sprintln(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let out = sprint_words(cx, words(cx.arg(0)), true)?;
+    cx.ret_string(0, out)
+}
+
+fn sprintf(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let f = cx.str(0);
+    let out = sprintf_words(cx, f, words(cx.arg(1)))?;
+    cx.ret_string(0, out)
+}

@@ -1,0 +1,638 @@
+//! Small packages: `math`, `unicode`, `unicode/utf8`, `time`, `runtime`,
+//! `errors`, `sort`, `sync/atomic`, `sync` (single-goroutine semantics
+//! until the scheduler lands).
+
+use std::sync::atomic::Ordering::SeqCst;
+
+use super::{NativeCtx, NativeFn};
+use crate::heap::{self, Word};
+use crate::interp::panic::Trap;
+use crate::interp::{ops, value};
+use crate::lib::{unicode as uc, utf8};
+use crate::rtype::Kind;
+
+macro_rules! f1 {
+    ($e:expr) => {
+        |cx| {
+            let f: fn(f64) -> f64 = $e;
+            let r = f(cx.float(0));
+            cx.ret_float(0, r)
+        }
+    };
+}
+macro_rules! f2 {
+    ($e:expr) => {
+        |cx| {
+            let f: fn(f64, f64) -> f64 = $e;
+            let r = f(cx.float(0), cx.float(1));
+            cx.ret_float(0, r)
+        }
+    };
+}
+macro_rules! rb {
+    ($e:path) => {
+        |cx| {
+            let r = $e(cx.arg(0) as u32);
+            cx.ret_bool(0, r)
+        }
+    };
+}
+macro_rules! rr {
+    ($e:path) => {
+        |cx| {
+            let r = cx.arg(0) as u32 as i32;
+            let v = if r < 0 { r as u32 } else { $e(r as u32) };
+            cx.ret_int(0, v as i32 as i64)
+        }
+    };
+}
+
+pub fn lookup(name: &str) -> Option<NativeFn> {
+    Some(match name {
+        "math.Abs" => f1!(f64::abs),
+        "math.Acos" => f1!(f64::acos),
+        "math.Asin" => f1!(f64::asin),
+        "math.Atan" => f1!(f64::atan),
+        "math.Atan2" => f2!(f64::atan2),
+        "math.Cbrt" => f1!(f64::cbrt),
+        "math.Ceil" => f1!(f64::ceil),
+        "math.Copysign" => f2!(f64::copysign),
+        "math.Cos" => f1!(f64::cos),
+        "math.Cosh" => f1!(f64::cosh),
+        "math.Exp" => f1!(f64::exp),
+        "math.Exp2" => f1!(f64::exp2),
+        "math.Floor" => f1!(f64::floor),
+        "math.Hypot" => f2!(f64::hypot),
+        "math.Log" => f1!(f64::ln),
+        "math.Log10" => f1!(f64::log10),
+        "math.Log1p" => f1!(f64::ln_1p),
+        "math.Log2" => f1!(f64::log2),
+        "math.Max" => f2!(go_max),
+        "math.Min" => f2!(go_min),
+        "math.Mod" => f2!(|x, y| x % y),
+        "math.Pow" => f2!(go_pow),
+        "math.Remainder" => f2!(|x, y| {
+            if x.is_nan() || y.is_nan() || x.is_infinite() || y == 0.0 {
+                f64::NAN
+            } else if y.is_infinite() {
+                x
+            } else {
+                x - (x / y).round_ties_even() * y
+            }
+        }),
+        "math.Round" => f1!(f64::round),
+        "math.RoundToEven" => f1!(f64::round_ties_even),
+        "math.Sin" => f1!(f64::sin),
+        "math.Sinh" => f1!(f64::sinh),
+        "math.Sqrt" => f1!(f64::sqrt),
+        "math.Tan" => f1!(f64::tan),
+        "math.Tanh" => f1!(f64::tanh),
+        "math.Trunc" => f1!(f64::trunc),
+        "math.NaN" => |cx| cx.ret_float(0, f64::NAN),
+        "math.Inf" => |cx| {
+            let s = cx.int(0);
+            cx.ret_float(
+                0,
+                if s >= 0 {
+                    f64::INFINITY
+                } else {
+                    f64::NEG_INFINITY
+                },
+            )
+        },
+        "math.IsInf" => |cx| {
+            let (f, s) = (cx.float(0), cx.int(1));
+            let r = (s >= 0 && f == f64::INFINITY) || (s <= 0 && f == f64::NEG_INFINITY);
+            cx.ret_bool(0, r)
+        },
+        "math.IsNaN" => |cx| {
+            let r = cx.float(0).is_nan();
+            cx.ret_bool(0, r)
+        },
+        "math.Signbit" => |cx| {
+            let r = cx.float(0).is_sign_negative();
+            cx.ret_bool(0, r)
+        },
+        "math.Pow10" => |cx| {
+            let n = cx.int(0);
+            let r = if n < -323 {
+                0.0
+            } else if n > 308 {
+                f64::INFINITY
+            } else {
+                format!("1e{n}").parse().unwrap_or(0.0)
+            };
+            cx.ret_float(0, r)
+        },
+        "math.Modf" => |cx| {
+            let f = cx.float(0);
+            let i = f.trunc();
+            let frac = if f.is_infinite() {
+                f64::NAN.copysign(f)
+            } else {
+                f - i
+            };
+            let frac = if frac == 0.0 {
+                0.0f64.copysign(f)
+            } else {
+                frac
+            };
+            cx.ret_float(0, i)?;
+            cx.ret_float(1, frac)
+        },
+        "math.Float64bits" => |cx| {
+            let w = cx.arg(0);
+            cx.ret(0, w)
+        },
+        "math.Float64frombits" => |cx| {
+            let w = cx.arg(0);
+            cx.ret(0, w)
+        },
+        "math.Float32bits" => |cx| {
+            let r = (cx.float(0) as f32).to_bits();
+            cx.ret(0, r as u64)
+        },
+        "math.Float32frombits" => |cx| {
+            let r = f32::from_bits(cx.arg(0) as u32) as f64;
+            cx.ret_float(0, r)
+        },
+
+        "unicode.IsControl" => rb!(uc::is_control),
+        "unicode.IsDigit" => rb!(uc::is_digit),
+        "unicode.IsGraphic" => rb!(uc::is_graphic),
+        "unicode.IsLetter" => rb!(uc::is_letter),
+        "unicode.IsLower" => rb!(uc::is_lower),
+        "unicode.IsMark" => rb!(uc::is_mark),
+        "unicode.IsNumber" => rb!(uc::is_number),
+        "unicode.IsPrint" => rb!(uc::is_print),
+        "unicode.IsPunct" => rb!(uc::is_punct),
+        "unicode.IsSpace" => rb!(uc::is_space),
+        "unicode.IsSymbol" => rb!(uc::is_symbol),
+        "unicode.IsTitle" => rb!(uc::is_title),
+        "unicode.IsUpper" => rb!(uc::is_upper),
+        "unicode.ToLower" => rr!(uc::to_lower),
+        "unicode.ToTitle" => rr!(uc::to_title),
+        "unicode.ToUpper" => rr!(uc::to_upper),
+
+        "utf8.AppendRune" => |cx| {
+            let mut b = Vec::with_capacity(4);
+            utf8::encode_rune(&mut b, cx.arg(1) as u32 as i32 as i64);
+            let r = append_bytes(cx.arg(0), &b);
+            cx.ret(0, r)
+        },
+        "utf8.DecodeRune" => |cx| {
+            let b = super::bytes_of(cx.arg(0));
+            let (r, w) = utf8::decode_rune(&b);
+            cx.ret_int(0, r as i64)?;
+            cx.ret_int(1, w as i64)
+        },
+        "utf8.DecodeRuneInString" => |cx| {
+            let (r, w) = utf8::decode_rune(cx.str(0));
+            cx.ret_int(0, r as i64)?;
+            cx.ret_int(1, w as i64)
+        },
+        "utf8.DecodeLastRune" => |cx| {
+            let b = super::bytes_of(cx.arg(0));
+            let (r, w) = utf8::decode_last_rune(&b);
+            cx.ret_int(0, r as i64)?;
+            cx.ret_int(1, w as i64)
+        },
+        "utf8.DecodeLastRuneInString" => |cx| {
+            let (r, w) = utf8::decode_last_rune(cx.str(0));
+            cx.ret_int(0, r as i64)?;
+            cx.ret_int(1, w as i64)
+        },
+        "utf8.EncodeRune" => |cx| {
+            let mut b = Vec::with_capacity(4);
+            utf8::encode_rune(&mut b, cx.arg(1) as u32 as i32 as i64);
+            let dst = cx.elems(0);
+            if dst.len() < b.len() {
+                return Err(Trap::index(dst.len() as i64, dst.len()));
+            }
+            for (d, &x) in dst.iter().zip(&b) {
+                heap::store(d, x as u64);
+            }
+            cx.ret_int(0, b.len() as i64)
+        },
+        "utf8.FullRune" => |cx| {
+            let r = utf8::full_rune(&super::bytes_of(cx.arg(0)));
+            cx.ret_bool(0, r)
+        },
+        "utf8.RuneCount" => |cx| {
+            let r = utf8::rune_count(&super::bytes_of(cx.arg(0)));
+            cx.ret_int(0, r as i64)
+        },
+        "utf8.RuneCountInString" => |cx| {
+            let r = utf8::rune_count(cx.str(0));
+            cx.ret_int(0, r as i64)
+        },
+        "utf8.RuneLen" => |cx| {
+            let r = utf8::rune_len(cx.arg(0) as u32 as i32 as i64);
+            cx.ret_int(0, r.map_or(-1, |n| n as i64))
+        },
+        "utf8.Valid" => |cx| {
+            let r = utf8::valid_string(&super::bytes_of(cx.arg(0)));
+            cx.ret_bool(0, r)
+        },
+        "utf8.ValidString" => |cx| {
+            let r = utf8::valid_string(cx.str(0));
+            cx.ret_bool(0, r)
+        },
+
+        "time.now" => |cx| cx.ret_int(0, now_ns()),
+        "time.Sleep" => |cx| {
+            let d = cx.int(0);
+            if d > 0 {
+                super::flush_stdout();
+                std::thread::sleep(std::time::Duration::from_nanos(d as u64));
+            }
+            Ok(())
+        },
+        "time.Duration.String" => |cx| {
+            let s = duration_string(cx.int(0));
+            cx.ret_string(0, s.into_bytes())
+        },
+
+        "runtime.Gosched" | "runtime.GC" => |_| Ok(()),
+        "runtime.NumGoroutine" => |cx| cx.ret_int(0, 1),
+        "runtime.NumCPU" => |cx| cx.ret_int(0, num_cpu()),
+        "runtime.GOMAXPROCS" => |cx| {
+            let prev = std::env::var("GOMAXPROCS")
+                .ok()
+                .and_then(|v| v.parse::<i64>().ok())
+                .filter(|&n| n > 0)
+                .unwrap_or_else(num_cpu);
+            cx.ret_int(0, prev)
+        },
+        "runtime.Version" => |cx| cx.ret_str(0, b"go1.27"),
+
+        "errors.comparable" => |cx| {
+            let r = match heap::iface(cx.arg(0)) {
+                None => true,
+                Some(i) => cx.prog.rtype(i.rtype).comparable,
+            };
+            cx.ret_bool(0, r)
+        },
+        "errors.asTarget" => as_target,
+
+        "sort.sliceLen" => |cx| {
+            let n = heap::iface(cx.arg(0)).map_or(0, |i| heap::slice_elems(i.data).len());
+            cx.ret_int(0, n as i64)
+        },
+        "sort.sliceSwap" => |cx| {
+            let s = heap::iface(cx.arg(0)).map_or(&[][..], |i| heap::slice_elems(i.data));
+            let (i, j) = (cx.arg(1), cx.arg(2));
+            let n = s.len() as u64;
+            if i >= n {
+                return Err(Trap::index(i as i64, s.len()));
+            }
+            if j >= n {
+                return Err(Trap::index(j as i64, s.len()));
+            }
+            let (a, b) = (heap::load(&s[i as usize]), heap::load(&s[j as usize]));
+            heap::store(&s[i as usize], b);
+            heap::store(&s[j as usize], a);
+            Ok(())
+        },
+        "sort.Ints" => |cx| {
+            sort_by(cx.elems(0), |a, b| (a as i64).cmp(&(b as i64)));
+            Ok(())
+        },
+        "sort.Float64s" => |cx| {
+            sort_by(cx.elems(0), |a, b| {
+                let (x, y) = (f64::from_bits(a), f64::from_bits(b));
+                match (x.is_nan(), y.is_nan()) {
+                    (true, true) => std::cmp::Ordering::Equal,
+                    (true, false) => std::cmp::Ordering::Less,
+                    (false, true) => std::cmp::Ordering::Greater,
+                    _ => x.partial_cmp(&y).unwrap_or(std::cmp::Ordering::Equal),
+                }
+            });
+            Ok(())
+        },
+        "sort.Strings" => |cx| {
+            sort_by(cx.elems(0), |a, b| {
+                heap::str_bytes(a).cmp(heap::str_bytes(b))
+            });
+            Ok(())
+        },
+
+        "atomic.AddInt32" => |cx| rmw(cx, |o, d| (o as i32).wrapping_add(d as i32) as i64 as u64),
+        "atomic.AddUint32" => |cx| rmw(cx, |o, d| (o as u32).wrapping_add(d as u32) as u64),
+        "atomic.AddInt64" | "atomic.AddUint64" => |cx| rmw(cx, |o, d| o.wrapping_add(d)),
+        "atomic.SwapInt32" | "atomic.SwapInt64" => |cx| {
+            let s = slot(cx)?;
+            let old = s.swap(cx.arg(1), SeqCst);
+            cx.ret(0, old)
+        },
+        "atomic.LoadInt32" | "atomic.LoadInt64" | "atomic.LoadUint32" | "atomic.LoadUint64" => {
+            |cx| {
+                let v = slot(cx)?.load(SeqCst);
+                cx.ret(0, v)
+            }
+        }
+        "atomic.StoreInt32" | "atomic.StoreInt64" | "atomic.StoreUint32" | "atomic.StoreUint64" => {
+            |cx| {
+                slot(cx)?.store(cx.arg(1), SeqCst);
+                Ok(())
+            }
+        }
+        "atomic.CompareAndSwapInt32" | "atomic.CompareAndSwapInt64" => |cx| {
+            let ok = slot(cx)?
+                .compare_exchange(cx.arg(1), cx.arg(2), SeqCst, SeqCst)
+                .is_ok();
+            cx.ret_bool(0, ok)
+        },
+
+        "sync.Mutex.Lock" | "sync.RWMutex.Lock" => |cx| {
+            let s = state(cx)?;
+            if heap::load(s) != 0 {
+                return Err(deadlock());
+            }
+            heap::store(s, u64::MAX);
+            Ok(())
+        },
+        "sync.Mutex.Unlock" | "sync.RWMutex.Unlock" => |cx| {
+            let s = state(cx)?;
+            if heap::load(s) != u64::MAX {
+                return Err(Trap::Fatal("sync: unlock of unlocked mutex".into()));
+            }
+            heap::store(s, 0);
+            Ok(())
+        },
+        "sync.Mutex.TryLock" | "sync.RWMutex.TryLock" => |cx| {
+            let s = state(cx)?;
+            let ok = heap::load(s) == 0;
+            if ok {
+                heap::store(s, u64::MAX);
+            }
+            cx.ret_bool(0, ok)
+        },
+        "sync.RWMutex.RLock" => |cx| {
+            let s = state(cx)?;
+            if heap::load(s) == u64::MAX {
+                return Err(deadlock());
+            }
+            heap::store(s, heap::load(s) + 1);
+            Ok(())
+        },
+        "sync.RWMutex.TryRLock" => |cx| {
+            let s = state(cx)?;
+            let ok = heap::load(s) != u64::MAX;
+            if ok {
+                heap::store(s, heap::load(s) + 1);
+            }
+            cx.ret_bool(0, ok)
+        },
+        "sync.RWMutex.RUnlock" => |cx| {
+            let s = state(cx)?;
+            let v = heap::load(s);
+            if v == 0 || v == u64::MAX {
+                return Err(Trap::Fatal("sync: RUnlock of unlocked RWMutex".into()));
+            }
+            heap::store(s, v - 1);
+            Ok(())
+        },
+        "sync.WaitGroup.Add" => |cx| {
+            let s = state(cx)?;
+            let v = (heap::load(s) as i64).wrapping_add(cx.int(1));
+            if v < 0 {
+                return Err(cx.panic_str("sync: negative WaitGroup counter"));
+            }
+            heap::store(s, v as u64);
+            Ok(())
+        },
+        "sync.WaitGroup.Wait" => |cx| {
+            if heap::load(state(cx)?) != 0 {
+                return Err(deadlock());
+            }
+            Ok(())
+        },
+        "sync.Cond.Wait" => |_| Err(deadlock()),
+        "sync.Cond.Signal" | "sync.Cond.Broadcast" => |_| Ok(()),
+        _ => return None,
+    })
+}
+
+fn deadlock() -> Trap {
+    Trap::Fatal("all goroutines are asleep - deadlock!".into())
+}
+
+fn go_max(x: f64, y: f64) -> f64 {
+    if x.is_infinite() && x > 0.0 || y.is_infinite() && y > 0.0 {
+        return f64::INFINITY;
+    }
+    if x.is_nan() || y.is_nan() {
+        return f64::NAN;
+    }
+    if x == 0.0 && y == 0.0 {
+        return if x.is_sign_negative() { y } else { x };
+    }
+    if x > y {
+        x
+    } else {
+        y
+    }
+}
+
+fn go_min(x: f64, y: f64) -> f64 {
+    if x.is_infinite() && x < 0.0 || y.is_infinite() && y < 0.0 {
+        return f64::NEG_INFINITY;
+    }
+    if x.is_nan() || y.is_nan() {
+        return f64::NAN;
+    }
+    if x == 0.0 && y == 0.0 {
+        return if x.is_sign_negative() { x } else { y };
+    }
+    if x < y {
+        x
+    } else {
+        y
+    }
+}
+
+fn go_pow(x: f64, y: f64) -> f64 {
+    // Go: Pow(1, y) = 1 and Pow(x, 0) = 1 for any x, y (NaN included).
+    if x == 1.0 || y == 0.0 {
+        return 1.0;
+    }
+    x.powf(y)
+}
+
+fn now_ns() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as i64)
+}
+
+fn num_cpu() -> i64 {
+    std::thread::available_parallelism().map_or(1, |n| n.get() as i64)
+}
+
+/// Go's `time.Duration.String`.
+pub fn duration_string(d: i64) -> String {
+    let neg = d < 0;
+    let mut u = d.unsigned_abs();
+    let mut out: Vec<u8> = Vec::new(); // reversed
+    fn frac(out: &mut Vec<u8>, v: u64, prec: usize) -> u64 {
+        let mut v = v;
+        let mut print = false;
+        for _ in 0..prec {
+            let digit = v % 10;
+            print = print || digit != 0;
+            if print {
+                out.push(b'0' + digit as u8);
+            }
+            v /= 10;
+        }
+        if print {
+            out.push(b'.');
+        }
+        v
+    }
+    fn int(out: &mut Vec<u8>, v: u64) {
+        let mut v = v;
+        if v == 0 {
+            out.push(b'0');
+        }
+        while v > 0 {
+            out.push(b'0' + (v % 10) as u8);
+            v /= 10;
+        }
+    }
+    if u < 1_000_000_000 {
+        out.push(b's');
+        let prec;
+        if u == 0 {
+            return "0s".into();
+        } else if u < 1_000 {
+            prec = 0;
+            out.push(b'n');
+        } else if u < 1_000_000 {
+            prec = 3;
+            out.extend_from_slice(&[0xB5, 0xC2]);
+        } else {
+            prec = 6;
+            out.push(b'm');
+        }
+        u = frac(&mut out, u, prec);
+        int(&mut out, u);
+    } else {
+        out.push(b's');
+        u = frac(&mut out, u, 9);
+        int(&mut out, u % 60);
+        u /= 60;
+        if u > 0 {
+            out.push(b'm');
+            int(&mut out, u % 60);
+            u /= 60;
+            if u > 0 {
+                out.push(b'h');
+                int(&mut out, u);
+            }
+        }
+    }
+    if neg {
+        out.push(b'-');
+    }
+    out.reverse();
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn sort_by(s: &[heap::Slot], cmp: impl Fn(Word, Word) -> std::cmp::Ordering) {
+    let mut v: Vec<Word> = s.iter().map(heap::load).collect();
+    v.sort_by(|a, b| cmp(*a, *b));
+    for (d, w) in s.iter().zip(v) {
+        heap::store(d, w);
+    }
+}
+
+/// The slot the pointer in arg 0 points to.
+fn slot(cx: &NativeCtx<'_>) -> Result<&'static heap::Slot, Trap> {
+    let p = cx.arg(0);
+    if p == 0 {
+        return Err(Trap::nil_deref());
+    }
+    Ok(heap::cell(p))
+}
+
+fn rmw(cx: &mut NativeCtx<'_>, f: fn(u64, u64) -> u64) -> Result<(), Trap> {
+    let s = slot(cx)?;
+    let d = cx.arg(1);
+    let mut old = s.load(SeqCst);
+    loop {
+        let new = f(old, d);
+        match s.compare_exchange_weak(old, new, SeqCst, SeqCst) {
+            Ok(_) => return cx.ret(0, new),
+            Err(o) => old = o,
+        }
+    }
+}
+
+/// The `state` field (field 0) of the sync object the receiver points to.
+fn state(cx: &NativeCtx<'_>) -> Result<&'static heap::Slot, Trap> {
+    let p = cx.arg(0);
+    if p == 0 {
+        return Err(Trap::nil_deref());
+    }
+    Ok(heap::field(p, 0))
+}
+
+/// `append(s, b...)` for a `[]byte`.
+pub fn append_bytes(s: Word, b: &[u8]) -> Word {
+    let (data, len): (&'static [heap::Slot], usize) = match heap::slice(s) {
+        Some(h) => (h.data, h.len),
+        None => (&[], 0),
+    };
+    let need = len + b.len();
+    let data = if need <= data.len() {
+        data
+    } else {
+        let nd = heap::alloc_slots(value::grow_cap(data.len(), need, 1));
+        for (d, x) in nd.iter().zip(&data[..len]) {
+            heap::store(d, heap::load(x));
+        }
+        nd
+    };
+    for (d, &x) in data[len..need].iter().zip(b) {
+        heap::store(d, x as u64);
+    }
+    heap::new_slice(data, need)
+}
+
+/// `errors.As`'s core: stores `err` in `*target` when its dynamic type
+/// fits.
+fn as_target(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let prog = cx.prog;
+    let (err, target) = (cx.arg(0), cx.arg(1));
+    let bad = || cx.panic_str("errors: target must be a non-nil pointer");
+    let Some(t) = heap::iface(target) else {
+        return Err(bad());
+    };
+    let tt = prog.rtype(t.rtype);
+    if tt.kind != Kind::Pointer || t.data == 0 {
+        return Err(bad());
+    }
+    let et = tt.elem;
+    let e = prog.rtype(et);
+    let Some(ei) = heap::iface(err) else {
+        return cx.ret_bool(0, false);
+    };
+    if e.kind == Kind::Interface {
+        if ops::implements(prog, ei.rtype, et).is_ok() {
+            heap::store(heap::cell(t.data), err);
+            return cx.ret_bool(0, true);
+        }
+        return cx.ret_bool(0, false);
+    }
+    if ei.rtype != et {
+        return cx.ret_bool(0, false);
+    }
+    if e.aggregate {
+        value::copy_into(&prog.rtypes, t.data, ei.data, et);
+    } else {
+        heap::store(heap::cell(t.data), ei.data);
+    }
+    cx.ret_bool(0, true)
+}

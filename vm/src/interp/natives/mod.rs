@@ -1,0 +1,208 @@
+//! Native functions: the bodiless functions of the prelude (`vm/src/prelude`)
+//! and the builtins the compiler lowers to natives, implemented in Rust.
+//!
+//! # Calling convention
+//! `CallNative{a, f, n}` calls `Program::natives[f]` with a [`NativeCtx`]
+//! whose window starts at the caller's `R[a]`: arguments are `arg(0..n)`
+//! (one word each, in the representation of their Go type; a variadic
+//! `...T` parameter is one slice word); results are written with `ret(i,
+//! w)` to `R[a + i]` (read every argument before writing results: they
+//! share registers). A native fails with a [`Trap`]: `Trap::Panic` /
+//! runtime errors become Go panics, `Trap::Exit` ends the process. A native
+//! may call back into Go with [`NativeCtx::call`] (a nested run on the same
+//! goroutine).
+//!
+//! Names are `pkg.Name` or `pkg.Type.Method` with `pkg` the last element
+//! of the import path (`utf8.RuneLen`, `atomic.AddInt64`).
+
+pub mod builtin;
+pub mod fmt;
+mod misc;
+mod os;
+mod strconv;
+mod strings;
+
+use std::io::{BufWriter, Write};
+use std::sync::{Mutex, OnceLock};
+
+use super::panic::Trap;
+use super::{Goroutine, Program};
+use crate::heap::{self, Slot, Word};
+
+pub type NativeFn = fn(&mut NativeCtx<'_>) -> Result<(), Trap>;
+
+/// The name of the guard native `load` appends after every proto.
+pub const GUARD_NAME: &str = "minigo.fellOffEnd";
+
+/// A native's view of its call.
+pub struct NativeCtx<'a> {
+    pub g: &'a mut Goroutine,
+    pub prog: &'a Program,
+    /// Absolute index of `R[a]` in the goroutine's registers.
+    pub base: usize,
+    pub nargs: usize,
+    /// The native's id (for messages).
+    pub native: u16,
+}
+
+impl NativeCtx<'_> {
+    #[inline]
+    pub fn arg(&self, i: usize) -> Word {
+        self.g.regs.get(self.base + i).copied().unwrap_or(0)
+    }
+    pub fn int(&self, i: usize) -> i64 {
+        self.arg(i) as i64
+    }
+    pub fn float(&self, i: usize) -> f64 {
+        f64::from_bits(self.arg(i))
+    }
+    pub fn bool(&self, i: usize) -> bool {
+        self.arg(i) != 0
+    }
+    pub fn str(&self, i: usize) -> &'static [u8] {
+        heap::str_bytes(self.arg(i))
+    }
+    pub fn elems(&self, i: usize) -> &'static [Slot] {
+        heap::slice_elems(self.arg(i))
+    }
+    /// Writes result `i`.
+    #[inline]
+    pub fn ret(&mut self, i: usize, w: Word) -> Result<(), Trap> {
+        match self.g.regs.get_mut(self.base + i) {
+            Some(r) => {
+                *r = w;
+                Ok(())
+            }
+            None => Err(Trap::internal(format!(
+                "native {} result {i} outside the register window",
+                self.name()
+            ))),
+        }
+    }
+    pub fn ret_int(&mut self, i: usize, v: i64) -> Result<(), Trap> {
+        self.ret(i, v as u64)
+    }
+    pub fn ret_float(&mut self, i: usize, v: f64) -> Result<(), Trap> {
+        self.ret(i, v.to_bits())
+    }
+    pub fn ret_bool(&mut self, i: usize, v: bool) -> Result<(), Trap> {
+        self.ret(i, v as u64)
+    }
+    pub fn ret_str(&mut self, i: usize, s: &[u8]) -> Result<(), Trap> {
+        self.ret(i, heap::new_str(s))
+    }
+    pub fn ret_string(&mut self, i: usize, s: Vec<u8>) -> Result<(), Trap> {
+        self.ret(i, heap::new_str_owned(s))
+    }
+    pub fn name(&self) -> &str {
+        self.prog
+            .native_names
+            .get(self.native as usize)
+            .map_or("?", |s| s.as_str())
+    }
+    /// Calls the Go func value `f`.
+    pub fn call(&mut self, f: Word, args: &[Word]) -> Result<Vec<Word>, Trap> {
+        self.g.call(self.prog, f, args)
+    }
+    /// A Go panic with a string value (`panic("msg")`).
+    pub fn panic_str(&self, msg: &str) -> Trap {
+        Trap::Panic(heap::new_iface(
+            self.prog.rt.string,
+            heap::new_str(msg.as_bytes()),
+        ))
+    }
+}
+
+/// Words → a new slice of them.
+pub fn slice_of(ws: &[Word]) -> Word {
+    super::ops::words_to_slice(ws)
+}
+
+/// A `[]byte` holding `b`.
+pub fn byte_slice(b: &[u8]) -> Word {
+    let data = heap::alloc_slots(b.len());
+    for (d, &x) in data.iter().zip(b) {
+        heap::store(d, x as u64);
+    }
+    heap::new_slice(data, b.len())
+}
+
+/// The bytes of a `[]byte` word.
+pub fn bytes_of(w: Word) -> Vec<u8> {
+    heap::slice_elems(w)
+        .iter()
+        .map(|s| heap::load(s) as u8)
+        .collect()
+}
+
+fn not_implemented(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    Err(Trap::internal(format!(
+        "native function {} is not implemented",
+        cx.name()
+    )))
+}
+
+fn fell_off_end(_: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    Err(Trap::internal("control reached the end of a function"))
+}
+
+/// The implementation of native `name` (a stub reporting an internal error
+/// when called, if there is none: programs not using it still run).
+pub fn resolve(name: &str) -> NativeFn {
+    if name == GUARD_NAME {
+        return fell_off_end;
+    }
+    // `unicode/utf8.X` → `utf8.X`.
+    let short = match name.find('.') {
+        Some(dot) => match name[..dot].rfind('/') {
+            Some(slash) => &name[slash + 1..],
+            None => name,
+        },
+        None => name,
+    };
+    let pkg = short.split('.').next().unwrap_or("");
+    let f = match pkg {
+        "builtin" => builtin::lookup(short),
+        "fmt" => fmt::lookup(short),
+        "strconv" => strconv::lookup(short),
+        "strings" => strings::lookup(short),
+        "os" => os::lookup(short),
+        _ => misc::lookup(short),
+    };
+    f.unwrap_or(not_implemented)
+}
+
+// ------------------------------------------------------------- output
+
+fn stdout() -> &'static Mutex<BufWriter<std::io::Stdout>> {
+    static OUT: OnceLock<Mutex<BufWriter<std::io::Stdout>>> = OnceLock::new();
+    OUT.get_or_init(|| Mutex::new(BufWriter::with_capacity(1 << 16, std::io::stdout())))
+}
+
+/// Writes to the process's (buffered) stdout.
+pub fn write_stdout(b: &[u8]) {
+    let mut w = match stdout().lock() {
+        Ok(w) => w,
+        Err(p) => p.into_inner(),
+    };
+    let _ = w.write_all(b);
+}
+
+pub fn flush_stdout() {
+    let mut w = match stdout().lock() {
+        Ok(w) => w,
+        Err(p) => p.into_inner(),
+    };
+    let _ = w.flush();
+}
+
+/// Writes to stderr (unbuffered), flushing stdout first.
+pub fn write_stderr(b: &[u8]) {
+    flush_stdout();
+    let mut e = std::io::stderr().lock();
+    let _ = e.write_all(b);
+    let _ = e.flush();
+}
+
+#[cfg(test)]
+pub(crate) use misc::duration_string as misc_duration_string;

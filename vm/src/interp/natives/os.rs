@@ -1,0 +1,206 @@
+//! `os` natives: arguments, exit, environment and files (descriptors 0-2
+//! are the process's; opened files get descriptors from 3 up).
+
+use std::collections::HashMap;
+use std::io::{Read, Write};
+use std::sync::{Mutex, OnceLock};
+
+use super::{byte_slice, bytes_of, slice_of, NativeCtx, NativeFn};
+use crate::heap::{self, Word};
+use crate::interp::panic::Trap;
+
+pub fn lookup(name: &str) -> Option<NativeFn> {
+    Some(match name {
+        "os.runtimeArgs" => |cx| {
+            let ws: Vec<Word> = cx
+                .prog
+                .args
+                .iter()
+                .map(|a| heap::new_str(a.as_bytes()))
+                .collect();
+            cx.ret(0, slice_of(&ws))
+        },
+        "os.Exit" => |cx| Err(Trap::Exit(cx.int(0) as i32)),
+        "os.Getenv" => |cx| {
+            let k = String::from_utf8_lossy(cx.str(0)).into_owned();
+            let v = std::env::var_os(k).unwrap_or_default();
+            cx.ret_str(0, v.to_string_lossy().as_bytes())
+        },
+        "os.sysRead" => sys_read,
+        "os.sysWrite" => sys_write,
+        "os.sysClose" => |cx| {
+            let fd = cx.int(0);
+            let msg = match files().lock() {
+                Ok(mut f) => match f.remove(&fd) {
+                    Some(_) => "",
+                    None if (0..=2).contains(&fd) => "",
+                    None => "file already closed",
+                },
+                Err(_) => "bad file descriptor",
+            };
+            cx.ret_str(0, msg.as_bytes())
+        },
+        "os.sysOpen" => sys_open,
+        "os.sysReadFile" => |cx| {
+            let name = path(cx.str(0));
+            match std::fs::read(name) {
+                Ok(b) => {
+                    cx.ret(0, byte_slice(&b))?;
+                    cx.ret(1, 0)
+                }
+                Err(e) => {
+                    cx.ret(0, 0)?;
+                    cx.ret_str(1, errno_text(&e).as_bytes())
+                }
+            }
+        },
+        "os.sysWriteFile" => |cx| {
+            let name = path(cx.str(0));
+            let data = bytes_of(cx.arg(1));
+            let msg = match std::fs::write(name, data) {
+                Ok(()) => String::new(),
+                Err(e) => errno_text(&e),
+            };
+            cx.ret_str(0, msg.as_bytes())
+        },
+        _ => return None,
+    })
+}
+
+fn path(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+type FileTable = Mutex<HashMap<i64, std::fs::File>>;
+
+fn files() -> &'static FileTable {
+    static F: OnceLock<FileTable> = OnceLock::new();
+    F.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// Go's text for an OS error (`syscall.Errno.Error()`).
+pub fn errno_text(e: &std::io::Error) -> String {
+    match e.raw_os_error() {
+        Some(1) => "operation not permitted".into(),
+        Some(2) => "no such file or directory".into(),
+        Some(9) => "bad file descriptor".into(),
+        Some(13) => "permission denied".into(),
+        Some(17) => "file exists".into(),
+        Some(20) => "not a directory".into(),
+        Some(21) => "is a directory".into(),
+        Some(28) => "no space left on device".into(),
+        _ => {
+            let s = e.to_string();
+            match s.find(" (os error") {
+                Some(i) => s[..i].to_lowercase(),
+                None => s.to_lowercase(),
+            }
+        }
+    }
+}
+
+fn sys_read(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let fd = cx.int(0);
+    let dst = cx.elems(1);
+    let mut buf = vec![0u8; dst.len()];
+    let res = if fd == 0 {
+        super::flush_stdout();
+        std::io::stdin().lock().read(&mut buf)
+    } else {
+        match files().lock() {
+            Ok(mut f) => match f.get_mut(&fd) {
+                Some(file) => file.read(&mut buf),
+                None => Err(std::io::Error::from_raw_os_error(9)),
+            },
+            Err(_) => Err(std::io::Error::from_raw_os_error(9)),
+        }
+    };
+    match res {
+        Ok(0) if !buf.is_empty() => {
+            cx.ret_int(0, 0)?;
+            cx.ret_str(1, b"EOF")
+        }
+        Ok(n) => {
+            for (d, &b) in dst.iter().zip(&buf[..n]) {
+                heap::store(d, b as u64);
+            }
+            cx.ret_int(0, n as i64)?;
+            cx.ret(1, 0)
+        }
+        Err(e) => {
+            cx.ret_int(0, 0)?;
+            cx.ret_str(1, errno_text(&e).as_bytes())
+        }
+    }
+}
+
+fn sys_write(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let fd = cx.int(0);
+    let data = bytes_of(cx.arg(1));
+    let res = match fd {
+        1 => {
+            super::write_stdout(&data);
+            Ok(())
+        }
+        2 => {
+            super::write_stderr(&data);
+            Ok(())
+        }
+        _ => match files().lock() {
+            Ok(mut f) => match f.get_mut(&fd) {
+                Some(file) => file.write_all(&data),
+                None => Err(std::io::Error::from_raw_os_error(9)),
+            },
+            Err(_) => Err(std::io::Error::from_raw_os_error(9)),
+        },
+    };
+    match res {
+        Ok(()) => {
+            cx.ret_int(0, data.len() as i64)?;
+            cx.ret(1, 0)
+        }
+        Err(e) => {
+            cx.ret_int(0, 0)?;
+            cx.ret_str(1, errno_text(&e).as_bytes())
+        }
+    }
+}
+
+fn sys_open(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let name = path(cx.str(0));
+    let flag = cx.int(1);
+    let mut o = std::fs::OpenOptions::new();
+    match flag & 3 {
+        0 => o.read(true),
+        1 => o.write(true),
+        _ => o.read(true).write(true),
+    };
+    if flag & 0x400 != 0 {
+        o.append(true);
+    }
+    if flag & 0x40 != 0 {
+        if flag & 0x80 != 0 {
+            o.create_new(true);
+        } else {
+            o.create(true);
+        }
+    }
+    if flag & 0x200 != 0 {
+        o.truncate(true);
+    }
+    match o.open(&name) {
+        Ok(file) => {
+            static NEXT: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(3);
+            let fd = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            if let Ok(mut f) = files().lock() {
+                f.insert(fd, file);
+            }
+            cx.ret_int(0, fd)?;
+            cx.ret(1, 0)
+        }
+        Err(e) => {
+            cx.ret_int(0, -1)?;
+            cx.ret_str(1, errno_text(&e).as_bytes())
+        }
+    }
+}

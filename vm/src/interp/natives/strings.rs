@@ -1,0 +1,258 @@
+//! `strings` natives over the `lib::strings` engine.
+
+use super::{slice_of, NativeCtx, NativeFn};
+use crate::heap::{self, Word};
+use crate::interp::panic::Trap;
+use crate::interp::value;
+use crate::lib::strings as st;
+
+pub fn lookup(name: &str) -> Option<NativeFn> {
+    Some(match name {
+        "strings.Contains" => |cx| {
+            let r = st::contains(cx.str(0), cx.str(1));
+            cx.ret_bool(0, r)
+        },
+        "strings.ContainsRune" => |cx| {
+            let r = st::contains_rune(cx.str(0), rune(cx, 1));
+            cx.ret_bool(0, r)
+        },
+        "strings.ContainsAny" => |cx| {
+            let r = st::contains_any(cx.str(0), cx.str(1));
+            cx.ret_bool(0, r)
+        },
+        "strings.Count" => |cx| {
+            let r = st::count(cx.str(0), cx.str(1));
+            cx.ret_int(0, r as i64)
+        },
+        "strings.EqualFold" => |cx| {
+            let r = st::equal_fold(cx.str(0), cx.str(1));
+            cx.ret_bool(0, r)
+        },
+        "strings.Fields" => |cx| {
+            let r = st::fields(cx.str(0));
+            ret_strs(cx, r)
+        },
+        "strings.Index" => |cx| {
+            let r = st::index(cx.str(0), cx.str(1));
+            ret_idx(cx, r)
+        },
+        "strings.IndexAny" => |cx| {
+            let r = st::index_any(cx.str(0), cx.str(1));
+            ret_idx(cx, r)
+        },
+        "strings.IndexByte" => |cx| {
+            let r = st::index_byte(cx.str(0), cx.arg(1) as u8);
+            ret_idx(cx, r)
+        },
+        "strings.IndexRune" => |cx| {
+            let r = st::index_rune(cx.str(0), rune(cx, 1));
+            ret_idx(cx, r)
+        },
+        "strings.LastIndex" => |cx| {
+            let r = st::last_index(cx.str(0), cx.str(1));
+            ret_idx(cx, r)
+        },
+        "strings.LastIndexByte" => |cx| {
+            let r = st::last_index_byte(cx.str(0), cx.arg(1) as u8);
+            ret_idx(cx, r)
+        },
+        "strings.LastIndexAny" => |cx| {
+            let r = st::last_index_any(cx.str(0), cx.str(1));
+            ret_idx(cx, r)
+        },
+        "strings.Join" => |cx| {
+            let elems: Vec<&[u8]> = cx
+                .elems(0)
+                .iter()
+                .map(|s| heap::str_bytes(heap::load(s)))
+                .collect();
+            let r = st::join(&elems, cx.str(1));
+            cx.ret_string(0, r)
+        },
+        "strings.Repeat" => |cx| match st::repeat(cx.str(0), cx.int(1)) {
+            Ok(r) => cx.ret_string(0, r),
+            Err(m) => Err(cx.panic_str(m)),
+        },
+        "strings.Replace" => |cx| {
+            let r = st::replace(cx.str(0), cx.str(1), cx.str(2), cx.int(3));
+            cx.ret_string(0, r)
+        },
+        "strings.ReplaceAll" => |cx| {
+            let r = st::replace_all(cx.str(0), cx.str(1), cx.str(2));
+            cx.ret_string(0, r)
+        },
+        "strings.Split" => |cx| {
+            let r = st::split(cx.str(0), cx.str(1));
+            ret_strs(cx, r)
+        },
+        "strings.SplitN" => |cx| {
+            let n = cx.int(2);
+            if n == 0 {
+                return cx.ret(0, 0);
+            }
+            let r = st::split_n(cx.str(0), cx.str(1), n);
+            ret_strs(cx, r)
+        },
+        "strings.SplitAfter" => |cx| {
+            let r = st::split_after(cx.str(0), cx.str(1));
+            ret_strs(cx, r)
+        },
+        "strings.Title" => |cx| {
+            let r = title(cx.str(0));
+            cx.ret_string(0, r)
+        },
+        "strings.ToLower" => |cx| {
+            let r = st::to_lower(cx.str(0));
+            cx.ret_string(0, r)
+        },
+        "strings.ToUpper" => |cx| {
+            let r = st::to_upper(cx.str(0));
+            cx.ret_string(0, r)
+        },
+        "strings.ToTitle" => |cx| {
+            let r = st::to_title(cx.str(0));
+            cx.ret_string(0, r)
+        },
+        "strings.Trim" => |cx| {
+            let r = st::trim(cx.str(0), cx.str(1));
+            cx.ret(0, heap::str_from_static(r))
+        },
+        "strings.TrimLeft" => |cx| {
+            let r = st::trim_left(cx.str(0), cx.str(1));
+            cx.ret(0, heap::str_from_static(r))
+        },
+        "strings.TrimRight" => |cx| {
+            let r = st::trim_right(cx.str(0), cx.str(1));
+            cx.ret(0, heap::str_from_static(r))
+        },
+        "strings.TrimSpace" => |cx| {
+            let r = st::trim_space(cx.str(0));
+            cx.ret(0, heap::str_from_static(r))
+        },
+        "strings.Compare" => |cx| {
+            let r = st::compare(cx.str(0), cx.str(1));
+            cx.ret_int(0, r)
+        },
+        "strings.IndexFunc" => index_func,
+        "strings.TrimFunc" => trim_func,
+        "strings.FieldsFunc" => fields_func,
+        "strings.Map" => map,
+        _ => return None,
+    })
+}
+
+fn rune(cx: &NativeCtx<'_>, i: usize) -> i64 {
+    cx.arg(i) as u32 as i32 as i64
+}
+
+fn ret_idx(cx: &mut NativeCtx<'_>, r: Option<usize>) -> Result<(), Trap> {
+    cx.ret_int(0, r.map_or(-1, |i| i as i64))
+}
+
+fn ret_strs(cx: &mut NativeCtx<'_>, v: Vec<Vec<u8>>) -> Result<(), Trap> {
+    let ws: Vec<Word> = v.into_iter().map(heap::new_str_owned).collect();
+    cx.ret(0, slice_of(&ws))
+}
+
+fn title(s: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(s.len());
+    let mut prev_letter = false;
+    let mut rest = s;
+    while !rest.is_empty() {
+        let (r, w) = value::decode_rune(rest);
+        let is_letter = crate::lib::unicode::is_letter(r)
+            || crate::lib::unicode::is_digit(r)
+            || r == '_' as u32
+            || crate::lib::unicode::is_mark(r);
+        if is_letter && !prev_letter {
+            value::encode_rune(&mut out, crate::lib::unicode::to_title(r) as i64);
+        } else {
+            out.extend_from_slice(&rest[..w]);
+        }
+        prev_letter = is_letter;
+        rest = &rest[w.max(1)..];
+    }
+    out
+}
+
+/// Calls the `func(rune) bool` in arg `f` on `r`.
+fn pred(cx: &mut NativeCtx<'_>, f: Word, r: u32) -> Result<bool, Trap> {
+    Ok(cx.call(f, &[r as u64])?.first().copied().unwrap_or(0) != 0)
+}
+
+fn index_func(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let (s, f) = (cx.str(0), cx.arg(1));
+    let mut i = 0;
+    while i < s.len() {
+        let (r, w) = value::decode_rune(&s[i..]);
+        if pred(cx, f, r)? {
+            return cx.ret_int(0, i as i64);
+        }
+        i += w.max(1);
+    }
+    cx.ret_int(0, -1)
+}
+
+fn trim_func(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let (s, f) = (cx.str(0), cx.arg(1));
+    let mut lo = 0;
+    while lo < s.len() {
+        let (r, w) = value::decode_rune(&s[lo..]);
+        if !pred(cx, f, r)? {
+            break;
+        }
+        lo += w.max(1);
+    }
+    let mut hi = s.len();
+    while hi > lo {
+        let mut start = hi - 1;
+        while start > lo && s[start] & 0xC0 == 0x80 && hi - start < 4 {
+            start -= 1;
+        }
+        let (r, w) = value::decode_rune(&s[start..hi]);
+        let start = if start + w == hi { start } else { hi - 1 };
+        let r = if start + w == hi { r } else { 0xFFFD };
+        if !pred(cx, f, r)? {
+            break;
+        }
+        hi = start;
+    }
+    cx.ret(0, heap::str_from_static(&s[lo..hi]))
+}
+
+fn fields_func(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let (s, f) = (cx.str(0), cx.arg(1));
+    let mut out = Vec::new();
+    let mut start: Option<usize> = None;
+    let mut i = 0;
+    while i < s.len() {
+        let (r, w) = value::decode_rune(&s[i..]);
+        if pred(cx, f, r)? {
+            if let Some(st) = start.take() {
+                out.push(heap::str_from_static(&s[st..i]));
+            }
+        } else if start.is_none() {
+            start = Some(i);
+        }
+        i += w.max(1);
+    }
+    if let Some(st) = start {
+        out.push(heap::str_from_static(&s[st..]));
+    }
+    cx.ret(0, slice_of(&out))
+}
+
+fn map(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let (f, s) = (cx.arg(0), cx.str(1));
+    let mut out = Vec::with_capacity(s.len());
+    let mut i = 0;
+    while i < s.len() {
+        let (r, w) = value::decode_rune(&s[i..]);
+        let m = cx.call(f, &[r as u64])?.first().copied().unwrap_or(0) as u32 as i32;
+        if m >= 0 {
+            value::encode_rune(&mut out, m as i64);
+        }
+        i += w.max(1);
+    }
+    cx.ret_string(0, out)
+}

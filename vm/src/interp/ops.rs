@@ -1,0 +1,377 @@
+//! The slow parts of instructions (kept out of the run loop so its arms
+//! stay small): conversions, slicing, `append`, `copy`, type assertions and
+//! method lookup.
+
+use super::load::Program;
+use super::panic::{self, RtKind, Trap};
+use super::value;
+use crate::bytecode::{AssertDesc, RecvAdjust};
+use crate::heap::{self, Word};
+use crate::rtype::{Kind, RType};
+
+/// Go's float → int64 conversion on amd64 (out of range and NaN give
+/// MinInt64).
+pub fn f_to_i(x: f64) -> i64 {
+    const TWO63: f64 = (1u64 << 63) as f64;
+    if x.is_nan() || !(-TWO63..TWO63).contains(&x) {
+        i64::MIN
+    } else {
+        x as i64
+    }
+}
+
+/// Go's float → uint64 conversion on amd64.
+pub fn f_to_u(x: f64) -> u64 {
+    const TWO63: f64 = (1u64 << 63) as f64;
+    if x.is_nan() {
+        return 1 << 63;
+    }
+    if x < TWO63 {
+        f_to_i(x) as u64
+    } else {
+        (f_to_i(x - TWO63) as u64) ^ (1 << 63)
+    }
+}
+
+pub fn words_to_slice(ws: &[Word]) -> Word {
+    let data = heap::alloc_slots(ws.len());
+    for (s, &w) in data.iter().zip(ws) {
+        heap::store(s, w);
+    }
+    heap::new_slice(data, ws.len())
+}
+
+pub fn str_to_bytes(s: Word) -> Word {
+    let b = heap::str_bytes(s);
+    let data = heap::alloc_slots(b.len());
+    for (d, &x) in data.iter().zip(b) {
+        heap::store(d, x as u64);
+    }
+    heap::new_slice(data, b.len())
+}
+
+pub fn bytes_to_str(s: Word) -> Word {
+    let v: Vec<u8> = heap::slice_elems(s)
+        .iter()
+        .map(|x| heap::load(x) as u8)
+        .collect();
+    heap::new_str_owned(v)
+}
+
+pub fn str_to_runes(s: Word) -> Word {
+    let mut b = heap::str_bytes(s);
+    let mut rs = Vec::new();
+    while !b.is_empty() {
+        let (r, w) = value::decode_rune(b);
+        rs.push(r as u64);
+        b = &b[w.max(1)..];
+    }
+    words_to_slice(&rs)
+}
+
+pub fn runes_to_str(s: Word) -> Word {
+    let mut out = Vec::new();
+    for x in heap::slice_elems(s) {
+        value::encode_rune(&mut out, heap::load(x) as u32 as i32 as i64);
+    }
+    heap::new_str_owned(out)
+}
+
+/// The most elements a slice may have (Go's limit is `maxAlloc / size`).
+const MAX_ELEMS: i64 = 1 << 37;
+
+pub fn make_slice(rt: &[RType], t: u32, len: i64, cap: i64) -> Result<Word, Trap> {
+    if !(0..=MAX_ELEMS).contains(&len) {
+        return Err(Trap::error_string("makeslice: len out of range"));
+    }
+    if cap < len || cap > MAX_ELEMS {
+        return Err(Trap::error_string("makeslice: cap out of range"));
+    }
+    let elem = rt[t as usize].elem;
+    let data = heap::alloc_slots(cap as usize);
+    if rt[elem as usize].aggregate {
+        for s in data {
+            heap::store(s, value::zero(rt, elem));
+        }
+    }
+    Ok(heap::new_slice(data, len as usize))
+}
+
+/// `x[lo:hi:max]` on a slice/array header (flags: 1 lo, 2 hi, 4 max given;
+/// 8: the operand is an array, so messages say "length").
+pub fn slice_expr(x: Word, flags: u16, lo: Word, hi: Word, max: Word) -> Result<Word, Trap> {
+    let (data, len): (&'static [heap::Slot], usize) = match heap::slice(x) {
+        Some(s) => (s.data, s.len),
+        None => (&[], 0),
+    };
+    let cap = data.len();
+    let lo = if flags & 1 != 0 { lo as i64 } else { 0 };
+    let hi = if flags & 2 != 0 {
+        hi as i64
+    } else {
+        len as i64
+    };
+    let arr = flags & 8 != 0;
+    let max = if flags & 4 != 0 {
+        let m = max as i64;
+        if m < 0 || m as u64 > cap as u64 || hi < 0 || hi > m || lo < 0 || lo > hi {
+            return Err(panic::slice3_error(lo, hi, m, cap, arr));
+        }
+        m
+    } else {
+        if hi < 0 || hi as u64 > cap as u64 || lo < 0 || lo > hi {
+            return Err(panic::slice2_error(lo, hi, cap, arr));
+        }
+        cap as i64
+    };
+    if x == 0 {
+        return Ok(0);
+    }
+    let (lo, hi, max) = (lo as usize, hi as usize, max as usize);
+    Ok(heap::new_slice(&data[lo..max], hi - lo))
+}
+
+/// A new backing array of capacity `newcap` holding `old`'s elements
+/// (aggregates deep-copied: the old array keeps its own values).
+fn grow(rt: &[RType], elem: u32, old: &[heap::Slot], newcap: usize) -> &'static [heap::Slot] {
+    let data = heap::alloc_slots(newcap);
+    let agg = rt[elem as usize].aggregate;
+    for (d, s) in data.iter().zip(old) {
+        let v = heap::load(s);
+        heap::store(
+            d,
+            if agg {
+                value::deep_copy(rt, v, elem)
+            } else {
+                v
+            },
+        );
+    }
+    data
+}
+
+pub fn append(rt: &[RType], t: u32, s: Word, v: Word) -> Word {
+    let elem = rt[t as usize].elem;
+    let (data, len): (&'static [heap::Slot], usize) = match heap::slice(s) {
+        Some(h) => (h.data, h.len),
+        None => (&[], 0),
+    };
+    if len < data.len() {
+        heap::store(&data[len], v);
+        return heap::new_slice(data, len + 1);
+    }
+    let size = value::size_align(rt, elem).0;
+    let newcap = value::grow_cap(data.len(), len + 1, size);
+    let nd = grow(rt, elem, &data[..len], newcap);
+    heap::store(&nd[len], v);
+    heap::new_slice(nd, len + 1)
+}
+
+/// `append(s, src...)`; when `T[t]` is a string type, `s` is a `[]byte`
+/// and `src` a string (`append(b, str...)`).
+pub fn append_slice(rt: &[RType], t: u32, s: Word, src: Word) -> Word {
+    let from_str = rt[t as usize].kind == Kind::String;
+    let elem = if from_str {
+        u32::MAX
+    } else {
+        rt[t as usize].elem
+    };
+    let (data, len): (&'static [heap::Slot], usize) = match heap::slice(s) {
+        Some(h) => (h.data, h.len),
+        None => (&[], 0),
+    };
+    let bytes = if from_str { heap::str_bytes(src) } else { &[] };
+    let srcs = if from_str {
+        &[][..]
+    } else {
+        heap::slice_elems(src)
+    };
+    let n = if from_str { bytes.len() } else { srcs.len() };
+    if n == 0 {
+        return s;
+    }
+    let agg = !from_str && rt[elem as usize].aggregate;
+    // Read the source first: it may alias the destination.
+    let vals: Vec<Word> = if from_str {
+        bytes.iter().map(|&b| b as u64).collect()
+    } else {
+        srcs.iter()
+            .map(|x| {
+                let v = heap::load(x);
+                if agg {
+                    value::deep_copy(rt, v, elem)
+                } else {
+                    v
+                }
+            })
+            .collect()
+    };
+    let need = len + n;
+    let data = if need <= data.len() {
+        data
+    } else {
+        let size = if from_str {
+            1
+        } else {
+            value::size_align(rt, elem).0
+        };
+        let newcap = value::grow_cap(data.len(), need, size);
+        if from_str {
+            let nd = heap::alloc_slots(newcap);
+            for (d, x) in nd.iter().zip(&data[..len]) {
+                heap::store(d, heap::load(x));
+            }
+            nd
+        } else {
+            grow(rt, elem, &data[..len], newcap)
+        }
+    };
+    for (d, v) in data[len..need].iter().zip(vals) {
+        heap::store(d, v);
+    }
+    heap::new_slice(data, need)
+}
+
+/// `copy(dst, src)`; when `T[t]` is a string type, `src` is a string.
+pub fn copy_slice(rt: &[RType], t: u32, dst: Word, src: Word) -> Word {
+    let d = heap::slice_elems(dst);
+    if rt[t as usize].kind == Kind::String {
+        let b = heap::str_bytes(src);
+        let n = d.len().min(b.len());
+        for (x, &y) in d[..n].iter().zip(b) {
+            heap::store(x, y as u64);
+        }
+        return n as u64;
+    }
+    let elem = rt[t as usize].elem;
+    let s = heap::slice_elems(src);
+    let n = d.len().min(s.len());
+    let agg = rt[elem as usize].aggregate;
+    let one = |i: usize| {
+        let v = heap::load(&s[i]);
+        if agg {
+            value::copy_into(rt, heap::load(&d[i]), v, elem);
+        } else {
+            heap::store(&d[i], v);
+        }
+    };
+    if (d.as_ptr() as usize) <= (s.as_ptr() as usize) {
+        (0..n).for_each(one);
+    } else {
+        (0..n).rev().for_each(one);
+    }
+    n as u64
+}
+
+/// `m[k]` on a nil map: the zero value (the map's type is unknown here, so
+/// only non-aggregate value types get a correct zero).
+pub fn map_zero_get(_rt: &[RType], _m: Word, _k: Word) -> Result<Word, Trap> {
+    Ok(0)
+}
+
+/// Whether dynamic type `dt` has every method interface type `it` needs;
+/// `Err(name)` is the first missing method.
+pub fn implements(prog: &Program, dt: u32, it: u32) -> Result<(), u32> {
+    let d = prog.rtype(dt);
+    for &m in &prog.rtype(it).iface_methods {
+        if d.method(m).is_none() {
+            return Err(m);
+        }
+    }
+    Ok(())
+}
+
+/// `v.(T)`: the asserted value, or the run-time error for a failed
+/// assertion.
+pub fn type_assert(prog: &Program, v: Word, d: &AssertDesc) -> Result<Word, Trap> {
+    let target = prog.rtype(d.target);
+    let fail = |m: String| Trap::rt(RtKind::TypeAssert, m);
+    match heap::iface(v) {
+        None => {
+            if target.kind == Kind::Interface {
+                Err(fail(format!(
+                    "interface conversion: interface is nil, not {}",
+                    target.name
+                )))
+            } else {
+                Err(fail(format!(
+                    "interface conversion: {} is nil, not {}",
+                    prog.rtype(d.source).name,
+                    target.name
+                )))
+            }
+        }
+        Some(i) => {
+            if target.kind == Kind::Interface {
+                match implements(prog, i.rtype, d.target) {
+                    Ok(()) => Ok(v),
+                    Err(m) => Err(fail(format!(
+                        "interface conversion: {} is not {}: missing method {}",
+                        prog.rtype(i.rtype).name,
+                        target.name,
+                        prog.method_names
+                            .get(m as usize)
+                            .map_or("?", |s| s.as_str())
+                    ))),
+                }
+            } else if i.rtype == d.target {
+                Ok(if target.aggregate {
+                    value::deep_copy(&prog.rtypes, i.data, d.target)
+                } else {
+                    i.data
+                })
+            } else {
+                let dn = &prog.rtype(i.rtype).name;
+                let tn = &target.name;
+                let msg = if dn == tn {
+                    format!(
+                        "interface conversion: {} is {}, not {} (types from different scopes)",
+                        prog.rtype(d.source).name,
+                        dn,
+                        tn
+                    )
+                } else {
+                    format!(
+                        "interface conversion: {} is {}, not {}",
+                        prog.rtype(d.source).name,
+                        dn,
+                        tn
+                    )
+                };
+                Err(fail(msg))
+            }
+        }
+    }
+}
+
+/// The proto implementing method `m` of dynamic type `dt`, and the
+/// receiver word to pass (per the method's `RecvAdjust`).
+pub fn method_receiver(prog: &Program, dt: u32, data: Word, m: u32) -> Result<(u32, Word), Trap> {
+    let ty = prog.rtype(dt);
+    let Some(meth) = ty.method(m) else {
+        return Err(Trap::internal(format!(
+            "type {} has no method {}",
+            ty.name,
+            prog.method_names
+                .get(m as usize)
+                .map_or("?", |s| s.as_str())
+        )));
+    };
+    let recv = match meth.adjust {
+        RecvAdjust::None => data,
+        RecvAdjust::Copy => value::deep_copy(&prog.rtypes, data, dt),
+        RecvAdjust::Deref => {
+            if data == 0 {
+                return Err(Trap::nil_deref());
+            }
+            let et = ty.elem;
+            let e = prog.rtype(et);
+            if e.aggregate {
+                value::deep_copy(&prog.rtypes, data, et)
+            } else {
+                heap::load(heap::cell(data))
+            }
+        }
+    };
+    Ok((meth.func, recv))
+}

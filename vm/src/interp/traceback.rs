@@ -1,0 +1,134 @@
+//! Go's crash reports: `panic: ...` chains, `fatal error: ...`, and the
+//! `goroutine N [running]:` stack trace, written to stderr after stdout is
+//! flushed.
+
+use std::io::Write;
+
+use super::natives;
+use super::panic::TraceEntry;
+use super::{Goroutine, Program, RunOutcome};
+use crate::heap::{self, Word};
+use crate::rtype::Kind;
+
+impl Goroutine {
+    /// Prints what `out` calls for and returns the process exit status.
+    pub fn report(&mut self, out: &RunOutcome) -> i32 {
+        let prog = self.prog.clone();
+        natives::flush_stdout();
+        let mut err: Vec<u8> = Vec::new();
+        let code = match out {
+            RunOutcome::Exited | RunOutcome::Preempted => 0,
+            RunOutcome::Exit(c) => *c,
+            RunOutcome::Internal(m) => {
+                let _ = writeln!(err, "minigo: internal error: {m}");
+                3
+            }
+            RunOutcome::Fatal(m) => {
+                let _ = writeln!(err, "fatal error: {m}");
+                err.push(b'\n');
+                self.write_trace(&prog, &mut err, &self.fatal_trace.clone());
+                2
+            }
+            RunOutcome::StackOverflow => {
+                let _ = writeln!(
+                    err,
+                    "runtime: goroutine stack exceeds 1000000000-byte limit\nfatal error: stack overflow"
+                );
+                err.push(b'\n');
+                self.write_trace(&prog, &mut err, &self.fatal_trace.clone());
+                2
+            }
+            RunOutcome::Panicked => {
+                let n = self.panics.len();
+                let values: Vec<(Word, bool)> =
+                    self.panics.iter().map(|p| (p.value, p.recovered)).collect();
+                for (i, (v, recovered)) in values.into_iter().enumerate() {
+                    if i > 0 {
+                        err.push(b'\t');
+                    }
+                    err.extend_from_slice(b"panic: ");
+                    let text = self.panic_value_text(&prog, v);
+                    err.extend_from_slice(&text);
+                    if recovered {
+                        err.extend_from_slice(b" [recovered]");
+                    }
+                    err.push(b'\n');
+                }
+                let trace = self
+                    .panics
+                    .last()
+                    .map(|p| p.trace.clone())
+                    .unwrap_or_default();
+                if self.panics.last().is_some_and(|p| p.sigsegv) {
+                    err.extend_from_slice(
+                        b"[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x0]\n",
+                    );
+                }
+                let _ = n;
+                err.push(b'\n');
+                self.write_trace(&prog, &mut err, &trace);
+                2
+            }
+        };
+        natives::write_stderr(&err);
+        code
+    }
+
+    fn write_trace(&self, prog: &Program, out: &mut Vec<u8>, trace: &[TraceEntry]) {
+        let _ = writeln!(out, "goroutine {} [running]:", self.id);
+        for e in trace.iter().filter(|e| !e.skip) {
+            let Some(p) = prog.protos.get(e.proto as usize) else {
+                continue;
+            };
+            let line = p.lines.get(e.pc as usize).copied().unwrap_or(0);
+            let args = if p.nparams > 0 { "..." } else { "" };
+            let _ = writeln!(
+                out,
+                "{}({})\n\t{}:{} +0x{:x}",
+                p.name,
+                args,
+                p.file,
+                line,
+                e.pc * 4
+            );
+        }
+        if trace.len() >= 100 {
+            out.extend_from_slice(b"...additional frames elided...\n");
+        }
+    }
+
+    /// Go's `printpanicval`: errors by `Error()`, Stringers by `String()`,
+    /// basic values as `print` shows them, others as `(T) 0xADDR`.
+    pub(crate) fn panic_value_text(&mut self, prog: &Program, v: Word) -> Vec<u8> {
+        let Some(i) = heap::iface(v) else {
+            return b"nil".to_vec();
+        };
+        let t = prog.rtype(i.rtype);
+        for m in [prog.rt.error_m, prog.rt.string_m] {
+            if t.method(m).is_some() {
+                return match self.call_method(prog, v, m, &[]) {
+                    Ok(r) => heap::str_bytes(r.first().copied().unwrap_or(0)).to_vec(),
+                    Err(_) => b"(panic in method of panic value)".to_vec(),
+                };
+            }
+        }
+        let plain = natives::builtin::print_basic(prog, i.rtype, i.data);
+        match (plain, t.named) {
+            (Some(s), false) => s,
+            (Some(s), true) => {
+                let mut out = t.name.as_bytes().to_vec();
+                if t.kind == Kind::String {
+                    out.extend_from_slice(b"(\"");
+                    out.extend_from_slice(&s);
+                    out.extend_from_slice(b"\")");
+                } else {
+                    out.push(b'(');
+                    out.extend_from_slice(&s);
+                    out.push(b')');
+                }
+                out
+            }
+            (None, _) => format!("({}) 0x{:x}", t.name, i.data).into_bytes(),
+        }
+    }
+}

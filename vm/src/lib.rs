@@ -1,0 +1,16 @@
+//! minigo's middle and back end: type checker, bytecode compiler,
+//! interpreter, heap and standard library.
+pub mod bytecode;
+pub mod check;
+pub mod compile;
+pub mod disasm;
+pub mod driver;
+pub mod heap;
+pub mod info;
+pub mod interp;
+#[path = "lib/mod.rs"]
+pub mod lib;
+pub mod prelude;
+pub mod program;
+pub mod rtype;
+pub mod types;

@@ -1,0 +1,65 @@
+// Package sync/atomic as minigo sees it: the functions are native; the
+// typed wrappers are written in Go on top of them.
+package atomic
+
+func AddInt32(addr *int32, delta int32) (new int32)
+func AddInt64(addr *int64, delta int64) (new int64)
+func AddUint32(addr *uint32, delta uint32) (new uint32)
+func AddUint64(addr *uint64, delta uint64) (new uint64)
+func LoadInt32(addr *int32) (val int32)
+func LoadInt64(addr *int64) (val int64)
+func LoadUint32(addr *uint32) (val uint32)
+func LoadUint64(addr *uint64) (val uint64)
+func StoreInt32(addr *int32, val int32)
+func StoreInt64(addr *int64, val int64)
+func StoreUint32(addr *uint32, val uint32)
+func StoreUint64(addr *uint64, val uint64)
+func SwapInt32(addr *int32, new int32) (old int32)
+func SwapInt64(addr *int64, new int64) (old int64)
+func CompareAndSwapInt32(addr *int32, old, new int32) (swapped bool)
+func CompareAndSwapInt64(addr *int64, old, new int64) (swapped bool)
+
+type Int32 struct {
+	v int32
+}
+
+func (x *Int32) Load() int32           { return LoadInt32(&x.v) }
+func (x *Int32) Store(val int32)       { StoreInt32(&x.v, val) }
+func (x *Int32) Swap(new int32) int32  { return SwapInt32(&x.v, new) }
+func (x *Int32) Add(delta int32) int32 { return AddInt32(&x.v, delta) }
+func (x *Int32) CompareAndSwap(old, new int32) bool {
+	return CompareAndSwapInt32(&x.v, old, new)
+}
+
+type Int64 struct {
+	v int64
+}
+
+func (x *Int64) Load() int64           { return LoadInt64(&x.v) }
+func (x *Int64) Store(val int64)       { StoreInt64(&x.v, val) }
+func (x *Int64) Swap(new int64) int64  { return SwapInt64(&x.v, new) }
+func (x *Int64) Add(delta int64) int64 { return AddInt64(&x.v, delta) }
+func (x *Int64) CompareAndSwap(old, new int64) bool {
+	return CompareAndSwapInt64(&x.v, old, new)
+}
+
+type Uint64 struct {
+	v uint64
+}
+
+func (x *Uint64) Load() uint64            { return LoadUint64(&x.v) }
+func (x *Uint64) Store(val uint64)        { StoreUint64(&x.v, val) }
+func (x *Uint64) Add(delta uint64) uint64 { return AddUint64(&x.v, delta) }
+
+type Bool struct {
+	v uint32
+}
+
+func (x *Bool) Load() bool { return LoadUint32(&x.v) != 0 }
+func (x *Bool) Store(val bool) {
+	if val {
+		StoreUint32(&x.v, 1)
+	} else {
+		StoreUint32(&x.v, 0)
+	}
+}

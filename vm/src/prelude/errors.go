@@ -1,0 +1,65 @@
+// Package errors as minigo sees it.
+package errors
+
+type errorString struct {
+	s string
+}
+
+func (e *errorString) Error() string {
+	return e.s
+}
+
+func New(text string) error {
+	return &errorString{text}
+}
+
+func Unwrap(err error) error {
+	u, ok := err.(interface{ Unwrap() error })
+	if !ok {
+		return nil
+	}
+	return u.Unwrap()
+}
+
+func Is(err, target error) bool {
+	if err == nil || target == nil {
+		return err == target
+	}
+	isComparable := comparable(target)
+	for {
+		if isComparable && comparable(err) && err == target {
+			return true
+		}
+		if x, ok := err.(interface{ Is(error) bool }); ok && x.Is(target) {
+			return true
+		}
+		err = Unwrap(err)
+		if err == nil {
+			return false
+		}
+	}
+}
+
+func As(err error, target any) bool {
+	if target == nil {
+		panic("errors: target cannot be nil")
+	}
+	for err != nil {
+		if asTarget(err, target) {
+			return true
+		}
+		if x, ok := err.(interface{ As(any) bool }); ok && x.As(target) {
+			return true
+		}
+		err = Unwrap(err)
+	}
+	return false
+}
+
+// comparable reports whether the dynamic type of v is comparable (native).
+func comparable(v any) bool
+
+// asTarget: target is a non-nil pointer *T; if err's dynamic type is
+// assignable to T (or implements it, for an interface T) it stores err
+// in *target and reports true (native; panics like Go on a bad target).
+func asTarget(err error, target any) bool

@@ -1,0 +1,99 @@
+// Package fmt as minigo sees it. Printing is native (the VM formats
+// values with Go's verbs); Errorf is written here so it returns the same
+// dynamic types as Go (*errors.errorString, *fmt.wrapError).
+package fmt
+
+import (
+	"errors"
+	"io"
+)
+
+type Stringer interface {
+	String() string
+}
+
+type GoStringer interface {
+	GoString() string
+}
+
+func Print(a ...any) (n int, err error)
+func Println(a ...any) (n int, err error)
+func Printf(format string, a ...any) (n int, err error)
+func Sprint(a ...any) string
+func Sprintln(a ...any) string
+func Sprintf(format string, a ...any) string
+
+func Fprint(w io.Writer, a ...any) (n int, err error) {
+	return w.Write([]byte(Sprint(a...)))
+}
+
+func Fprintln(w io.Writer, a ...any) (n int, err error) {
+	return w.Write([]byte(Sprintln(a...)))
+}
+
+func Fprintf(w io.Writer, format string, a ...any) (n int, err error) {
+	return w.Write([]byte(Sprintf(format, a...)))
+}
+
+// Sscan and friends are native.
+func Sscan(str string, a ...any) (n int, err error)
+func Sscanf(str string, format string, a ...any) (n int, err error)
+func Scan(a ...any) (n int, err error)
+func Scanln(a ...any) (n int, err error)
+func Scanf(format string, a ...any) (n int, err error)
+
+type wrapError struct {
+	msg string
+	err error
+}
+
+func (e *wrapError) Error() string {
+	return e.msg
+}
+
+func (e *wrapError) Unwrap() error {
+	return e.err
+}
+
+func Errorf(format string, a ...any) error {
+	s := Sprintf(format, a...)
+	argNum := 0
+	var wrapped error
+	found := false
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		i++
+		for i < len(format) {
+			c := format[i]
+			if c == '+' || c == '-' || c == '#' || c == ' ' || c == '.' || (c >= '0' && c <= '9') {
+				i++
+				continue
+			}
+			if c == '*' {
+				argNum++
+				i++
+				continue
+			}
+			break
+		}
+		if i >= len(format) {
+			break
+		}
+		if format[i] == '%' {
+			continue
+		}
+		if format[i] == 'w' && !found && argNum < len(a) {
+			if e, ok := a[argNum].(error); ok {
+				wrapped = e
+				found = true
+			}
+		}
+		argNum++
+	}
+	if !found {
+		return errors.New(s)
+	}
+	return &wrapError{msg: s, err: wrapped}
+}

@@ -1,0 +1,187 @@
+// Package net as minigo sees it: TCP only. Socket operations are native
+// (the runtime's netpoller parks the goroutine) and report failure as the
+// text after Go's "op net addr: " prefix; the wrappers build *net.OpError.
+package net
+
+import (
+	"errors"
+	"io"
+	"time"
+)
+
+type Addr interface {
+	Network() string
+	String() string
+}
+
+type Conn interface {
+	Read(b []byte) (n int, err error)
+	Write(b []byte) (n int, err error)
+	Close() error
+	LocalAddr() Addr
+	RemoteAddr() Addr
+	SetDeadline(t time.Time) error
+	SetReadDeadline(t time.Time) error
+	SetWriteDeadline(t time.Time) error
+}
+
+type Listener interface {
+	Accept() (Conn, error)
+	Close() error
+	Addr() Addr
+}
+
+type Error interface {
+	error
+	Timeout() bool
+}
+
+type TCPAddr struct {
+	s string
+}
+
+func (a *TCPAddr) Network() string { return "tcp" }
+
+func (a *TCPAddr) String() string { return a.s }
+
+type OpError struct {
+	Op     string
+	Net    string
+	Source Addr
+	Addr   Addr
+	Err    error
+	// timeout is set for deadline errors (i/o timeout).
+	timeout bool
+}
+
+func (e *OpError) Error() string {
+	s := e.Op + " " + e.Net
+	if e.Source != nil {
+		s += " " + e.Source.String()
+	}
+	if e.Addr != nil {
+		if e.Source != nil {
+			s += "->"
+		} else {
+			s += " "
+		}
+		s += e.Addr.String()
+	}
+	return s + ": " + e.Err.Error()
+}
+
+func (e *OpError) Unwrap() error { return e.Err }
+
+func (e *OpError) Timeout() bool { return e.timeout }
+
+var ErrClosed = errors.New("use of closed network connection")
+
+func sysDial(network, address string) (fd int, raddr string, msg string)
+func sysListen(network, address string) (fd int, laddr string, msg string)
+func sysAccept(fd int) (nfd int, raddr string, msg string)
+func sysRead(fd int, b []byte) (int, string)
+func sysWrite(fd int, b []byte) (int, string)
+func sysClose(fd int) string
+func sysLocalAddr(fd int) string
+func sysSetDeadline(fd int, ns int64, mode int) string
+
+func opError(op, network string, src, addr Addr, msg string) error {
+	if msg == "EOF" {
+		return io.EOF
+	}
+	var err error
+	if msg == "use of closed network connection" {
+		err = ErrClosed
+	} else {
+		err = errors.New(msg)
+	}
+	return &OpError{Op: op, Net: network, Source: src, Addr: addr, Err: err, timeout: msg == "i/o timeout"}
+}
+
+type TCPConn struct {
+	fd    int
+	laddr *TCPAddr
+	raddr *TCPAddr
+}
+
+func Dial(network, address string) (Conn, error) {
+	fd, raddr, msg := sysDial(network, address)
+	if msg != "" {
+		return nil, opError("dial", network, nil, &TCPAddr{address}, msg)
+	}
+	return &TCPConn{fd, &TCPAddr{sysLocalAddr(fd)}, &TCPAddr{raddr}}, nil
+}
+
+func DialTimeout(network, address string, timeout time.Duration) (Conn, error) {
+	return Dial(network, address)
+}
+
+func (c *TCPConn) Read(b []byte) (int, error) {
+	n, msg := sysRead(c.fd, b)
+	if msg != "" {
+		return n, opError("read", "tcp", c.laddr, c.raddr, msg)
+	}
+	return n, nil
+}
+
+func (c *TCPConn) Write(b []byte) (int, error) {
+	n, msg := sysWrite(c.fd, b)
+	if msg != "" {
+		return n, opError("write", "tcp", c.laddr, c.raddr, msg)
+	}
+	return n, nil
+}
+
+func (c *TCPConn) Close() error {
+	if msg := sysClose(c.fd); msg != "" {
+		return opError("close", "tcp", c.laddr, c.raddr, msg)
+	}
+	return nil
+}
+
+func (c *TCPConn) LocalAddr() Addr { return c.laddr }
+
+func (c *TCPConn) RemoteAddr() Addr { return c.raddr }
+
+func (c *TCPConn) setDeadline(t time.Time, mode int) error {
+	if msg := sysSetDeadline(c.fd, t.UnixNano(), mode); msg != "" {
+		return opError("set", "tcp", c.laddr, c.raddr, msg)
+	}
+	return nil
+}
+
+func (c *TCPConn) SetDeadline(t time.Time) error { return c.setDeadline(t, 3) }
+
+func (c *TCPConn) SetReadDeadline(t time.Time) error { return c.setDeadline(t, 1) }
+
+func (c *TCPConn) SetWriteDeadline(t time.Time) error { return c.setDeadline(t, 2) }
+
+type TCPListener struct {
+	fd    int
+	laddr *TCPAddr
+}
+
+func Listen(network, address string) (Listener, error) {
+	fd, laddr, msg := sysListen(network, address)
+	if msg != "" {
+		return nil, opError("listen", network, nil, &TCPAddr{address}, msg)
+	}
+	return &TCPListener{fd, &TCPAddr{laddr}}, nil
+}
+
+func (l *TCPListener) Accept() (Conn, error) {
+	fd, raddr, msg := sysAccept(l.fd)
+	if msg != "" {
+		return nil, opError("accept", "tcp", nil, l.laddr, msg)
+	}
+	return &TCPConn{fd, &TCPAddr{sysLocalAddr(fd)}, &TCPAddr{raddr}}, nil
+}
+
+func (l *TCPListener) Close() error {
+	if msg := sysClose(l.fd); msg != "" {
+		return opError("close", "tcp", nil, l.laddr, msg)
+	}
+	return nil
+}
+
+func (l *TCPListener) Addr() Addr { return l.laddr }

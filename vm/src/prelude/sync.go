@@ -1,0 +1,78 @@
+// Package sync as minigo sees it. Lock and wait-group operations are
+// native and act on the value's address; the opaque `state` field gives
+// the zero value meaning (unlocked, counter 0) and keeps structs
+// non-empty.
+package sync
+
+type Locker interface {
+	Lock()
+	Unlock()
+}
+
+type Mutex struct {
+	state int64
+}
+
+func (m *Mutex) Lock()
+func (m *Mutex) Unlock()
+func (m *Mutex) TryLock() bool
+
+type RWMutex struct {
+	state int64
+}
+
+func (rw *RWMutex) Lock()
+func (rw *RWMutex) Unlock()
+func (rw *RWMutex) RLock()
+func (rw *RWMutex) RUnlock()
+func (rw *RWMutex) TryLock() bool
+func (rw *RWMutex) TryRLock() bool
+
+func (rw *RWMutex) RLocker() Locker { return (*rlocker)(rw) }
+
+type rlocker RWMutex
+
+func (r *rlocker) Lock()   { (*RWMutex)(r).RLock() }
+func (r *rlocker) Unlock() { (*RWMutex)(r).RUnlock() }
+
+type WaitGroup struct {
+	state int64
+}
+
+func (wg *WaitGroup) Add(delta int)
+func (wg *WaitGroup) Done() { wg.Add(-1) }
+func (wg *WaitGroup) Wait()
+
+func (wg *WaitGroup) Go(f func()) {
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		f()
+	}()
+}
+
+type Once struct {
+	done bool
+	m    Mutex
+}
+
+func (o *Once) Do(f func()) {
+	o.m.Lock()
+	defer o.m.Unlock()
+	if !o.done {
+		defer func() { o.done = true }()
+		f()
+	}
+}
+
+// Cond: Wait/Signal/Broadcast are native.
+type Cond struct {
+	L     Locker
+	state int64
+}
+
+func NewCond(l Locker) *Cond { return &Cond{L: l} }
+
+func (c *Cond) Wait()
+func (c *Cond) Signal()
+func (c *Cond) Broadcast()

@@ -1,0 +1,194 @@
+//! Loading a program: the user's file plus the standard-library packages it
+//! imports (transitively), parsed with one shared [`NodeIds`].
+//!
+//! Owns: [`Program`] (the parsed packages in dependency order, `main` last),
+//! [`Diag`] (a compile error with a file:line:col position) and the mapping
+//! from byte offsets to line/column.
+//!
+//! Invariants: every package in `packages` appears after all packages it
+//! imports; node ids are unique across all files; each package path occurs
+//! once.
+
+use crate::prelude;
+use minigo_parser::ast::{self, NodeIds};
+use std::fmt;
+
+/// A whole program, ready for the checker.
+#[derive(Debug)]
+pub struct Program {
+    /// Dependency order: every package after its imports; `main` last.
+    pub packages: Vec<Package>,
+}
+
+#[derive(Debug)]
+pub struct Package {
+    /// Import path (`main`, `fmt`, `unicode/utf8`).
+    pub path: String,
+    pub files: Vec<SourceFile>,
+}
+
+#[derive(Debug)]
+pub struct SourceFile {
+    /// As given on the command line (`prog.go`); `$GOROOT/src/<path>/<pkg>.go`
+    /// style names for prelude files.
+    pub name: String,
+    pub src: String,
+    pub ast: ast::File,
+}
+
+/// A compile error, printed as gc does: `file:line:col: msg`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diag {
+    pub file: String,
+    pub line: u32,
+    pub col: u32,
+    pub msg: String,
+}
+
+impl fmt::Display for Diag {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            // Position-less, like gc's `runtime.main_main·f: ...`.
+            return write!(f, "{}: {}", self.file, self.msg);
+        }
+        write!(f, "{}:{}:{}: {}", self.file, self.line, self.col, self.msg)
+    }
+}
+
+impl Diag {
+    /// A diagnostic at byte offset `pos` of `src`.
+    pub fn at(file: &str, src: &str, pos: u32, msg: impl Into<String>) -> Diag {
+        let (line, col) = line_col(src, pos);
+        Diag {
+            file: file.to_string(),
+            line,
+            col,
+            msg: msg.into(),
+        }
+    }
+}
+
+/// 1-based line and byte column of offset `pos` in `src` (clamped to the
+/// end of the text, so a bogus offset never panics).
+pub fn line_col(src: &str, pos: u32) -> (u32, u32) {
+    let pos = (pos as usize).min(src.len());
+    let before = &src.as_bytes()[..pos];
+    let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+    let line_start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    (line, (pos - line_start) as u32 + 1)
+}
+
+impl SourceFile {
+    pub fn line_col(&self, pos: u32) -> (u32, u32) {
+        line_col(&self.src, pos)
+    }
+}
+
+/// Parses `main_src` (the file called `main_name`) and every standard
+/// package it needs. Errors: invalid UTF-8, syntax errors, unknown imports.
+pub fn load(main_name: &str, main_src: &[u8]) -> Result<Program, Vec<Diag>> {
+    let src = match std::str::from_utf8(main_src) {
+        Ok(s) => s.to_string(),
+        Err(e) => {
+            // gc reports the position of the first bad byte.
+            let valid = e.valid_up_to();
+            let text = String::from_utf8_lossy(&main_src[..valid]).into_owned();
+            return Err(vec![Diag::at(
+                main_name,
+                &text,
+                valid as u32,
+                "invalid UTF-8 encoding",
+            )]);
+        }
+    };
+    let mut ids = NodeIds::new();
+    let file = parse_file(main_name, &src, &mut ids)?;
+    let mut loader = Loader {
+        ids,
+        done: Vec::new(),
+        visiting: Vec::new(),
+    };
+    let mut errs = Vec::new();
+    for imp in &file.ast.imports {
+        if let Err(e) = loader.load_pkg(&imp.path) {
+            match e {
+                LoadError::NotFound => errs.push(Diag::at(
+                    &file.name,
+                    &file.src,
+                    imp.span.lo,
+                    format!("package {} is not in std", imp.path),
+                )),
+                LoadError::Diags(d) => errs.extend(d),
+            }
+        }
+    }
+    if !errs.is_empty() {
+        return Err(errs);
+    }
+    let mut packages = loader.done;
+    packages.push(Package {
+        path: "main".to_string(),
+        files: vec![file],
+    });
+    Ok(Program { packages })
+}
+
+fn parse_file(name: &str, src: &str, ids: &mut NodeIds) -> Result<SourceFile, Vec<Diag>> {
+    match minigo_parser::parse(src, ids) {
+        Ok(ast) => Ok(SourceFile {
+            name: name.to_string(),
+            src: src.to_string(),
+            ast,
+        }),
+        Err(d) => Err(vec![Diag::at(name, src, d.pos, d.msg)]),
+    }
+}
+
+enum LoadError {
+    NotFound,
+    Diags(Vec<Diag>),
+}
+
+struct Loader {
+    ids: NodeIds,
+    done: Vec<Package>,
+    /// Packages being loaded (import cycle guard; the prelude has none).
+    visiting: Vec<String>,
+}
+
+impl Loader {
+    fn load_pkg(&mut self, path: &str) -> Result<(), LoadError> {
+        if self.done.iter().any(|p| p.path == path) || self.visiting.iter().any(|p| p == path) {
+            return Ok(());
+        }
+        let src = prelude::package_source(path).ok_or(LoadError::NotFound)?;
+        self.visiting.push(path.to_string());
+        let base = path.rsplit('/').next().unwrap_or(path);
+        let name = format!("$GOROOT/src/{path}/{base}.go");
+        let file = parse_file(&name, src, &mut self.ids).map_err(LoadError::Diags)?;
+        let imports: Vec<String> = file.ast.imports.iter().map(|i| i.path.clone()).collect();
+        for imp in imports {
+            match self.load_pkg(&imp) {
+                Ok(()) => {}
+                Err(LoadError::NotFound) => {
+                    return Err(LoadError::Diags(vec![Diag {
+                        file: name.clone(),
+                        line: 1,
+                        col: 1,
+                        msg: format!("package {imp} is not in std"),
+                    }]))
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        self.visiting.pop();
+        self.done.push(Package {
+            path: path.to_string(),
+            files: vec![file],
+        });
+        Ok(())
+    }
+}

@@ -1,0 +1,159 @@
+//! Runtime type descriptors: what the running program knows about types.
+//!
+//! Owns: [`RType`], the descriptor the interpreter and the stdlib use where
+//! Go consults type information at run time: interface method dispatch,
+//! type assertions and switches, `==` on interfaces and aggregates, deep
+//! copies of structs and arrays, zero values, map key hashing and `fmt`'s
+//! printing of any value. It is also the layout a future collector needs:
+//! `is_pointerish` says which words are references.
+//!
+//! Invariants: descriptors live in `Image::rtypes` and refer to each other by
+//! index; two identical Go types have one descriptor, so type identity at run
+//! time is index equality (the compiler interns by checker `TypeId`).
+
+use crate::bytecode::RecvAdjust;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    Bool,
+    Int,
+    Int8,
+    Int16,
+    Int32,
+    Int64,
+    Uint,
+    Uint8,
+    Uint16,
+    Uint32,
+    Uint64,
+    Uintptr,
+    Float32,
+    Float64,
+    String,
+    Pointer,
+    Slice,
+    Array,
+    Map,
+    Chan,
+    Struct,
+    Func,
+    Interface,
+    /// The type of untyped nil in `fmt` arguments never reaches here; this
+    /// marks a descriptor that could not be built (an internal error).
+    Invalid,
+}
+
+impl Kind {
+    pub fn is_signed_int(self) -> bool {
+        matches!(
+            self,
+            Kind::Int | Kind::Int8 | Kind::Int16 | Kind::Int32 | Kind::Int64
+        )
+    }
+    pub fn is_unsigned_int(self) -> bool {
+        matches!(
+            self,
+            Kind::Uint | Kind::Uint8 | Kind::Uint16 | Kind::Uint32 | Kind::Uint64 | Kind::Uintptr
+        )
+    }
+    pub fn is_float(self) -> bool {
+        matches!(self, Kind::Float32 | Kind::Float64)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RField {
+    pub name: String,
+    pub ty: u32,
+    pub embedded: bool,
+    /// Exported (capitalized) field: `fmt` calls `String()`/`Error()` on
+    /// nested values only through exported fields, as Go's reflection does.
+    pub exported: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RMethod {
+    /// Index into `Image::method_names`.
+    pub name: u32,
+    /// The proto implementing it (receiver is its first parameter).
+    pub func: u32,
+    pub adjust: RecvAdjust,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RType {
+    /// As `%T` prints it: `int`, `main.Point`, `[]string`, `*main.T`,
+    /// `map[string]int`, `func(int) string`, `interface {}`.
+    pub name: String,
+    pub kind: Kind,
+    /// Pointer, slice, array, chan: element type; map: value type.
+    pub elem: u32,
+    /// Map: key type.
+    pub key: u32,
+    /// Array: length.
+    pub len: usize,
+    /// Struct: fields in declaration order (one word each).
+    pub fields: Vec<RField>,
+    /// The method set of this type, sorted by name index: for a named `T`
+    /// its value-receiver methods; for `*T` all methods of `T`.
+    pub methods: Vec<RMethod>,
+    /// Interface types: the method names (indices) it requires, sorted.
+    pub iface_methods: Vec<u32>,
+    /// Struct or array: a value is a box/header that Go copies on assignment.
+    pub aggregate: bool,
+    /// `==` is defined (no slices, maps, funcs inside).
+    pub comparable: bool,
+    /// A defined (named) type: `%v` of a named type may use its methods and
+    /// `%#v` prints its name.
+    pub named: bool,
+    /// Package of a named type (`main`, `time`).
+    pub pkg: String,
+}
+
+impl RType {
+    pub fn invalid() -> RType {
+        RType {
+            name: "invalid type".into(),
+            kind: Kind::Invalid,
+            elem: 0,
+            key: 0,
+            len: 0,
+            fields: Vec::new(),
+            methods: Vec::new(),
+            iface_methods: Vec::new(),
+            aggregate: false,
+            comparable: false,
+            named: false,
+            pkg: String::new(),
+        }
+    }
+
+    /// The method with name index `name`, if this type's method set has it.
+    pub fn method(&self, name: u32) -> Option<&RMethod> {
+        self.methods
+            .binary_search_by_key(&name, |m| m.name)
+            .ok()
+            .map(|i| &self.methods[i])
+    }
+
+    /// Words of this type are references the collector must trace.
+    pub fn is_pointerish(&self) -> bool {
+        !matches!(
+            self.kind,
+            Kind::Bool
+                | Kind::Int
+                | Kind::Int8
+                | Kind::Int16
+                | Kind::Int32
+                | Kind::Int64
+                | Kind::Uint
+                | Kind::Uint8
+                | Kind::Uint16
+                | Kind::Uint32
+                | Kind::Uint64
+                | Kind::Uintptr
+                | Kind::Float32
+                | Kind::Float64
+        )
+    }
+}
