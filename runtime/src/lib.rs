@@ -1,1 +1,453 @@
-//! minigo's goroutine runtime (the GMP scheduler lands with the runtime issue).
+//! minigo's goroutine runtime: a G/M/P scheduler after Go's `proc.go`.
+//!
+//! The runtime schedules [`Task`]s; it knows nothing of bytecode. The VM
+//! implements `Task` for its goroutine (a frame stack that can stop at any
+//! instruction boundary and resume later on another OS thread).
+//!
+//! # Model
+//!
+//! - **G** (`g.rs`): a task plus an atomic state word. Park/ready is a few
+//!   CASes with a NOTIFIED bit that closes the "woken before parked" race.
+//! - **P** (`p.rs`): `GOMAXPROCS` of them. Each has a local FIFO run queue
+//!   (crossbeam `Worker`, bounded to 256 by policy), a `runnext` slot, a
+//!   schedtick, a timer heap. The owned half moves between threads as a
+//!   `Box`; the shared half is what thieves and sysmon see.
+//! - **M** (`m.rs`, `proc.rs`): OS threads; an M runs Gs only while holding
+//!   a P. Idle Ms park on their own condvar; at most half the busy Ps have a
+//!   spinning M looking for work.
+//! - **sysmon** (`sysmon.rs`): a thread without a P that preempts a P whose
+//!   schedtick has not moved for 10ms.
+//! - **Global queue** (`globrunq.rs`) under the scheduler lock, with Go's
+//!   batch formula; `Gosched` and preempted Gs go to its tail.
+//! - **Timers** (`timer.rs`), **channels** (`chan.rs`, `select.rs`),
+//!   **semaphores** (`sema.rs`) are scheduling primitives built on
+//!   [`Cx::goready`], which puts the woken G in the WAKER's P runnext.
+//!
+//! # How a task talks to the runtime
+//!
+//! `Task::run(&mut self, cx)` runs until a safe point and returns a [`Step`]:
+//! `Yield` (runtime.Gosched), `Preempted` (it saw [`Cx::preempt_requested`]
+//! at a call or loop back-edge), `Park(reason)` (after registering itself as
+//! a waiter: a channel, select, sema, or `Cx::sleep_until`), `Exit`, or
+//! `Fatal(message)` (an unrecovered panic: the runtime stops everything and
+//! `run_main` returns it; the VM prints). A parked task is run again when a
+//! peer readies it; it then reads the outcome from its wait handle
+//! ([`ChanWait`], [`SelectWait`], [`SemaWait`]). Exactly one `goready` per
+//! park: wait lists claim their entry before waking (see `wait.rs`).
+//!
+//! # Go's rules implemented as in Go (RUNTIME.md)
+//!
+//! newproc → creator's runnext, old runnext kicked to the tail, `wakep`;
+//! ready → waker's runnext + `wakep`; runnext inherits the slice (no
+//! schedtick++); 256 local slots, overflow moves the oldest 128 + the new G
+//! to the global queue in one locked batch; `schedtick % 61 == 0` takes one
+//! global G first; findRunnable order (timers, %61, runnext/local, global
+//! batch `min(128, size, size/GOMAXPROCS+1)`, netpoll hook, 4 steal passes
+//! in random coprime-stride order, runnext and timers stolen only on the
+//! last pass after a 3us back-off, idle with the delicate dance); spinning
+//! Ms ≤ half the busy Ps; `resetspinning` chains `wakep`; sysmon 20us →
+//! doubling after 50 idle rounds → 10ms, deep sleep when all Ps are idle;
+//! retake → preemptone after 10ms on one schedtick; Gosched and preemption
+//! → global tail; checkdead on every M going idle with Go's rule; goroutine
+//! ids main = 1 then per-P batches of 16 (`_GoidCacheBatch`).
+//!
+//! # Where minigo differs, and why
+//!
+//! - **Preempt flag per P, not per G.** Go sets `gp.preempt` and
+//!   `gp.stackguard0`; `execute` clears them. Only the running G can observe
+//!   a request and `execute` clears ours too, so one flag on the P is
+//!   equivalent and sysmon never needs a reference to the running G.
+//!   [`Cx::preempt_requested`] reads it.
+//! - **Park commit.** Go releases the channel lock inside `park_m` after the
+//!   G is waiting; our tasks release it before returning `Step::Park`, so a
+//!   wake may come first. The NOTIFIED bit (`g.rs`) makes the M resume the G
+//!   at once, like Go's `unlockf` returning false.
+//! - **Local queue** is crossbeam's growable deque bounded by policy
+//!   (RUNTIME.md C); `runnext` is an `AtomicPtr` moved by `swap` only.
+//! - **Timer heap** is std's binary heap with lazy deletion, not 4-ary.
+//! - **Timer sleeper.** Without a netpoller yet, one idle M sleeps until the
+//!   earliest timer (Go: the M blocked in netpoll). See `proc.rs`.
+//! - **`wakep` fast path**: returns without sched.lock when no P is idle
+//!   (older Go's `ready` check), only raising `needspinning`.
+//! - **`run_main`'s thread is not an M** (Go's m0 runs Gs): it only waits
+//!   for the outcome. `threads` in schedtrace counts Ms + sysmon.
+//! - **checkdead** tolerates a G caught between `ready` and its enqueue from
+//!   a thread without a P (returns instead of throwing).
+//! - **GOMAXPROCS** is fixed once `run_main` starts (Go's `procresize` needs
+//!   stop-the-world): [`Runtime::set_gomaxprocs`] works before start; while
+//!   running, `Cx::set_gomaxprocs` returns the current value and records
+//!   nothing. Reading works always.
+//! - **Syscalls/netpoll**: hooks only (`M::netpoll_hook`, `P_SYSCALL`); the
+//!   plan is Go ≤1.25's `_Psyscall` CAS: an M entering a syscall leaves its
+//!   `Box<PLocal>` in the shared half so sysmon can `handoffp` it.
+//!
+//! # Rejected alternatives
+//!
+//! - tokio-style LIFO slot with a poll cap instead of runnext + sysmon: the
+//!   cap is a heuristic (tokio #5712, #4941); Go's slice inheritance plus
+//!   10ms retake is what minigo must reproduce observably.
+//! - crossbeam `Injector` as the global queue: no atomic "take n of size"
+//!   for Go's batch formula, and step 10's re-check must happen under the
+//!   lock that guards the idle P list.
+//! - One lock per G for park/ready (simple, but a mutex round trip on every
+//!   wake and the park/ready race still needs a protocol).
+//! - A dedicated timer thread: an extra hop per timer and Go readies timer
+//!   Gs on the P that ran the timer.
+
+#![forbid(unsafe_op_in_unsafe_fn)]
+
+mod chan;
+mod config;
+mod g;
+mod globrunq;
+mod m;
+mod p;
+mod proc;
+mod runq;
+mod select;
+mod sema;
+mod stats;
+mod sysmon;
+mod timer;
+mod wait;
+
+#[cfg(test)]
+mod tests;
+
+use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+pub use chan::{Chan, ChanPanic, ChanWait, RecvOutcome, SendOutcome};
+pub use config::{num_cpu, Config};
+pub use g::{GRef, G};
+pub use select::{select, SelectCase, SelectOutcome, SelectWait};
+pub use sema::{Sema, SemaAcquire, SemaWait};
+pub use stats::SchedSummary;
+pub use timer::{Timer, TimerFn};
+
+use p::PLocal;
+use proc::Sched;
+
+/// A goroutine body. `run` is called on some M with a P; it returns at a
+/// safe point with what the scheduler should do next.
+pub trait Task: Send + 'static {
+    fn run(&mut self, cx: &mut Cx<'_>) -> Step;
+
+    /// The goroutine's stack trace for the deadlock report (what Go prints
+    /// under `goroutine N [reason]:`). Called only while the G is parked.
+    fn traceback(&self) -> String {
+        String::new()
+    }
+}
+
+/// Any `FnMut(&mut Cx) -> Step` closure is a task (tests, small helpers).
+impl<F> Task for F
+where
+    F: FnMut(&mut Cx<'_>) -> Step + Send + 'static,
+{
+    fn run(&mut self, cx: &mut Cx<'_>) -> Step {
+        self(cx)
+    }
+}
+
+/// What a task asks the scheduler to do when `run` returns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Step {
+    /// runtime.Gosched: global queue tail.
+    Yield,
+    /// Saw the preempt flag at a safe point: global queue tail (gopreempt_m).
+    Preempted,
+    /// gopark: the task registered itself as a waiter somewhere.
+    Park(WaitReason),
+    /// The goroutine returned (goexit). Main's exit ends the program.
+    Exit,
+    /// Unrecovered panic or fatal error: stop the program.
+    Fatal(String),
+}
+
+macro_rules! wait_reasons {
+    ($($name:ident = $code:literal => $s:literal,)*) => {
+        /// Why a goroutine is parked, printed as Go does
+        /// (`goroutine 1 [chan receive]:`).
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        #[repr(u8)]
+        pub enum WaitReason { $($name = $code,)* }
+
+        impl WaitReason {
+            /// Go's string for this reason.
+            pub fn as_str(self) -> &'static str {
+                match self { $(WaitReason::$name => $s,)* }
+            }
+            pub(crate) fn code(self) -> u8 { self as u8 }
+            pub(crate) fn from_code(c: u8) -> WaitReason {
+                match c { $($code => WaitReason::$name,)* _ => WaitReason::Unknown }
+            }
+        }
+    };
+}
+
+wait_reasons! {
+    Unknown = 0 => "",
+    ChanReceive = 1 => "chan receive",
+    ChanSend = 2 => "chan send",
+    Select = 3 => "select",
+    SelectNoCases = 4 => "select (no cases)",
+    ChanReceiveNilChan = 5 => "chan receive (nil chan)",
+    ChanSendNilChan = 6 => "chan send (nil chan)",
+    Sleep = 7 => "sleep",
+    WaitGroupWait = 8 => "sync.WaitGroup.Wait",
+    MutexLock = 9 => "sync.Mutex.Lock",
+    RWMutexRLock = 10 => "sync.RWMutex.RLock",
+    RWMutexLock = 11 => "sync.RWMutex.Lock",
+    IoWait = 12 => "IO wait",
+    SyncCondWait = 13 => "sync.Cond.Wait",
+    Semacquire = 14 => "semacquire",
+    Sync = 15 => "sync",
+}
+
+impl fmt::Display for WaitReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One parked goroutine in a deadlock report.
+#[derive(Debug, Clone)]
+pub struct GoroutineDump {
+    pub goid: u64,
+    pub reason: WaitReason,
+    /// `Task::traceback()` of the goroutine.
+    pub traceback: String,
+}
+
+/// `fatal error: all goroutines are asleep - deadlock!`: every goroutine,
+/// sorted by id (main first), for the VM to print.
+#[derive(Debug, Clone)]
+pub struct DeadlockReport {
+    pub goroutines: Vec<GoroutineDump>,
+}
+
+/// How the program ended.
+#[derive(Debug, Clone)]
+pub enum ExitStatus {
+    /// main returned; the other goroutines were abandoned.
+    Exited,
+    /// checkdead fired.
+    Deadlock(DeadlockReport),
+    /// A task returned `Step::Fatal` (the VM already printed it).
+    Fatal { goid: u64, message: String },
+    /// A task panicked in Rust (a VM bug: "minigo: internal error").
+    TaskPanicked { goid: u64, message: String },
+}
+
+/// The runtime: create, optionally configure, then [`Runtime::run_main`].
+#[derive(Clone)]
+pub struct Runtime {
+    sched: Arc<Sched>,
+}
+
+impl Runtime {
+    pub fn new(config: Config) -> Runtime {
+        Runtime {
+            sched: Sched::new(config),
+        }
+    }
+
+    /// GOMAXPROCS and GODEBUG from the environment.
+    pub fn from_env() -> Runtime {
+        Runtime::new(Config::from_env())
+    }
+
+    /// Run `main` as goroutine 1 and block until the program ends.
+    /// Panics if called twice.
+    pub fn run_main(&self, main: Box<dyn Task>) -> ExitStatus {
+        self.sched.start_main(main);
+        self.sched.wait_exit()
+    }
+
+    pub fn gomaxprocs(&self) -> usize {
+        self.sched.gomaxprocs
+    }
+
+    /// Change GOMAXPROCS before `run_main`; returns the previous value.
+    /// Once running this only returns the current value (see module docs).
+    pub fn set_gomaxprocs(&mut self, n: usize) -> usize {
+        let old = self.sched.gomaxprocs;
+        if n >= 1
+            && !self.sched.shutdown.load(Ordering::SeqCst)
+            && Arc::strong_count(&self.sched) == 1
+        {
+            let mut c = self.sched.config.clone();
+            c.gomaxprocs = n;
+            self.sched = Sched::new(c);
+        }
+        old
+    }
+
+    /// runtime.NumGoroutine().
+    pub fn num_goroutine(&self) -> usize {
+        self.sched.num_goroutine()
+    }
+
+    /// Scheduler counters (`GODEBUG=schedtrace` line via `Display`).
+    pub fn sched_summary(&self) -> SchedSummary {
+        stats::summary(&self.sched)
+    }
+
+    /// Ready `g` from a thread that is not running a goroutine: global
+    /// queue + wakep. Inside a task use [`Cx::goready`].
+    pub fn goready(&self, g: &GRef) {
+        self.sched.goready_remote(g);
+    }
+
+    /// Arm a timer from outside the scheduler (placed on P0's heap).
+    pub fn add_timer(&self, when: Instant, period: Option<Duration>, f: TimerFn) -> Timer {
+        self.sched.add_timer(&self.sched.allp[0], when, period, f)
+    }
+
+    /// Disarm; true if it was armed (Go's `Timer.Stop`).
+    pub fn stop_timer(&self, t: &Timer) -> bool {
+        self.sched.stop_timer(t)
+    }
+}
+
+/// A running goroutine's (or a timer callback's) view of the runtime: the
+/// current G, the P it runs on, and the scheduler.
+pub struct Cx<'a> {
+    pub(crate) sched: &'a Arc<Sched>,
+    pub(crate) p: &'a mut PLocal,
+    pub(crate) g: Option<&'a GRef>,
+}
+
+impl<'a> Cx<'a> {
+    pub(crate) fn for_timer(sched: &'a Arc<Sched>, p: &'a mut PLocal) -> Cx<'a> {
+        Cx { sched, p, g: None }
+    }
+
+    /// The running goroutine. Panics inside a timer callback.
+    pub fn current(&self) -> &GRef {
+        self.g
+            .expect("Cx::current: not running a goroutine (timer callback)")
+    }
+
+    /// The running goroutine, `None` in a timer callback.
+    pub fn g(&self) -> Option<&GRef> {
+        self.g
+    }
+
+    pub fn goid(&self) -> u64 {
+        self.current().goid()
+    }
+
+    /// Id of the P this code runs on (0-based).
+    pub fn p_id(&self) -> usize {
+        self.p.id
+    }
+
+    /// `go f()` (Go's newproc): the new G goes to this P's runnext, the old
+    /// runnext to the tail; `wakep`. Returns the new goroutine id.
+    pub fn spawn(&mut self, task: Box<dyn Task>) -> u64 {
+        let goid = self.sched.next_goid(self.p);
+        let g = self.sched.new_g(goid, task);
+        self.p.runqput(self.sched, g, true);
+        self.sched.wakep();
+        goid
+    }
+
+    /// `goready`: wake a parked G onto this P's runnext (it runs next and
+    /// inherits the slice); safe to call before the G's park committed.
+    /// Never call it while holding a lock the woken G may need.
+    pub fn goready(&mut self, g: &GRef) {
+        if g.ready() == g::Readied::Queue {
+            self.p.runqput(self.sched, g.clone(), true);
+            self.sched.wakep();
+        }
+    }
+
+    /// Has sysmon asked the running G to yield? Poll at calls and loop
+    /// back-edges; if true, return `Step::Preempted`.
+    #[inline]
+    pub fn preempt_requested(&self) -> bool {
+        self.p.shared.preempt.load(Ordering::Relaxed)
+    }
+
+    /// The flag behind [`Cx::preempt_requested`], for an interpreter loop
+    /// that wants to hold it for the duration of one `run` call.
+    pub fn preempt_flag(&self) -> &AtomicBool {
+        &self.p.shared.preempt
+    }
+
+    /// A random number from this P's generator (select order, map order).
+    pub fn rand_u32(&mut self) -> u32 {
+        self.p.rng.next_u32()
+    }
+
+    /// Uniform in `[0, n)`.
+    pub fn rand_below(&mut self, n: u32) -> u32 {
+        self.p.rng.below(n)
+    }
+
+    /// time.Sleep: arm a timer that readies the current G at `deadline`.
+    /// Returns false (do not park) if the deadline has passed; otherwise
+    /// the task must return `Step::Park(WaitReason::Sleep)`.
+    pub fn sleep_until(&mut self, deadline: Instant) -> bool {
+        if deadline <= Instant::now() {
+            return false;
+        }
+        let g = self.current().clone();
+        self.add_timer(
+            deadline,
+            None,
+            Box::new(move |cx: &mut Cx<'_>| cx.goready(&g)),
+        );
+        true
+    }
+
+    /// Arm a timer on this P (`period`: a ticker). The callback runs on
+    /// an M holding a P, with a `Cx` whose `goready` targets that P.
+    pub fn add_timer(&mut self, when: Instant, period: Option<Duration>, f: TimerFn) -> Timer {
+        let shared = self.p.shared.clone();
+        self.sched.add_timer(&shared, when, period, f)
+    }
+
+    /// Re-arm (Go's `Timer.Reset`/`Ticker.Reset`); true if it was armed.
+    pub fn reset_timer(&mut self, t: &Timer, when: Instant, period: Option<Duration>) -> bool {
+        let shared = self.p.shared.clone();
+        self.sched.reset_timer(&shared, t, when, period)
+    }
+
+    /// Disarm (Go's `Timer.Stop`); true if it was armed.
+    pub fn stop_timer(&self, t: &Timer) -> bool {
+        self.sched.stop_timer(t)
+    }
+
+    /// runtime.NumGoroutine().
+    pub fn num_goroutine(&self) -> usize {
+        self.sched.num_goroutine()
+    }
+
+    /// runtime.GOMAXPROCS(0).
+    pub fn gomaxprocs(&self) -> usize {
+        self.sched.gomaxprocs
+    }
+
+    /// runtime.GOMAXPROCS(n) while running: returns the current value;
+    /// changing it at run time is not supported yet (module docs).
+    pub fn set_gomaxprocs(&mut self, _n: usize) -> usize {
+        self.sched.gomaxprocs
+    }
+
+    /// A handle to the runtime (for `Runtime::goready` from other threads).
+    pub fn runtime(&self) -> Runtime {
+        Runtime {
+            sched: self.sched.clone(),
+        }
+    }
+
+    /// Scheduler counters.
+    pub fn sched_summary(&self) -> SchedSummary {
+        stats::summary(self.sched)
+    }
+}

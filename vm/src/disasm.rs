@@ -10,7 +10,7 @@ use std::fmt::Write;
 pub fn disassemble(image: &Image, file: &str) -> String {
     let mut out = String::new();
     for (i, p) in image.protos.iter().enumerate() {
-        if p.file != file {
+        if p.file != file && !(p.file.is_empty() && p.name.starts_with("main.")) {
             continue;
         }
         let _ = writeln!(

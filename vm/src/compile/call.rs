@@ -273,12 +273,12 @@ impl FnCx<'_, '_> {
                 let tmp = self.alloc_n(ts.len() as u16);
                 self.call(&args[0], tmp)?;
                 let fixed = if sig.variadic { np - 1 } else { np };
-                for i in 0..fixed.min(ts.len()) {
+                for (i, (t, p)) in ts.iter().zip(&sig.params).take(fixed).enumerate() {
                     self.emit(Op::Move {
                         a: at + i as u16,
                         b: tmp + i as u16,
                     });
-                    self.convert_value(at + i as u16, ts[i], sig.params[i], true);
+                    self.convert_value(at + i as u16, *t, *p, true);
                 }
                 if sig.variadic {
                     let st = sig.params[np - 1];
@@ -318,9 +318,9 @@ impl FnCx<'_, '_> {
         } else {
             np
         };
-        for i in 0..fixed.min(args.len()) {
+        for (i, (a, p)) in args.iter().zip(&sig.params).take(fixed).enumerate() {
             let r = at + i as u16;
-            self.value_to(&args[i], r, sig.params[i])?;
+            self.value_to(a, r, *p)?;
         }
         if sig.variadic && !ellipsis {
             let st = sig.params[np - 1];

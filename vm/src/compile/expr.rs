@@ -975,8 +975,8 @@ impl FnCx<'_, '_> {
                 let n = literal_len(self, elems);
                 let st = self.c.rtype(ty) as u16;
                 let b = self.alloc_n(2);
-                self.load_word(b, n as u64);
-                self.load_word(b + 1, n as u64);
+                self.load_word(b, n);
+                self.load_word(b + 1, n);
                 let obj = self.alloc();
                 self.emit(Op::MakeSlice { a: obj, b, t: st });
                 self.indexed_elems(obj, elems, et)?;

@@ -426,15 +426,13 @@ impl<'c, 'a> FnCx<'c, 'a> {
             return;
         }
         match self.vars.get(&v).copied() {
-            Some(Local::Reg(r)) => {
-                if r != src {
-                    self.emit(Op::Move { a: r, b: src });
-                }
+            Some(Local::Reg(r)) if r != src => {
+                self.emit(Op::Move { a: r, b: src });
             }
             Some(Local::Cell(r)) => {
                 self.emit(Op::Store { a: r, b: src });
             }
-            None => {}
+            _ => {}
         }
     }
 

@@ -55,7 +55,7 @@ enum WrapperKey {
     /// A method value `x.M` of an interface method: captures the interface.
     BoundIface(u32, u16, u16),
     /// A promoted method reached through embedded fields, for method tables.
-    Promoted(TypeId, Vec<usize>, FuncId),
+    Promoted(TypeId, Vec<usize>, FuncId, String),
     /// `(*T).M` for a value-receiver M, for method tables.
     DerefRecv(FuncId),
 }
@@ -567,7 +567,7 @@ impl<'a> Compiler<'a> {
     /// walk `path` from the receiver, then call the method (or the
     /// interface method of an embedded interface when `f` is `u32::MAX`).
     fn promoted_wrapper(&mut self, outer: TypeId, path: Vec<usize>, f: FuncId, name: &str) -> u32 {
-        let key = WrapperKey::Promoted(outer, path.clone(), f);
+        let key = WrapperKey::Promoted(outer, path.clone(), f, name.to_string());
         if let Some(&p) = self.wrappers.get(&key) {
             return p;
         }

@@ -55,8 +55,11 @@ func (e *wrapError) Unwrap() error {
 	return e.err
 }
 
+// errorfText formats like Sprintf, except that %w prints its operand as %v.
+func errorfText(format string, a ...any) string
+
 func Errorf(format string, a ...any) error {
-	s := Sprintf(format, a...)
+	s := errorfText(format, a...)
 	argNum := 0
 	var wrapped error
 	found := false

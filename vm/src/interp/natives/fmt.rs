@@ -20,6 +20,7 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         "fmt.Sprint" => sprint,
         "fmt.Sprintln" => sprintln,
         "fmt.Sprintf" => sprintf,
+        "fmt.errorfText" => errorf_text,
         _ => return None,
     })
 }
@@ -204,7 +205,7 @@ impl Converter<'_> {
 
     /// An `any` operand.
     pub fn operand(&mut self, w: Word, verb: char, sharp: bool) -> FmtArg {
-        let methods = matches!(verb, 'v' | 's' | 'q' | 'x' | 'X') && !(verb == 'v' && sharp);
+        let methods = matches!(verb, 'v' | 's' | 'q' | 'x' | 'X' | 'w') && !(verb == 'v' && sharp);
         match heap::iface(w) {
             None => FmtArg::nil(),
             Some(i) => self.convert(i.data, i.rtype, methods, verb, 0),
@@ -237,6 +238,17 @@ pub fn sprintf_words(
     format: &[u8],
     args: Vec<Word>,
 ) -> Result<Vec<u8>, Trap> {
+    sprintf_words_mode(cx, format, args, false)
+}
+
+/// `Sprintf`, or with `wrap_errs` the text of `Errorf` (where `%w` formats
+/// its error operand like `%v`).
+fn sprintf_words_mode(
+    cx: &mut NativeCtx<'_>,
+    format: &[u8],
+    args: Vec<Word>,
+    wrap_errs: bool,
+) -> Result<Vec<u8>, Trap> {
     let mut cv = Converter {
         g: cx.g,
         prog: cx.prog,
@@ -245,7 +257,11 @@ pub fn sprintf_words(
     let mut out = Vec::new();
     {
         let mut ops = Operands { cv: &mut cv, args };
-        engine::sprintf(&mut out, format, &mut ops);
+        if wrap_errs {
+            engine::errorf(&mut out, format, &mut ops);
+        } else {
+            engine::sprintf(&mut out, format, &mut ops);
+        }
     }
     match cv.trap {
         Some(t) => Err(t),
@@ -302,6 +318,13 @@ fn sprint(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
 
 fn sprintln(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
     let out = sprint_words(cx, words(cx.arg(0)), true)?;
+    cx.ret_string(0, out)
+}
+
+/// `fmt.errorfText(format, a...)`: the message of `fmt.Errorf`.
+fn errorf_text(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let f = cx.str(0);
+    let out = sprintf_words_mode(cx, f, words(cx.arg(1)), true)?;
     cx.ret_string(0, out)
 }
 

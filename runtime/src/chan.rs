@@ -1,0 +1,336 @@
+//! Channels of `u64` words (Go's `hchan`, `chan.go`).
+//!
+//! The VM stores any Go value as one word, so a channel moves `u64`s.
+//!
+//! Invariants (under the channel lock, Go's `chan.go` header):
+//! - at least one of `recvq`, `sendq` is empty, except for select entries
+//!   already claimed by another case (skipped and dropped when met);
+//! - for a buffered channel, `buf` non-empty ⇒ `recvq` has no live entry, and
+//!   `buf` not full ⇒ `sendq` has no live entry;
+//! - once `closed`, both queues are empty and stay empty.
+//!
+//! Operations:
+//! - a send to a parked receiver copies the value into the receiver's
+//!   `Sudog` (Go's `send`), a receive from a parked sender takes its value,
+//!   or for a full buffered channel takes the head and moves the sender's
+//!   value to the tail (Go's `recv`), so FIFO order holds;
+//! - `close` claims every waiter, records (zero, false) for receivers and
+//!   "closed" for senders, unlocks, then readies them all;
+//! - the woken G is readied onto the WAKER's P runnext (`Cx::goready`) and
+//!   never while the channel lock is held.
+//!
+//! Blocking protocol for the task: an operation that cannot complete
+//! registers the current G and returns `Blocked(wait)`; the task must then
+//! return `Step::Park(reason)` and, when run again, read the outcome from
+//! `wait` (`recv_result`, `send_result`). A wake may arrive before the park
+//! commits; `g.rs` makes that safe. Nil channels are the VM's business: park
+//! with "chan send (nil chan)" / "chan receive (nil chan)" without
+//! registering anywhere.
+
+use std::collections::VecDeque;
+use std::fmt;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use crate::g::GRef;
+use crate::wait::{Sudog, CLOSED, DONE};
+use crate::Cx;
+
+/// A run-time panic raised by a channel operation, worded as Go's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChanPanic {
+    SendOnClosed,
+    CloseOfClosed,
+    CloseOfNil,
+}
+
+impl fmt::Display for ChanPanic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ChanPanic::SendOnClosed => "send on closed channel",
+            ChanPanic::CloseOfClosed => "close of closed channel",
+            ChanPanic::CloseOfNil => "close of nil channel",
+        })
+    }
+}
+
+impl std::error::Error for ChanPanic {}
+
+pub(crate) struct WaitEntry {
+    pub(crate) sg: Arc<Sudog>,
+    /// Case index for select (0 for plain operations).
+    pub(crate) case: usize,
+    /// The value a parked sender offers.
+    pub(crate) elem: u64,
+}
+
+pub(crate) struct ChanState {
+    pub(crate) buf: VecDeque<u64>,
+    pub(crate) closed: bool,
+    pub(crate) recvq: VecDeque<WaitEntry>,
+    pub(crate) sendq: VecDeque<WaitEntry>,
+}
+
+pub(crate) struct ChanInner {
+    pub(crate) cap: usize,
+    pub(crate) st: Mutex<ChanState>,
+}
+
+/// A channel. Clones are the same channel (Go channel values are refs).
+#[derive(Clone)]
+pub struct Chan(pub(crate) Arc<ChanInner>);
+
+/// Result of [`Chan::send`].
+pub enum SendOutcome {
+    Done,
+    /// Park with `WaitReason::ChanSend`; then call [`ChanWait::send_result`].
+    Blocked(ChanWait),
+}
+
+/// Result of [`Chan::recv`].
+pub enum RecvOutcome {
+    /// The value and Go's comma-ok (false: closed and drained, value 0).
+    Ready(u64, bool),
+    /// Park with `WaitReason::ChanReceive`; then call
+    /// [`ChanWait::recv_result`].
+    Blocked(ChanWait),
+}
+
+/// The registration of a parked send or receive.
+pub struct ChanWait {
+    pub(crate) sg: Arc<Sudog>,
+}
+
+impl ChanWait {
+    /// Has a peer completed the operation? (It must have, once the G runs
+    /// again after parking.)
+    pub fn is_complete(&self) -> bool {
+        self.sg.status() != crate::wait::PENDING
+    }
+
+    /// After resuming from a blocked receive: (value, ok).
+    pub fn recv_result(&self) -> (u64, bool) {
+        debug_assert!(self.is_complete(), "recv_result: not woken");
+        match self.sg.status() {
+            DONE => (self.sg.value(), true),
+            _ => (0, false),
+        }
+    }
+
+    /// After resuming from a blocked send: `Err` if the channel was closed
+    /// meanwhile (Go panics "send on closed channel").
+    pub fn send_result(&self) -> Result<(), ChanPanic> {
+        debug_assert!(self.is_complete(), "send_result: not woken");
+        match self.sg.status() {
+            DONE => Ok(()),
+            _ => Err(ChanPanic::SendOnClosed),
+        }
+    }
+}
+
+/// Pop the first waiter whose sudog we can claim (Go's `waitq.dequeue`,
+/// which skips select sudogs whose `selectDone` was lost).
+pub(crate) fn dequeue(q: &mut VecDeque<WaitEntry>) -> Option<WaitEntry> {
+    while let Some(w) = q.pop_front() {
+        if w.sg.claim() {
+            return Some(w);
+        }
+    }
+    None
+}
+
+impl Chan {
+    /// `make(chan T, cap)`.
+    pub fn new(cap: usize) -> Chan {
+        Chan(Arc::new(ChanInner {
+            cap,
+            st: Mutex::new(ChanState {
+                buf: VecDeque::with_capacity(cap.min(1024)),
+                closed: false,
+                recvq: VecDeque::new(),
+                sendq: VecDeque::new(),
+            }),
+        }))
+    }
+
+    pub(crate) fn lock(&self) -> MutexGuard<'_, ChanState> {
+        self.0.st.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub fn cap(&self) -> usize {
+        self.0.cap
+    }
+
+    pub fn len(&self) -> usize {
+        self.lock().buf.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Identity (for `==` on channel values and lock ordering).
+    pub fn id(&self) -> usize {
+        Arc::as_ptr(&self.0) as usize
+    }
+
+    /// Try to complete a send under the lock. `Some(Some(g))`: done, ready
+    /// `g` after unlocking; `Some(None)`: done (buffered).
+    pub(crate) fn send_locked(
+        &self,
+        st: &mut ChanState,
+        v: u64,
+    ) -> Result<Option<Option<GRef>>, ChanPanic> {
+        if st.closed {
+            return Err(ChanPanic::SendOnClosed);
+        }
+        if let Some(w) = dequeue(&mut st.recvq) {
+            w.sg.complete(w.case, v, DONE);
+            return Ok(Some(Some(w.sg.g.clone())));
+        }
+        if st.buf.len() < self.0.cap {
+            st.buf.push_back(v);
+            return Ok(Some(None));
+        }
+        Ok(None)
+    }
+
+    /// Try to complete a receive under the lock: `(value, ok, g to ready)`.
+    pub(crate) fn recv_locked(&self, st: &mut ChanState) -> Option<(u64, bool, Option<GRef>)> {
+        if let Some(w) = dequeue(&mut st.sendq) {
+            let v = if self.0.cap == 0 {
+                w.elem
+            } else {
+                // Full buffer: take the head, the sender's value goes last.
+                let v = st.buf.pop_front().expect("recv: full buffer");
+                st.buf.push_back(w.elem);
+                v
+            };
+            w.sg.complete(w.case, 0, DONE);
+            return Some((v, true, Some(w.sg.g.clone())));
+        }
+        if let Some(v) = st.buf.pop_front() {
+            return Some((v, true, None));
+        }
+        if st.closed {
+            return Some((0, false, None));
+        }
+        None
+    }
+
+    /// `c <- v` from a running goroutine.
+    pub fn send(&self, cx: &mut Cx<'_>, v: u64) -> Result<SendOutcome, ChanPanic> {
+        let mut st = self.lock();
+        match self.send_locked(&mut st, v)? {
+            Some(wake) => {
+                drop(st);
+                if let Some(g) = wake {
+                    cx.goready(&g);
+                }
+                Ok(SendOutcome::Done)
+            }
+            None => {
+                let sg = Sudog::new(cx.current().clone());
+                st.sendq.push_back(WaitEntry {
+                    sg: sg.clone(),
+                    case: 0,
+                    elem: v,
+                });
+                Ok(SendOutcome::Blocked(ChanWait { sg }))
+            }
+        }
+    }
+
+    /// Non-blocking send (select with only this case and default; timer
+    /// callbacks for time.After/Tick). `Ok(false)`: would block.
+    pub fn try_send(&self, cx: &mut Cx<'_>, v: u64) -> Result<bool, ChanPanic> {
+        let mut st = self.lock();
+        match self.send_locked(&mut st, v)? {
+            Some(wake) => {
+                drop(st);
+                if let Some(g) = wake {
+                    cx.goready(&g);
+                }
+                Ok(true)
+            }
+            None => Ok(false),
+        }
+    }
+
+    /// `<-c` / `v, ok := <-c` from a running goroutine.
+    pub fn recv(&self, cx: &mut Cx<'_>) -> RecvOutcome {
+        let mut st = self.lock();
+        match self.recv_locked(&mut st) {
+            Some((v, ok, wake)) => {
+                drop(st);
+                if let Some(g) = wake {
+                    cx.goready(&g);
+                }
+                RecvOutcome::Ready(v, ok)
+            }
+            None => {
+                let sg = Sudog::new(cx.current().clone());
+                st.recvq.push_back(WaitEntry {
+                    sg: sg.clone(),
+                    case: 0,
+                    elem: 0,
+                });
+                RecvOutcome::Blocked(ChanWait { sg })
+            }
+        }
+    }
+
+    /// Non-blocking receive: `None` would block.
+    pub fn try_recv(&self, cx: &mut Cx<'_>) -> Option<(u64, bool)> {
+        let mut st = self.lock();
+        let (v, ok, wake) = self.recv_locked(&mut st)?;
+        drop(st);
+        if let Some(g) = wake {
+            cx.goready(&g);
+        }
+        Some((v, ok))
+    }
+
+    /// `close(c)`: wake every waiter (after unlocking).
+    pub fn close(&self, cx: &mut Cx<'_>) -> Result<(), ChanPanic> {
+        let mut wake = Vec::new();
+        {
+            let mut st = self.lock();
+            if st.closed {
+                return Err(ChanPanic::CloseOfClosed);
+            }
+            st.closed = true;
+            while let Some(w) = dequeue(&mut st.recvq) {
+                w.sg.complete(w.case, 0, CLOSED);
+                wake.push(w.sg.g.clone());
+            }
+            while let Some(w) = dequeue(&mut st.sendq) {
+                w.sg.complete(w.case, 0, CLOSED);
+                wake.push(w.sg.g.clone());
+            }
+        }
+        for g in &wake {
+            cx.goready(g);
+        }
+        Ok(())
+    }
+
+    /// Remove `sg`'s entries (a finished select's other cases).
+    pub(crate) fn remove_waiter(&self, sg: &Arc<Sudog>) {
+        let mut st = self.lock();
+        st.recvq.retain(|w| !Arc::ptr_eq(&w.sg, sg));
+        st.sendq.retain(|w| !Arc::ptr_eq(&w.sg, sg));
+    }
+}
+
+impl PartialEq for Chan {
+    fn eq(&self, other: &Chan) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+impl Eq for Chan {}
+
+impl fmt::Debug for Chan {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Chan({:#x}, cap {})", self.id(), self.cap())
+    }
+}
