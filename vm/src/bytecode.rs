@@ -636,6 +636,51 @@ pub enum Op {
         a: Reg,
     },
 
+    // ---- channels (blocking ops are safe points: the goroutine parks and
+    // the instruction runs again, completing, when it is woken)
+    /// `R[a] := make(T[t], R[b])` (T[t] a channel type); a negative size
+    /// panics `makechan: size out of range`
+    MakeChan {
+        a: Reg,
+        b: Reg,
+        t: u16,
+    },
+    /// `R[a] <- R[b]` (R[b] already private); nil channel blocks forever;
+    /// closed channel panics `send on closed channel`
+    Send {
+        a: Reg,
+        b: Reg,
+    },
+    /// `R[a] := <-R[b]` (the element's zero value once closed)
+    Recv {
+        a: Reg,
+        b: Reg,
+    },
+    /// `R[a], R[a+1] := <-R[b]` with ok
+    RecvOk {
+        a: Reg,
+        b: Reg,
+    },
+    /// `close(R[a])`: panics on nil or closed channels
+    Close {
+        a: Reg,
+    },
+    ChanLen {
+        a: Reg,
+        b: Reg,
+    },
+    ChanCap {
+        a: Reg,
+        b: Reg,
+    },
+    /// `select` described by `Proto::selects[d]`: `R[a] :=` the chosen
+    /// case's index (-1 for `default`), `R[a+1] :=` the received value,
+    /// `R[a+2] :=` its ok
+    Select {
+        a: Reg,
+        d: u16,
+    },
+
     // ---- control
     Jmp {
         off: i32,
@@ -662,6 +707,24 @@ pub struct AssertDesc {
     pub comma_ok: bool,
 }
 
+/// One case of a `select` (`Op::Select`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SelectCaseDesc {
+    /// A send (`ch <- v`) rather than a receive.
+    pub send: bool,
+    /// The register holding the channel.
+    pub ch: Reg,
+    /// For sends, the register holding the (private) value.
+    pub val: Reg,
+}
+
+/// A `select` statement's cases (`Op::Select`).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct SelectDesc {
+    pub cases: Vec<SelectCaseDesc>,
+    pub has_default: bool,
+}
+
 /// One compiled function (top-level function, method, closure body or a
 /// compiler-made thunk for `defer`/`go`).
 #[derive(Clone, Debug, Default)]
@@ -676,6 +739,7 @@ pub struct Proto {
     pub lines: Vec<u32>,
     pub consts: Vec<Word>,
     pub asserts: Vec<AssertDesc>,
+    pub selects: Vec<SelectDesc>,
     pub nregs: u16,
     pub nparams: u16,
     pub nresults: u16,

@@ -141,14 +141,11 @@ impl FnCx<'_, '_> {
                     let o2 = self.walk_path(o, &sel.path);
                     self.emit(Op::Move { a: at, b: o2 });
                     let it = self.path_type(self.ty(x), &sel.path);
-                    let name = self
-                        .c
-                        .types()
-                        .iface_methods(it)
-                        .get(index)
-                        .map(|m| m.name.clone())
-                        .unwrap_or_default();
-                    kind = CallKind::Iface(self.c.method_name(&name));
+                    let m = self.c.types().iface_methods(it).get(index).cloned();
+                    let Some(m) = m else {
+                        return Err(self.err(x.span.lo, "unknown interface method"));
+                    };
+                    kind = CallKind::Iface(self.c.method_key(&m.name, m.sig));
                 }
                 SelKind::Method { ptr_recv, .. } => {
                     self.receiver(x, sel, ptr_recv, at)?;
@@ -419,6 +416,11 @@ impl FnCx<'_, '_> {
                     vec![Op::MapDelete { a: 0, b: 1 }]
                 }
                 Builtin::Recover => vec![Op::Recover { a: 0 }],
+                Builtin::Close => {
+                    let c = self.alloc();
+                    self.expr(&args[0], c)?;
+                    vec![Op::Close { a: 0 }]
+                }
                 _ => {
                     return Err(self.err(
                         e.span.lo,
@@ -497,7 +499,7 @@ impl FnCx<'_, '_> {
                         results: vec![],
                         variadic: false,
                     });
-                let mid = self.c.method_name(&m.name);
+                let mid = self.c.method_key(&m.name, m.sig);
                 (
                     self.bound_iface(mid, sig.params.len() as u16, sig.results.len() as u16),
                     0,
@@ -542,7 +544,8 @@ impl FnCx<'_, '_> {
         if let Some(&p) = self.c.wrappers.get(&key) {
             return p;
         }
-        let name = format!("{}-fm", self.c.image.method_names[m as usize]);
+        let mkey = &self.c.image.method_names[m as usize];
+        let name = format!("{}-fm", mkey.split('(').next().unwrap_or(mkey));
         let p = self.shift_wrapper(np, nr, Op::CallIface { a: 0, m }, name);
         self.c.wrappers.insert(key, p);
         p
@@ -687,9 +690,8 @@ impl FnCx<'_, '_> {
                 let op = match tt.under(xt) {
                     Type::Basic(_) => Op::StrLen { a: dst, b: xr },
                     Type::Map(..) => Op::MapLen { a: dst, b: xr },
-                    Type::Chan(..) => {
-                        return Err(self.err(e.span.lo, "channels are not supported yet"))
-                    }
+                    Type::Chan(..) if b == Builtin::Cap => Op::ChanCap { a: dst, b: xr },
+                    Type::Chan(..) => Op::ChanLen { a: dst, b: xr },
                     _ if b == Builtin::Cap => Op::SliceCap { a: dst, b: xr },
                     _ => Op::SliceLen { a: dst, b: xr },
                 };
@@ -713,15 +715,43 @@ impl FnCx<'_, '_> {
                         srt
                     };
                     self.emit(Op::AppendSlice { a: dst, b: base, t });
-                } else {
-                    for a in &args[1..] {
-                        self.value_to(a, base + 1, et)?;
-                        self.emit(Op::Append {
-                            a: base,
-                            b: base,
-                            t: srt,
+                } else if args.len() == 2 {
+                    self.value_to(&args[1], base + 1, et)?;
+                    self.emit(Op::Append {
+                        a: dst,
+                        b: base,
+                        t: srt,
+                    });
+                } else if args.len() > 2 {
+                    // Several elements grow the slice once, as Go's
+                    // growslice does: append a temporary slice of them.
+                    let n = (args.len() - 1) as u64;
+                    let lc = self.alloc_n(2);
+                    self.load_word(lc, n);
+                    self.load_word(lc + 1, n);
+                    self.emit(Op::MakeSlice {
+                        a: base + 1,
+                        b: lc,
+                        t: srt,
+                    });
+                    for (j, a) in args[1..].iter().enumerate() {
+                        let v = self.alloc();
+                        self.value_to(a, v, et)?;
+                        let ir = self.alloc();
+                        self.load_word(ir, j as u64);
+                        self.emit(Op::SetIndex {
+                            a: base + 1,
+                            b: ir,
+                            c: v,
                         });
+                        self.release(v);
                     }
+                    self.emit(Op::AppendSlice {
+                        a: dst,
+                        b: base,
+                        t: srt,
+                    });
+                } else {
                     self.emit(Op::Move { a: dst, b: base });
                 }
                 Ok(())
@@ -788,7 +818,21 @@ impl FnCx<'_, '_> {
                         });
                         Ok(())
                     }
-                    _ => Err(self.err(e.span.lo, "channels are not supported yet")),
+                    _ => {
+                        // make(chan T[, n])
+                        let n = self.alloc();
+                        if args.len() > 1 {
+                            self.expr(&args[1], n)?;
+                        } else {
+                            self.emit(Op::LoadInt { a: n, v: 0 });
+                        }
+                        self.emit(Op::MakeChan {
+                            a: dst,
+                            b: n,
+                            t: rt,
+                        });
+                        Ok(())
+                    }
                 }
             }
             Builtin::New => {
@@ -876,7 +920,11 @@ impl FnCx<'_, '_> {
                 }
                 Ok(())
             }
-            Builtin::Close => Err(self.err(e.span.lo, "channels are not supported yet")),
+            Builtin::Close => {
+                let c = self.expr_reg(&args[0])?;
+                self.emit(Op::Close { a: c });
+                Ok(())
+            }
         };
         self.release(mark);
         r

@@ -148,6 +148,8 @@ impl FnCx<'_, '_> {
     pub fn is_fresh(&self, e: &Expr) -> bool {
         match &e.kind {
             ExprKind::CompositeLit { .. } => true,
+            // A received value was sent as a private copy.
+            ExprKind::Unary(UnOp::Recv, _) => true,
             ExprKind::Paren(x) => self.is_fresh(x),
             ExprKind::Call { func, args, .. } => {
                 if self.c.info.expr(func.id).map(|i| i.mode) == Some(Mode::Type) {
@@ -239,8 +241,13 @@ impl FnCx<'_, '_> {
                         self.convert_value(base, vt, *t, false);
                     }
                 }
-                ExprKind::Unary(UnOp::Recv, _) => {
-                    return Err(self.err(pos, "channels are not supported yet"));
+                ExprKind::Unary(UnOp::Recv, ch) => {
+                    let c = self.expr_reg(ch)?;
+                    self.emit(Op::RecvOk { a: base, b: c });
+                    let vt = self.first_of_tuple(self.ty(e));
+                    if let Some(Some(t)) = targets.first() {
+                        self.convert_value(base, vt, *t, true);
+                    }
                 }
                 _ => return Err(self.err(pos, "assignment mismatch")),
             }
@@ -368,7 +375,14 @@ impl FnCx<'_, '_> {
                 Ok(())
             }
             UnOp::Addr => self.address_of(x, dst),
-            UnOp::Recv => Err(self.err(e.span.lo, "channels are not supported yet")),
+            UnOp::Recv => {
+                let _ = (e, ty);
+                let mark = self.mark();
+                let c = self.expr_reg(x)?;
+                self.emit(Op::Recv { a: dst, b: c });
+                self.release(mark);
+                Ok(())
+            }
         }
     }
 

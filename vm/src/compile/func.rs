@@ -44,6 +44,7 @@ pub struct FnCx<'c, 'a> {
     pub(crate) consts: Vec<Word>,
     const_map: HashMap<Word, u32>,
     pub(crate) asserts: Vec<AssertDesc>,
+    pub(crate) selects: Vec<crate::bytecode::SelectDesc>,
     pub(crate) next: u16,
     pub(crate) max: u16,
     pub(crate) vars: HashMap<VarId, Local>,
@@ -74,6 +75,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
             consts: Vec::new(),
             const_map: HashMap::new(),
             asserts: Vec::new(),
+            selects: Vec::new(),
             next: 0,
             max: 0,
             vars: HashMap::new(),
@@ -266,6 +268,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
         p.lines = std::mem::take(&mut self.lines);
         p.consts = std::mem::take(&mut self.consts);
         p.asserts = std::mem::take(&mut self.asserts);
+        p.selects = std::mem::take(&mut self.selects);
         p.nparams = nparams;
         p.nresults = nresults;
         p.ncaptures = ncaptures;

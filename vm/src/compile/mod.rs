@@ -256,13 +256,21 @@ impl<'a> Compiler<'a> {
         }
     }
 
-    pub(crate) fn method_name(&mut self, name: &str) -> u32 {
-        if let Some(&id) = self.method_names.get(name) {
+    /// The index of a method *key*: its name and signature, as in
+    /// `Error() string`. Interface satisfaction at run time (type
+    /// assertions, `CallIface`) compares keys, so a method with the right
+    /// name but another signature never matches (Go compares both).
+    pub(crate) fn method_key(&mut self, name: &str, sig: TypeId) -> u32 {
+        let mut key = name.to_string();
+        if let Some(sg) = self.info.types.signature(sig) {
+            self.info.types.write_sig(&mut key, sg, true, 0);
+        }
+        if let Some(&id) = self.method_names.get(&key) {
             return id;
         }
         let id = self.image.method_names.len() as u32;
-        self.image.method_names.push(name.to_string());
-        self.method_names.insert(name.to_string(), id);
+        self.image.method_names.push(key.clone());
+        self.method_names.insert(key, id);
         id
     }
 
@@ -401,7 +409,8 @@ impl<'a> Compiler<'a> {
             }
             Type::Interface(ms) => {
                 r.kind = Kind::Interface;
-                let mut names: Vec<u32> = ms.iter().map(|m| self.method_name(&m.name)).collect();
+                let mut names: Vec<u32> =
+                    ms.iter().map(|m| self.method_key(&m.name, m.sig)).collect();
                 names.sort_unstable();
                 r.iface_methods = names;
             }
@@ -445,7 +454,7 @@ impl<'a> Compiler<'a> {
             } else {
                 (proto, RecvAdjust::None)
             };
-            let name = self.method_name(&m.name);
+            let name = self.method_key(&m.name, m.sig);
             out.push(RMethod { name, func, adjust });
         }
         // Promoted methods through embedded fields (breadth-first by depth;
@@ -471,7 +480,7 @@ impl<'a> Compiler<'a> {
                             if !seen.contains(&m.name) {
                                 found_here.push((
                                     m.name.clone(),
-                                    ft,
+                                    m.sig,
                                     p.clone(),
                                     m.func,
                                     m.ptr_recv && !(is_ptr || fptr),
@@ -484,7 +493,7 @@ impl<'a> Compiler<'a> {
                                 if !seen.contains(&m.name) {
                                     found_here.push((
                                         m.name.clone(),
-                                        ft,
+                                        m.sig,
                                         p.clone(),
                                         FuncId(u32::MAX),
                                         false,
@@ -496,14 +505,14 @@ impl<'a> Compiler<'a> {
                     }
                 }
             }
-            for (name, _ft, path, func, needs_addr_unavailable) in found_here {
+            for (name, msig, path, func, needs_addr_unavailable) in found_here {
                 if seen.contains(&name) || needs_addr_unavailable {
                     seen.insert(name);
                     continue;
                 }
                 seen.insert(name.clone());
                 let wrapper = self.promoted_wrapper(t, path, func, &name);
-                let nm = self.method_name(&name);
+                let nm = self.method_key(&name, msig);
                 out.push(RMethod {
                     name: nm,
                     func: wrapper,
@@ -598,7 +607,7 @@ impl<'a> Compiler<'a> {
             let m = ms.iter().find(|m| m.name == name).cloned();
             let Some(m) = m else { return idx };
             let sig = tt.signature(m.sig).cloned();
-            let mid = self.method_name(name);
+            let mid = self.method_key(name, m.sig);
             (sig, Op::CallIface { a: 0, m: mid })
         } else {
             let fi = self.info.func(f).clone();

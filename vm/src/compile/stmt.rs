@@ -174,20 +174,7 @@ impl FnCx<'_, '_> {
                         cases,
                         ..
                     } => self.type_switch(l, init.as_deref(), bind.as_ref(), x, cases),
-                    StmtKind::Select { .. } => {
-                        self.breakables.push(Breakable {
-                            label: l,
-                            is_loop: false,
-                            breaks: vec![],
-                            continues: vec![],
-                        });
-                        self.stmt(stmt)?;
-                        let b = self.breakables.pop().unwrap_or_else(empty_breakable);
-                        for j in b.breaks {
-                            self.patch_here(j);
-                        }
-                        Ok(())
-                    }
+                    StmtKind::Select { cases } => self.select_stmt(l, cases),
                     _ => self.stmt(stmt),
                 }
             }
@@ -229,10 +216,21 @@ impl FnCx<'_, '_> {
                 self.release(mark);
                 Ok(())
             }
-            StmtKind::Send { .. } | StmtKind::Select { .. } => Err(self.err(
-                s.span.lo,
-                "channels and select are not supported yet (they come with the goroutine runtime)",
-            )),
+            StmtKind::Send { ch, value } => {
+                let mark = self.mark();
+                let c = self.expr_reg(ch)?;
+                let et = self
+                    .c
+                    .types()
+                    .elem(self.ty(ch))
+                    .unwrap_or(crate::types::TypeTable::INVALID);
+                let v = self.alloc();
+                self.value_to(value, v, et)?;
+                self.emit(Op::Send { a: c, b: v });
+                self.release(mark);
+                Ok(())
+            }
+            StmtKind::Select { cases } => self.select_stmt(None, cases),
         }
     }
 
@@ -842,11 +840,25 @@ impl FnCx<'_, '_> {
             Type::Func(_) => {
                 return Err(self.err(x.span.lo, "range over function is not supported"));
             }
+            Type::Chan(_, et) => {
+                let ch = self.alloc();
+                self.expr(x, ch)?;
+                let top = self.here();
+                let vo = self.alloc_n(2);
+                self.emit(Op::RecvOk { a: vo, b: ch });
+                let exit = self.emit(Op::JmpIfNot { a: vo + 1, off: 0 });
+                let body_mark = self.mark();
+                self.bind_range_var(key, define, vo, et)?;
+                self.push_loop(label);
+                self.block(body)?;
+                self.release(body_mark);
+                let cont = self.here();
+                self.jump_to(top);
+                self.patch_here(exit);
+                self.pop_loop(cont);
+            }
             _ => {
-                return Err(self.err(
-                    x.span.lo,
-                    "range over channels is not supported yet (it comes with the goroutine runtime)",
-                ));
+                return Err(self.err(x.span.lo, "cannot range over this type"));
             }
         }
         self.release(mark);
@@ -1128,6 +1140,165 @@ impl FnCx<'_, '_> {
         }
         self.release(mark);
         Ok(())
+    }
+}
+
+impl FnCx<'_, '_> {
+    /// `select`: every channel and sent value is evaluated first (in source
+    /// order, as Go does), one `Select` picks a case, then a jump per case.
+    fn select_stmt(&mut self, label: Option<String>, cases: &[ast::CommClause]) -> CResult<()> {
+        let mark = self.mark();
+        let mut descs = Vec::new();
+        let mut has_default = false;
+        // For each clause: its index among the non-default cases.
+        let mut clause_case: Vec<Option<usize>> = Vec::new();
+        for c in cases {
+            let Some(comm) = &c.comm else {
+                has_default = true;
+                clause_case.push(None);
+                continue;
+            };
+            self.set_pos(comm.span.lo);
+            match &comm.kind {
+                StmtKind::Send { ch, value } => {
+                    let cr = self.alloc();
+                    self.expr(ch, cr)?;
+                    let et = self
+                        .c
+                        .types()
+                        .elem(self.ty(ch))
+                        .unwrap_or(crate::types::TypeTable::INVALID);
+                    let vr = self.alloc();
+                    self.value_to(value, vr, et)?;
+                    clause_case.push(Some(descs.len()));
+                    descs.push(crate::bytecode::SelectCaseDesc {
+                        send: true,
+                        ch: cr,
+                        val: vr,
+                    });
+                }
+                _ => {
+                    let recv = recv_operand(comm).ok_or_else(|| {
+                        self.err(
+                            comm.span.lo,
+                            "select case must be receive, send or assign recv",
+                        )
+                    })?;
+                    let cr = self.alloc();
+                    self.expr(recv, cr)?;
+                    clause_case.push(Some(descs.len()));
+                    descs.push(crate::bytecode::SelectCaseDesc {
+                        send: false,
+                        ch: cr,
+                        val: cr,
+                    });
+                }
+            }
+        }
+        let d = self.selects.len() as u16;
+        self.selects.push(crate::bytecode::SelectDesc {
+            cases: descs,
+            has_default,
+        });
+        let res = self.alloc_n(3);
+        self.emit(Op::Select { a: res, d });
+        // Dispatch on the chosen index.
+        let mut jumps = Vec::new();
+        for (ci, cc) in clause_case.iter().enumerate() {
+            let t = self.alloc();
+            match cc {
+                Some(i) => self.load_word(t, *i as u64),
+                None => self.load_word(t, u64::MAX),
+            }
+            let e = self.alloc();
+            self.emit(Op::EqI { a: e, b: res, c: t });
+            jumps.push((ci, self.emit(Op::JmpIf { a: e, off: 0 })));
+            self.release(t);
+        }
+        let none = self.emit(Op::Jmp { off: 0 });
+        self.breakables.push(Breakable {
+            label,
+            is_loop: false,
+            breaks: vec![],
+            continues: vec![],
+        });
+        let mut ends = Vec::new();
+        for (ci, c) in cases.iter().enumerate() {
+            let start = self.here();
+            for (k, j) in &jumps {
+                if *k == ci {
+                    self.patch_to(*j, start);
+                }
+            }
+            let body_mark = self.mark();
+            if let Some(comm) = &c.comm {
+                self.bind_select_recv(comm, res + 1)?;
+            }
+            self.stmts(&c.body)?;
+            self.release(body_mark);
+            ends.push(self.emit(Op::Jmp { off: 0 }));
+        }
+        self.patch_here(none);
+        for j in ends {
+            self.patch_here(j);
+        }
+        let b = self.breakables.pop().unwrap_or_else(empty_breakable);
+        for j in b.breaks {
+            self.patch_here(j);
+        }
+        self.release(mark);
+        Ok(())
+    }
+
+    /// `v := <-ch` / `v, ok = <-ch` in a select case: bind from the
+    /// received value (`val`) and ok (`val + 1`).
+    fn bind_select_recv(&mut self, comm: &Stmt, val: Reg) -> CResult<()> {
+        let StmtKind::Assign { lhs, op, rhs } = &comm.kind else {
+            return Ok(());
+        };
+        let et = rhs
+            .first()
+            .and_then(|r| match &super::expr::strip_paren(r).kind {
+                ExprKind::Unary(ast::UnOp::Recv, ch) => self.c.types().elem(self.ty(ch)),
+                _ => None,
+            })
+            .unwrap_or(crate::types::TypeTable::INVALID);
+        for (i, e) in lhs.iter().enumerate() {
+            let src = val + i as u16;
+            let t = if i == 0 {
+                et
+            } else {
+                crate::types::TypeTable::BOOL
+            };
+            if *op == AssignOp::Define {
+                if let Some(&v) = self.c.info.defs.get(&e.id) {
+                    let r = self.alloc();
+                    self.emit(Op::Move { a: r, b: src });
+                    self.declare_in(v, r);
+                }
+            } else if !is_blank(Some(e)) {
+                let lt = self.lhs_type(e).unwrap_or(t);
+                let r = self.alloc();
+                self.emit(Op::Move { a: r, b: src });
+                self.convert_value(r, t, lt, true);
+                let p = self.place(e)?;
+                self.store_place(p, r, lt)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The channel operand of a receive comm clause (`<-ch`, `v := <-ch`, ...).
+fn recv_operand(comm: &Stmt) -> Option<&Expr> {
+    let e = match &comm.kind {
+        StmtKind::Expr(e) => e,
+        StmtKind::Assign { rhs, .. } => rhs.first()?,
+        _ => return None,
+    };
+    match &super::expr::strip_paren(e).kind {
+        ExprKind::Unary(ast::UnOp::Recv, ch) => Some(ch),
+        _ => None,
     }
 }
 

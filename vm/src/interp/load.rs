@@ -59,9 +59,10 @@ impl Program {
                 }
             }
         };
-        let error_m = method("Error");
-        let string_m = method("String");
-        let runtime_error_m = method("RuntimeError");
+        // Method keys are name + signature (see `compile::method_key`).
+        let error_m = method("Error() string");
+        let string_m = method("String() string");
+        let runtime_error_m = method("RuntimeError()");
 
         // Error() methods of the run-time error types: the value is a named
         // string holding the message.
@@ -426,7 +427,30 @@ fn verify(
                     }
                 }
                 Return { a, n } => regs[0] = rn(a, n as usize),
-                Defer { a } | Recover { a } | Panic { a } | Go { a } => regs[0] = r1(a),
+                Defer { a } | Recover { a } | Panic { a } | Go { a } | Close { a } => {
+                    regs[0] = r1(a)
+                }
+                Send { a, b } | Recv { a, b } | ChanLen { a, b } | ChanCap { a, b } => {
+                    regs = [r1(a), r1(b), (0, 0)]
+                }
+                RecvOk { a, b } => regs = [rn(a, 2), r1(b), (0, 0)],
+                MakeChan { a, b, t } => {
+                    regs = [r1(a), r1(b), (0, 0)];
+                    rtype = Some(t as u32);
+                }
+                Select { a, d } => {
+                    let Some(desc) = p.selects.get(d as usize) else {
+                        return err(pc, "select descriptor out of range");
+                    };
+                    if desc
+                        .cases
+                        .iter()
+                        .any(|c| c.ch as usize >= nregs || c.val as usize >= nregs)
+                    {
+                        return err(pc, "select register out of range");
+                    }
+                    regs[0] = rn(a, 3);
+                }
                 Jmp { off } => target = Some(off as i64),
                 JmpIf { a, off } | JmpIfNot { a, off } => {
                     regs[0] = r1(a);

@@ -22,6 +22,7 @@ pub mod map;
 pub mod natives;
 mod ops;
 pub mod panic;
+pub mod sched;
 mod traceback;
 pub mod value;
 
@@ -88,6 +89,10 @@ pub enum RunOutcome {
     Exit(i32),
     /// An interpreter fault.
     Internal(String),
+    /// Parked at a blocking instruction (see `sched`); run again once woken.
+    Park(minigo_runtime::WaitReason),
+    /// `runtime.Gosched`: run again after the global queue.
+    Yield,
 }
 
 /// Internal result of the run loop.
@@ -109,6 +114,11 @@ pub struct Goroutine {
     panics: Vec<PanicRec>,
     /// Frames at a fatal error (for the report).
     fatal_trace: Vec<TraceEntry>,
+    /// What the goroutine is parked on (see `sched`).
+    pub(crate) wait: Option<sched::Wait>,
+    /// Address of the scheduler context of the `Task::run` call in
+    /// progress, 0 outside one (see [`Goroutine::rt`]).
+    rt: usize,
 }
 
 static NEVER: AtomicBool = AtomicBool::new(false);
@@ -151,7 +161,32 @@ impl Goroutine {
             defers: Vec::new(),
             panics: Vec::new(),
             fatal_trace: Vec::new(),
+            wait: None,
+            rt: 0,
         }
+    }
+
+    pub(crate) fn set_rt(&mut self, cx: &mut minigo_runtime::Cx<'_>) {
+        self.rt = cx as *mut minigo_runtime::Cx<'_> as usize;
+    }
+
+    pub(crate) fn clear_rt(&mut self) {
+        self.rt = 0;
+    }
+
+    /// The scheduler context of the `Task::run` call in progress.
+    pub(crate) fn rt(&mut self) -> Option<&mut minigo_runtime::Cx<'static>> {
+        if self.rt == 0 {
+            return None;
+        }
+        // SAFETY: `rt` is the address of the `&mut Cx` that `GoTask::run`
+        // received; it is set at the start of that call and cleared before
+        // it returns, and only code running inside that call (this
+        // goroutine's ops and natives) reads it, while `GoTask::run` itself
+        // does not touch `cx`. So the pointee is alive and not aliased for
+        // as long as the returned borrow of `self` lasts; the `'static` is
+        // never stored anywhere.
+        Some(unsafe { &mut *(self.rt as *mut minigo_runtime::Cx<'static>) })
     }
 
     pub fn program(&self) -> &Arc<Program> {
@@ -889,8 +924,44 @@ impl Goroutine {
                         fail!(Trap::Panic(v));
                     }
                     Op::Go { a } => {
-                        let _ = r!(a);
-                        fail!(Trap::internal("goroutines are not supported yet"));
+                        let thunk = r!(a);
+                        self.save_pc(pc!());
+                        tryv!(self.go(thunk));
+                    }
+                    Op::MakeChan { a, b, t } => {
+                        r!(a) = tryv!(sched::make_chan(prog, t as u32, r!(b) as i64));
+                    }
+                    Op::Send { a, b } => {
+                        let (ch, v) = (r!(a), r!(b));
+                        tryv!(self.chan_send(ch, v));
+                    }
+                    Op::Recv { a, b } => {
+                        let ch = r!(b);
+                        r!(a) = tryv!(self.chan_recv(prog, ch)).0;
+                    }
+                    Op::RecvOk { a, b } => {
+                        let ch = r!(b);
+                        let (v, ok) = tryv!(self.chan_recv(prog, ch));
+                        r!(a) = v;
+                        r!(a as usize + 1) = ok as u64;
+                    }
+                    Op::Close { a } => {
+                        let ch = r!(a);
+                        tryv!(self.chan_close(ch));
+                    }
+                    Op::ChanLen { a, b } => r!(a) = sched::chan_len(r!(b)) as u64,
+                    Op::ChanCap { a, b } => r!(a) = sched::chan_cap(r!(b)) as u64,
+                    Op::Select { a, d } => {
+                        let desc = &proto.selects[d as usize];
+                        let cases: Vec<(bool, Word, Word)> = desc
+                            .cases
+                            .iter()
+                            .map(|c| (c.send, r!(c.ch), if c.send { r!(c.val) } else { 0 }))
+                            .collect();
+                        let (i, v, ok) = tryv!(self.chan_select(prog, &cases, desc.has_default));
+                        r!(a) = i as u64;
+                        r!(a as usize + 1) = v;
+                        r!(a as usize + 2) = ok as u64;
                     }
                     Op::Jmp { off } => {
                         ip = ip.wrapping_offset(off as isize);
@@ -954,6 +1025,9 @@ impl Goroutine {
             }
             Trap::Exit(c) => return Some(Exec::Out(RunOutcome::Exit(c))),
             Trap::Internal(m) => return Some(Exec::Out(RunOutcome::Internal(m))),
+            // The pc was saved at the instruction: it runs again on resume.
+            Trap::Park(r) => return Some(Exec::Out(RunOutcome::Park(r))),
+            Trap::Yield => return Some(Exec::Out(RunOutcome::Yield)),
         }
         self.unwind(prog)
     }
@@ -1118,24 +1192,7 @@ pub fn run_program(image: Arc<Image>, args: Vec<String>) -> i32 {
             return 3;
         }
     };
-    let mut g = match Goroutine::main(prog) {
-        Ok(g) => g,
-        Err(t) => {
-            natives::flush_stdout();
-            eprintln!("minigo: internal error: cannot start: {t:?}");
-            return 3;
-        }
-    };
-    let preempt = AtomicBool::new(false);
-    loop {
-        let out = g.run(&preempt);
-        if out == RunOutcome::Preempted {
-            continue;
-        }
-        let code = g.report(&out);
-        natives::flush_stdout();
-        return code;
-    }
+    sched::run_main(prog)
 }
 
 /// Goroutines move between OS threads.

@@ -311,7 +311,7 @@ pub fn type_assert(prog: &Program, v: Word, d: &AssertDesc) -> Result<Word, Trap
                         target.name,
                         prog.method_names
                             .get(m as usize)
-                            .map_or("?", |s| s.as_str())
+                            .map_or("?", |s| method_display_name(s))
                     ))),
                 }
             } else if i.rtype == d.target {
@@ -354,7 +354,7 @@ pub fn method_receiver(prog: &Program, dt: u32, data: Word, m: u32) -> Result<(u
             ty.name,
             prog.method_names
                 .get(m as usize)
-                .map_or("?", |s| s.as_str())
+                .map_or("?", |s| method_display_name(s))
         )));
     };
     let recv = match meth.adjust {
@@ -374,4 +374,9 @@ pub fn method_receiver(prog: &Program, dt: u32, data: Word, m: u32) -> Result<(u
         }
     };
     Ok((meth.func, recv))
+}
+
+/// A method key (`Less(int, int) bool`) without its signature, for messages.
+pub fn method_display_name(key: &str) -> &str {
+    key.split('(').next().unwrap_or(key)
 }

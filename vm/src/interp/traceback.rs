@@ -18,6 +18,13 @@ impl Goroutine {
         let mut err: Vec<u8> = Vec::new();
         let code = match out {
             RunOutcome::Exited | RunOutcome::Preempted => 0,
+            RunOutcome::Park(_) | RunOutcome::Yield => {
+                let _ = writeln!(
+                    err,
+                    "minigo: internal error: goroutine parked outside the scheduler"
+                );
+                3
+            }
             RunOutcome::Exit(c) => *c,
             RunOutcome::Internal(m) => {
                 let _ = writeln!(err, "minigo: internal error: {m}");
@@ -74,8 +81,21 @@ impl Goroutine {
         code
     }
 
+    /// The stack of a parked goroutine, for the deadlock report (the
+    /// `goroutine N [reason]:` header is the runtime's).
+    pub fn parked_trace(&self) -> String {
+        let prog = self.prog.clone();
+        let mut out = Vec::new();
+        self.write_frames(&prog, &mut out, &self.capture_trace());
+        String::from_utf8_lossy(&out).into_owned()
+    }
+
     fn write_trace(&self, prog: &Program, out: &mut Vec<u8>, trace: &[TraceEntry]) {
         let _ = writeln!(out, "goroutine {} [running]:", self.id);
+        self.write_frames(prog, out, trace);
+    }
+
+    fn write_frames(&self, prog: &Program, out: &mut Vec<u8>, trace: &[TraceEntry]) {
         for e in trace.iter().filter(|e| !e.skip) {
             let Some(p) = prog.protos.get(e.proto as usize) else {
                 continue;

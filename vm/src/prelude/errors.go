@@ -33,6 +33,14 @@ func Is(err, target error) bool {
 		if x, ok := err.(interface{ Is(error) bool }); ok && x.Is(target) {
 			return true
 		}
+		if x, ok := err.(interface{ Unwrap() []error }); ok {
+			for _, e := range x.Unwrap() {
+				if Is(e, target) {
+					return true
+				}
+			}
+			return false
+		}
 		err = Unwrap(err)
 		if err == nil {
 			return false
@@ -50,6 +58,14 @@ func As(err error, target any) bool {
 		}
 		if x, ok := err.(interface{ As(any) bool }); ok && x.As(target) {
 			return true
+		}
+		if x, ok := err.(interface{ Unwrap() []error }); ok {
+			for _, e := range x.Unwrap() {
+				if e != nil && As(e, target) {
+					return true
+				}
+			}
+			return false
 		}
 		err = Unwrap(err)
 	}

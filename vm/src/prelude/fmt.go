@@ -62,6 +62,7 @@ func Errorf(format string, a ...any) error {
 	s := errorfText(format, a...)
 	argNum := 0
 	var wrapped error
+	var all []error
 	found := false
 	for i := 0; i < len(format); i++ {
 		if format[i] != '%' {
@@ -87,9 +88,12 @@ func Errorf(format string, a ...any) error {
 		if format[i] == '%' {
 			continue
 		}
-		if format[i] == 'w' && !found && argNum < len(a) {
+		if format[i] == 'w' && argNum < len(a) {
 			if e, ok := a[argNum].(error); ok {
-				wrapped = e
+				if !found {
+					wrapped = e
+				}
+				all = append(all, e)
 				found = true
 			}
 		}
@@ -98,5 +102,17 @@ func Errorf(format string, a ...any) error {
 	if !found {
 		return errors.New(s)
 	}
+	if len(all) > 1 {
+		return &wrapErrors{msg: s, errs: all}
+	}
 	return &wrapError{msg: s, err: wrapped}
 }
+
+// wrapErrors is what Errorf returns for several %w verbs.
+type wrapErrors struct {
+	msg  string
+	errs []error
+}
+
+func (e *wrapErrors) Error() string   { return e.msg }
+func (e *wrapErrors) Unwrap() []error { return e.errs }

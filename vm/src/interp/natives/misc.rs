@@ -7,6 +7,7 @@ use std::sync::atomic::Ordering::SeqCst;
 use super::{NativeCtx, NativeFn};
 use crate::heap::{self, Word};
 use crate::interp::panic::Trap;
+use crate::interp::sched;
 use crate::interp::{ops, value};
 use crate::lib::{unicode as uc, utf8};
 use crate::rtype::Kind;
@@ -242,26 +243,39 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         "time.now" => |cx| cx.ret_int(0, now_ns()),
         "time.Sleep" => |cx| {
             let d = cx.int(0);
-            if d > 0 {
-                super::flush_stdout();
-                std::thread::sleep(std::time::Duration::from_nanos(d as u64));
-            }
-            Ok(())
+            cx.g.sleep(d)
+        },
+        "time.startTimer" => |cx| {
+            let (ch, d, period) = (cx.arg(0), cx.int(1), cx.int(2));
+            let id = sched::start_timer(cx.g, ch, d, period)?;
+            cx.ret_int(0, id)
+        },
+        "time.stopTimer" => |cx| {
+            let id = cx.int(0);
+            let ok = sched::stop_timer(cx.g, id)?;
+            cx.ret_bool(0, ok)
+        },
+        "time.resetTimer" => |cx| {
+            let (id, d, period) = (cx.int(0), cx.int(1), cx.int(2));
+            let ok = sched::reset_timer(cx.g, id, d, period)?;
+            cx.ret_bool(0, ok)
         },
         "time.Duration.String" => |cx| {
             let s = duration_string(cx.int(0));
             cx.ret_string(0, s.into_bytes())
         },
 
-        "runtime.Gosched" | "runtime.GC" => |_| Ok(()),
-        "runtime.NumGoroutine" => |cx| cx.ret_int(0, 1),
+        "runtime.Gosched" => |cx| cx.g.gosched(),
+        "runtime.GC" => |_| Ok(()),
+        "runtime.NumGoroutine" => |cx| {
+            let n = cx.g.rt().map_or(1, |rt| rt.num_goroutine());
+            cx.ret_int(0, n as i64)
+        },
         "runtime.NumCPU" => |cx| cx.ret_int(0, num_cpu()),
         "runtime.GOMAXPROCS" => |cx| {
-            let prev = std::env::var("GOMAXPROCS")
-                .ok()
-                .and_then(|v| v.parse::<i64>().ok())
-                .filter(|&n| n > 0)
-                .unwrap_or_else(num_cpu);
+            // Changing GOMAXPROCS while running is not supported by the
+            // runtime yet: report the current value (as Go does for n < 1).
+            let prev = cx.g.rt().map_or_else(num_cpu, |rt| rt.gomaxprocs() as i64);
             cx.ret_int(0, prev)
         },
         "runtime.Version" => |cx| cx.ret_str(0, b"go1.27"),
@@ -344,78 +358,57 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.ret_bool(0, ok)
         },
 
-        "sync.Mutex.Lock" | "sync.RWMutex.Lock" => |cx| {
-            let s = state(cx)?;
-            if heap::load(s) != 0 {
-                return Err(deadlock());
-            }
-            heap::store(s, u64::MAX);
-            Ok(())
+        "sync.Mutex.Lock" => |cx| {
+            let m = cx.arg(0);
+            cx.g.mutex_lock(m)
         },
-        "sync.Mutex.Unlock" | "sync.RWMutex.Unlock" => |cx| {
-            let s = state(cx)?;
-            if heap::load(s) != u64::MAX {
-                return Err(Trap::Fatal("sync: unlock of unlocked mutex".into()));
-            }
-            heap::store(s, 0);
-            Ok(())
+        "sync.Mutex.Unlock" => |cx| {
+            let m = cx.arg(0);
+            cx.g.mutex_unlock(m)
         },
-        "sync.Mutex.TryLock" | "sync.RWMutex.TryLock" => |cx| {
-            let s = state(cx)?;
-            let ok = heap::load(s) == 0;
-            if ok {
-                heap::store(s, u64::MAX);
-            }
+        "sync.Mutex.TryLock" => |cx| {
+            let m = cx.arg(0);
+            let ok = cx.g.mutex_try_lock(m)?;
             cx.ret_bool(0, ok)
+        },
+        "sync.RWMutex.Lock" => |cx| {
+            let m = cx.arg(0);
+            cx.g.rw_lock(m, false)
         },
         "sync.RWMutex.RLock" => |cx| {
-            let s = state(cx)?;
-            if heap::load(s) == u64::MAX {
-                return Err(deadlock());
-            }
-            heap::store(s, heap::load(s) + 1);
-            Ok(())
+            let m = cx.arg(0);
+            cx.g.rw_lock(m, true)
         },
-        "sync.RWMutex.TryRLock" => |cx| {
-            let s = state(cx)?;
-            let ok = heap::load(s) != u64::MAX;
-            if ok {
-                heap::store(s, heap::load(s) + 1);
-            }
-            cx.ret_bool(0, ok)
+        "sync.RWMutex.Unlock" => |cx| {
+            let m = cx.arg(0);
+            cx.g.rw_unlock(m, false)
         },
         "sync.RWMutex.RUnlock" => |cx| {
-            let s = state(cx)?;
-            let v = heap::load(s);
-            if v == 0 || v == u64::MAX {
-                return Err(Trap::Fatal("sync: RUnlock of unlocked RWMutex".into()));
-            }
-            heap::store(s, v - 1);
-            Ok(())
+            let m = cx.arg(0);
+            cx.g.rw_unlock(m, true)
+        },
+        "sync.RWMutex.TryLock" => |cx| {
+            let m = cx.arg(0);
+            let ok = cx.g.rw_try_lock(m, false)?;
+            cx.ret_bool(0, ok)
+        },
+        "sync.RWMutex.TryRLock" => |cx| {
+            let m = cx.arg(0);
+            let ok = cx.g.rw_try_lock(m, true)?;
+            cx.ret_bool(0, ok)
         },
         "sync.WaitGroup.Add" => |cx| {
-            let s = state(cx)?;
-            let v = (heap::load(s) as i64).wrapping_add(cx.int(1));
-            if v < 0 {
-                return Err(cx.panic_str("sync: negative WaitGroup counter"));
-            }
-            heap::store(s, v as u64);
-            Ok(())
+            let (w, d) = (cx.arg(0), cx.int(1));
+            cx.g.wg_add(w, d)
         },
         "sync.WaitGroup.Wait" => |cx| {
-            if heap::load(state(cx)?) != 0 {
-                return Err(deadlock());
-            }
-            Ok(())
+            let w = cx.arg(0);
+            cx.g.wg_wait(w)
         },
-        "sync.Cond.Wait" => |_| Err(deadlock()),
+        "sync.Cond.Wait" => |_| Err(Trap::internal("sync.Cond is not supported yet")),
         "sync.Cond.Signal" | "sync.Cond.Broadcast" => |_| Ok(()),
         _ => return None,
     })
-}
-
-fn deadlock() -> Trap {
-    Trap::Fatal("all goroutines are asleep - deadlock!".into())
 }
 
 fn go_max(x: f64, y: f64) -> f64 {
@@ -568,15 +561,6 @@ fn rmw(cx: &mut NativeCtx<'_>, f: fn(u64, u64) -> u64) -> Result<(), Trap> {
             Err(o) => old = o,
         }
     }
-}
-
-/// The `state` field (field 0) of the sync object the receiver points to.
-fn state(cx: &NativeCtx<'_>) -> Result<&'static heap::Slot, Trap> {
-    let p = cx.arg(0);
-    if p == 0 {
-        return Err(Trap::nil_deref());
-    }
-    Ok(heap::field(p, 0))
 }
 
 /// `append(s, b...)` for a `[]byte`.
