@@ -697,6 +697,12 @@ pub enum Op {
 
 const _: () = assert!(std::mem::size_of::<Op>() == 8);
 
+/// Flag in the `t` operand of `Append`/`AppendSlice`: the slice's backing
+/// array does not escape, and Go (1.25+) gives its first allocation a
+/// 32-byte stack buffer, visible in `cap` (`append(nil, 1)` on a local
+/// `[]int` gets capacity 4). Mask it off to get the rtype.
+pub const STACK_SLICE: u16 = 0x8000;
+
 /// A type assertion's description (`Op::TypeAssert`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AssertDesc {

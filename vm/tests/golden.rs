@@ -8,6 +8,12 @@
 //!
 //! insta never writes snapshots when `CI` is set (it only reports failures);
 //! locally it leaves `.snap.new` files that must NOT be accepted blindly.
+//!
+//! Concurrent programs (names starting with one of [`CONCURRENT_PREFIXES`])
+//! must not depend on scheduling: each is run under `GOMAXPROCS=1`, `2` and
+//! `8` (see [`GOMAXPROCS`]) and all three results must equal the one
+//! snapshot, which `golden.py` checked real Go against under the same three
+//! settings.
 
 use std::io::Read;
 use std::path::Path;
@@ -17,6 +23,43 @@ use std::time::{Duration, Instant};
 
 /// A program is killed if it runs longer than this.
 const TIMEOUT: Duration = Duration::from_secs(20);
+
+/// Programs whose names start with one of these are run under every
+/// [`GOMAXPROCS`] value. Must stay identical to `CONCURRENT_PREFIXES` in
+/// `testdata/golden.py`.
+const CONCURRENT_PREFIXES: &[&str] = &[
+    "goroutine_",
+    "chan_",
+    "select_",
+    "sync_",
+    "timer_",
+    "sched_",
+    "seed_",
+];
+
+/// The `GOMAXPROCS` settings concurrent programs are run under (the same as
+/// `GOMAXPROCS` in `testdata/golden.py`).
+const GOMAXPROCS: &[&str] = &["1", "2", "8"];
+
+fn is_concurrent(path: &Path) -> bool {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+    name.is_some_and(|n| CONCURRENT_PREFIXES.iter().any(|p| n.starts_with(p)))
+}
+
+/// `goroutine 18 [running]:` becomes `goroutine N [running]:`; id 1 is kept.
+///
+/// Go hands out goroutine ids from per-P caches, so a goroutine other than
+/// main gets a different id from run to run when GOMAXPROCS > 1; main is
+/// always goroutine 1, and that is worth checking. Must stay identical to
+/// `mask_goroutine_id` in `testdata/golden.py`.
+fn mask_goroutine_id(line: &str) -> String {
+    let rest = &line["goroutine ".len()..];
+    let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if digits == 0 || &rest[..digits] == "1" || !rest[digits..].starts_with(" [") {
+        return line.to_string();
+    }
+    format!("goroutine N{}", &rest[digits..])
+}
 
 /// Normalizes stderr so that minigo's output can be compared with real Go's.
 ///
@@ -30,7 +73,8 @@ const TIMEOUT: Duration = Duration::from_secs(20);
 ///   starts with `goroutine ` (e.g. `goroutine 1 [running]:`); the stack trace
 ///   after it (addresses, paths) is dropped, and so are lines starting with
 ///   `[signal ` (Go's `[signal SIGSEGV: ... addr=0x0 pc=0x49a1b2]`, which
-///   holds machine addresses).
+///   holds machine addresses); in that goroutine line an id other than 1 is
+///   replaced by `N` (see [`mask_goroutine_id`]).
 /// * otherwise stderr is kept verbatim.
 fn normalize_stderr(stderr: &str, compile_error: bool) -> String {
     let lines: Vec<&str> = stderr.split_inclusive('\n').collect();
@@ -57,7 +101,13 @@ fn normalize_stderr(stderr: &str, compile_error: bool) -> String {
         return lines[..end]
             .iter()
             .filter(|l| !l.starts_with("[signal "))
-            .copied()
+            .map(|l| {
+                if l.starts_with("goroutine ") {
+                    mask_goroutine_id(l)
+                } else {
+                    l.to_string()
+                }
+            })
             .collect();
     }
     stderr.to_string()
@@ -84,21 +134,24 @@ fn program_args(source: &str) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// Runs `minigo run <file>` in the file's directory and formats the result.
-fn run_minigo(path: &Path, compile_error: bool) -> String {
+/// Runs `minigo run <file>` in the file's directory (with `GOMAXPROCS` set
+/// to `procs` if given) and formats the result.
+fn run_minigo(path: &Path, compile_error: bool, procs: Option<&str>) -> String {
     let source = std::fs::read_to_string(path).expect("read test program");
     let dir = path.parent().expect("program has a directory");
     let name = path.file_name().expect("program has a file name");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_minigo"))
-        .arg("run")
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_minigo"));
+    cmd.arg("run")
         .arg(name)
         .args(program_args(&source))
         .current_dir(dir)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn minigo");
+        .stderr(Stdio::piped());
+    if let Some(p) = procs {
+        cmd.env("GOMAXPROCS", p);
+    }
+    let mut child = cmd.spawn().expect("spawn minigo");
 
     // Drain both pipes on threads so a chatty program cannot block on a full pipe.
     let mut out_pipe = child.stdout.take().unwrap();
@@ -136,10 +189,38 @@ fn run_minigo(path: &Path, compile_error: bool) -> String {
     format_result(&exit, &stdout, &normalize_stderr(&stderr, compile_error))
 }
 
+/// Runs a `run/` program: once, or for a concurrent program once per
+/// [`GOMAXPROCS`] value. The result is the first run's; every other run that
+/// differs from it is appended under a header naming its GOMAXPROCS, so the
+/// snapshot comparison fails and its diff shows the difference.
+fn run_program(path: &Path) -> String {
+    if !is_concurrent(path) {
+        return run_minigo(path, false, None);
+    }
+    let runs: Vec<(&str, String)> = GOMAXPROCS
+        .iter()
+        .map(|&p| (p, run_minigo(path, false, Some(p))))
+        .collect();
+    let (first_procs, first) = &runs[0];
+    let mut formatted = first.clone();
+    for (procs, out) in &runs[1..] {
+        if out != first {
+            eprintln!(
+                "{}: GOMAXPROCS={procs} gave a different result than GOMAXPROCS={first_procs}",
+                path.display()
+            );
+            formatted.push_str(&format!(
+                "\n=== GOMAXPROCS={procs} differs from GOMAXPROCS={first_procs}:\n{out}"
+            ));
+        }
+    }
+    formatted
+}
+
 #[test]
 fn run() {
     insta::glob!("../../testdata", "run/*.go", |path| {
-        let formatted = run_minigo(path, false);
+        let formatted = run_program(path);
         insta::assert_snapshot!(formatted);
     });
 }
@@ -147,7 +228,7 @@ fn run() {
 #[test]
 fn errors() {
     insta::glob!("../../testdata", "errors/*.go", |path| {
-        let formatted = run_minigo(path, true);
+        let formatted = run_minigo(path, true, None);
         insta::assert_snapshot!(formatted);
     });
 }
@@ -177,5 +258,47 @@ mod normalize_tests {
             "before\npanic: boom\n\ngoroutine 1 [running]:\n"
         );
         assert_eq!(normalize_stderr("plain\n", false), "plain\n");
+    }
+
+    #[test]
+    fn goroutine_ids_other_than_1_are_masked() {
+        let go = "panic: boom\n\ngoroutine 18 [running]:\nmain.main.func1()\n";
+        assert_eq!(
+            normalize_stderr(go, false),
+            "panic: boom\n\ngoroutine N [running]:\n"
+        );
+        let go = "fatal error: all goroutines are asleep - deadlock!\n\ngoroutine 1 [chan receive]:\nmain.main()\n\ngoroutine 7 [chan send]:\n";
+        assert_eq!(
+            normalize_stderr(go, false),
+            "fatal error: all goroutines are asleep - deadlock!\n\ngoroutine 1 [chan receive]:\n"
+        );
+        // Only the header line is touched, and only its id.
+        assert_eq!(
+            normalize_stderr("goroutine 5 done\n", false),
+            "goroutine 5 done\n"
+        );
+        assert_eq!(
+            normalize_stderr("panic: x\ngoroutine 12 [select (no cases)]:\n", false),
+            "panic: x\ngoroutine N [select (no cases)]:\n"
+        );
+        assert_eq!(
+            normalize_stderr("panic: x\ngoroutine 10 [running]:\n", false),
+            "panic: x\ngoroutine N [running]:\n"
+        );
+    }
+
+    #[test]
+    fn concurrent_programs_are_recognised() {
+        use super::is_concurrent;
+        use std::path::Path;
+        for name in ["goroutine_x.go", "chan_x.go", "select_x.go", "sync_x.go"] {
+            assert!(is_concurrent(Path::new(name)), "{name}");
+        }
+        for name in ["timer_x.go", "sched_x.go", "seed_x.go"] {
+            assert!(is_concurrent(Path::new(name)), "{name}");
+        }
+        for name in ["basic_hello.go", "panic_channel.go", "fmt_x.go"] {
+            assert!(!is_concurrent(Path::new(name)), "{name}");
+        }
     }
 }

@@ -4,6 +4,12 @@
 //! crates (`minigo_vm::driver` builds, `minigo_vm::interp` runs).
 
 use clap::{Parser, Subcommand};
+
+/// Go programs allocate constantly (every goroutine, closure, string and
+/// boxed struct): mimalloc's thread-local free lists measured ~30% of
+/// go_spawn's time spent in glibc malloc.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use std::io::Write;
 use std::process::ExitCode;
 use std::sync::Arc;

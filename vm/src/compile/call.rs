@@ -700,7 +700,15 @@ impl FnCx<'_, '_> {
             }
             Builtin::Append => {
                 let st = self.ty(e);
-                let srt = self.c.rtype(st) as u16;
+                let plain_srt = self.c.rtype(st) as u16;
+                let mut srt = plain_srt;
+                // A slice Go keeps on the stack: flag its appends.
+                let a0 = strip_paren(&args[0]);
+                if let Some(Obj::Var(v)) = self.c.info.uses.get(&a0.id) {
+                    if self.stack_slices.contains(v) {
+                        srt |= crate::bytecode::STACK_SLICE;
+                    }
+                }
                 let et = self.c.types().elem(st).unwrap_or(TypeTable::INVALID);
                 let base = self.alloc_n(2);
                 self.expr(&args[0], base)?;
@@ -732,7 +740,7 @@ impl FnCx<'_, '_> {
                     self.emit(Op::MakeSlice {
                         a: base + 1,
                         b: lc,
-                        t: srt,
+                        t: plain_srt,
                     });
                     for (j, a) in args[1..].iter().enumerate() {
                         let v = self.alloc();

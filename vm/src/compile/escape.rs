@@ -369,3 +369,275 @@ impl Walker<'_, '_> {
         }
     }
 }
+
+/// Local slice variables of one function body whose backing array never
+/// escapes: every use is `len(v)`, `cap(v)`, `v[i]`, `range v` or
+/// `v = append(v, ...)`. Go gives such a slice's first backing array a
+/// 32-byte stack buffer, which shows in `cap` after the first append; the
+/// compiler marks their appends so the interpreter can match (a coarse
+/// stand-in for gc's escape analysis: anything else counts as escaping).
+pub fn stack_slices(info: &Info, body: &ast::Block) -> HashSet<VarId> {
+    let mut s = SliceUses {
+        info,
+        seen: HashSet::new(),
+        escaped: HashSet::new(),
+        allowed: HashSet::new(),
+    };
+    for st in &body.stmts {
+        s.stmt(st);
+    }
+    // Only variables declared in this body (not parameters, not captured
+    // variables of an enclosing function).
+    let mut declared = HashSet::new();
+    for st in &body.stmts {
+        declared_vars(info, st, &mut declared);
+    }
+    s.seen
+        .retain(|v| !s.escaped.contains(v) && declared.contains(v));
+    s.seen
+}
+
+/// Variables declared by `s` and the statements nested in it (not inside
+/// function literals).
+fn declared_vars(info: &Info, s: &Stmt, out: &mut HashSet<VarId>) {
+    match &s.kind {
+        StmtKind::Assign {
+            lhs,
+            op: ast::AssignOp::Define,
+            ..
+        } => out.extend(lhs.iter().filter_map(|e| info.defs.get(&e.id).copied())),
+        StmtKind::Var(specs) => {
+            for sp in specs {
+                out.extend(
+                    sp.names
+                        .iter()
+                        .filter_map(|n| info.defs.get(&n.id).copied()),
+                );
+            }
+        }
+        _ => {}
+    }
+    for_each_child_stmt(s, &mut |c| declared_vars(info, c, out));
+}
+
+struct SliceUses<'a> {
+    info: &'a Info,
+    seen: HashSet<VarId>,
+    escaped: HashSet<VarId>,
+    /// Identifier nodes in an allowed position.
+    allowed: HashSet<ast::NodeId>,
+}
+
+impl SliceUses<'_> {
+    fn slice_var(&self, e: &Expr) -> Option<VarId> {
+        if let ExprKind::Ident(_) = &e.kind {
+            let v = match self.info.uses.get(&e.id) {
+                Some(Obj::Var(v)) => *v,
+                _ => *self.info.defs.get(&e.id)?,
+            };
+            let vi = self.info.var(v);
+            if !vi.global && matches!(self.info.types.under(vi.ty), Type::Slice(_)) {
+                return Some(v);
+            }
+        }
+        None
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        // `v = append(v, ...)`: both mentions of v are fine.
+        if let StmtKind::Assign { lhs, rhs, .. } = &s.kind {
+            if lhs.len() == 1 && rhs.len() == 1 {
+                if let (Some(v), ExprKind::Call { func, args, .. }) =
+                    (self.slice_var(&lhs[0]), &rhs[0].kind)
+                {
+                    let is_append = matches!(
+                        self.info.uses.get(&func.id),
+                        Some(Obj::Builtin(crate::info::Builtin::Append))
+                    );
+                    if is_append && args.first().and_then(|a| self.slice_var(a)) == Some(v) {
+                        self.allowed.insert(args[0].id);
+                    }
+                }
+            }
+            for e in lhs {
+                if let Some(v) = self.slice_var(e) {
+                    self.seen.insert(v);
+                    self.allowed.insert(e.id);
+                }
+            }
+        }
+        if let StmtKind::Range { x, .. } = &s.kind {
+            self.allowed.insert(x.id);
+        }
+        let mut exprs: Vec<&Expr> = Vec::new();
+        collect_stmt_exprs(s, &mut exprs);
+        for e in exprs {
+            self.expr(e);
+        }
+        for_each_child_stmt(s, &mut |c| self.stmt(c));
+    }
+
+    fn expr(&mut self, e: &Expr) {
+        match &e.kind {
+            ExprKind::Ident(_) => {
+                if let Some(v) = self.slice_var(e) {
+                    self.seen.insert(v);
+                    if !self.allowed.contains(&e.id) {
+                        self.escaped.insert(v);
+                    }
+                }
+            }
+            ExprKind::Call { func, args, .. } => {
+                let b = match self.info.uses.get(&func.id) {
+                    Some(Obj::Builtin(b)) => Some(*b),
+                    _ => None,
+                };
+                if matches!(
+                    b,
+                    Some(crate::info::Builtin::Len | crate::info::Builtin::Cap)
+                ) {
+                    if let Some(a) = args.first() {
+                        self.allowed.insert(a.id);
+                    }
+                }
+                self.expr(func);
+                for a in args {
+                    self.expr(a);
+                }
+            }
+            ExprKind::Index(x, i) => {
+                self.allowed.insert(x.id);
+                self.expr(x);
+                self.expr(i);
+            }
+            ExprKind::Paren(x) | ExprKind::Star(x) | ExprKind::Unary(_, x) => self.expr(x),
+            ExprKind::Selector(x, _) => self.expr(x),
+            ExprKind::Binary(_, l, r) => {
+                self.expr(l);
+                self.expr(r);
+            }
+            ExprKind::Slice { x, lo, hi, max } => {
+                self.expr(x);
+                for y in [lo, hi, max].into_iter().flatten() {
+                    self.expr(y);
+                }
+            }
+            ExprKind::TypeAssert { x, .. } => self.expr(x),
+            ExprKind::CompositeLit { elems, .. } => {
+                for el in elems {
+                    if let Some(k) = &el.key {
+                        self.expr(k);
+                    }
+                    self.expr(&el.value);
+                }
+            }
+            // A closure may keep the slice: everything it mentions escapes.
+            ExprKind::FuncLit { body, .. } => {
+                let mut inner = SliceUses {
+                    info: self.info,
+                    seen: HashSet::new(),
+                    escaped: HashSet::new(),
+                    allowed: HashSet::new(),
+                };
+                for st in &body.stmts {
+                    inner.stmt(st);
+                }
+                self.escaped.extend(inner.seen);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The expressions directly inside a statement (not in nested statements).
+fn collect_stmt_exprs<'e>(s: &'e Stmt, out: &mut Vec<&'e Expr>) {
+    match &s.kind {
+        StmtKind::Expr(e) | StmtKind::Go(e) | StmtKind::Defer(e) => out.push(e),
+        StmtKind::Send { ch, value } => {
+            out.push(ch);
+            out.push(value);
+        }
+        StmtKind::IncDec { x, .. } => out.push(x),
+        StmtKind::Assign { lhs, rhs, .. } => {
+            out.extend(lhs.iter());
+            out.extend(rhs.iter());
+        }
+        StmtKind::Var(specs) => {
+            for sp in specs {
+                out.extend(sp.values.iter());
+            }
+        }
+        StmtKind::Return(es) => out.extend(es.iter()),
+        StmtKind::If { cond, .. } => out.push(cond),
+        StmtKind::Switch { tag, cases, .. } => {
+            out.extend(tag.iter());
+            for c in cases {
+                out.extend(c.exprs.iter());
+            }
+        }
+        StmtKind::TypeSwitch { x, .. } => out.push(x),
+        StmtKind::For { cond, .. } => out.extend(cond.iter()),
+        StmtKind::Range { key, value, x, .. } => {
+            out.extend(key.iter());
+            out.extend(value.iter());
+            out.push(x);
+        }
+        _ => {}
+    }
+}
+
+/// Calls `f` on each statement nested directly in `s`.
+fn for_each_child_stmt(s: &Stmt, f: &mut dyn FnMut(&Stmt)) {
+    match &s.kind {
+        StmtKind::Block(b) => b.stmts.iter().for_each(&mut *f),
+        StmtKind::If {
+            init, then, els, ..
+        } => {
+            if let Some(i) = init {
+                f(i);
+            }
+            then.stmts.iter().for_each(&mut *f);
+            if let Some(e) = els {
+                f(e);
+            }
+        }
+        StmtKind::Switch { init, cases, .. } => {
+            if let Some(i) = init {
+                f(i);
+            }
+            for c in cases {
+                c.body.iter().for_each(&mut *f);
+            }
+        }
+        StmtKind::TypeSwitch { init, cases, .. } => {
+            if let Some(i) = init {
+                f(i);
+            }
+            for c in cases {
+                c.body.iter().for_each(&mut *f);
+            }
+        }
+        StmtKind::Select { cases } => {
+            for c in cases {
+                if let Some(s) = &c.comm {
+                    f(s);
+                }
+                c.body.iter().for_each(&mut *f);
+            }
+        }
+        StmtKind::For {
+            init, post, body, ..
+        } => {
+            if let Some(i) = init {
+                f(i);
+            }
+            if let Some(p) = post {
+                f(p);
+            }
+            body.stmts.iter().for_each(&mut *f);
+        }
+        StmtKind::Range { body, .. } => body.stmts.iter().for_each(&mut *f),
+        StmtKind::Labeled { stmt, .. } => f(stmt),
+        _ => {}
+    }
+}

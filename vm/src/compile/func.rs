@@ -60,6 +60,9 @@ pub struct FnCx<'c, 'a> {
     /// Name for stack traces; closures inside are `name.func1`, ...
     pub(crate) name: String,
     pub(crate) nlits: u32,
+    /// Local slices whose backing array Go keeps on the stack (see
+    /// `escape::stack_slices`).
+    pub(crate) stack_slices: std::collections::HashSet<VarId>,
 }
 
 impl<'c, 'a> FnCx<'c, 'a> {
@@ -87,6 +90,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
             has_defer: false,
             name,
             nlits: 0,
+            stack_slices: Default::default(),
         }
     }
 
@@ -340,6 +344,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
         };
         self.set_pos(fd.span.lo);
         self.has_defer = contains_defer(&body.stmts);
+        self.stack_slices = escape::stack_slices(self.c.info, body);
         let fty = self.c.info.func(fid).sig;
         self.prologue(fd.recv.as_ref(), &fd.sig, fty)?;
         let np = (fd.sig.params.len() + fd.recv.is_some() as usize) as u16;
@@ -468,6 +473,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
             sub.name = name;
             sub.line = self.line;
             sub.has_defer = contains_defer(&body.stmts);
+            sub.stack_slices = escape::stack_slices(sub.c.info, body);
             sub.prologue(None, sig, fty)?;
             // Captured cells/boxes are loaded once into registers.
             for (i, v) in free.iter().enumerate() {

@@ -383,12 +383,13 @@ fn verify(
                 Concat { a, b, n } => regs = [r1(a), rn(b, n as usize), (0, 0)],
                 StrSlice { a, b, .. } => regs = [r1(a), rn(b, 3), (0, 0)],
                 StrNextRune { a, b } => regs = [rn(a, 2), rn(b, 2), (0, 0)],
-                MakeSlice { a, b, t }
-                | Append { a, b, t }
-                | AppendSlice { a, b, t }
-                | CopySlice { a, b, t } => {
+                MakeSlice { a, b, t } | CopySlice { a, b, t } => {
                     regs = [r1(a), rn(b, 2), (0, 0)];
                     rtype = Some(t as u32);
+                }
+                Append { a, b, t } | AppendSlice { a, b, t } => {
+                    regs = [r1(a), rn(b, 2), (0, 0)];
+                    rtype = Some((t & !crate::bytecode::STACK_SLICE) as u32);
                 }
                 SliceExpr { a, b, .. } => regs = [r1(a), rn(b, 4), (0, 0)],
                 MakeMap { a, t, b } => {

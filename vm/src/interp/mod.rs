@@ -32,6 +32,7 @@ mod tests;
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 use std::sync::Arc;
 
+use crate::bytecode::STACK_SLICE;
 use crate::bytecode::{Image, Op};
 use crate::heap::{self, Word};
 pub use load::Program;
@@ -156,8 +157,10 @@ impl Goroutine {
         Goroutine {
             id,
             prog,
-            regs: Vec::with_capacity(256),
-            frames: Vec::with_capacity(16),
+            // Small to start: a million parked goroutines must stay cheap;
+            // `enter` grows the registers as calls need them.
+            regs: Vec::with_capacity(32),
+            frames: Vec::with_capacity(4),
             defers: Vec::new(),
             panics: Vec::new(),
             fatal_trace: Vec::new(),
@@ -729,10 +732,14 @@ impl Goroutine {
                         r!(a) = heap::slice(r!(b)).map_or(0, |s| s.cap()) as u64
                     }
                     Op::Append { a, b, t } => {
-                        r!(a) = ops::append(rt, t as u32, r!(b), r!(b as usize + 1))
+                        let stack = t & STACK_SLICE != 0;
+                        let t = (t & !STACK_SLICE) as u32;
+                        r!(a) = ops::append(rt, t, r!(b), r!(b as usize + 1), stack)
                     }
                     Op::AppendSlice { a, b, t } => {
-                        r!(a) = ops::append_slice(rt, t as u32, r!(b), r!(b as usize + 1))
+                        let stack = t & STACK_SLICE != 0;
+                        let t = (t & !STACK_SLICE) as u32;
+                        r!(a) = ops::append_slice(rt, t, r!(b), r!(b as usize + 1), stack)
                     }
                     Op::CopySlice { a, b, t } => {
                         r!(a) = ops::copy_slice(rt, t as u32, r!(b), r!(b as usize + 1))

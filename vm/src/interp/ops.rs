@@ -150,7 +150,7 @@ fn grow(rt: &[RType], elem: u32, old: &[heap::Slot], newcap: usize) -> &'static 
     data
 }
 
-pub fn append(rt: &[RType], t: u32, s: Word, v: Word) -> Word {
+pub fn append(rt: &[RType], t: u32, s: Word, v: Word, stack: bool) -> Word {
     let elem = rt[t as usize].elem;
     let (data, len): (&'static [heap::Slot], usize) = match heap::slice(s) {
         Some(h) => (h.data, h.len),
@@ -161,7 +161,7 @@ pub fn append(rt: &[RType], t: u32, s: Word, v: Word) -> Word {
         return heap::new_slice(data, len + 1);
     }
     let size = value::size_align(rt, elem).0;
-    let newcap = value::grow_cap(data.len(), len + 1, size);
+    let newcap = value::grow_cap(data.len(), len + 1, size, stack);
     let nd = grow(rt, elem, &data[..len], newcap);
     heap::store(&nd[len], v);
     heap::new_slice(nd, len + 1)
@@ -169,7 +169,7 @@ pub fn append(rt: &[RType], t: u32, s: Word, v: Word) -> Word {
 
 /// `append(s, src...)`; when `T[t]` is a string type, `s` is a `[]byte`
 /// and `src` a string (`append(b, str...)`).
-pub fn append_slice(rt: &[RType], t: u32, s: Word, src: Word) -> Word {
+pub fn append_slice(rt: &[RType], t: u32, s: Word, src: Word, stack: bool) -> Word {
     let from_str = rt[t as usize].kind == Kind::String;
     let elem = if from_str {
         u32::MAX
@@ -215,7 +215,7 @@ pub fn append_slice(rt: &[RType], t: u32, s: Word, src: Word) -> Word {
         } else {
             value::size_align(rt, elem).0
         };
-        let newcap = value::grow_cap(data.len(), need, size);
+        let newcap = value::grow_cap(data.len(), need, size, stack);
         if from_str {
             let nd = heap::alloc_slots(newcap);
             for (d, x) in nd.iter().zip(&data[..len]) {

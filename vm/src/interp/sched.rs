@@ -26,7 +26,7 @@ use super::{value, Goroutine, Program, RunOutcome};
 use crate::heap::{self, Word};
 use minigo_runtime::{
     select as rt_select, Chan, ChanPanic, ChanWait, Cx, GRef, RecvOutcome, SelectCase,
-    SelectOutcome, SelectWait, Sema, SemaAcquire, SemaWait, SendOutcome, Step, Task, WaitReason,
+    SelectOutcome, SelectWait, SendOutcome, Step, Task, WaitReason,
 };
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -36,7 +36,6 @@ use std::sync::{Arc, Mutex};
 pub enum Wait {
     Chan(ChanWait),
     Select(SelectWait),
-    Sema(SemaWait),
     /// Woken by a peer that handed it what it waited for (a WaitGroup
     /// reaching zero, an RWMutex handed over).
     Handoff,
@@ -139,6 +138,10 @@ pub struct ChanObj {
     pub ch: Chan,
     /// The element's runtime type (zero values of closed receives).
     pub elem: u32,
+    /// The `C` of a `time.Timer`/`Ticker`: since Go 1.23 such a channel
+    /// looks unbuffered (`len` and `cap` are 0) and `Stop`/`Reset` discard
+    /// a value it holds; inside it keeps a buffer of one.
+    pub timer: AtomicBool,
 }
 
 fn chan(w: Word) -> Option<&'static ChanObj> {
@@ -170,6 +173,7 @@ pub fn make_chan(prog: &Program, t: u32, size: i64) -> Result<Word, Trap> {
     Ok(heap::new_object(ChanObj {
         ch: Chan::new(size as usize),
         elem,
+        timer: AtomicBool::new(false),
     }))
 }
 
@@ -292,18 +296,57 @@ impl Goroutine {
 }
 
 pub fn chan_len(ch: Word) -> usize {
-    chan(ch).map_or(0, |c| c.ch.len())
+    chan(ch).map_or(0, |c| {
+        if c.timer.load(Ordering::Relaxed) {
+            0
+        } else {
+            c.ch.len()
+        }
+    })
 }
 
 pub fn chan_cap(ch: Word) -> usize {
-    chan(ch).map_or(0, |c| c.ch.cap())
+    chan(ch).map_or(0, |c| {
+        if c.timer.load(Ordering::Relaxed) {
+            0
+        } else {
+            c.ch.cap()
+        }
+    })
 }
 
 // ------------------------------------------------------------------ sync
 
-/// `sync.Mutex`: a binary semaphore handed FIFO to the oldest waiter.
+/// `sync.Mutex` in Go's normal mode: a locked bit taken by CAS, and a FIFO
+/// of parked waiters. Unlock clears the bit and wakes the oldest waiter,
+/// which must then win the bit like anyone else (a running goroutine may
+/// barge in first: no context switch per Lock under contention, which is
+/// why Go prefers it to a hand-off). Go's starvation mode is not modelled.
+///
+/// Lost wake-ups are excluded by ordering (all SeqCst): a locker announces
+/// itself (`nwait += 1`, queued) *before* its last CAS attempt, and an
+/// unlocker clears the bit *before* reading `nwait`; so either the
+/// locker's CAS sees the bit clear, or the unlocker sees the waiter.
 pub struct MutexObj {
-    sema: Sema,
+    locked: std::sync::atomic::AtomicBool,
+    nwait: std::sync::atomic::AtomicUsize,
+    waiters: Mutex<VecDeque<GRef>>,
+}
+
+impl MutexObj {
+    fn new() -> MutexObj {
+        MutexObj {
+            locked: AtomicBool::new(false),
+            nwait: std::sync::atomic::AtomicUsize::new(0),
+            waiters: Mutex::new(VecDeque::new()),
+        }
+    }
+
+    fn try_lock(&self) -> bool {
+        self.locked
+            .compare_exchange(false, true, Ordering::SeqCst, Ordering::Relaxed)
+            .is_ok()
+    }
 }
 
 /// `sync.RWMutex`: readers share, a writer excludes; a waiting writer
@@ -352,36 +395,67 @@ fn sync_obj<T: Send + Sync + 'static>(
 
 impl Goroutine {
     pub(crate) fn mutex_lock(&mut self, recv: Word) -> Result<(), Trap> {
-        if let Some(w) = self.wait.take() {
-            return match w {
-                Wait::Sema(w) if w.is_acquired() => Ok(()),
-                _ => Err(Trap::internal("Mutex.Lock resumed without the lock")),
-            };
+        // Woken by an Unlock (or never parked): try to take the bit.
+        let woken = match self.wait.take() {
+            Some(Wait::Handoff) => true,
+            None => false,
+            Some(_) => return Err(Trap::internal("Mutex.Lock resumed with a foreign wait")),
+        };
+        let m = sync_obj(recv, MutexObj::new)?;
+        if m.try_lock() {
+            return Ok(());
         }
-        let m = sync_obj(recv, || MutexObj { sema: Sema::new(1) })?;
-        let cx = self.rt().ok_or_else(no_rt)?;
-        match m.sema.acquire(cx) {
-            SemaAcquire::Acquired => Ok(()),
-            SemaAcquire::Blocked(w) => {
-                self.wait = Some(Wait::Sema(w));
-                Err(Trap::Park(WaitReason::MutexLock))
+        // A little spinning pays when the holder runs on another P.
+        for _ in 0..30 {
+            std::hint::spin_loop();
+            if !m.locked.load(Ordering::Relaxed) && m.try_lock() {
+                return Ok(());
             }
         }
+        let me = self.rt().ok_or_else(no_rt)?.current().clone();
+        {
+            let mut q = m.waiters.lock().unwrap_or_else(|e| e.into_inner());
+            m.nwait.fetch_add(1, Ordering::SeqCst);
+            if m.try_lock() {
+                m.nwait.fetch_sub(1, Ordering::SeqCst);
+                return Ok(());
+            }
+            // A woken waiter that lost the race keeps its place in line.
+            if woken {
+                q.push_front(me);
+            } else {
+                q.push_back(me);
+            }
+        }
+        self.wait = Some(Wait::Handoff);
+        Err(Trap::Park(WaitReason::MutexLock))
     }
 
     pub(crate) fn mutex_unlock(&mut self, recv: Word) -> Result<(), Trap> {
-        let m = sync_obj(recv, || MutexObj { sema: Sema::new(1) })?;
-        if m.sema.state().0 >= 1 {
+        let m = sync_obj(recv, MutexObj::new)?;
+        if !m.locked.swap(false, Ordering::SeqCst) {
             return Err(Trap::Fatal("sync: unlock of unlocked mutex".into()));
         }
-        let cx = self.rt().ok_or_else(no_rt)?;
-        m.sema.release(cx);
+        if m.nwait.load(Ordering::SeqCst) > 0 {
+            let next = {
+                let mut q = m.waiters.lock().unwrap_or_else(|e| e.into_inner());
+                let g = q.pop_front();
+                if g.is_some() {
+                    m.nwait.fetch_sub(1, Ordering::SeqCst);
+                }
+                g
+            };
+            if let Some(g) = next {
+                let cx = self.rt().ok_or_else(no_rt)?;
+                cx.goready(&g);
+            }
+        }
         Ok(())
     }
 
     pub(crate) fn mutex_try_lock(&mut self, recv: Word) -> Result<bool, Trap> {
-        let m = sync_obj(recv, || MutexObj { sema: Sema::new(1) })?;
-        Ok(m.sema.try_acquire())
+        let m = sync_obj(recv, MutexObj::new)?;
+        Ok(m.try_lock())
     }
 
     fn rw(recv: Word) -> Result<&'static RwObj, Trap> {
@@ -564,8 +638,8 @@ impl Goroutine {
 // ------------------------------------------------------------------ timers
 
 /// Armed runtime timers by the id `time.startTimer` returned.
-static TIMERS: Mutex<Option<std::collections::HashMap<i64, minigo_runtime::Timer>>> =
-    Mutex::new(None);
+type TimerTable = std::collections::HashMap<i64, (minigo_runtime::Timer, Word)>;
+static TIMERS: Mutex<Option<TimerTable>> = Mutex::new(None);
 static NEXT_TIMER: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(1);
 
 fn unix_nanos() -> i64 {
@@ -587,6 +661,9 @@ fn period_of(p: i64) -> Option<std::time::Duration> {
 /// have a buffer of one and drop ticks a slow receiver misses).
 pub fn start_timer(g: &mut Goroutine, ch: Word, d: i64, period: i64) -> Result<i64, Trap> {
     let cx = g.rt().ok_or_else(no_rt)?;
+    if let Some(c) = chan(ch) {
+        c.timer.store(true, Ordering::Relaxed);
+    }
     let f: minigo_runtime::TimerFn = Box::new(move |cx: &mut Cx<'_>| {
         if let Some(c) = chan(ch) {
             let t = heap::new_box(1);
@@ -600,24 +677,42 @@ pub fn start_timer(g: &mut Goroutine, ch: Word, d: i64, period: i64) -> Result<i
         .lock()
         .unwrap_or_else(|e| e.into_inner())
         .get_or_insert_with(Default::default)
-        .insert(id, timer);
+        .insert(id, (timer, ch));
     Ok(id)
 }
 
 pub fn stop_timer(g: &mut Goroutine, id: i64) -> Result<bool, Trap> {
     let timers = TIMERS.lock().unwrap_or_else(|e| e.into_inner());
-    let Some(t) = timers.as_ref().and_then(|m| m.get(&id)) else {
+    let Some((t, ch)) = timers.as_ref().and_then(|m| m.get(&id)) else {
         return Ok(false);
     };
     let cx = g.rt().ok_or_else(no_rt)?;
-    Ok(cx.stop_timer(t))
+    let pending = cx.stop_timer(t);
+    // A fired but unreceived value counts as stopped in time (Go 1.23+).
+    let discarded = drain(cx, *ch);
+    Ok(pending || discarded)
 }
 
 pub fn reset_timer(g: &mut Goroutine, id: i64, d: i64, period: i64) -> Result<bool, Trap> {
     let timers = TIMERS.lock().unwrap_or_else(|e| e.into_inner());
-    let Some(t) = timers.as_ref().and_then(|m| m.get(&id)) else {
+    let Some((t, ch)) = timers.as_ref().and_then(|m| m.get(&id)) else {
         return Ok(false);
     };
     let cx = g.rt().ok_or_else(no_rt)?;
-    Ok(cx.reset_timer(t, when_after(d), period_of(period)))
+    let pending = cx.stop_timer(t);
+    let discarded = drain(cx, *ch);
+    cx.reset_timer(t, when_after(d), period_of(period));
+    Ok(pending || discarded)
+}
+
+/// Go 1.23+: after Stop or Reset no stale value is received. Returns
+/// whether a value was discarded.
+fn drain(cx: &mut Cx<'_>, ch: Word) -> bool {
+    let mut any = false;
+    if let Some(c) = chan(ch) {
+        while c.ch.try_recv(cx).is_some_and(|(_, ok)| ok) {
+            any = true;
+        }
+    }
+    any
 }

@@ -47,16 +47,32 @@ impl Goroutine {
             }
             RunOutcome::Panicked => {
                 let n = self.panics.len();
-                let values: Vec<(Word, bool)> =
-                    self.panics.iter().map(|p| (p.value, p.recovered)).collect();
-                for (i, (v, recovered)) in values.into_iter().enumerate() {
+                let mut values: Vec<(Word, bool, bool)> = self
+                    .panics
+                    .iter()
+                    .map(|p| (p.value, p.recovered, false))
+                    .collect();
+                // Go 1.23+: re-panicking a recovered panic's own value
+                // prints it once, as `[recovered, repanicked]`.
+                let mut i = 1;
+                while i < values.len() {
+                    if values[i - 1].1 && values[i - 1].0 == values[i].0 {
+                        values.remove(i - 1);
+                        values[i - 1].2 = true;
+                    } else {
+                        i += 1;
+                    }
+                }
+                for (i, (v, recovered, repanicked)) in values.into_iter().enumerate() {
                     if i > 0 {
                         err.push(b'\t');
                     }
                     err.extend_from_slice(b"panic: ");
                     let text = self.panic_value_text(&prog, v);
                     err.extend_from_slice(&text);
-                    if recovered {
+                    if repanicked {
+                        err.extend_from_slice(b" [recovered, repanicked]");
+                    } else if recovered {
                         err.extend_from_slice(b" [recovered]");
                     }
                     err.push(b'\n');

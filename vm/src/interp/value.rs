@@ -300,7 +300,11 @@ fn roundupsize(n: usize) -> usize {
 
 /// Go's `growslice` capacity for growing a slice of capacity `old_cap` to
 /// hold `new_len` elements of `elem_size` bytes.
-pub fn grow_cap(old_cap: usize, new_len: usize, elem_size: usize) -> usize {
+///
+/// `stack`: the slice does not escape, and Go gives the first backing
+/// array of such a slice a 32-byte stack buffer (see
+/// `bytecode::STACK_SLICE`).
+pub fn grow_cap(old_cap: usize, new_len: usize, elem_size: usize, stack: bool) -> usize {
     let mut newcap = old_cap;
     let doublecap = newcap.saturating_add(newcap);
     if new_len > doublecap {
@@ -315,7 +319,10 @@ pub fn grow_cap(old_cap: usize, new_len: usize, elem_size: usize) -> usize {
     if elem_size == 0 {
         return newcap.max(new_len);
     }
-    let bytes = roundupsize(newcap.saturating_mul(elem_size));
+    let mut bytes = roundupsize(newcap.saturating_mul(elem_size));
+    if stack && old_cap == 0 {
+        bytes = bytes.max(32);
+    }
     (bytes / elem_size).max(new_len)
 }
 

@@ -573,7 +573,7 @@ pub fn append_bytes(s: Word, b: &[u8]) -> Word {
     let data = if need <= data.len() {
         data
     } else {
-        let nd = heap::alloc_slots(value::grow_cap(data.len(), need, 1));
+        let nd = heap::alloc_slots(value::grow_cap(data.len(), need, 1, false));
         for (d, x) in nd.iter().zip(&data[..len]) {
             heap::store(d, heap::load(x));
         }

@@ -1,0 +1,506 @@
+//! The `minigo` command line as a user meets it (SPEC "Command line"):
+//! help and version, missing files, compile errors, `os.Args`, deep and
+//! unbounded recursion, stdout kept and ordered before a panic, `disasm`.
+//!
+//! Every program is written to a fresh temporary directory and run by the
+//! built binary with stdin closed; each run is killed after [`TIMEOUT`].
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::thread;
+use std::time::{Duration, Instant};
+
+const TIMEOUT: Duration = Duration::from_secs(60);
+
+/// A temporary directory removed on drop.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(tag: &str) -> TempDir {
+        static N: AtomicUsize = AtomicUsize::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "minigo-cli-{tag}-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("create temp dir");
+        TempDir(dir)
+    }
+
+    fn write(&self, name: &str, text: &str) -> &Self {
+        std::fs::write(self.0.join(name), text).expect("write temp file");
+        self
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// What one run of `minigo` did.
+#[derive(Debug)]
+struct Run {
+    /// Exit status; `None` if killed by a signal or the timeout.
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+    elapsed: Duration,
+    timed_out: bool,
+}
+
+impl Run {
+    /// Fails with everything we know when the exit status is not `code`.
+    fn expect_code(&self, code: i32) -> &Self {
+        assert_eq!(
+            self.code,
+            Some(code),
+            "wrong exit status (timed out: {}, {:.1?})\n--- stdout\n{}\n--- stderr\n{}",
+            self.timed_out,
+            self.elapsed,
+            tail(&self.stdout),
+            tail(&self.stderr)
+        );
+        self
+    }
+
+    /// minigo must never leak a Rust panic or abort message.
+    fn no_rust_crash(&self) -> &Self {
+        for bad in [
+            "panicked at",
+            "RUST_BACKTRACE",
+            "has overflowed its stack",
+            "minigo: internal error",
+        ] {
+            assert!(
+                !self.stderr.contains(bad),
+                "stderr has {bad:?}:\n{}",
+                tail(&self.stderr)
+            );
+        }
+        self
+    }
+}
+
+/// The last 3000 bytes of `s` (for failure messages).
+fn tail(s: &str) -> &str {
+    let mut start = s.len().saturating_sub(3000);
+    while !s.is_char_boundary(start) {
+        start += 1;
+    }
+    &s[start..]
+}
+
+fn minigo(dir: &Path, args: &[&str]) -> Run {
+    minigo_env(dir, args, &[])
+}
+
+/// Runs the binary in `dir` with `args` and extra environment variables.
+fn minigo_env(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Run {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_minigo"));
+    cmd.args(args)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let mut child = cmd.spawn().expect("spawn minigo");
+    let mut out = child.stdout.take().unwrap();
+    let mut err = child.stderr.take().unwrap();
+    let out_t = thread::spawn(move || {
+        let mut b = Vec::new();
+        let _ = out.read_to_end(&mut b);
+        b
+    });
+    let err_t = thread::spawn(move || {
+        let mut b = Vec::new();
+        let _ = err.read_to_end(&mut b);
+        b
+    });
+    let (status, elapsed) = wait(&mut child);
+    Run {
+        code: status.and_then(|s| s.code()),
+        stdout: String::from_utf8_lossy(&out_t.join().unwrap()).into_owned(),
+        stderr: String::from_utf8_lossy(&err_t.join().unwrap()).into_owned(),
+        elapsed,
+        timed_out: status.is_none(),
+    }
+}
+
+/// Waits for `child` at most [`TIMEOUT`] (then kills it: `None`).
+fn wait(child: &mut std::process::Child) -> (Option<std::process::ExitStatus>, Duration) {
+    let start = Instant::now();
+    loop {
+        if let Some(st) = child.try_wait().expect("wait for minigo") {
+            return (Some(st), start.elapsed());
+        }
+        if start.elapsed() > TIMEOUT {
+            let _ = child.kill();
+            let _ = child.wait();
+            return (None, start.elapsed());
+        }
+        thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// Runs `minigo run prog.go args...` with stdout AND stderr going to the same
+/// file, so that the relative order of their writes is visible.
+fn run_combined(dir: &Path, args: &[&str]) -> (Option<i32>, String) {
+    let path = dir.join("combined.txt");
+    let file = std::fs::File::create(&path).expect("create output file");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_minigo"))
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::from(file.try_clone().expect("dup output file")))
+        .stderr(Stdio::from(file))
+        .spawn()
+        .expect("spawn minigo");
+    let (status, _) = wait(&mut child);
+    let text = std::fs::read(&path).expect("read output file");
+    (
+        status.and_then(|s| s.code()),
+        String::from_utf8_lossy(&text).into_owned(),
+    )
+}
+
+#[test]
+fn help_exits_0_and_describes_the_commands() {
+    let dir = TempDir::new("help");
+    for flag in ["--help", "-h"] {
+        let r = minigo(&dir.0, &[flag]);
+        r.expect_code(0).no_rust_crash();
+        assert!(r.stdout.contains("Usage"), "no usage line:\n{}", r.stdout);
+        assert!(r.stdout.contains("run"), "run not described:\n{}", r.stdout);
+        assert!(
+            r.stdout.contains("disasm"),
+            "disasm not described:\n{}",
+            r.stdout
+        );
+    }
+    let r = minigo(&dir.0, &["run", "--help"]);
+    r.expect_code(0).no_rust_crash();
+    assert!(r.stdout.contains("Usage"), "no usage line:\n{}", r.stdout);
+}
+
+#[test]
+fn version_exits_0_and_names_the_version() {
+    let dir = TempDir::new("version");
+    let r = minigo(&dir.0, &["--version"]);
+    r.expect_code(0).no_rust_crash();
+    assert_eq!(
+        r.stdout.trim(),
+        format!("minigo {}", env!("CARGO_PKG_VERSION")),
+        "unexpected --version output"
+    );
+}
+
+#[test]
+fn no_command_prints_usage_and_fails() {
+    let dir = TempDir::new("nocmd");
+    let r = minigo(&dir.0, &[]);
+    r.no_rust_crash();
+    assert_ne!(r.code, Some(0), "minigo with no command succeeded");
+    assert!(r.code.is_some(), "killed: {r:?}");
+    assert!(r.stderr.contains("Usage"), "no usage:\n{}", r.stderr);
+}
+
+#[test]
+fn missing_file_fails_with_a_clear_message() {
+    let dir = TempDir::new("missing");
+    for cmd in ["run", "disasm"] {
+        let r = minigo(&dir.0, &[cmd, "missing.go"]);
+        r.no_rust_crash();
+        assert!(
+            matches!(r.code, Some(c) if c != 0),
+            "{cmd} missing.go: want a nonzero exit status, got {:?}",
+            r.code
+        );
+        assert!(r.stdout.is_empty(), "stdout: {}", r.stdout);
+        assert!(
+            r.stderr.contains("missing.go") && r.stderr.contains("no such file or directory"),
+            "{cmd}: unclear message: {}",
+            r.stderr
+        );
+        assert_eq!(r.stderr.lines().count(), 1, "one line: {}", r.stderr);
+    }
+}
+
+#[test]
+fn compile_error_exits_1_with_gc_position_and_message() {
+    let dir = TempDir::new("compile");
+    dir.write(
+        "prog.go",
+        "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tx := 1\n\tfmt.Println(\"hi\")\n}\n",
+    );
+    let r = minigo(&dir.0, &["run", "prog.go"]);
+    r.expect_code(1).no_rust_crash();
+    assert!(r.stdout.is_empty(), "program ran: {}", r.stdout);
+    // Exactly what `go build` prints (without its "# command-line-arguments"
+    // header and "./" prefix).
+    assert_eq!(r.stderr, "prog.go:6:2: declared and not used: x\n");
+}
+
+#[test]
+fn malformed_files_get_a_positioned_compile_error() {
+    let dir = TempDir::new("malformed");
+    dir.write("empty.go", "")
+        .write("junk.go", "\u{1}\u{2}garbage }{ ][\n")
+        .write("trunc.go", "package main\n\nfunc main() {\n\tprintln(\"a\"");
+    std::fs::write(
+        dir.0.join("latin1.go"),
+        b"package main\n\nfunc main() {\n\tprintln(\"caf\xe9\")\n}\n",
+    )
+    .unwrap();
+    for name in ["empty.go", "junk.go", "trunc.go", "latin1.go"] {
+        let r = minigo(&dir.0, &["run", name]);
+        r.expect_code(1).no_rust_crash();
+        let first = r.stderr.lines().next().unwrap_or("");
+        let rest = first
+            .strip_prefix(&format!("{name}:"))
+            .unwrap_or_else(|| panic!("{name}: no position: {}", r.stderr));
+        let mut parts = rest.splitn(3, ':');
+        let line = parts.next().unwrap_or("");
+        let col = parts.next().unwrap_or("");
+        assert!(
+            line.parse::<u32>().is_ok() && col.parse::<u32>().is_ok(),
+            "{name}: want name.go:LINE:COL: message, got {first}"
+        );
+    }
+}
+
+#[test]
+fn os_args_are_passed_through() {
+    let dir = TempDir::new("args");
+    dir.write(
+        "prog.go",
+        "package main\n\nimport (\n\t\"fmt\"\n\t\"os\"\n)\n\nfunc main() {\n\tfmt.Printf(\"%d %q\\n\", len(os.Args), os.Args[1:])\n}\n",
+    );
+    let r = minigo(
+        &dir.0,
+        &["run", "prog.go", "a", "b c", "-x", "--flag=1", "", "ü"],
+    );
+    r.expect_code(0).no_rust_crash();
+    assert_eq!(
+        r.stdout,
+        "7 [\"a\" \"b c\" \"-x\" \"--flag=1\" \"\" \"ü\"]\n"
+    );
+    let r = minigo(&dir.0, &["run", "prog.go"]);
+    r.expect_code(0).no_rust_crash();
+    assert_eq!(r.stdout, "1 []\n");
+}
+
+#[test]
+fn deep_recursion_of_100000_frames_works() {
+    let dir = TempDir::new("deep");
+    dir.write(
+        "prog.go",
+        "package main\n\nimport \"fmt\"\n\nfunc depth(n int) int {\n\tif n == 0 {\n\t\treturn 0\n\t}\n\treturn depth(n-1) + 1\n}\n\nfunc sum(xs []int) int {\n\tif len(xs) == 0 {\n\t\treturn 0\n\t}\n\treturn xs[0] + sum(xs[1:])\n}\n\nfunc main() {\n\tfmt.Println(depth(100000))\n\txs := make([]int, 100000)\n\tfor i := range xs {\n\t\txs[i] = i\n\t}\n\tfmt.Println(sum(xs))\n}\n",
+    );
+    let r = minigo(&dir.0, &["run", "prog.go"]);
+    r.expect_code(0).no_rust_crash();
+    assert_eq!(r.stdout, "100000\n4999950000\n");
+    assert_eq!(r.stderr, "");
+}
+
+#[test]
+fn unbounded_recursion_is_a_go_stack_overflow() {
+    let dir = TempDir::new("overflow");
+    dir.write(
+        "prog.go",
+        "package main\n\nimport \"fmt\"\n\nfunc f(n int) int {\n\treturn f(n+1) + 1\n}\n\nfunc main() {\n\tfmt.Println(\"start\")\n\tfmt.Println(f(0))\n}\n",
+    );
+    let r = minigo(&dir.0, &["run", "prog.go"]);
+    assert!(!r.timed_out, "still running after {TIMEOUT:?}");
+    r.expect_code(2).no_rust_crash();
+    assert_eq!(r.stdout, "start\n");
+    // Go prints (the rest is the stack dump):
+    //   runtime: goroutine stack exceeds 1000000000-byte limit
+    //   runtime: sp=0x... stack=[0x..., 0x...]
+    //   fatal error: stack overflow
+    let first = r.stderr.lines().next().unwrap_or("");
+    assert_eq!(
+        first,
+        "runtime: goroutine stack exceeds 1000000000-byte limit",
+        "stderr:\n{}",
+        tail(&r.stderr)
+    );
+    assert!(
+        r.stderr.lines().any(|l| l == "fatal error: stack overflow"),
+        "stderr:\n{}",
+        tail(&r.stderr)
+    );
+    assert!(
+        r.elapsed < Duration::from_secs(30),
+        "took {:.1?} to overflow",
+        r.elapsed
+    );
+}
+
+#[test]
+fn unbounded_recursion_in_a_goroutine_is_a_go_stack_overflow() {
+    let dir = TempDir::new("overflow-go");
+    dir.write(
+        "prog.go",
+        "package main\n\nimport \"fmt\"\n\nfunc f(n int) int {\n\treturn f(n+1) + 1\n}\n\nfunc main() {\n\tfmt.Println(\"start\")\n\tdone := make(chan int)\n\tgo func() { done <- f(0) }()\n\tfmt.Println(<-done)\n}\n",
+    );
+    let r = minigo(&dir.0, &["run", "prog.go"]);
+    assert!(!r.timed_out, "still running after {TIMEOUT:?}");
+    r.expect_code(2).no_rust_crash();
+    assert_eq!(r.stdout, "start\n");
+    assert!(
+        r.stderr
+            .starts_with("runtime: goroutine stack exceeds 1000000000-byte limit\n"),
+        "stderr:\n{}",
+        tail(&r.stderr)
+    );
+    assert!(
+        r.stderr.lines().any(|l| l == "fatal error: stack overflow"),
+        "stderr:\n{}",
+        tail(&r.stderr)
+    );
+}
+
+const PRINT_THEN_PANIC: &str = r#"package main
+
+import (
+	"fmt"
+	"os"
+)
+
+func main() {
+	for i := 0; i < 5000; i++ {
+		fmt.Println("line", i)
+	}
+	fmt.Print("no newline")
+	fmt.Fprintln(os.Stderr, "to stderr")
+	fmt.Println(" then stdout")
+	panic("boom")
+}
+"#;
+
+#[test]
+fn stdout_is_kept_and_ordered_before_a_panic() {
+    let dir = TempDir::new("panic");
+    dir.write("prog.go", PRINT_THEN_PANIC);
+    let mut want = String::new();
+    for i in 0..5000 {
+        want.push_str(&format!("line {i}\n"));
+    }
+    want.push_str("no newline then stdout\n");
+
+    // Separate pipes: all of stdout arrives.
+    let r = minigo(&dir.0, &["run", "prog.go"]);
+    r.expect_code(2).no_rust_crash();
+    assert!(
+        r.stdout == want,
+        "stdout lost or changed:\n{}",
+        tail(&r.stdout)
+    );
+    assert!(
+        r.stderr
+            .starts_with("to stderr\npanic: boom\n\ngoroutine 1 [running]:\n"),
+        "stderr:\n{}",
+        tail(&r.stderr)
+    );
+
+    // One file for both: Go's writes are unbuffered, so the order of the
+    // writes is the order in the file.
+    let (code, text) = run_combined(&dir.0, &["run", "prog.go"]);
+    assert_eq!(code, Some(2));
+    let mut want_combined = want.replace("no newline then stdout\n", "no newline");
+    want_combined.push_str("to stderr\n then stdout\npanic: boom\n\ngoroutine 1 [running]:\n");
+    assert!(
+        text.starts_with(&want_combined),
+        "stdout and stderr interleaved wrongly; the end of the output:\n{}",
+        tail(&text)
+    );
+}
+
+#[test]
+fn stdout_is_kept_on_os_exit() {
+    let dir = TempDir::new("exit");
+    dir.write(
+        "exit.go",
+        "package main\n\nimport (\n\t\"fmt\"\n\t\"os\"\n)\n\nfunc main() {\n\tdefer fmt.Println(\"deferred: not printed\")\n\tfor i := 0; i < 1000; i++ {\n\t\tfmt.Println(\"line\", i)\n\t}\n\tfmt.Print(\"last\")\n\tos.Exit(3)\n}\n",
+    );
+    let r = minigo(&dir.0, &["run", "exit.go"]);
+    r.expect_code(3).no_rust_crash();
+    assert!(r.stdout.starts_with("line 0\nline 1\n"));
+    assert!(
+        r.stdout.ends_with("line 999\nlast"),
+        "stdout: {}",
+        tail(&r.stdout)
+    );
+    assert_eq!(r.stderr, "");
+}
+
+#[test]
+fn stdout_is_kept_when_a_goroutine_panics() {
+    let dir = TempDir::new("gopanic");
+    dir.write(
+        "gopanic.go",
+        "package main\n\nimport (\n\t\"fmt\"\n\t\"time\"\n)\n\nfunc main() {\n\tfmt.Println(\"before\")\n\tgo func() {\n\t\tfmt.Println(\"in goroutine\")\n\t\tpanic(\"from goroutine\")\n\t}()\n\ttime.Sleep(10 * time.Second)\n\tfmt.Println(\"not reached\")\n}\n",
+    );
+    let r = minigo(&dir.0, &["run", "gopanic.go"]);
+    r.expect_code(2).no_rust_crash();
+    assert_eq!(r.stdout, "before\nin goroutine\n");
+    assert!(
+        r.stderr.starts_with("panic: from goroutine\n\ngoroutine "),
+        "stderr:\n{}",
+        tail(&r.stderr)
+    );
+    assert!(
+        r.elapsed < Duration::from_secs(8),
+        "the panic did not end the program at once ({:.1?})",
+        r.elapsed
+    );
+}
+
+#[test]
+fn disasm_prints_listings() {
+    let dir = TempDir::new("disasm");
+    dir.write(
+        "prog.go",
+        "package main\n\nimport \"fmt\"\n\nfunc add(a, b int) int {\n\treturn a + b\n}\n\nfunc main() {\n\tfmt.Println(add(1, 2))\n}\n",
+    );
+    let r = minigo(&dir.0, &["disasm", "prog.go"]);
+    r.expect_code(0).no_rust_crash();
+    for want in ["main.add", "main.main", "Return"] {
+        assert!(r.stdout.contains(want), "no {want} in:\n{}", r.stdout);
+    }
+    // One header line per function, then its instructions.
+    let headers = r
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("func main."))
+        .count();
+    assert!(headers >= 2, "listing:\n{}", r.stdout);
+    // disasm does not run the program.
+    assert!(!r.stdout.lines().any(|l| l == "3"), "{}", r.stdout);
+
+    dir.write("bad.go", "package main\n\nfunc main() {\n\ty := 2\n}\n");
+    let r = minigo(&dir.0, &["disasm", "bad.go"]);
+    r.expect_code(1).no_rust_crash();
+    assert_eq!(r.stderr, "bad.go:4:2: declared and not used: y\n");
+}
+
+#[test]
+fn gomaxprocs_environment_is_honoured() {
+    let dir = TempDir::new("gomaxprocs");
+    dir.write(
+        "prog.go",
+        "package main\n\nimport (\n\t\"fmt\"\n\t\"runtime\"\n)\n\nfunc main() {\n\tfmt.Println(runtime.GOMAXPROCS(0))\n}\n",
+    );
+    for n in ["1", "2", "8"] {
+        let r = minigo_env(&dir.0, &["run", "prog.go"], &[("GOMAXPROCS", n)]);
+        r.expect_code(0).no_rust_crash();
+        assert_eq!(r.stdout.trim(), n, "GOMAXPROCS={n}");
+    }
+}
