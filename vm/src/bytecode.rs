@@ -681,6 +681,70 @@ pub enum Op {
         d: u16,
     },
 
+    // ---- fused compare-and-branch on integers (signed). Loops and `if`
+    // conditions test and jump in one dispatch; `off` is relative to the
+    // next instruction, like `Jmp`'s; backward ones are safe points.
+    /// `if R[a] < R[b] { pc += off }`
+    JmpLt {
+        a: Reg,
+        b: Reg,
+        off: i16,
+    },
+    /// `if R[a] <= R[b] { pc += off }`
+    JmpLe {
+        a: Reg,
+        b: Reg,
+        off: i16,
+    },
+    /// `if R[a] == R[b] { pc += off }`
+    JmpEq {
+        a: Reg,
+        b: Reg,
+        off: i16,
+    },
+    /// `if R[a] != R[b] { pc += off }`
+    JmpNe {
+        a: Reg,
+        b: Reg,
+        off: i16,
+    },
+    /// `if R[a] < k { pc += off }`
+    JmpLtK {
+        a: Reg,
+        k: i16,
+        off: i16,
+    },
+    /// `if R[a] <= k { pc += off }`
+    JmpLeK {
+        a: Reg,
+        k: i16,
+        off: i16,
+    },
+    /// `if R[a] > k { pc += off }`
+    JmpGtK {
+        a: Reg,
+        k: i16,
+        off: i16,
+    },
+    /// `if R[a] >= k { pc += off }`
+    JmpGeK {
+        a: Reg,
+        k: i16,
+        off: i16,
+    },
+    /// `if R[a] == k { pc += off }`
+    JmpEqK {
+        a: Reg,
+        k: i16,
+        off: i16,
+    },
+    /// `if R[a] != k { pc += off }`
+    JmpNeK {
+        a: Reg,
+        k: i16,
+        off: i16,
+    },
+
     // ---- control
     Jmp {
         off: i32,

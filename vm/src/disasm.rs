@@ -37,6 +37,16 @@ fn show(image: &Image, op: &Op, pc: usize) -> String {
         Op::Jmp { off } => format!("Jmp -> {:04}", target(off)),
         Op::JmpIf { a, off } => format!("JmpIf r{a} -> {:04}", target(off)),
         Op::JmpIfNot { a, off } => format!("JmpIfNot r{a} -> {:04}", target(off)),
+        Op::JmpLt { a, b, off } => format!("JmpLt r{a} r{b} -> {:04}", target(off as i32)),
+        Op::JmpLe { a, b, off } => format!("JmpLe r{a} r{b} -> {:04}", target(off as i32)),
+        Op::JmpEq { a, b, off } => format!("JmpEq r{a} r{b} -> {:04}", target(off as i32)),
+        Op::JmpNe { a, b, off } => format!("JmpNe r{a} r{b} -> {:04}", target(off as i32)),
+        Op::JmpLtK { a, k, off } => format!("JmpLtK r{a} {k} -> {:04}", target(off as i32)),
+        Op::JmpLeK { a, k, off } => format!("JmpLeK r{a} {k} -> {:04}", target(off as i32)),
+        Op::JmpGtK { a, k, off } => format!("JmpGtK r{a} {k} -> {:04}", target(off as i32)),
+        Op::JmpGeK { a, k, off } => format!("JmpGeK r{a} {k} -> {:04}", target(off as i32)),
+        Op::JmpEqK { a, k, off } => format!("JmpEqK r{a} {k} -> {:04}", target(off as i32)),
+        Op::JmpNeK { a, k, off } => format!("JmpNeK r{a} {k} -> {:04}", target(off as i32)),
         Op::Call { a, f } => format!(
             "Call r{a} {}",
             image

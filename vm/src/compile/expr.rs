@@ -750,6 +750,11 @@ impl FnCx<'_, '_> {
                 _ => {}
             }
         }
+        if let ExprKind::Binary(op, l, r) = &cond.kind {
+            if let Some(j) = self.fused_compare(*op, l, r, when)? {
+                return Ok(vec![j]);
+            }
+        }
         let mark = self.mark();
         let r = self.expr_reg(cond)?;
         let j = if when {
@@ -759,6 +764,80 @@ impl FnCx<'_, '_> {
         };
         self.release(mark);
         Ok(vec![j])
+    }
+
+    /// A fused compare-and-branch for an integer comparison `l op r`,
+    /// jumping when its value is `when`; `None` when the operands are not
+    /// plain signed integers (or, for == and !=, word-comparable values).
+    fn fused_compare(
+        &mut self,
+        op: BinOp,
+        l: &Expr,
+        r: &Expr,
+        when: bool,
+    ) -> CResult<Option<usize>> {
+        let lt = self.ty(l);
+        let signed_int = self
+            .basic(lt)
+            .is_some_and(|k| k.is_integer() && !k.is_unsigned());
+        let word_eq = signed_int
+            || self
+                .basic(lt)
+                .is_some_and(|k| k.is_integer() || k == BasicKind::Bool);
+        let ordered = matches!(op, BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge);
+        let equality = matches!(op, BinOp::Eq | BinOp::Ne);
+        if !((ordered && signed_int) || (equality && word_eq)) || self.ty(r) != lt {
+            return Ok(None);
+        }
+        // The comparison to branch on.
+        let op = if when {
+            op
+        } else {
+            match op {
+                BinOp::Lt => BinOp::Ge,
+                BinOp::Le => BinOp::Gt,
+                BinOp::Gt => BinOp::Le,
+                BinOp::Ge => BinOp::Lt,
+                BinOp::Eq => BinOp::Ne,
+                _ => BinOp::Eq,
+            }
+        };
+        let mark = self.mark();
+        let j = if let Some(k) = self.small_const(r) {
+            let a = self.expr_reg(l)?;
+            self.emit(match op {
+                BinOp::Lt => Op::JmpLtK { a, k, off: 0 },
+                BinOp::Le => Op::JmpLeK { a, k, off: 0 },
+                BinOp::Gt => Op::JmpGtK { a, k, off: 0 },
+                BinOp::Ge => Op::JmpGeK { a, k, off: 0 },
+                BinOp::Eq => Op::JmpEqK { a, k, off: 0 },
+                _ => Op::JmpNeK { a, k, off: 0 },
+            })
+        } else if let Some(k) = self.small_const(l) {
+            // k op R[b] is R[b] (mirrored op) k.
+            let a = self.expr_reg(r)?;
+            self.emit(match op {
+                BinOp::Lt => Op::JmpGtK { a, k, off: 0 },
+                BinOp::Le => Op::JmpGeK { a, k, off: 0 },
+                BinOp::Gt => Op::JmpLtK { a, k, off: 0 },
+                BinOp::Ge => Op::JmpLeK { a, k, off: 0 },
+                BinOp::Eq => Op::JmpEqK { a, k, off: 0 },
+                _ => Op::JmpNeK { a, k, off: 0 },
+            })
+        } else {
+            let a = self.expr_reg(l)?;
+            let b = self.expr_reg(r)?;
+            self.emit(match op {
+                BinOp::Lt => Op::JmpLt { a, b, off: 0 },
+                BinOp::Le => Op::JmpLe { a, b, off: 0 },
+                BinOp::Gt => Op::JmpLt { a: b, b: a, off: 0 },
+                BinOp::Ge => Op::JmpLe { a: b, b: a, off: 0 },
+                BinOp::Eq => Op::JmpEq { a, b, off: 0 },
+                _ => Op::JmpNe { a, b, off: 0 },
+            })
+        };
+        self.release(mark);
+        Ok(Some(j))
     }
 
     // ------------------------------------------------------------ selectors

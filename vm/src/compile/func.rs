@@ -63,6 +63,8 @@ pub struct FnCx<'c, 'a> {
     /// Local slices whose backing array Go keeps on the stack (see
     /// `escape::stack_slices`).
     pub(crate) stack_slices: std::collections::HashSet<VarId>,
+    /// A fused branch's target was out of its 16-bit range.
+    pub(crate) too_far: bool,
 }
 
 impl<'c, 'a> FnCx<'c, 'a> {
@@ -91,6 +93,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
             name,
             nlits: 0,
             stack_slices: Default::default(),
+            too_far: false,
         }
     }
 
@@ -116,6 +119,21 @@ impl<'c, 'a> FnCx<'c, 'a> {
         let off = target as i32 - (at as i32 + 1);
         match &mut self.code[at] {
             Op::Jmp { off: o } | Op::JmpIf { off: o, .. } | Op::JmpIfNot { off: o, .. } => *o = off,
+            Op::JmpLt { off: o, .. }
+            | Op::JmpLe { off: o, .. }
+            | Op::JmpEq { off: o, .. }
+            | Op::JmpNe { off: o, .. }
+            | Op::JmpLtK { off: o, .. }
+            | Op::JmpLeK { off: o, .. }
+            | Op::JmpGtK { off: o, .. }
+            | Op::JmpGeK { off: o, .. }
+            | Op::JmpEqK { off: o, .. }
+            | Op::JmpNeK { off: o, .. } => match i16::try_from(off) {
+                Ok(v) => *o = v,
+                // Too far for a fused branch (a function of 32k
+                // instructions): recorded and reported by `finish`.
+                Err(_) => self.too_far = true,
+            },
             _ => {}
         }
     }
@@ -256,7 +274,10 @@ impl<'c, 'a> FnCx<'c, 'a> {
 
     // ------------------------------------------------------------ functions
 
-    fn finish(&mut self, nparams: u16, nresults: u16, ncaptures: u16) {
+    fn finish(&mut self, nparams: u16, nresults: u16, ncaptures: u16) -> CResult<()> {
+        if self.too_far {
+            return Err(self.err(0, "function too large for minigo (over 32k instructions)"));
+        }
         if !matches!(self.code.last(), Some(Op::Return { .. })) {
             // Falling off the end: only possible for functions without
             // results (the checker enforces `missing return`).
@@ -277,6 +298,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
         p.nresults = nresults;
         p.ncaptures = ncaptures;
         p.nregs = self.max.max(nparams).max(nresults).max(1);
+        Ok(())
     }
 
     /// Parameters (receiver first) arrive in R[0..]; named results are
@@ -353,8 +375,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
         self.block(body)?;
         self.set_pos(body.span.hi.saturating_sub(1));
         self.epilogue_if_needed();
-        self.finish(np, nr, 0);
-        Ok(())
+        self.finish(np, nr, 0)
     }
 
     /// With defers and unnamed results, results go through hidden slots
@@ -489,7 +510,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
             sub.block(body)?;
             sub.set_pos(body.span.hi.saturating_sub(1));
             sub.epilogue_if_needed();
-            sub.finish(np, nr, free.len() as u16);
+            sub.finish(np, nr, free.len() as u16)?;
         }
         // Pass the captured words: cell addresses or aggregate boxes.
         let mark = self.mark();
@@ -574,8 +595,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
         let base = self.mark();
         self.reserve_to(base + 1);
         self.emit(Op::Return { a: base, n: 0 });
-        self.finish(0, 0, 0);
-        Ok(())
+        self.finish(0, 0, 0)
     }
 
     fn global_var_spec(&mut self, spec: &ast::VarSpec) -> CResult<()> {

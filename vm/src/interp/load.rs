@@ -453,6 +453,22 @@ fn verify(
                     regs[0] = rn(a, 3);
                 }
                 Jmp { off } => target = Some(off as i64),
+                JmpLt { a, b, off }
+                | JmpLe { a, b, off }
+                | JmpEq { a, b, off }
+                | JmpNe { a, b, off } => {
+                    regs = [r1(a), r1(b), (0, 0)];
+                    target = Some(off as i64);
+                }
+                JmpLtK { a, off, .. }
+                | JmpLeK { a, off, .. }
+                | JmpGtK { a, off, .. }
+                | JmpGeK { a, off, .. }
+                | JmpEqK { a, off, .. }
+                | JmpNeK { a, off, .. } => {
+                    regs[0] = r1(a);
+                    target = Some(off as i64);
+                }
                 JmpIf { a, off } | JmpIfNot { a, off } => {
                     regs[0] = r1(a);
                     target = Some(off as i64);

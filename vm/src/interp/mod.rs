@@ -420,6 +420,56 @@ impl Goroutine {
                         Op::Jmp { off } if off >= 0 || !preempt.load(Relaxed) => {
                             ip = ip.wrapping_offset(off as isize)
                         }
+                        Op::JmpLt { a, b, off } if off >= 0 || !preempt.load(Relaxed) => {
+                            if (r!(a) as i64) < (r!(b) as i64) {
+                                ip = ip.wrapping_offset(off as isize)
+                            }
+                        }
+                        Op::JmpLe { a, b, off } if off >= 0 || !preempt.load(Relaxed) => {
+                            if (r!(a) as i64) <= (r!(b) as i64) {
+                                ip = ip.wrapping_offset(off as isize)
+                            }
+                        }
+                        Op::JmpEq { a, b, off } if off >= 0 || !preempt.load(Relaxed) => {
+                            if r!(a) == r!(b) {
+                                ip = ip.wrapping_offset(off as isize)
+                            }
+                        }
+                        Op::JmpNe { a, b, off } if off >= 0 || !preempt.load(Relaxed) => {
+                            if r!(a) != r!(b) {
+                                ip = ip.wrapping_offset(off as isize)
+                            }
+                        }
+                        Op::JmpLtK { a, k, off } if off >= 0 || !preempt.load(Relaxed) => {
+                            if (r!(a) as i64) < k as i64 {
+                                ip = ip.wrapping_offset(off as isize)
+                            }
+                        }
+                        Op::JmpLeK { a, k, off } if off >= 0 || !preempt.load(Relaxed) => {
+                            if (r!(a) as i64) <= k as i64 {
+                                ip = ip.wrapping_offset(off as isize)
+                            }
+                        }
+                        Op::JmpGtK { a, k, off } if off >= 0 || !preempt.load(Relaxed) => {
+                            if (r!(a) as i64) > k as i64 {
+                                ip = ip.wrapping_offset(off as isize)
+                            }
+                        }
+                        Op::JmpGeK { a, k, off } if off >= 0 || !preempt.load(Relaxed) => {
+                            if (r!(a) as i64) >= k as i64 {
+                                ip = ip.wrapping_offset(off as isize)
+                            }
+                        }
+                        Op::JmpEqK { a, k, off } if off >= 0 || !preempt.load(Relaxed) => {
+                            if r!(a) as i64 == k as i64 {
+                                ip = ip.wrapping_offset(off as isize)
+                            }
+                        }
+                        Op::JmpNeK { a, k, off } if off >= 0 || !preempt.load(Relaxed) => {
+                            if r!(a) as i64 != k as i64 {
+                                ip = ip.wrapping_offset(off as isize)
+                            }
+                        }
                         Op::JmpIf { a, off } if off >= 0 || !preempt.load(Relaxed) => {
                             if r!(a) != 0 {
                                 ip = ip.wrapping_offset(off as isize)
@@ -975,6 +1025,50 @@ impl Goroutine {
                         if off < 0 && preempt.load(Relaxed) {
                             self.save_pc(pc!());
                             return Exec::Out(RunOutcome::Preempted);
+                        }
+                    }
+                    // The fast loop hands these over only for a backward
+                    // jump with the preempt flag set.
+                    Op::JmpLt { a, b, off }
+                    | Op::JmpLe { a, b, off }
+                    | Op::JmpEq { a, b, off }
+                    | Op::JmpNe { a, b, off } => {
+                        let (x, y) = (r!(a) as i64, r!(b) as i64);
+                        let taken = match op {
+                            Op::JmpLt { .. } => x < y,
+                            Op::JmpLe { .. } => x <= y,
+                            Op::JmpEq { .. } => x == y,
+                            _ => x != y,
+                        };
+                        if taken {
+                            ip = ip.wrapping_offset(off as isize);
+                            if off < 0 && preempt.load(Relaxed) {
+                                self.save_pc(pc!());
+                                return Exec::Out(RunOutcome::Preempted);
+                            }
+                        }
+                    }
+                    Op::JmpLtK { a, k, off }
+                    | Op::JmpLeK { a, k, off }
+                    | Op::JmpGtK { a, k, off }
+                    | Op::JmpGeK { a, k, off }
+                    | Op::JmpEqK { a, k, off }
+                    | Op::JmpNeK { a, k, off } => {
+                        let (x, y) = (r!(a) as i64, k as i64);
+                        let taken = match op {
+                            Op::JmpLtK { .. } => x < y,
+                            Op::JmpLeK { .. } => x <= y,
+                            Op::JmpGtK { .. } => x > y,
+                            Op::JmpGeK { .. } => x >= y,
+                            Op::JmpEqK { .. } => x == y,
+                            _ => x != y,
+                        };
+                        if taken {
+                            ip = ip.wrapping_offset(off as isize);
+                            if off < 0 && preempt.load(Relaxed) {
+                                self.save_pc(pc!());
+                                return Exec::Out(RunOutcome::Preempted);
+                            }
                         }
                     }
                     Op::JmpIf { a, off } => {
