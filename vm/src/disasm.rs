@@ -9,14 +9,14 @@ use std::fmt::Write;
 /// whose file is `file`), plus the entry.
 pub fn disassemble(image: &Image, file: &str) -> String {
     let mut out = String::new();
-    for (i, p) in image.protos.iter().enumerate() {
+    for p in &image.protos {
         if p.file != file && !(p.file.is_empty() && p.name.starts_with("main.")) {
             continue;
         }
         let _ = writeln!(
             out,
-            "func {} #{} (params={} results={} captures={} regs={})",
-            p.name, i, p.nparams, p.nresults, p.ncaptures, p.nregs
+            "func {} (params={} results={} captures={} regs={})",
+            p.name, p.nparams, p.nresults, p.ncaptures, p.nregs
         );
         for (pc, op) in p.code.iter().enumerate() {
             let line = p.lines.get(pc).copied().unwrap_or(0);

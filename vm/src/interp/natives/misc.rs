@@ -273,10 +273,9 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         },
         "runtime.NumCPU" => |cx| cx.ret_int(0, num_cpu()),
         "runtime.GOMAXPROCS" => |cx| {
-            // Changing GOMAXPROCS while running is not supported by the
-            // runtime yet: report the current value (as Go does for n < 1).
-            let prev = cx.g.rt().map_or_else(num_cpu, |rt| rt.gomaxprocs() as i64);
-            cx.ret_int(0, prev)
+            let n = cx.int(0);
+            let actual = cx.g.rt().map_or_else(num_cpu, |rt| rt.gomaxprocs() as i64);
+            cx.ret_int(0, sched::gomaxprocs_setting(actual, n))
         },
         "runtime.Version" => |cx| cx.ret_str(0, b"go1.27"),
 
