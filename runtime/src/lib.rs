@@ -35,6 +35,34 @@
 //! ([`ChanWait`], [`SelectWait`], [`SemaWait`]). Exactly one `goready` per
 //! park: wait lists claim their entry before waking (see `wait.rs`).
 //!
+//! # I/O waits and blocking syscalls (what the VM's natives do)
+//!
+//! **Sockets/pipes** (`netpoll.rs`): the VM opens fds with O_NONBLOCK and
+//! registers each once with [`PollDesc::new`]`(cx, fd)`. For every
+//! operation: [`PollDesc::prepare`]`(mode)` (Err = closed / deadline
+//! passed), then the libc call itself; on EAGAIN (EINPROGRESS for
+//! `connect`: wait for `Write`, then read SO_ERROR) call
+//! [`PollDesc::wait`]`(cx, mode)`:
+//! `Ok(IoPoll::Ready)` → retry now; `Ok(IoPoll::Blocked(w))` → keep `w`,
+//! return `Step::Park(WaitReason::IoWait)`; when run again call
+//! [`IoWait::result`]: `Ok(())` → retry the call (prepare first),
+//! `Err(IoError::Timeout)` → Go's `i/o timeout`, `Err(IoError::Closed)` →
+//! `use of closed network connection`. Deadlines:
+//! [`PollDesc::set_deadline`]`(cx, mode or None for both, Option<Instant>)`.
+//! Close: [`PollDesc::close`]`(cx)` (wakes waiters, deletes from the
+//! poller), THEN `libc::close(fd)`. One waiter per fd and mode (Go's
+//! fdMutex is the VM's job). No M ever blocks on a socket.
+//!
+//! **Blocking calls** (files, stdin, sleeping in C): wrap the call in
+//! [`Cx::blocking`]`(|| ...)`, store its `value` and advance past the call;
+//! if `must_yield`, return `Step::Yield` at once without touching `cx`; the
+//! G continues after the call when run again. (Or bracket by hand with
+//! [`Cx::entersyscall`] / [`Cx::exitsyscall`], which returns false for the
+//! same case.) After a syscall the G may be on another P: re-fetch
+//! [`Cx::preempt_flag`]. Ms are pooled in the idle list and capped at
+//! 10000 ([`Runtime::set_max_threads`]); past it the program ends with
+//! `ExitStatus::Fatal { goid: 0, message: "thread exhaustion" }`.
+//!
 //! # Go's rules implemented as in Go (RUNTIME.md)
 //!
 //! newproc → creator's runnext, old runnext kicked to the tail, `wakep`;
@@ -49,7 +77,18 @@
 //! doubling after 50 idle rounds → 10ms, deep sleep when all Ps are idle;
 //! retake → preemptone after 10ms on one schedtick; Gosched and preemption
 //! → global tail; checkdead on every M going idle with Go's rule; goroutine
-//! ids main = 1 then per-P batches of 16 (`_GoidCacheBatch`).
+//! ids main = 1 then per-P batches of 16 (`_GoidCacheBatch`). Netpoll:
+//! pdReady/pdWait state machine, edge-triggered registration, step 7
+//! non-blocking poll gated by `netpollAnyWaiters` + `lastpoll != 0` +
+//! `pollingNet`, step 12 single blocking poller until the next timer,
+//! `wakeNetPoller`, sysmon's 10ms poll, `injectglist` with and without a
+//! P, deadlines as timers with a sequence number, close = evict + delete.
+//! Syscalls: Go ≤1.25 `_Psyscall` protocol (entersyscall keeps the P
+//! wired in `_Psyscall`; exitsyscall CAS fast path, idle P, else
+//! `exitsyscall0`: global queue + `stopm`); retake's syscall conditions
+//! (same syscalltick on two rounds unless preempted; skip when the P has
+//! no work, some M spins or P idles and the call is < 10ms old);
+//! `handoffp` with all of Go's cases; `maxmcount` 10000.
 //!
 //! # Where minigo differs, and why
 //!
@@ -65,8 +104,21 @@
 //! - **Local queue** is crossbeam's growable deque bounded by policy
 //!   (RUNTIME.md C); `runnext` is an `AtomicPtr` moved by `swap` only.
 //! - **Timer heap** is std's binary heap with lazy deletion, not 4-ary.
-//! - **Timer sleeper.** Without a netpoller yet, one idle M sleeps until the
-//!   earliest timer (Go: the M blocked in netpoll). See `proc.rs`.
+//! - **Netpoll.** A PARKED slot state plus a mutex-held `GRef` instead of
+//!   a G pointer in the atomic. checkdead also returns while any G waits on
+//!   a `PollDesc` (Go relies on the blocked poller M being counted as
+//!   running; we keep that too, this is a safety net). The blocking poller
+//!   waits out a concurrent non-blocking poll before reading the timers, so
+//!   `polling`'s one-shot `notify` cannot be consumed by the wrong poller.
+//!   Where `polling` lacks edge mode, registration is oneshot + re-arm.
+//!   Non-blocking polls (step 7, sysmon) all require a waiting G (Go's
+//!   sysmon polls regardless: `polling` makes an empty poll 3 syscalls).
+//!   The blocking poll sleeps until the earliest timer over all Ps (Go:
+//!   the earliest the M saw in its own checks and steal pass).
+//! - **Syscalls** hand the owned `Box<PLocal>` through
+//!   `PShared::syscall_p`: the CAS winner on the status takes it. Go 1.26's
+//!   `_Gsyscall`-based protocol does not fit P ownership by move.
+//!   `entersyscallblock` (immediate hand-off) is not provided.
 //! - **`wakep` fast path**: returns without sched.lock when no P is idle
 //!   (older Go's `ready` check), only raising `needspinning`.
 //! - **`run_main`'s thread is not an M** (Go's m0 runs Gs): it only waits
@@ -77,9 +129,6 @@
 //!   stop-the-world): [`Runtime::set_gomaxprocs`] works before start; while
 //!   running, `Cx::set_gomaxprocs` returns the current value and records
 //!   nothing. Reading works always.
-//! - **Syscalls/netpoll**: hooks only (`M::netpoll_hook`, `P_SYSCALL`); the
-//!   plan is Go ≤1.25's `_Psyscall` CAS: an M entering a syscall leaves its
-//!   `Box<PLocal>` in the shared half so sysmon can `handoffp` it.
 //!
 //! # Rejected alternatives
 //!
@@ -101,6 +150,7 @@ mod config;
 mod g;
 mod globrunq;
 mod m;
+mod netpoll;
 mod p;
 mod proc;
 mod runq;
@@ -113,6 +163,8 @@ mod wait;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_io;
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -122,12 +174,13 @@ use std::time::{Duration, Instant};
 pub use chan::{Chan, ChanPanic, ChanWait, RecvOutcome, SendOutcome};
 pub use config::{num_cpu, Config};
 pub use g::{GRef, G};
+pub use netpoll::{IoError, IoMode, IoPoll, IoWait, PollDesc};
 pub use select::{select, SelectCase, SelectOutcome, SelectWait};
 pub use sema::{Sema, SemaAcquire, SemaWait};
 pub use stats::SchedSummary;
 pub use timer::{Timer, TimerFn};
 
-use p::PLocal;
+use p::{PLocal, PShared, P_RUNNING, P_SYSCALL};
 use proc::Sched;
 
 /// A goroutine body. `run` is called on some M with a P; it returns at a
@@ -236,7 +289,9 @@ pub enum ExitStatus {
     Exited,
     /// checkdead fired.
     Deadlock(DeadlockReport),
-    /// A task returned `Step::Fatal` (the VM already printed it).
+    /// A task returned `Step::Fatal` (the VM already printed it). `goid`
+    /// 0 is a runtime throw not printed yet (`message` "thread
+    /// exhaustion"): print `fatal error: {message}`, exit status 2.
     Fatal { goid: u64, message: String },
     /// A task panicked in Rust (a VM bug: "minigo: internal error").
     TaskPanicked { goid: u64, message: String },
@@ -291,6 +346,14 @@ impl Runtime {
         self.sched.num_goroutine()
     }
 
+    /// Go's `debug.SetMaxThreads`: the most Ms the runtime may create
+    /// (default 10000). Exceeding it ends the program with
+    /// `ExitStatus::Fatal { goid: 0, message: "thread exhaustion" }`.
+    /// Returns the previous limit.
+    pub fn set_max_threads(&self, n: usize) -> usize {
+        self.sched.maxmcount.swap(n.max(1), Ordering::SeqCst)
+    }
+
     /// Scheduler counters (`GODEBUG=schedtrace` line via `Display`).
     pub fn sched_summary(&self) -> SchedSummary {
         stats::summary(&self.sched)
@@ -317,13 +380,146 @@ impl Runtime {
 /// current G, the P it runs on, and the scheduler.
 pub struct Cx<'a> {
     pub(crate) sched: &'a Arc<Sched>,
-    pub(crate) p: &'a mut PLocal,
+    pub(crate) p: PSlot<'a>,
     pub(crate) g: Option<&'a GRef>,
+    /// The P we left in `P_SYSCALL` (Go's `m.oldp`) between
+    /// `entersyscall` and `exitsyscall`.
+    pub(crate) syscall: Option<Arc<PShared>>,
+}
+
+/// Where a `Cx` finds its P: the M's slot (a goroutine, which may give the
+/// P away in a syscall) or a borrowed P (a timer callback).
+pub(crate) enum PSlot<'a> {
+    M(&'a mut Option<Box<PLocal>>),
+    Timer(&'a mut PLocal),
+}
+
+/// Read by [`Cx::preempt_flag`] when the task has no P (lost it in a
+/// syscall): always set, so the task returns at its next check.
+static NO_P_PREEMPT: AtomicBool = AtomicBool::new(true);
+
+/// What [`Cx::blocking`] returns: the closure's value, and whether the
+/// task must return `Step::Yield` right away (it came back without a P).
+#[must_use = "if `must_yield`, the task must return Step::Yield at once"]
+#[derive(Debug)]
+pub struct Blocking<R> {
+    pub value: R,
+    /// The syscall outlived its P (sysmon handed it off) and no idle P was
+    /// free: store `value`, advance past the call, return `Step::Yield`
+    /// without touching `cx` again. The G resumes on some M and P later.
+    pub must_yield: bool,
 }
 
 impl<'a> Cx<'a> {
     pub(crate) fn for_timer(sched: &'a Arc<Sched>, p: &'a mut PLocal) -> Cx<'a> {
-        Cx { sched, p, g: None }
+        Cx {
+            sched,
+            p: PSlot::Timer(p),
+            g: None,
+            syscall: None,
+        }
+    }
+
+    /// The P; panics if the task lost it in a syscall (see [`Blocking`]).
+    pub(crate) fn pl(&mut self) -> &mut PLocal {
+        match &mut self.p {
+            PSlot::M(p) => p
+                .as_deref_mut()
+                .expect("Cx: no P (after a syscall without P the task must return Step::Yield)"),
+            PSlot::Timer(p) => p,
+        }
+    }
+
+    pub(crate) fn pl_ref(&self) -> Option<&PLocal> {
+        match &self.p {
+            PSlot::M(p) => p.as_deref(),
+            PSlot::Timer(p) => Some(p),
+        }
+    }
+
+    /// Does this task currently hold a P? False only after
+    /// [`Cx::exitsyscall`] returned false (the task must return).
+    pub fn has_p(&self) -> bool {
+        self.pl_ref().is_some()
+    }
+
+    /// Go's `entersyscall` (≤ 1.25): about to block in the OS (file I/O,
+    /// stdin, sleeping in C). Leaves the P in `_Psyscall`, still wired to
+    /// this M; if the call lasts (two sysmon ticks, ≥ 20us) and there is
+    /// other work, sysmon hands the P to another M. Between this and
+    /// [`Cx::exitsyscall`] do not call anything else on `cx`. No-op in a
+    /// timer callback. Prefer [`Cx::blocking`].
+    pub fn entersyscall(&mut self) {
+        let PSlot::M(slot) = &mut self.p else {
+            return;
+        };
+        assert!(self.syscall.is_none(), "entersyscall: already in a syscall");
+        let p = slot.take().expect("entersyscall: no P");
+        let shared = p.shared.clone();
+        // The box first, then the status: whoever CASes the status away
+        // from SYSCALL finds the box in place.
+        *shared.syscall_p.lock().unwrap() = Some(p);
+        shared.status.store(P_SYSCALL, Ordering::SeqCst);
+        self.syscall = Some(shared);
+    }
+
+    /// Go's `exitsyscall`: take the old P back if sysmon did not retake it
+    /// (CAS `_Psyscall → _Prunning`), else an idle P. Returns whether the
+    /// task holds a P now; if false, it must return `Step::Yield` at once
+    /// (Go's `exitsyscall0`: the G waits in the global queue for a P, and
+    /// this M parks in the idle list). The P may differ from before.
+    pub fn exitsyscall(&mut self) -> bool {
+        let Some(oldp) = self.syscall.take() else {
+            return self.has_p();
+        };
+        let PSlot::M(slot) = &mut self.p else {
+            unreachable!("exitsyscall: timer callback in a syscall");
+        };
+        if oldp
+            .status
+            .compare_exchange(P_SYSCALL, P_RUNNING, Ordering::SeqCst, Ordering::SeqCst)
+            .is_ok()
+        {
+            let p = oldp
+                .syscall_p
+                .lock()
+                .unwrap()
+                .take()
+                .expect("exitsyscall: P in syscall without its PLocal");
+            oldp.syscalltick.fetch_add(1, Ordering::SeqCst);
+            **slot = Some(p);
+            return true;
+        }
+        match self.sched.exitsyscall_pidle() {
+            Some(p) => {
+                p.shared.syscalltick.fetch_add(1, Ordering::SeqCst);
+                p.shared.preempt.store(false, Ordering::Relaxed);
+                **slot = Some(p);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Run a blocking call `f` bracketed by [`Cx::entersyscall`] and
+    /// [`Cx::exitsyscall`]. The task must then do exactly this:
+    ///
+    /// ```ignore
+    /// let r = cx.blocking(|| unsafe { libc::read(fd, buf, n) });
+    /// self.save_result(r.value);          // the call is done: advance pc
+    /// if r.must_yield {
+    ///     return Step::Yield;             // no P: do not touch cx again
+    /// }
+    /// // carry on (possibly on another P: re-read cx.preempt_flag())
+    /// ```
+    ///
+    /// When run again after `Step::Yield`, the task simply continues after
+    /// the call. `f` must not use `cx` (it cannot: `cx` is borrowed).
+    pub fn blocking<R>(&mut self, f: impl FnOnce() -> R) -> Blocking<R> {
+        self.entersyscall();
+        let value = f();
+        let must_yield = !self.exitsyscall();
+        Blocking { value, must_yield }
     }
 
     /// The running goroutine. Panics inside a timer callback.
@@ -343,15 +539,16 @@ impl<'a> Cx<'a> {
 
     /// Id of the P this code runs on (0-based).
     pub fn p_id(&self) -> usize {
-        self.p.id
+        self.pl_ref().expect("Cx::p_id: no P").id
     }
 
     /// `go f()` (Go's newproc): the new G goes to this P's runnext, the old
     /// runnext to the tail; `wakep`. Returns the new goroutine id.
     pub fn spawn(&mut self, task: Box<dyn Task>) -> u64 {
-        let goid = self.sched.next_goid(self.p);
-        let g = self.sched.new_g(goid, task);
-        self.p.runqput(self.sched, g, true);
+        let sched = self.sched;
+        let goid = sched.next_goid(self.pl());
+        let g = sched.new_g(goid, task);
+        self.pl().runqput(sched, g, true);
         self.sched.wakep();
         goid
     }
@@ -361,32 +558,38 @@ impl<'a> Cx<'a> {
     /// Never call it while holding a lock the woken G may need.
     pub fn goready(&mut self, g: &GRef) {
         if g.ready() == g::Readied::Queue {
-            self.p.runqput(self.sched, g.clone(), true);
-            self.sched.wakep();
+            let sched = self.sched;
+            self.pl().runqput(sched, g.clone(), true);
+            sched.wakep();
         }
     }
 
     /// Has sysmon asked the running G to yield? Poll at calls and loop
-    /// back-edges; if true, return `Step::Preempted`.
+    /// back-edges; if true, return `Step::Preempted`. Always true without
+    /// a P (after a syscall lost it).
     #[inline]
     pub fn preempt_requested(&self) -> bool {
-        self.p.shared.preempt.load(Ordering::Relaxed)
+        self.preempt_flag().load(Ordering::Relaxed)
     }
 
     /// The flag behind [`Cx::preempt_requested`], for an interpreter loop
-    /// that wants to hold it for the duration of one `run` call.
+    /// that wants to hold it for the duration of one `run` call. Fetch it
+    /// again after [`Cx::blocking`]: the G may run on another P then.
     pub fn preempt_flag(&self) -> &AtomicBool {
-        &self.p.shared.preempt
+        match self.pl_ref() {
+            Some(p) => &p.shared.preempt,
+            None => &NO_P_PREEMPT,
+        }
     }
 
     /// A random number from this P's generator (select order, map order).
     pub fn rand_u32(&mut self) -> u32 {
-        self.p.rng.next_u32()
+        self.pl().rng.next_u32()
     }
 
     /// Uniform in `[0, n)`.
     pub fn rand_below(&mut self, n: u32) -> u32 {
-        self.p.rng.below(n)
+        self.pl().rng.below(n)
     }
 
     /// time.Sleep: arm a timer that readies the current G at `deadline`.
@@ -408,13 +611,13 @@ impl<'a> Cx<'a> {
     /// Arm a timer on this P (`period`: a ticker). The callback runs on
     /// an M holding a P, with a `Cx` whose `goready` targets that P.
     pub fn add_timer(&mut self, when: Instant, period: Option<Duration>, f: TimerFn) -> Timer {
-        let shared = self.p.shared.clone();
+        let shared = self.pl().shared.clone();
         self.sched.add_timer(&shared, when, period, f)
     }
 
     /// Re-arm (Go's `Timer.Reset`/`Ticker.Reset`); true if it was armed.
     pub fn reset_timer(&mut self, t: &Timer, when: Instant, period: Option<Duration>) -> bool {
-        let shared = self.p.shared.clone();
+        let shared = self.pl().shared.clone();
         self.sched.reset_timer(&shared, t, when, period)
     }
 

@@ -2,21 +2,17 @@
 //!
 //! `MPark` is the M's note (Go's `m.park`): a slot through which `startm`
 //! hands over a P (`nextp`, with the spinning flag), guarded by a mutex and
-//! a condvar. An idle M sleeps in [`MPark::wait`] until it gets a P, the
-//! runtime shuts down, or, when it holds the timer-sleeper role, until its
-//! deadline (`until`), which `Sched::timer_added` may move earlier.
+//! a condvar. An idle M sleeps in [`MPark::wait`] until it gets a P or the
+//! runtime shuts down (timers are the blocked netpoller's job, `proc.rs`).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Condvar, Mutex};
-use std::time::Instant;
 
 use crate::p::PLocal;
 
 pub(crate) struct MSlot {
     pub(crate) nextp: Option<Box<PLocal>>,
     pub(crate) spinning: bool,
-    /// Set while this M is the timer sleeper: wake up at this instant.
-    pub(crate) until: Option<Instant>,
 }
 
 pub(crate) struct MPark {
@@ -27,8 +23,6 @@ pub(crate) struct MPark {
 pub(crate) enum Woke {
     /// `startm` handed us a P.
     P(Box<PLocal>, bool),
-    /// The timer deadline passed (or was moved into the past).
-    Timeout,
     Shutdown,
 }
 
@@ -38,7 +32,6 @@ impl MPark {
             slot: Mutex::new(MSlot {
                 nextp: None,
                 spinning: false,
-                until: None,
             }),
             cv: Condvar::new(),
         }
@@ -53,7 +46,7 @@ impl MPark {
         self.cv.notify_one();
     }
 
-    /// Sleep until a P arrives, shutdown, or `until` passes.
+    /// Sleep until a P arrives or shutdown.
     pub(crate) fn wait(&self, shutdown: &AtomicBool) -> Woke {
         let mut s = self.slot.lock().unwrap();
         loop {
@@ -63,21 +56,11 @@ impl MPark {
             if shutdown.load(Ordering::SeqCst) {
                 return Woke::Shutdown;
             }
-            match s.until {
-                None => s = self.cv.wait(s).unwrap(),
-                Some(u) => {
-                    let now = Instant::now();
-                    if now >= u {
-                        s.until = None;
-                        return Woke::Timeout;
-                    }
-                    s = self.cv.wait_timeout(s, u - now).unwrap().0;
-                }
-            }
+            s = self.cv.wait(s).unwrap();
         }
     }
 
-    /// Wake without handing anything over (shutdown, earlier deadline).
+    /// Wake without handing anything over (shutdown).
     pub(crate) fn poke(&self) {
         let _s = self.slot.lock().unwrap();
         self.cv.notify_all();

@@ -12,10 +12,11 @@
 //!   or take: the `Stealer`, the `runnext` slot, `status`, the published
 //!   `schedtick`, the preempt flag and the timer heap.
 //!
-//! `handoffp` later: an M entering a blocking syscall will park its box in
-//! `PShared` with status SYSCALL; exitsyscall takes it back if still there,
-//! sysmon's retake CASes SYSCALL→IDLE and hands the box to another M (the
-//! Go ≤1.25 `_Psyscall` protocol, RUNTIME.md A11).
+//! Syscalls: an M entering a blocking syscall parks its box in
+//! `PShared::syscall_p` THEN sets status SYSCALL; exitsyscall CASes
+//! SYSCALL→RUNNING and takes the box back; sysmon's retake CASes
+//! SYSCALL→IDLE and hands the box to another M (`handoffp`). Whoever wins
+//! the CAS owns the box (the Go ≤1.25 `_Psyscall` protocol, RUNTIME.md A11).
 
 use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU32, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -29,8 +30,7 @@ use crate::timer::TimerHeap;
 pub(crate) const P_IDLE: u32 = 0;
 /// Go's `_Prunning`: held by an M (running a G or in findRunnable).
 pub(crate) const P_RUNNING: u32 = 1;
-/// Go's `_Psyscall`: reserved for the syscall hand-off (next issue).
-#[allow(dead_code)]
+/// Go's `_Psyscall`: the M is in a syscall; the box is in `syscall_p`.
 pub(crate) const P_SYSCALL: u32 = 2;
 
 /// Go's `_GoidCacheBatch`: goids are reserved 16 at a time per P so that
@@ -55,6 +55,11 @@ pub(crate) struct PShared {
     pub(crate) timer0: AtomicU64,
     /// Dead entries in `timers` (stopped or reset timers), for compaction.
     pub(crate) timer_zombies: AtomicUsize,
+    /// Go's `pp.syscalltick`: bumped on every syscall exit on the fast path
+    /// and on every retake, so sysmon can tell "the same syscall".
+    pub(crate) syscalltick: AtomicU32,
+    /// The owned half while the P is `P_SYSCALL` (taken by the CAS winner).
+    pub(crate) syscall_p: Mutex<Option<Box<PLocal>>>,
 }
 
 /// The half of a P owned by the M that holds it.
@@ -81,6 +86,8 @@ impl PLocal {
             timers: Mutex::new(TimerHeap::default()),
             timer0: AtomicU64::new(u64::MAX),
             timer_zombies: AtomicUsize::new(0),
+            syscalltick: AtomicU32::new(0),
+            syscall_p: Mutex::new(None),
         });
         Box::new(PLocal {
             id,

@@ -20,20 +20,33 @@
 //!   local queue (SeqCst on both sides). A submitter enqueues THEN reads
 //!   `nmspinning`. One of the two must see the other.
 //!
-//! # Idle Ms and timers
+//! # Idle Ms, timers and the netpoller
 //!
 //! Go's idle Ms never wait with a timeout: the one M blocked in netpoll
-//! sleeps until the next timer. Until the netpoller lands, that role is a
-//! "timer sleeper": among the idle Ms, at most one (`Sched::sleeper`) parks
-//! with a deadline = the earliest timer over all Ps; adding an earlier timer
-//! moves the deadline (`timer_added`, Go's `wakeNetPoller`); with no sleeper,
-//! adding a timer calls `wakep`, as Go does. On timeout the M takes an idle P
-//! and runs findRunnable, whose last steal pass runs other Ps' due timers.
-//! A parked program with no timers has every M and sysmon asleep.
+//! sleeps until the next timer (findRunnable step 12). We do the same
+//! (`netpoll.rs`): an M with nothing to do, when a G waits on I/O or a timer
+//! is armed, claims `poll.lastpoll` and blocks in `Poller::wait` until the
+//! earliest timer over all Ps; arming an earlier timer breaks it
+//! (`timer_added`, Go's `wakeNetPoller`); with nobody polling, arming a
+//! timer calls `wakep`, as Go does. When it wakes it takes an idle P and
+//! runs findRunnable (whose last steal pass runs other Ps' due timers), or
+//! injects what it found into the global queue and parks. A parked program
+//! with no timers and no I/O waiters has every M and sysmon asleep.
 //!
+//! # Syscalls (Go <= 1.25 `_Psyscall`, RUNTIME.md A11)
+//!
+//! `Cx::entersyscall` moves the M's `Box<PLocal>` into `PShared::syscall_p`
+//! and marks the P `P_SYSCALL`. `Cx::exitsyscall` CASes it back to
+//! `P_RUNNING` and takes the box (fast path), else takes an idle P, else
+//! the task must return (`Step::Yield`): `execute` retries `pidleget` under
+//! sched.lock and otherwise puts the G on the global queue and the M parks
+//! (`exitsyscall0`). sysmon's retake CASes `P_SYSCALL -> P_IDLE`, takes the
+//! box and `handoffp`s it.
+
 //! # Lock order
 //!
-//! `sched.lock` → `allm` → an M's slot; `sleeper` → an M's slot; a channel
+//! `sched.lock` → `allm` → an M's slot; `poll.pds` and `PShared::syscall_p`
+//! are leaves; a channel
 //! lock is never held while calling into the scheduler (`goready` happens
 //! after unlock). Timer locks: see `timer.rs`.
 
@@ -47,10 +60,11 @@ use crate::config::Config;
 use crate::g::{GRef, Readied, G, G_WAITING};
 use crate::globrunq::GLOBRUNQ_BATCH;
 use crate::m::{MPark, Woke};
+use crate::netpoll::Netpoll;
 use crate::p::{PLocal, PShared, P_IDLE, P_RUNNING};
 use crate::runq::runnext_is_empty;
 use crate::sysmon::SysmonPark;
-use crate::{Cx, DeadlockReport, ExitStatus, GoroutineDump, Step, Task};
+use crate::{Cx, DeadlockReport, ExitStatus, GoroutineDump, PSlot, Step, Task};
 
 /// Go's `stealTries`.
 const STEAL_TRIES: usize = 4;
@@ -60,8 +74,8 @@ pub(crate) const GLOBAL_FAIRNESS_TICKS: u32 = 61;
 /// Shards of the all-goroutines table (`allgs`), by goid.
 const ALLG_SHARDS: usize = 64;
 pub(crate) const MAIN_GOID: u64 = 1;
-/// Go's `sched.maxmcount`.
-const MAX_M_COUNT: usize = 10_000;
+/// Go's `sched.maxmcount` default (`debug.SetMaxThreads`).
+pub(crate) const MAX_M_COUNT: usize = 10_000;
 
 /// State under `sched.lock`.
 pub(crate) struct SchedLocked {
@@ -73,12 +87,6 @@ pub(crate) struct SchedLocked {
     pub(crate) mcount: usize,
     pub(crate) nmidle: usize,
     started: bool,
-}
-
-/// The timer-sleeper role (see module docs).
-struct Sleeper {
-    m: Option<Arc<MPark>>,
-    until: Option<Instant>,
 }
 
 /// Go's `schedt` plus `allp`/`allgs`.
@@ -97,7 +105,10 @@ pub(crate) struct Sched {
     pub(crate) epoch: Instant,
     goidgen: AtomicU64,
     allg: Vec<Mutex<HashMap<u64, GRef>>>,
-    sleeper: Mutex<Sleeper>,
+    /// The netpoller (`netpoll.rs`).
+    pub(crate) poll: Netpoll,
+    /// Go's `sched.maxmcount`.
+    pub(crate) maxmcount: AtomicUsize,
     pub(crate) shutdown: AtomicBool,
     exit: Mutex<Option<ExitStatus>>,
     exit_cv: Condvar,
@@ -135,10 +146,8 @@ impl Sched {
             allg: (0..ALLG_SHARDS)
                 .map(|_| Mutex::new(HashMap::new()))
                 .collect(),
-            sleeper: Mutex::new(Sleeper {
-                m: None,
-                until: None,
-            }),
+            poll: Netpoll::new(),
+            maxmcount: AtomicUsize::new(MAX_M_COUNT),
             shutdown: AtomicBool::new(false),
             exit: Mutex::new(None),
             exit_cv: Condvar::new(),
@@ -269,8 +278,22 @@ impl Sched {
             m.give(p, spinning);
             return;
         }
-        if l.mcount >= MAX_M_COUNT {
-            panic!("runtime: program exceeds {MAX_M_COUNT}-thread limit");
+        if l.mcount >= self.maxmcount.load(Ordering::SeqCst) {
+            // Go's checkmcount: "runtime: program exceeds N-thread limit",
+            // then throw("thread exhaustion"). The P (maybe with work)
+            // is parked in the idle list as is: the program is over.
+            p.shared.status.store(P_IDLE, Ordering::SeqCst);
+            l.pidle.push(p);
+            self.npidle.fetch_add(1, Ordering::SeqCst);
+            drop(l);
+            if spinning {
+                self.nmspinning.fetch_sub(1, Ordering::SeqCst);
+            }
+            self.finish(ExitStatus::Fatal {
+                goid: 0,
+                message: "thread exhaustion".into(),
+            });
+            return;
         }
         l.mcount += 1;
         let id = l.mcount;
@@ -293,49 +316,121 @@ impl Sched {
         })
     }
 
-    // ----- timer sleeper ----------------------------------------------------
+    // ----- timers and the netpoller ---------------------------------------
 
-    fn claim_sleeper(&self, park: &Arc<MPark>, allow_past: bool) -> bool {
-        let mut sl = self.sleeper.lock().unwrap();
-        if sl.m.is_some() {
-            return false;
-        }
-        let Some(when) = self.earliest_timer() else {
-            return false;
-        };
-        if !allow_past && when <= Instant::now() {
-            return false;
-        }
-        sl.m = Some(park.clone());
-        sl.until = Some(when);
-        park.slot.lock().unwrap().until = Some(when);
-        true
-    }
-
-    fn release_sleeper(&self, park: &Arc<MPark>) {
-        let mut sl = self.sleeper.lock().unwrap();
-        if sl.m.as_ref().is_some_and(|m| Arc::ptr_eq(m, park)) {
-            sl.m = None;
-            sl.until = None;
-            park.slot.lock().unwrap().until = None;
-        }
-    }
-
-    /// A timer was armed for `when` (Go's `wakeNetPoller`): move the
-    /// sleeper's deadline earlier, or, with no sleeper, `wakep`.
+    /// A timer was armed for `when` (Go's `wakeNetPoller`): break the
+    /// blocked poller if it would sleep past `when`; with nobody blocked
+    /// in netpoll, `wakep` so some M goes and handles it.
     pub(crate) fn timer_added(self: &Arc<Self>, when: Instant) {
-        let mut sl = self.sleeper.lock().unwrap();
-        if let Some(m) = sl.m.clone() {
-            if sl.until.is_none_or(|u| when < u) {
-                sl.until = Some(when);
-                let mut s = m.slot.lock().unwrap();
-                s.until = Some(when);
-                m.cv.notify_all();
+        let np = &self.poll;
+        if np.lastpoll.load(Ordering::SeqCst) == 0 {
+            let until = np.poll_until.load(Ordering::SeqCst);
+            if until == 0 || until > self.nanos_since_epoch(when) {
+                np.wake();
             }
+        } else {
+            self.wakep();
+        }
+    }
+
+    /// `injectglist`: queue Gs that became runnable outside the normal
+    /// goready path (netpoll). Without a P: all to the global queue and
+    /// start an M per idle P. With one: one G per idle P goes global (and
+    /// starts that P), the rest to our local queue; then `wakep`.
+    pub(crate) fn injectglist(self: &Arc<Self>, p: Option<&mut PLocal>, mut list: Vec<GRef>) {
+        if list.is_empty() {
             return;
         }
-        drop(sl);
+        let Some(p) = p else {
+            let n = list.len();
+            let mut l = self.lock();
+            for g in list {
+                self.globrunqput(&mut l, g);
+            }
+            drop(l);
+            self.start_idle(n);
+            return;
+        };
+        let n = self.npidle.load(Ordering::SeqCst).min(list.len());
+        if n > 0 {
+            let mut l = self.lock();
+            for g in list.drain(..n) {
+                self.globrunqput(&mut l, g);
+            }
+            drop(l);
+            self.start_idle(n);
+        }
+        for g in list {
+            p.runqput(self, g, false);
+        }
         self.wakep();
+    }
+
+    /// `injectglist`'s `startIdle(n)`: start up to `n` idle Ps.
+    fn start_idle(self: &Arc<Self>, n: usize) {
+        for _ in 0..n {
+            let p = {
+                let mut l = self.lock();
+                match self.pidleget(&mut l) {
+                    Some(p) => p,
+                    None => {
+                        self.needspinning.store(true, Ordering::SeqCst);
+                        return;
+                    }
+                }
+            };
+            self.startm(Some(p), false);
+        }
+    }
+
+    // ----- syscalls -----------------------------------------------------------
+
+    /// `handoffp`: a P taken from a syscall (by sysmon, which holds no P).
+    /// Start an M for it if there is work, or if nobody spins and no P is
+    /// idle, or if it is the last P and nobody polls the network; else
+    /// put it on the idle list and `wakeNetPoller` for its timers.
+    pub(crate) fn handoffp(self: &Arc<Self>, p: Box<PLocal>) {
+        if !p.runqempty() || self.runqsize.load(Ordering::SeqCst) != 0 {
+            p.shared.status.store(P_RUNNING, Ordering::SeqCst);
+            self.startm(Some(p), false);
+            return;
+        }
+        if self.nmspinning.load(Ordering::SeqCst) + self.npidle.load(Ordering::SeqCst) == 0
+            && self
+                .nmspinning
+                .compare_exchange(0, 1, Ordering::SeqCst, Ordering::SeqCst)
+                .is_ok()
+        {
+            self.needspinning.store(false, Ordering::SeqCst);
+            p.shared.status.store(P_RUNNING, Ordering::SeqCst);
+            self.startm(Some(p), true);
+            return;
+        }
+        let mut l = self.lock();
+        if !l.runq.is_empty()
+            || (self.npidle.load(Ordering::SeqCst) == self.gomaxprocs - 1
+                && self.poll.lastpoll.load(Ordering::SeqCst) != 0)
+        {
+            drop(l);
+            p.shared.status.store(P_RUNNING, Ordering::SeqCst);
+            self.startm(Some(p), false);
+            return;
+        }
+        let when = p.shared.timer0.load(Ordering::SeqCst);
+        self.pidleput(&mut l, p);
+        drop(l);
+        if when != u64::MAX {
+            self.timer_added(self.epoch + std::time::Duration::from_nanos(when));
+        }
+    }
+
+    /// `exitsyscallfast_pidle`: an idle P for a G leaving a syscall.
+    pub(crate) fn exitsyscall_pidle(&self) -> Option<Box<PLocal>> {
+        if self.npidle.load(Ordering::SeqCst) == 0 {
+            return None;
+        }
+        let mut l = self.lock();
+        self.pidleget(&mut l)
     }
 
     // ----- exit, checkdead --------------------------------------------------
@@ -358,6 +453,7 @@ impl Sched {
         for m in self.allm.lock().unwrap().iter() {
             m.poke();
         }
+        self.poll.wake();
         self.sysmon.wake();
         self.exit_cv.notify_all();
     }
@@ -376,6 +472,8 @@ impl Sched {
     ///
     /// Go's rule: if some M is not idle (running, spinning, in a syscall or
     /// blocked in netpoll) there is no deadlock; nor if a timer is armed.
+    /// Extra safety net (not in Go, where the blocked poller M already
+    /// counts as running): never while a G waits on a PollDesc.
     /// Otherwise every goroutine must be parked, and the program is dead.
     /// A G caught mid-`ready` (RUNNABLE but not yet queued) means a wakep is
     /// on its way: return (Go would throw "checkdead: runnable g", but its
@@ -388,7 +486,7 @@ impl Sched {
         if l.mcount > l.nmidle || !l.runq.is_empty() {
             return;
         }
-        if self.timers_live.load(Ordering::SeqCst) > 0 {
+        if self.timers_live.load(Ordering::SeqCst) > 0 || self.poll.any_waiters() {
             return;
         }
         let mut gs = Vec::new();
@@ -460,6 +558,13 @@ pub(crate) struct M {
     spinning: bool,
 }
 
+/// What the blocking poll (step 12) decided.
+enum Polled {
+    Run(GRef),
+    Top,
+    Shutdown,
+}
+
 enum Stolen {
     Found(GRef, bool),
     /// Timers ran and may have readied Gs: restart findRunnable.
@@ -490,6 +595,14 @@ impl M {
             if self.sched.shutdown.load(Ordering::Relaxed) {
                 return;
             }
+            if self.p.is_none() {
+                // The G left a syscall without a P and went to the global
+                // queue (exitsyscall0): park until someone hands us a P.
+                self.stopm();
+                if self.p.is_none() {
+                    return; // shutdown
+                }
+            }
         }
     }
 
@@ -509,24 +622,35 @@ impl M {
 
     /// `execute(gp, inheritTime)` and the handling of the step the task
     /// returns (Go's `park_m`, `goschedImpl`, `gopreempt_m`, `goexit0`).
+    /// If the task lost its P in a syscall (`self.p` is `None` afterwards),
+    /// Go's `exitsyscall0`: retry an idle P and run the G on it, else put
+    /// the G on the global queue and return P-less (`schedule` parks us).
     fn execute(&mut self, g: GRef, inherit: bool) {
-        let sched = &self.sched;
-        let p = self.p.as_mut().expect("execute: no P");
-        if !inherit {
-            p.tick();
+        let sched = self.sched.clone();
+        {
+            let p = self.p.as_mut().expect("execute: no P");
+            if !inherit {
+                p.tick();
+            }
+            p.shared.preempt.store(false, Ordering::Relaxed);
         }
-        p.shared.preempt.store(false, Ordering::Relaxed);
         g.set_running();
         loop {
             let step = {
                 let mut guard = g.task.lock().unwrap_or_else(|e| e.into_inner());
                 let task = guard.as_mut().expect("execute: g has no task");
                 let mut cx = Cx {
-                    sched,
-                    p,
+                    sched: &sched,
+                    p: PSlot::M(&mut self.p),
                     g: Some(&g),
+                    syscall: None,
                 };
-                match catch_unwind(AssertUnwindSafe(|| task.run(&mut cx))) {
+                let r = catch_unwind(AssertUnwindSafe(|| task.run(&mut cx)));
+                if cx.syscall.is_some() {
+                    // The task returned inside entersyscall: close it.
+                    cx.exitsyscall();
+                }
+                match r {
                     Ok(step) => step,
                     Err(e) => {
                         let message = e
@@ -542,6 +666,7 @@ impl M {
                     }
                 }
             };
+            let lost_p = self.p.is_none();
             match step {
                 Step::Park(reason) => {
                     if g.park_commit(reason) {
@@ -549,6 +674,14 @@ impl M {
                     }
                     // A goready raced with the park: resume at once and keep
                     // the slice (Go: unlockf false → execute(gp, true)).
+                    if lost_p && !self.exitsyscall0(&g) {
+                        return;
+                    }
+                }
+                Step::Yield | Step::Preempted if lost_p => {
+                    if !self.exitsyscall0(&g) {
+                        return;
+                    }
                 }
                 Step::Yield | Step::Preempted => {
                     g.set_runnable();
@@ -577,6 +710,24 @@ impl M {
                 }
             }
         }
+    }
+
+    /// Go's `exitsyscall0` for a running G whose syscall returned without a
+    /// P: under sched.lock, an idle P → keep running `g` on it (true); else
+    /// `g` goes to the global queue (false; the caller returns P-less).
+    fn exitsyscall0(&mut self, g: &GRef) -> bool {
+        let sched = self.sched.clone();
+        let mut l = sched.lock();
+        if let Some(mut p) = sched.pidleget(&mut l) {
+            drop(l);
+            p.tick();
+            p.shared.preempt.store(false, Ordering::Relaxed);
+            self.p = Some(p);
+            return true;
+        }
+        g.set_runnable();
+        sched.globrunqput(&mut l, g.clone());
+        false
     }
 
     /// `findRunnable`: the G to run next and whether it inherits the slice.
@@ -616,8 +767,12 @@ impl M {
                     }
                 }
             }
-            // 7. Non-blocking netpoll.
-            if let Some(g) = self.netpoll_hook() {
+            // 7. Non-blocking netpoll, only if some G waits and nobody is
+            // blocked polling (`netpoll_nonblocking` gates it).
+            let mut list = sched.netpoll_nonblocking();
+            if !list.is_empty() {
+                let g = list.remove(0);
+                sched.injectglist(self.p.as_deref_mut(), list);
                 return Some((g, false));
             }
             // 8. Steal, if spinning Ms stay within half the busy Ps.
@@ -650,6 +805,7 @@ impl M {
                 sched.pidleput(&mut l, p);
             }
             // 11. The delicate dance: nmspinning-- THEN re-check.
+            let was_spinning = self.spinning;
             if self.spinning {
                 self.spinning = false;
                 let prev = sched.nmspinning.fetch_sub(1, Ordering::SeqCst);
@@ -663,20 +819,93 @@ impl M {
                         continue 'top;
                     }
                 }
-                // checkTimersNoP: the timer sleeper in stopm covers it.
+                // checkTimersNoP: the blocking poll below covers it.
             }
-            // 12. Blocking netpoll goes here (next issue).
+            // 12. Blocking poll, by the one M that claims `lastpoll`.
+            if let Some(found) = self.netpoll_block(was_spinning) {
+                match found {
+                    Polled::Run(g) => return Some((g, false)),
+                    Polled::Top => continue 'top,
+                    Polled::Shutdown => return None,
+                }
+            }
             // 13.
             self.stopm();
             self.p.as_ref()?; // None: shutdown
         }
     }
 
-    /// Hook for the netpoller (next issue): Go's non-blocking
-    /// `netpoll(0)` in findRunnable step 7, gated by `netpollAnyWaiters`.
-    /// Returns the first ready G; the rest would be `injectglist`ed.
-    fn netpoll_hook(&mut self) -> Option<GRef> {
-        None
+    /// findRunnable step 12, run without a P. If some G waits on I/O or a
+    /// timer is armed and we claim the poller role (`lastpoll` swap to 0),
+    /// block in `netpoll` until the earliest timer; then take an idle P
+    /// (run the first ready G, or restart findRunnable), or inject what we
+    /// found globally and return `None` so the caller parks. Without the
+    /// role, break the poller if our timer is earlier than its wake-up.
+    fn netpoll_block(&mut self, was_spinning: bool) -> Option<Polled> {
+        let sched = self.sched.clone();
+        let np = &sched.poll;
+        let timers = sched.timers_live.load(Ordering::SeqCst) > 0;
+        if !(np.any_waiters() || timers) {
+            return None;
+        }
+        if np.lastpoll.swap(0, Ordering::SeqCst) == 0 {
+            if let Some(when) = sched.earliest_timer() {
+                let until = np.poll_until.load(Ordering::SeqCst);
+                if until == 0 || until > sched.nanos_since_epoch(when) {
+                    np.wake();
+                }
+            }
+            return None;
+        }
+        // Wait out a non-blocking poller (it is brief) so that it cannot
+        // consume a `notify` meant for us after we read the timers.
+        while np.polling.swap(true, Ordering::SeqCst) {
+            std::thread::yield_now();
+        }
+        let mut list = Vec::new();
+        if !sched.shutdown.load(Ordering::SeqCst) {
+            let now = Instant::now();
+            let until = sched.earliest_timer();
+            np.poll_until.store(
+                until.map_or(0, |u| sched.nanos_since_epoch(u).max(1)),
+                Ordering::SeqCst,
+            );
+            let timeout = until.map(|u| u.saturating_duration_since(now));
+            if timeout != Some(std::time::Duration::ZERO) {
+                list = sched.netpoll(timeout);
+            }
+        }
+        np.poll_until.store(0, Ordering::SeqCst);
+        np.lastpoll.store(
+            sched.nanos_since_epoch(Instant::now()) + 1,
+            Ordering::SeqCst,
+        );
+        np.polling.store(false, Ordering::SeqCst);
+        if sched.shutdown.load(Ordering::SeqCst) {
+            return Some(Polled::Shutdown);
+        }
+        let p = {
+            let mut l = sched.lock();
+            sched.pidleget(&mut l)
+        };
+        match p {
+            None => {
+                sched.injectglist(None, list);
+                None
+            }
+            Some(p) => {
+                self.p = Some(p);
+                if !list.is_empty() {
+                    let g = list.remove(0);
+                    sched.injectglist(self.p.as_deref_mut(), list);
+                    return Some(Polled::Run(g));
+                }
+                if was_spinning {
+                    self.become_spinning();
+                }
+                Some(Polled::Top)
+            }
+        }
     }
 
     /// `stealWork`: 4 passes over the other Ps in random order; the last
@@ -723,8 +952,7 @@ impl M {
     }
 
     /// `stopm`: park in the idle M list until `startm` hands us a P.
-    /// `mput` runs `checkdead`. One idle M may hold the timer-sleeper role
-    /// and wake itself at the earliest timer to go and run it.
+    /// `mput` runs `checkdead`.
     fn stopm(&mut self) {
         let sched = self.sched.clone();
         {
@@ -733,41 +961,12 @@ impl M {
             l.nmidle += 1;
             sched.checkdead(&l);
         }
-        let mut allow_past = true;
-        loop {
-            let role = sched.claim_sleeper(&self.park, allow_past);
-            let woke = self.park.wait(&sched.shutdown);
-            if role {
-                sched.release_sleeper(&self.park);
+        match self.park.wait(&sched.shutdown) {
+            Woke::P(p, spinning) => {
+                self.p = Some(p);
+                self.spinning = spinning;
             }
-            match woke {
-                Woke::P(p, spinning) => {
-                    self.p = Some(p);
-                    self.spinning = spinning;
-                    return;
-                }
-                Woke::Shutdown => return,
-                Woke::Timeout => {
-                    let mut l = sched.lock();
-                    let Some(i) = l.midle.iter().position(|m| Arc::ptr_eq(m, &self.park)) else {
-                        // startm already took us; the P is on its way.
-                        allow_past = false;
-                        continue;
-                    };
-                    l.midle.swap_remove(i);
-                    l.nmidle -= 1;
-                    if let Some(p) = sched.pidleget(&mut l) {
-                        self.p = Some(p);
-                        return;
-                    }
-                    // Every P is running and checks its timers when it next
-                    // schedules; sleep without the role.
-                    l.midle.push(self.park.clone());
-                    l.nmidle += 1;
-                    sched.checkdead(&l);
-                    allow_past = false;
-                }
-            }
+            Woke::Shutdown => {}
         }
     }
 }

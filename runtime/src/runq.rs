@@ -71,7 +71,6 @@ impl PLocal {
     }
 
     /// `runqempty`: no G in runnext or the queue.
-    #[allow(dead_code)]
     pub(crate) fn runqempty(&self) -> bool {
         self.runq.is_empty() && runnext_is_empty(&self.shared)
     }

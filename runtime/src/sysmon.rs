@@ -6,19 +6,26 @@
 //! requested) sysmon sleeps on a condvar until `pidleget` wakes it (Go's
 //! `sysmonwait`), so a parked program costs no CPU.
 //!
-//! `retake` here only preempts: a P whose schedtick has not moved for
-//! [`FORCE_PREEMPT`] gets its preempt flag set (`preemptone`); the running
-//! task sees it at its next call or loop back-edge and returns
-//! `Step::Preempted`, which puts the G on the global tail. Because a G taken
-//! from runnext does not advance schedtick, a runnext ping-pong pair is one
-//! long "G" to retake and is broken up the same way (A8). Syscall hand-off
-//! (`handoffp`, retake's second half) is the next issue.
+//! `retake` (Go ≤ 1.25, RUNTIME.md A9): (1) a running or in-syscall P
+//! whose schedtick has not moved for [`FORCE_PREEMPT`] gets its preempt flag
+//! set (`preemptone`); the running task sees it at its next call or loop
+//! back-edge and returns `Step::Preempted`, which puts the G on the global
+//! tail. Because a G taken from runnext does not advance schedtick, a
+//! runnext ping-pong pair is one long "G" to retake and is broken up the
+//! same way (A8). (2) A P in `P_SYSCALL` whose syscalltick is unchanged
+//! since the previous round (so ≥ 20us in one syscall) is retaken, unless
+//! it has no local work, some M spins or some P idles, and the syscall is
+//! younger than 10ms: CAS `P_SYSCALL → P_IDLE`, take its box, `handoffp`.
+//!
+//! Each round also polls the network if some G waits and nobody polled for
+//! 10ms (an M blocked in netpoll counts as polling), injecting the ready
+//! Gs into the global queue (Go's sysmon `netpoll(0)` + `injectglist`).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::p::{PShared, P_RUNNING};
+use crate::p::{PShared, P_IDLE, P_RUNNING, P_SYSCALL};
 use crate::proc::Sched;
 
 /// Go's `forcePreemptNS`.
@@ -27,6 +34,8 @@ const MIN_DELAY: Duration = Duration::from_micros(20);
 const MAX_DELAY: Duration = Duration::from_millis(10);
 /// Idle rounds at 20us before sysmon starts backing off.
 const IDLE_ROUNDS_BEFORE_BACKOFF: u32 = 50;
+/// Go's sysmon: poll the network if nobody has for this long.
+const NETPOLL_EVERY: Duration = Duration::from_millis(10);
 
 /// sysmon's deep-sleep note.
 #[derive(Default)]
@@ -53,6 +62,8 @@ impl SysmonPark {
 struct SysmonTick {
     schedtick: u32,
     schedwhen: Instant,
+    syscalltick: u32,
+    syscallwhen: Instant,
 }
 
 pub(crate) fn sysmon(sched: Arc<Sched>) {
@@ -61,6 +72,8 @@ pub(crate) fn sysmon(sched: Arc<Sched>) {
         SysmonTick {
             schedtick: 0,
             schedwhen: start,
+            syscalltick: 0,
+            syscallwhen: start,
         };
         sched.allp.len()
     ];
@@ -89,6 +102,9 @@ pub(crate) fn sysmon(sched: Arc<Sched>) {
             continue;
         }
         let now = Instant::now();
+        if sched.config.sysmon {
+            sysmon_netpoll(&sched, now);
+        }
         if sched.config.sysmon && retake(&sched, &mut ticks, now) > 0 {
             idle = 0;
         } else {
@@ -123,21 +139,80 @@ fn deep_sleep(sched: &Sched) -> bool {
     true
 }
 
-/// `retake`: preempt Gs that have held their P for 10ms. Returns how many
-/// Ps it acted on.
-fn retake(sched: &Sched, ticks: &mut [SysmonTick], now: Instant) -> usize {
+/// Go's sysmon netpoll: if some G waits and nobody polled for 10ms (and
+/// nobody is blocked in netpoll), poll without blocking and inject the
+/// ready Gs (no P: global queue, idle Ps started).
+fn sysmon_netpoll(sched: &Arc<Sched>, now: Instant) {
+    let np = &sched.poll;
+    if !np.any_waiters() {
+        return;
+    }
+    let last = np.lastpoll.load(Ordering::SeqCst);
+    let now_ns = sched.nanos_since_epoch(now) + 1;
+    if last == 0 || last + NETPOLL_EVERY.as_nanos() as u64 > now_ns {
+        return;
+    }
+    if np
+        .lastpoll
+        .compare_exchange(last, now_ns, Ordering::SeqCst, Ordering::SeqCst)
+        .is_err()
+    {
+        return;
+    }
+    let list = sched.netpoll_nonblocking();
+    sched.injectglist(None, list);
+}
+
+/// `retake`: preempt Gs that have held their P for 10ms; take Ps from
+/// syscalls (see module docs). Returns how many Ps it acted on.
+fn retake(sched: &Arc<Sched>, ticks: &mut [SysmonTick], now: Instant) -> usize {
     let mut n = 0;
     for (p, t) in sched.allp.iter().zip(ticks.iter_mut()) {
-        if p.status.load(Ordering::SeqCst) != P_RUNNING {
+        let s = p.status.load(Ordering::SeqCst);
+        if s != P_RUNNING && s != P_SYSCALL {
             continue;
         }
+        let mut sysretake = false;
         let tick = p.schedtick.load(Ordering::Relaxed);
         if t.schedtick != tick {
             t.schedtick = tick;
             t.schedwhen = now;
         } else if now.duration_since(t.schedwhen) >= FORCE_PREEMPT {
             preemptone(p);
+            sysretake = true;
+            if s == P_RUNNING {
+                n += 1;
+            }
+        }
+        if s != P_SYSCALL {
+            continue;
+        }
+        let stick = p.syscalltick.load(Ordering::SeqCst);
+        if !sysretake && t.syscalltick != stick {
+            t.syscalltick = stick;
+            t.syscallwhen = now;
+            continue;
+        }
+        if p.stealer.is_empty()
+            && p.runnext.is_empty()
+            && sched.nmspinning.load(Ordering::SeqCst) + sched.npidle.load(Ordering::SeqCst) > 0
+            && now.duration_since(t.syscallwhen) < FORCE_PREEMPT
+        {
+            continue;
+        }
+        if p.status
+            .compare_exchange(P_SYSCALL, P_IDLE, Ordering::SeqCst, Ordering::SeqCst)
+            .is_ok()
+        {
+            p.syscalltick.fetch_add(1, Ordering::SeqCst);
+            let boxed = p
+                .syscall_p
+                .lock()
+                .unwrap()
+                .take()
+                .expect("retake: P in syscall without its PLocal");
             n += 1;
+            sched.handoffp(boxed);
         }
     }
     n

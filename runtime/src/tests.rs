@@ -301,7 +301,7 @@ fn wakeup_inherits_time_slice() {
                 tri!(send(&b3, cx, 0, &mut sw));
                 phase = 0;
             }));
-            start_tick = cx.p.schedtick;
+            start_tick = cx.pl().schedtick;
         }
         while i < 1000 {
             // Resuming a parked receive: the send already happened.
@@ -311,7 +311,7 @@ fn wakeup_inherits_time_slice() {
             tri!(recv(&b2, cx, &mut rw));
             i += 1;
         }
-        ticks2.store(u64::from(cx.p.schedtick - start_tick), Ordering::SeqCst);
+        ticks2.store(u64::from(cx.pl().schedtick - start_tick), Ordering::SeqCst);
         Step::Exit
     });
     exited(st);
@@ -340,7 +340,7 @@ fn global_queue_served_every_61st_tick() {
     let mut phase = 0;
     let st = run(c, move |cx| {
         phase += 1;
-        ran2.lock().unwrap().push(cx.p.schedtick);
+        ran2.lock().unwrap().push(cx.pl().schedtick);
         match phase {
             1 => {
                 // Two workers keep the local queue non-empty forever.

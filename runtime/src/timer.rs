@@ -6,8 +6,9 @@
 //!   `timer0When`) so that "anything due?" costs one atomic load.
 //! - A [`Timer`] is armed on the heap of the P that created or last reset it.
 //!   It is run by that P at the top of findRunnable (`check_timers`), or by
-//!   a thief on its last steal pass, or by whichever M wakes up as the
-//!   single timer sleeper (see `proc.rs`, "idle Ms and timers").
+//!   a thief on its last steal pass, or by the M that wakes from the
+//!   blocking netpoll at the earliest deadline (see `proc.rs`, "idle Ms,
+//!   timers and the netpoller").
 //! - Stop/Reset never search a heap: each timer has a sequence number and a
 //!   heap entry is live only while its `seq` matches (lazy deletion, like
 //!   Go's `timerZombie`). Heaps are compacted when zombies exceed a quarter
