@@ -14,7 +14,11 @@ Usage: python3 testdata/golden.py [-j N] [--check] [name.go ...]
 
 Checks made on the way: run/ programs must build, errors/ programs must fail
 to build with exactly one error line, and each run/ program is run twice and
-must print the same both times (determinism).
+must print the same both times (determinism). Concurrent programs (names
+starting with one of CONCURRENT_PREFIXES) are run RUNS_PER_PROCS times under
+each of GOMAXPROCS=1, 2 and 8 instead, and every run must print the same
+(they must not depend on scheduling); vm/tests/golden.rs runs them under
+the same three settings against the one snapshot.
 """
 
 import argparse
@@ -30,6 +34,28 @@ TESTDATA = os.path.join(ROOT, "testdata")
 SNAPDIR = os.path.join(ROOT, "vm", "tests", "snapshots")
 KINDS = ("run", "errors")
 TIMEOUT = 20
+# Must stay identical to CONCURRENT_PREFIXES / GOMAXPROCS in vm/tests/golden.rs.
+CONCURRENT_PREFIXES = ("goroutine_", "chan_", "select_", "sync_", "timer_", "sched_", "seed_")
+GOMAXPROCS = ("1", "2", "8")
+RUNS_PER_PROCS = 3
+
+
+def is_concurrent(name):
+    return name.startswith(CONCURRENT_PREFIXES)
+
+
+def mask_goroutine_id(line):
+    """`goroutine 18 [running]:` -> `goroutine N [running]:`; id 1 is kept.
+
+    Go numbers goroutines from per-P caches of ids, so a goroutine other than
+    main gets a different id from run to run (with GOMAXPROCS > 1); main is
+    always goroutine 1, and that is worth checking.
+    """
+    rest = line[len("goroutine "):]
+    digits = len(rest) - len(rest.lstrip("0123456789"))
+    if digits == 0 or rest[:digits] == "1" or not rest[digits:].startswith(" ["):
+        return line
+    return "goroutine N" + rest[digits:]
 
 
 def normalize_stderr(stderr, compile_error):
@@ -40,7 +66,8 @@ def normalize_stderr(stderr, compile_error):
     Otherwise, if a line starts with "panic: " or "fatal error: ", keep stderr
     from its start through the first line at or after it starting with
     "goroutine ", dropping lines that start with "[signal " (SIGSEGV details
-    with machine addresses). Otherwise stderr verbatim.
+    with machine addresses), and with that goroutine line's id replaced by N
+    unless it is 1 (see mask_goroutine_id). Otherwise stderr verbatim.
     """
     lines = stderr.splitlines(keepends=True)
     if compile_error:
@@ -61,7 +88,10 @@ def normalize_stderr(stderr, compile_error):
                 if lines[j].startswith("goroutine "):
                     end = j + 1
                     break
-            return "".join(l for l in lines[:end] if not l.startswith("[signal "))
+            kept = lines[:end]
+            if end > i and kept[-1].startswith("goroutine "):
+                kept[-1] = mask_goroutine_id(kept[-1])
+            return "".join(l for l in kept if not l.startswith("[signal "))
     return stderr
 
 
@@ -128,15 +158,24 @@ def run_one(kind, path):
                 problems.append("does not build:\n" + build_err)
                 return None, None, problems
             outs = []
-            for _ in range(2):
+            if is_concurrent(name):
+                settings = [p for p in GOMAXPROCS for _ in range(RUNS_PER_PROCS)]
+            else:
+                settings = [None, None]
+            labels = []
+            for procs in settings:
+                run_env = dict(os.environ)
+                if procs is not None:
+                    run_env["GOMAXPROCS"] = procs
+                labels.append("default" if procs is None else "GOMAXPROCS=" + procs)
                 try:
                     r = subprocess.run(
                         [os.path.join(tmp, "bin")] + program_args(source),
                         cwd=tmp, capture_output=True, stdin=subprocess.DEVNULL,
-                        timeout=TIMEOUT,
+                        timeout=TIMEOUT, env=run_env,
                     )
                 except subprocess.TimeoutExpired:
-                    problems.append("timed out")
+                    problems.append("timed out (%s)" % labels[-1])
                     return None, None, problems
                 outs.append(format_result(
                     r.returncode, decode(r.stdout),
@@ -148,9 +187,11 @@ def run_one(kind, path):
                         problems.append("output is not valid UTF-8")
                     if b"\r" in raw:
                         problems.append("output contains a carriage return")
-            if outs[0] != outs[1]:
-                problems.append("nondeterministic output:\n%s\n---vs---\n%s"
-                                % (outs[0], outs[1]))
+            for label, out in zip(labels[1:], outs[1:]):
+                if out != outs[0]:
+                    problems.append("nondeterministic output (%s vs %s):\n%s\n---vs---\n%s"
+                                    % (labels[0], label, outs[0], out))
+                    break
             body = outs[0]
     snap = os.path.join(SNAPDIR, "golden__%s@%s.snap" % (kind, name))
     return snap, snapshot_text(kind, name, body), problems

@@ -12,12 +12,17 @@
 //! stack whose NAME describes the case, so that if it overflows its stack
 //! (which aborts the whole test process) Rust's message
 //! `thread '<name>' has overflowed its stack` says which input it was.
-//! Panics and hangs are collected and reported together, each with a
-//! reproducer written to `target/robust-failures/` (kept small: the
-//! smallest failing input per file and kind is minimized by deleting lines).
+//! Panics and hangs are collected and reported together, grouped by panic
+//! message; for each group the smallest failing input is shrunk further by
+//! deleting lines and written to `target/robust-failures/` as a reproducer
+//! (`minigo run` on it shows the bug).
 //!
 //! The cases are fixed (the RNG is seeded per file from its name), so a
-//! failure reproduces on every run.
+//! failure reproduces on every run. `MINIGO_ROBUST_SCALE=N` runs about N
+//! times as many (different) cases, for a longer bug hunt.
+//!
+//! Also here: hand-made nasty inputs (deep nesting, long chains, cyclic
+//! declarations, huge constants) and valid long flat chains that gc builds.
 
 use std::collections::BTreeMap;
 use std::panic::{self, AssertUnwindSafe};
@@ -576,10 +581,13 @@ fn minimize(name: &str, bytes: &[u8], failure: &Failure) -> Vec<u8> {
     cur
 }
 
+/// A case that failed: file name, case label, how, and the input.
+type Failed = (String, String, Failure, Vec<u8>);
+
 /// Runs every case of every corpus file; panics with a report if any failed.
 fn run_all(kind: &str, make: fn(&str, &[u8]) -> Vec<Case>) {
     let start = Instant::now();
-    let failures: Mutex<Vec<(String, String, Failure, Vec<u8>)>> = Mutex::new(Vec::new());
+    let failures: Mutex<Vec<Failed>> = Mutex::new(Vec::new());
     let stages: Mutex<BTreeMap<Stage, usize>> = Mutex::new(BTreeMap::new());
     let files = corpus();
     let mut total = 0;

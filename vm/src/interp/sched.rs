@@ -45,6 +45,13 @@ pub enum Wait {
     Yield,
     /// Nil channel operations and `select {}`: never woken.
     Forever,
+    /// A socket not ready (`natives::net`): the descriptor and what the
+    /// call had already done (bytes written).
+    Io {
+        w: minigo_runtime::IoWait,
+        fd: i32,
+        progress: usize,
+    },
 }
 
 /// A Go goroutine as a scheduler task.

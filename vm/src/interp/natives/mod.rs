@@ -18,6 +18,7 @@
 pub mod builtin;
 pub mod fmt;
 mod misc;
+mod net;
 mod os;
 mod strconv;
 mod strings;
@@ -167,6 +168,7 @@ pub fn resolve(name: &str) -> NativeFn {
         "strconv" => strconv::lookup(short),
         "strings" => strings::lookup(short),
         "os" => os::lookup(short),
+        "net" => net::lookup(short),
         _ => misc::lookup(short),
     };
     f.unwrap_or(not_implemented)

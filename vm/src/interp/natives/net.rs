@@ -1,0 +1,643 @@
+//! `net` natives: TCP sockets on the runtime's netpoller.
+//!
+//! Owns: the table from a Go-visible descriptor (the socket's fd) to its
+//! [`PollDesc`], and the non-blocking socket calls behind `net.Dial`,
+//! `Listen`, `Accept`, `Conn.Read/Write/Close` and deadlines.
+//!
+//! Every socket is non-blocking. A call that would block (EAGAIN, or
+//! EINPROGRESS for connect) waits on the poll descriptor: the goroutine
+//! parks in the netpoller with reason `IO wait` (no OS thread waits), and
+//! when the socket is ready the native runs again and retries; what it had
+//! already done (bytes written, the connecting socket) is kept in the
+//! goroutine's `Wait::Io`. Errors come back as Go's texts (the prelude's Go
+//! code wraps them into `*net.OpError`): `connect: connection refused`,
+//! `use of closed network connection`, `i/o timeout`, `EOF`,
+//! `socket: too many open files`.
+//!
+//! Limitation: like Go's poller, one goroutine waits per descriptor and
+//! direction; Go serializes concurrent Reads of one Conn with a lock, here
+//! a second concurrent reader of the same Conn is a runtime error.
+
+use std::collections::HashMap;
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, SocketAddrV4, SocketAddrV6};
+use std::sync::Mutex;
+
+use super::{NativeCtx, NativeFn};
+use crate::heap;
+use crate::interp::panic::Trap;
+use crate::interp::sched::Wait;
+use minigo_runtime::{IoError, IoMode, IoPoll, PollDesc, WaitReason};
+
+pub fn lookup(name: &str) -> Option<NativeFn> {
+    Some(match name {
+        "net.sysDial" => sys_dial,
+        "net.sysListen" => sys_listen,
+        "net.sysAccept" => sys_accept,
+        "net.sysRead" => sys_read,
+        "net.sysWrite" => sys_write,
+        "net.sysClose" => sys_close,
+        "net.sysLocalAddr" => |cx| {
+            let fd = cx.int(0) as i32;
+            let s = local_addr(fd).map(|a| a.to_string()).unwrap_or_default();
+            cx.ret_str(0, s.as_bytes())
+        },
+        "net.sysSetDeadline" => sys_set_deadline,
+        _ => return None,
+    })
+}
+
+/// Open sockets by fd.
+static FDS: Mutex<Option<HashMap<i32, PollDesc>>> = Mutex::new(None);
+
+fn pd_of(fd: i32) -> Option<PollDesc> {
+    FDS.lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .as_ref()
+        .and_then(|m| m.get(&fd).cloned())
+}
+
+fn no_rt() -> Trap {
+    Trap::internal("network operation outside a goroutine task")
+}
+
+fn errno() -> i32 {
+    std::io::Error::last_os_error().raw_os_error().unwrap_or(0)
+}
+
+/// Go's `syscall.Errno` text for an errno (lower case, as Go prints it).
+fn errno_text(e: i32) -> String {
+    match e {
+        libc::ECONNREFUSED => "connection refused".into(),
+        libc::EMFILE | libc::ENFILE => "too many open files".into(),
+        libc::EADDRINUSE => "address already in use".into(),
+        libc::EADDRNOTAVAIL => "cannot assign requested address".into(),
+        libc::ECONNRESET => "connection reset by peer".into(),
+        libc::EPIPE => "broken pipe".into(),
+        libc::ENETUNREACH => "network is unreachable".into(),
+        libc::ETIMEDOUT => "connection timed out".into(),
+        libc::EHOSTUNREACH => "no route to host".into(),
+        libc::EACCES => "permission denied".into(),
+        _ => {
+            let s = std::io::Error::from_raw_os_error(e).to_string();
+            // "Connection refused (os error 111)" -> "connection refused"
+            let s = s.split(" (os error").next().unwrap_or(&s).to_string();
+            let mut c = s.chars();
+            match c.next() {
+                Some(f) => f.to_lowercase().collect::<String>() + c.as_str(),
+                None => s,
+            }
+        }
+    }
+}
+
+fn io_error_text(e: IoError) -> String {
+    e.to_string()
+}
+
+/// `host:port` with `localhost` and IP literals (`[::1]:80`); no DNS.
+fn parse_addr(address: &str, listening: bool) -> Result<SocketAddr, String> {
+    let (host, port) = address
+        .rsplit_once(':')
+        .ok_or_else(|| format!("address {address}: missing port in address"))?;
+    let port: u16 = port
+        .parse()
+        .map_err(|_| format!("address {address}: invalid port"))?;
+    let host = host.trim_start_matches('[').trim_end_matches(']');
+    let ip: IpAddr = if host.is_empty() {
+        if listening {
+            IpAddr::V6(Ipv6Addr::UNSPECIFIED)
+        } else {
+            IpAddr::V4(Ipv4Addr::LOCALHOST)
+        }
+    } else if host == "localhost" {
+        IpAddr::V4(Ipv4Addr::LOCALHOST)
+    } else {
+        host.parse()
+            .map_err(|_| format!("lookup {host}: no such host"))?
+    };
+    Ok(SocketAddr::new(ip, port))
+}
+
+/// A `sockaddr` for `addr`.
+fn to_sockaddr(addr: &SocketAddr) -> (libc::sockaddr_storage, libc::socklen_t) {
+    // SAFETY: sockaddr_storage is plain old data; all-zero is valid.
+    let mut st: libc::sockaddr_storage = unsafe { std::mem::zeroed() };
+    let len = match addr {
+        SocketAddr::V4(a) => {
+            let sin = libc::sockaddr_in {
+                sin_family: libc::AF_INET as libc::sa_family_t,
+                sin_port: a.port().to_be(),
+                sin_addr: libc::in_addr {
+                    s_addr: u32::from_ne_bytes(a.ip().octets()),
+                },
+                sin_zero: [0; 8],
+            };
+            // SAFETY: sockaddr_storage is larger than and aligned for
+            // sockaddr_in; we write one whole value at its start.
+            unsafe { std::ptr::write(&mut st as *mut _ as *mut libc::sockaddr_in, sin) };
+            std::mem::size_of::<libc::sockaddr_in>()
+        }
+        SocketAddr::V6(a) => {
+            let sin6 = libc::sockaddr_in6 {
+                sin6_family: libc::AF_INET6 as libc::sa_family_t,
+                sin6_port: a.port().to_be(),
+                sin6_flowinfo: a.flowinfo(),
+                sin6_addr: libc::in6_addr {
+                    s6_addr: a.ip().octets(),
+                },
+                sin6_scope_id: a.scope_id(),
+            };
+            // SAFETY: as above, for sockaddr_in6.
+            unsafe { std::ptr::write(&mut st as *mut _ as *mut libc::sockaddr_in6, sin6) };
+            std::mem::size_of::<libc::sockaddr_in6>()
+        }
+    };
+    (st, len as libc::socklen_t)
+}
+
+fn from_sockaddr(st: &libc::sockaddr_storage) -> Option<SocketAddr> {
+    match st.ss_family as i32 {
+        libc::AF_INET => {
+            // SAFETY: the family says the storage holds a sockaddr_in.
+            let sin = unsafe { &*(st as *const _ as *const libc::sockaddr_in) };
+            let ip = Ipv4Addr::from(sin.sin_addr.s_addr.to_ne_bytes());
+            Some(SocketAddr::V4(SocketAddrV4::new(
+                ip,
+                u16::from_be(sin.sin_port),
+            )))
+        }
+        libc::AF_INET6 => {
+            // SAFETY: the family says the storage holds a sockaddr_in6.
+            let sin6 = unsafe { &*(st as *const _ as *const libc::sockaddr_in6) };
+            let ip = Ipv6Addr::from(sin6.sin6_addr.s6_addr);
+            Some(SocketAddr::V6(SocketAddrV6::new(
+                ip,
+                u16::from_be(sin6.sin6_port),
+                sin6.sin6_flowinfo,
+                sin6.sin6_scope_id,
+            )))
+        }
+        _ => None,
+    }
+}
+
+fn local_addr(fd: i32) -> Option<SocketAddr> {
+    // SAFETY: zeroed sockaddr_storage is valid; getsockname writes at most
+    // `len` bytes into it.
+    let mut st: libc::sockaddr_storage = unsafe { std::mem::zeroed() };
+    let mut len = std::mem::size_of::<libc::sockaddr_storage>() as libc::socklen_t;
+    // SAFETY: valid pointers to `st` and `len` for the call's duration.
+    let r = unsafe { libc::getsockname(fd, &mut st as *mut _ as *mut libc::sockaddr, &mut len) };
+    if r != 0 {
+        return None;
+    }
+    from_sockaddr(&st).map(go_addr)
+}
+
+/// Go prints an IPv4-mapped IPv6 address as IPv4.
+fn go_addr(a: SocketAddr) -> SocketAddr {
+    match a {
+        SocketAddr::V6(v6) => match v6.ip().to_ipv4_mapped() {
+            Some(v4) => SocketAddr::new(IpAddr::V4(v4), v6.port()),
+            None => a,
+        },
+        v4 => v4,
+    }
+}
+
+fn new_socket(family: i32) -> Result<i32, String> {
+    // SAFETY: plain syscall with constant arguments.
+    let fd = unsafe {
+        libc::socket(
+            family,
+            libc::SOCK_STREAM | libc::SOCK_NONBLOCK | libc::SOCK_CLOEXEC,
+            0,
+        )
+    };
+    if fd < 0 {
+        return Err(format!("socket: {}", errno_text(errno())));
+    }
+    Ok(fd)
+}
+
+fn close_fd(fd: i32) {
+    // SAFETY: `fd` is a socket this module opened and no longer tracks.
+    unsafe { libc::close(fd) };
+}
+
+fn register(cx: &mut NativeCtx<'_>, fd: i32) -> Result<PollDesc, String> {
+    let rt = cx.g.rt().ok_or_else(|| "no scheduler".to_string())?;
+    let pd = PollDesc::new(rt, fd).map_err(|e| e.to_string())?;
+    FDS.lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .get_or_insert_with(HashMap::new)
+        .insert(fd, pd.clone());
+    Ok(pd)
+}
+
+/// Waits for `mode` on `pd`: `Ok(true)` ready now (retry), `Ok(false)`
+/// parked (the native must return the trap it gets).
+fn wait_io(
+    cx: &mut NativeCtx<'_>,
+    pd: &PollDesc,
+    mode: IoMode,
+    fd: i32,
+    progress: usize,
+) -> Result<Option<Trap>, String> {
+    let rt = cx.g.rt().ok_or_else(|| "no scheduler".to_string())?;
+    match pd.wait(rt, mode) {
+        Ok(IoPoll::Ready) => Ok(None),
+        Ok(IoPoll::Blocked(w)) => {
+            cx.g.wait = Some(Wait::Io { w, fd, progress });
+            Ok(Some(Trap::Park(WaitReason::IoWait)))
+        }
+        Err(e) => Err(io_error_text(e)),
+    }
+}
+
+/// The progress kept by a parked call, after checking how its wait ended.
+fn resumed(cx: &mut NativeCtx<'_>) -> Result<Option<(i32, usize)>, String> {
+    match cx.g.wait.take() {
+        Some(Wait::Io { w, fd, progress }) => match w.result() {
+            Ok(()) => Ok(Some((fd, progress))),
+            Err(e) => Err(io_error_text(e)),
+        },
+        _ => Ok(None),
+    }
+}
+
+fn ret3(cx: &mut NativeCtx<'_>, fd: i64, addr: &str, msg: &str) -> Result<(), Trap> {
+    cx.ret_int(0, fd)?;
+    cx.ret_str(1, addr.as_bytes())?;
+    cx.ret_str(2, msg.as_bytes())
+}
+
+/// `sysDial(network, address) (fd, raddr, msg)`: non-blocking connect,
+/// waiting for writability on EINPROGRESS.
+fn sys_dial(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let address = String::from_utf8_lossy(cx.str(1)).into_owned();
+    let addr = match parse_addr(&address, false) {
+        Ok(a) => a,
+        Err(m) => return ret3(cx, -1, "", &m),
+    };
+    let fd = match resumed(cx) {
+        Err(m) => {
+            // The connecting socket is abandoned (closed) on error.
+            if let Some(pd) = FDS
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .as_mut()
+                .and_then(|m| m.remove(&(cx.int(0) as i32)))
+            {
+                let _ = pd;
+            }
+            return ret3(cx, -1, "", &m);
+        }
+        Ok(Some((fd, _))) => fd,
+        Ok(None) => {
+            let family = if addr.is_ipv4() {
+                libc::AF_INET
+            } else {
+                libc::AF_INET6
+            };
+            let fd = match new_socket(family) {
+                Ok(fd) => fd,
+                Err(m) => return ret3(cx, -1, "", &m),
+            };
+            let (st, len) = to_sockaddr(&addr);
+            // SAFETY: `st` holds a valid sockaddr of `len` bytes.
+            let r = unsafe { libc::connect(fd, &st as *const _ as *const libc::sockaddr, len) };
+            if r == 0 {
+                return finish_dial(cx, fd, addr);
+            }
+            let e = errno();
+            if e != libc::EINPROGRESS {
+                close_fd(fd);
+                return ret3(cx, -1, "", &format!("connect: {}", errno_text(e)));
+            }
+            let pd = match register(cx, fd) {
+                Ok(pd) => pd,
+                Err(m) => {
+                    close_fd(fd);
+                    return ret3(cx, -1, "", &m);
+                }
+            };
+            match wait_io(cx, &pd, IoMode::Write, fd, 0) {
+                Ok(Some(t)) => return Err(t),
+                Ok(None) => fd,
+                Err(m) => return ret3(cx, -1, "", &m),
+            }
+        }
+    };
+    // Writable: the connect finished; SO_ERROR says how.
+    let mut err: libc::c_int = 0;
+    let mut len = std::mem::size_of::<libc::c_int>() as libc::socklen_t;
+    // SAFETY: valid pointers to `err` and `len` for the call's duration.
+    unsafe {
+        libc::getsockopt(
+            fd,
+            libc::SOL_SOCKET,
+            libc::SO_ERROR,
+            &mut err as *mut _ as *mut libc::c_void,
+            &mut len,
+        )
+    };
+    if err != 0 {
+        forget(cx, fd);
+        return ret3(cx, -1, "", &format!("connect: {}", errno_text(err)));
+    }
+    finish_dial(cx, fd, addr)
+}
+
+fn finish_dial(cx: &mut NativeCtx<'_>, fd: i32, addr: SocketAddr) -> Result<(), Trap> {
+    if pd_of(fd).is_none() {
+        if let Err(m) = register(cx, fd) {
+            close_fd(fd);
+            return ret3(cx, -1, "", &m);
+        }
+    }
+    ret3(cx, fd as i64, &go_addr(addr).to_string(), "")
+}
+
+/// Drops `fd` from the table and the poller, and closes it.
+fn forget(cx: &mut NativeCtx<'_>, fd: i32) -> bool {
+    let pd = FDS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .as_mut()
+        .and_then(|m| m.remove(&fd));
+    match pd {
+        Some(pd) => {
+            if let Some(rt) = cx.g.rt() {
+                pd.close(rt);
+            }
+            close_fd(fd);
+            true
+        }
+        None => false,
+    }
+}
+
+/// `sysListen(network, address) (fd, laddr, msg)`.
+fn sys_listen(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let address = String::from_utf8_lossy(cx.str(1)).into_owned();
+    let addr = match parse_addr(&address, true) {
+        Ok(a) => a,
+        Err(m) => return ret3(cx, -1, "", &m),
+    };
+    let family = if addr.is_ipv4() {
+        libc::AF_INET
+    } else {
+        libc::AF_INET6
+    };
+    let fd = match new_socket(family) {
+        Ok(fd) => fd,
+        Err(m) => return ret3(cx, -1, "", &m),
+    };
+    let one: libc::c_int = 1;
+    let zero: libc::c_int = 0;
+    // SAFETY: setsockopt reads an int from a valid pointer.
+    unsafe {
+        libc::setsockopt(
+            fd,
+            libc::SOL_SOCKET,
+            libc::SO_REUSEADDR,
+            &one as *const _ as *const libc::c_void,
+            std::mem::size_of::<libc::c_int>() as libc::socklen_t,
+        );
+        if family == libc::AF_INET6 {
+            // Dual stack, as Go's ":port" listeners.
+            libc::setsockopt(
+                fd,
+                libc::IPPROTO_IPV6,
+                libc::IPV6_V6ONLY,
+                &zero as *const _ as *const libc::c_void,
+                std::mem::size_of::<libc::c_int>() as libc::socklen_t,
+            );
+        }
+    }
+    let (st, len) = to_sockaddr(&addr);
+    // SAFETY: `st` holds a valid sockaddr of `len` bytes.
+    if unsafe { libc::bind(fd, &st as *const _ as *const libc::sockaddr, len) } != 0 {
+        let e = errno();
+        close_fd(fd);
+        return ret3(cx, -1, "", &format!("bind: {}", errno_text(e)));
+    }
+    // SAFETY: plain syscall on our socket.
+    if unsafe { libc::listen(fd, 4096) } != 0 {
+        let e = errno();
+        close_fd(fd);
+        return ret3(cx, -1, "", &format!("listen: {}", errno_text(e)));
+    }
+    if let Err(m) = register(cx, fd) {
+        close_fd(fd);
+        return ret3(cx, -1, "", &m);
+    }
+    let la = local_addr(fd).map(|a| a.to_string()).unwrap_or_default();
+    ret3(cx, fd as i64, &la, "")
+}
+
+/// `sysAccept(fd) (nfd, raddr, msg)`.
+fn sys_accept(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let fd = cx.int(0) as i32;
+    if let Err(m) = resumed(cx) {
+        return ret3(cx, -1, "", &m);
+    }
+    let Some(pd) = pd_of(fd) else {
+        return ret3(cx, -1, "", "use of closed network connection");
+    };
+    loop {
+        if let Err(e) = pd.prepare(IoMode::Read) {
+            return ret3(cx, -1, "", &io_error_text(e));
+        }
+        // SAFETY: zeroed sockaddr_storage is valid; accept4 writes at most
+        // `len` bytes into it.
+        let mut st: libc::sockaddr_storage = unsafe { std::mem::zeroed() };
+        let mut len = std::mem::size_of::<libc::sockaddr_storage>() as libc::socklen_t;
+        // SAFETY: valid pointers for the call's duration.
+        let nfd = unsafe {
+            libc::accept4(
+                fd,
+                &mut st as *mut _ as *mut libc::sockaddr,
+                &mut len,
+                libc::SOCK_NONBLOCK | libc::SOCK_CLOEXEC,
+            )
+        };
+        if nfd >= 0 {
+            if let Err(m) = register(cx, nfd) {
+                close_fd(nfd);
+                return ret3(cx, -1, "", &m);
+            }
+            let ra = from_sockaddr(&st)
+                .map(|a| go_addr(a).to_string())
+                .unwrap_or_default();
+            return ret3(cx, nfd as i64, &ra, "");
+        }
+        let e = errno();
+        if e == libc::EINTR || e == libc::ECONNABORTED {
+            continue;
+        }
+        if e != libc::EAGAIN && e != libc::EWOULDBLOCK {
+            return ret3(cx, -1, "", &format!("accept4: {}", errno_text(e)));
+        }
+        match wait_io(cx, &pd, IoMode::Read, fd, 0) {
+            Ok(Some(t)) => return Err(t),
+            Ok(None) => continue,
+            Err(m) => return ret3(cx, -1, "", &m),
+        }
+    }
+}
+
+/// `sysRead(fd, b) (n, msg)`: "EOF" at orderly shutdown.
+fn sys_read(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let fd = cx.int(0) as i32;
+    let dst = cx.elems(1);
+    if let Err(m) = resumed(cx) {
+        cx.ret_int(0, 0)?;
+        return cx.ret_str(1, m.as_bytes());
+    }
+    let Some(pd) = pd_of(fd) else {
+        cx.ret_int(0, 0)?;
+        return cx.ret_str(1, b"use of closed network connection");
+    };
+    if dst.is_empty() {
+        cx.ret_int(0, 0)?;
+        return cx.ret_str(1, b"");
+    }
+    let mut buf = vec![0u8; dst.len().min(1 << 16)];
+    loop {
+        if let Err(e) = pd.prepare(IoMode::Read) {
+            cx.ret_int(0, 0)?;
+            return cx.ret_str(1, io_error_text(e).as_bytes());
+        }
+        // SAFETY: `buf` is valid for `buf.len()` bytes of writes.
+        let n = unsafe { libc::read(fd, buf.as_mut_ptr() as *mut libc::c_void, buf.len()) };
+        if n > 0 {
+            let n = n as usize;
+            for (slot, &b) in dst.iter().zip(&buf[..n]) {
+                heap::store(slot, b as u64);
+            }
+            cx.ret_int(0, n as i64)?;
+            return cx.ret_str(1, b"");
+        }
+        if n == 0 {
+            cx.ret_int(0, 0)?;
+            return cx.ret_str(1, b"EOF");
+        }
+        let e = errno();
+        if e == libc::EINTR {
+            continue;
+        }
+        if e != libc::EAGAIN && e != libc::EWOULDBLOCK {
+            cx.ret_int(0, 0)?;
+            return cx.ret_str(1, format!("read: {}", errno_text(e)).as_bytes());
+        }
+        match wait_io(cx, &pd, IoMode::Read, fd, 0) {
+            Ok(Some(t)) => return Err(t),
+            Ok(None) => continue,
+            Err(m) => {
+                cx.ret_int(0, 0)?;
+                return cx.ret_str(1, m.as_bytes());
+            }
+        }
+    }
+}
+
+/// `sysWrite(fd, b) (n, msg)`: writes everything (Go's Write does), parking
+/// whenever the socket buffer is full.
+fn sys_write(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let fd = cx.int(0) as i32;
+    let src: Vec<u8> = cx.elems(1).iter().map(|s| heap::load(s) as u8).collect();
+    let mut done = match resumed(cx) {
+        Err(m) => {
+            cx.ret_int(0, 0)?;
+            return cx.ret_str(1, m.as_bytes());
+        }
+        Ok(Some((_, progress))) => progress,
+        Ok(None) => 0,
+    };
+    let Some(pd) = pd_of(fd) else {
+        cx.ret_int(0, 0)?;
+        return cx.ret_str(1, b"use of closed network connection");
+    };
+    while done < src.len() {
+        if let Err(e) = pd.prepare(IoMode::Write) {
+            cx.ret_int(0, done as i64)?;
+            return cx.ret_str(1, io_error_text(e).as_bytes());
+        }
+        let rest = &src[done..];
+        // SAFETY: `rest` is valid for `rest.len()` bytes of reads;
+        // MSG_NOSIGNAL turns a closed peer into EPIPE instead of SIGPIPE.
+        let n = unsafe {
+            libc::send(
+                fd,
+                rest.as_ptr() as *const libc::c_void,
+                rest.len(),
+                libc::MSG_NOSIGNAL,
+            )
+        };
+        if n >= 0 {
+            done += n as usize;
+            continue;
+        }
+        let e = errno();
+        if e == libc::EINTR {
+            continue;
+        }
+        if e != libc::EAGAIN && e != libc::EWOULDBLOCK {
+            cx.ret_int(0, done as i64)?;
+            return cx.ret_str(1, format!("write: {}", errno_text(e)).as_bytes());
+        }
+        match wait_io(cx, &pd, IoMode::Write, fd, done) {
+            Ok(Some(t)) => return Err(t),
+            Ok(None) => continue,
+            Err(m) => {
+                cx.ret_int(0, done as i64)?;
+                return cx.ret_str(1, m.as_bytes());
+            }
+        }
+    }
+    cx.ret_int(0, done as i64)?;
+    cx.ret_str(1, b"")
+}
+
+/// `sysClose(fd) msg`.
+fn sys_close(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let fd = cx.int(0) as i32;
+    if forget(cx, fd) {
+        cx.ret_str(0, b"")
+    } else {
+        cx.ret_str(0, b"use of closed network connection")
+    }
+}
+
+/// `sysSetDeadline(fd, unixNanos, mode) msg`: 0 clears; mode 1 read, 2
+/// write, 3 both.
+fn sys_set_deadline(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let (fd, ns, mode) = (cx.int(0) as i32, cx.int(1), cx.int(2));
+    let Some(pd) = pd_of(fd) else {
+        return cx.ret_str(0, b"use of closed network connection");
+    };
+    let when = if ns == 0 {
+        None
+    } else {
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as i64);
+        let delta = ns.saturating_sub(now);
+        let now_i = std::time::Instant::now();
+        Some(if delta <= 0 {
+            now_i
+        } else {
+            now_i + std::time::Duration::from_nanos(delta as u64)
+        })
+    };
+    let m = match mode {
+        1 => Some(IoMode::Read),
+        2 => Some(IoMode::Write),
+        _ => None,
+    };
+    let rt = cx.g.rt().ok_or_else(no_rt)?;
+    pd.set_deadline(rt, m, when);
+    cx.ret_str(0, b"")
+}
