@@ -30,9 +30,12 @@ use crate::NumKind;
 
 /// Most open brackets at once.
 pub const MAX_NESTING: usize = 1000;
-/// Most chained tokens (see module docs); far above what people write, low
-/// enough that a tree this deep drops on a 2 MiB thread stack.
-pub const MAX_CHAIN: usize = 4000;
+/// Most chained tokens (see module docs). gc builds `x := 1+1+...` with
+/// 50,000 terms and `if`/`else if` chains of thousands of branches, so the
+/// limit is set above that; the trees it allows are deep, which is why
+/// `minigo_vm::driver::build` runs the front end on a thread with a large
+/// stack (see there).
+pub const MAX_CHAIN: usize = 120_000;
 
 /// One token with its byte span, as lalrpop's external lexer interface wants.
 pub type Spanned = (usize, Token, usize);

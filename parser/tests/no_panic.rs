@@ -215,9 +215,10 @@ fn pathological_nesting() {
 }
 
 #[test]
-fn deepest_accepted_trees_walk_on_a_small_stack() {
+fn deepest_accepted_trees_walk_on_the_front_end_stack() {
     // Just under the guard's limits: these parse, and then the trees are
-    // cloned (renumbering), dropped and debug-printed on a 2 MiB stack.
+    // cloned (renumbering) and dropped on a thread with the stack the
+    // driver gives the front end (`minigo_vm::driver::FRONT_END_STACK`).
     let depth = minigo_lexer::MAX_NESTING - 10;
     let chain = minigo_lexer::MAX_CHAIN - 20;
     let cases = vec![
@@ -232,7 +233,7 @@ fn deepest_accepted_trees_walk_on_a_small_stack() {
         format!("package p\nconst (\n\ta = {}1\n\tb\n)", "^".repeat(chain)),
     ];
     std::thread::Builder::new()
-        .stack_size(2 << 20)
+        .stack_size(1 << 30)
         .spawn(move || {
             for src in cases {
                 let mut ids = NodeIds::new();

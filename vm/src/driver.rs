@@ -22,8 +22,37 @@ impl BuildError {
     }
 }
 
-/// Loads, checks and compiles `src` (named `name` in messages).
+/// Stack of the thread that runs the front end. Parsing, checking and
+/// compiling recurse over the syntax tree, and Go allows very deep trees
+/// (`x := 1+1+...` with 50,000 terms builds with gc); the lexer bounds the
+/// depth (`minigo_lexer::MAX_CHAIN`) and this bounds the stack it needs.
+/// Only the pages actually touched are committed.
+pub const FRONT_END_STACK: usize = 1 << 30;
+
+/// Loads, checks and compiles `src` (named `name` in messages), on a
+/// thread with [`FRONT_END_STACK`].
 pub fn build(name: &str, src: &[u8]) -> Result<(Program, Image), BuildError> {
+    let (n, s) = (name.to_string(), src.to_vec());
+    let internal = |msg: &str| BuildError {
+        diags: vec![Diag {
+            file: name.to_string(),
+            line: 0,
+            col: 0,
+            msg: format!("minigo: internal error: {msg}"),
+        }],
+    };
+    std::thread::Builder::new()
+        .name("minigo-build".into())
+        .stack_size(FRONT_END_STACK)
+        .spawn(move || build_here(&n, &s))
+        .map_err(|e| internal(&format!("cannot start the compiler thread: {e}")))?
+        .join()
+        .map_err(|_| internal("the compiler panicked"))?
+}
+
+/// [`build`] on the calling thread (which needs a deep stack for deep
+/// programs).
+pub fn build_here(name: &str, src: &[u8]) -> Result<(Program, Image), BuildError> {
     let prog = crate::program::load(name, src).map_err(|diags| BuildError { diags })?;
     let info = crate::check::check(&prog).map_err(|diags| BuildError { diags })?;
     let image = crate::compile::compile(&prog, &info).map_err(|e| {

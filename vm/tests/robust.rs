@@ -32,9 +32,10 @@ use std::sync::Mutex;
 use std::thread;
 use std::time::{Duration, Instant};
 
-/// Stack of the thread each case runs on (the `minigo` binary's main thread
-/// has at least this much; a debug build needs more than the default 2 MiB).
-const STACK: usize = 16 << 20;
+/// Stack of the thread each case runs on: the one `driver::build` gives the
+/// front end (deep but legal programs need it; a real overflow still
+/// aborts the test and names the case).
+const STACK: usize = minigo_vm::driver::FRONT_END_STACK;
 /// A case that takes longer than this is reported as a hang.
 const CASE_TIMEOUT: Duration = Duration::from_secs(10);
 /// Truncation points per file (evenly spaced), plus a few random ones.

@@ -34,6 +34,10 @@ pub struct Program {
     pub method_names: Vec<String>,
     pub globals: &'static [Slot],
     pub natives: Vec<NativeFn>,
+    /// Natives that make blocking system calls (file I/O, stdin): the run
+    /// loop brackets them with `entersyscall`/`exitsyscall` so the P can be
+    /// handed to another M meanwhile.
+    pub native_blocking: Vec<bool>,
     pub native_names: Vec<String>,
     /// The func value of each top-level proto (`LoadFunc`).
     pub func_words: Vec<Word>,
@@ -192,6 +196,10 @@ impl Program {
             }
         }
         let natives = native_names.iter().map(|n| natives::resolve(n)).collect();
+        let native_blocking = native_names
+            .iter()
+            .map(|n| natives::is_blocking(n))
+            .collect();
         let func_words = (0..protos.len() as u32)
             .map(|f| heap::new_closure(f, Vec::new()))
             .collect();
@@ -202,6 +210,7 @@ impl Program {
             method_names,
             globals,
             natives,
+            native_blocking,
             native_names,
             func_words,
             rt: RtTypes {

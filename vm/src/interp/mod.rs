@@ -915,6 +915,17 @@ impl Goroutine {
                     Op::CallNative { a, f, n } => {
                         self.save_pc(pc!());
                         let func = prog.natives[f as usize];
+                        // A blocking system call: let the runtime hand our
+                        // P to another M if it takes long (entersyscall).
+                        let blocking = prog.native_blocking[f as usize];
+                        let p_before = match (blocking, self.rt()) {
+                            (true, Some(rt)) => {
+                                let p = rt.p_id();
+                                rt.entersyscall();
+                                Some(p)
+                            }
+                            _ => None,
+                        };
                         let mut cx = natives::NativeCtx {
                             g: self,
                             prog,
@@ -922,7 +933,22 @@ impl Goroutine {
                             nargs: n as usize,
                             native: f,
                         };
-                        match func(&mut cx) {
+                        let res = func(&mut cx);
+                        if let Some(p) = p_before {
+                            // exitsyscall: false means no P came back; the
+                            // call is done, so resume after it, elsewhere.
+                            // A different P means our preempt flag is stale:
+                            // reschedule as well.
+                            let keep = self
+                                .rt()
+                                .map(|rt| rt.exitsyscall() && rt.p_id() == p)
+                                .unwrap_or(true);
+                            if !keep && res.is_ok() {
+                                self.save_pc(pc!());
+                                return Exec::Out(RunOutcome::Yield);
+                            }
+                        }
+                        match res {
                             Ok(()) => {
                                 // A native may have run Go code (and grown
                                 // the registers): re-derive the window.

@@ -149,6 +149,20 @@ fn fell_off_end(_: &mut NativeCtx<'_>) -> Result<(), Trap> {
 
 /// The implementation of native `name` (a stub reporting an internal error
 /// when called, if there is none: programs not using it still run).
+/// Natives whose system calls may block the thread (files, stdin); see
+/// `Program::native_blocking`. Sockets are not here: they use the netpoller.
+pub fn is_blocking(name: &str) -> bool {
+    matches!(
+        name,
+        "os.sysRead"
+            | "os.sysWrite"
+            | "os.sysOpen"
+            | "os.sysReadFile"
+            | "os.sysWriteFile"
+            | "os.sysClose"
+    )
+}
+
 pub fn resolve(name: &str) -> NativeFn {
     if name == GUARD_NAME {
         return fell_off_end;

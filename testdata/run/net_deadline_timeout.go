@@ -1,0 +1,92 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"net"
+	"strings"
+	"time"
+)
+
+// Read and write deadlines: a deadline in the past fails at once, one 50 ms
+// ahead fails after waiting, both with "i/o timeout" as a net.Error whose
+// Timeout() is true; the connection stays usable and time.Time{} clears it.
+
+func describe(what string, c net.Conn, err error) {
+	s := "<nil>"
+	if err != nil {
+		s = strings.ReplaceAll(err.Error(), c.LocalAddr().String()+"->"+c.RemoteAddr().String(), "LOCAL->REMOTE")
+	}
+	var ne net.Error
+	isNet := errors.As(err, &ne)
+	var op *net.OpError
+	isOp := errors.As(err, &op)
+	fmt.Printf("%s: %s | net.Error=%v timeout=%v", what, s, isNet, isNet && ne.Timeout())
+	if isOp {
+		fmt.Printf(" op=%s net=%s", op.Op, op.Net)
+	}
+	fmt.Println()
+}
+
+func main() {
+	ln, _ := net.Listen("tcp", "127.0.0.1:0")
+	defer ln.Close()
+	send := make(chan string)
+	go func() {
+		conn, err := ln.Accept()
+		if err != nil {
+			return
+		}
+		defer conn.Close()
+		for s := range send {
+			conn.Write([]byte(s))
+		}
+	}()
+	conn, _ := net.Dial("tcp", ln.Addr().String())
+	defer conn.Close()
+	buf := make([]byte, 64)
+
+	conn.SetReadDeadline(time.Now().Add(-time.Second))
+	n, err := conn.Read(buf)
+	fmt.Println("past deadline read n:", n)
+	describe("past read deadline", conn, err)
+
+	start := time.Now()
+	conn.SetReadDeadline(start.Add(50 * time.Millisecond))
+	n, err = conn.Read(buf)
+	waited := time.Since(start)
+	describe("50ms read deadline", conn, err)
+	fmt.Println("n:", n, "waited >= 40ms:", waited >= 40*time.Millisecond, "< 1s:", waited < time.Second)
+
+	// Still usable: data that arrives before a new deadline is read.
+	conn.SetReadDeadline(time.Now().Add(5 * time.Second))
+	send <- "ping"
+	n, err = conn.Read(buf)
+	fmt.Printf("after timeout: %q %v\n", buf[:n], err)
+
+	// time.Time{} clears the deadline; the Read waits for the late writer.
+	conn.SetReadDeadline(time.Time{})
+	go func() {
+		time.Sleep(80 * time.Millisecond)
+		send <- "late"
+	}()
+	start = time.Now()
+	n, err = conn.Read(buf)
+	fmt.Printf("cleared deadline: %q %v waited >= 60ms: %v\n", buf[:n], err, time.Since(start) >= 60*time.Millisecond)
+
+	conn.SetWriteDeadline(time.Now().Add(-time.Millisecond))
+	n, err = conn.Write([]byte("never sent"))
+	fmt.Println("past write deadline n:", n)
+	describe("past write deadline", conn, err)
+
+	// SetDeadline sets both; clearing both makes writes work again.
+	conn.SetDeadline(time.Now().Add(-time.Millisecond))
+	_, rerr := conn.Read(buf)
+	_, werr := conn.Write([]byte("x"))
+	describe("SetDeadline read", conn, rerr)
+	describe("SetDeadline write", conn, werr)
+	conn.SetDeadline(time.Time{})
+	n, err = conn.Write([]byte("ok"))
+	fmt.Println("write after clearing:", n, err)
+	close(send)
+}
