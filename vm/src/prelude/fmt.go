@@ -35,12 +35,54 @@ func Fprintf(w io.Writer, format string, a ...any) (n int, err error) {
 	return w.Write([]byte(Sprintf(format, a...)))
 }
 
-// Sscan and friends are native.
-func Sscan(str string, a ...any) (n int, err error)
-func Sscanf(str string, format string, a ...any) (n int, err error)
-func Scan(a ...any) (n int, err error)
-func Scanln(a ...any) (n int, err error)
-func Scanf(format string, a ...any) (n int, err error)
+// sysScan reads space-separated values into the pointers in a: from
+// standard input (src < 0) or from str; line: stop at a newline (Scanln);
+// format: the verbs of Scanf/Sscanf (literal text must match). It returns
+// how many were stored and an error text ("" for none, "EOF").
+func sysScan(src int, str string, line bool, format string, a []any) (n int, msg string)
+
+func scanErr(msg string) error {
+	if msg == "" {
+		return nil
+	}
+	if msg == "EOF" {
+		return io.EOF
+	}
+	if msg == "unexpected EOF" {
+		return io.ErrUnexpectedEOF
+	}
+	return errors.New(msg)
+}
+
+func Sscan(str string, a ...any) (n int, err error) {
+	n, msg := sysScan(0, str, false, "", a)
+	return n, scanErr(msg)
+}
+
+func Sscanln(str string, a ...any) (n int, err error) {
+	n, msg := sysScan(0, str, true, "", a)
+	return n, scanErr(msg)
+}
+
+func Sscanf(str string, format string, a ...any) (n int, err error) {
+	n, msg := sysScan(0, str, false, format, a)
+	return n, scanErr(msg)
+}
+
+func Scan(a ...any) (n int, err error) {
+	n, msg := sysScan(-1, "", false, "", a)
+	return n, scanErr(msg)
+}
+
+func Scanln(a ...any) (n int, err error) {
+	n, msg := sysScan(-1, "", true, "", a)
+	return n, scanErr(msg)
+}
+
+func Scanf(format string, a ...any) (n int, err error) {
+	n, msg := sysScan(-1, "", false, format, a)
+	return n, scanErr(msg)
+}
 
 type wrapError struct {
 	msg string

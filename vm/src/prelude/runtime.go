@@ -15,7 +15,6 @@ func NumCPU() int
 func GC()
 func Version() string
 func KeepAlive(x any) {}
-func Goexit()
 
 // Error is the interface of run-time panics (index out of range, nil
 // dereference, ...): the VM's runtime error values implement it.

@@ -20,6 +20,7 @@ pub mod fmt;
 mod misc;
 mod net;
 mod os;
+mod scan;
 mod strconv;
 mod strings;
 
@@ -178,7 +179,7 @@ pub fn resolve(name: &str) -> NativeFn {
     let pkg = short.split('.').next().unwrap_or("");
     let f = match pkg {
         "builtin" => builtin::lookup(short),
-        "fmt" => fmt::lookup(short),
+        "fmt" => fmt::lookup(short).or_else(|| scan::lookup(short)),
         "strconv" => strconv::lookup(short),
         "strings" => strings::lookup(short),
         "os" => os::lookup(short),
@@ -222,3 +223,54 @@ pub fn write_stderr(b: &[u8]) {
 
 #[cfg(test)]
 pub(crate) use misc::duration_string as misc_duration_string;
+
+/// Whether `name` has an implementation (not the `not_implemented` stub).
+pub fn is_implemented(name: &str) -> bool {
+    resolve(name) as *const () != not_implemented as *const ()
+}
+
+#[cfg(test)]
+mod coverage {
+    use minigo_parser::ast::{Decl, NodeIds};
+
+    /// Every body-less function of the std prelude has a native: a program
+    /// using any declared std function must not hit "not implemented".
+    #[test]
+    fn every_prelude_native_is_implemented() {
+        let mut missing = Vec::new();
+        for path in crate::prelude::PACKAGES {
+            let src = crate::prelude::package_source(path).expect("prelude source");
+            let mut ids = NodeIds::new();
+            let file = minigo_parser::parse(src, &mut ids).expect("prelude parses");
+            let pkg = path.rsplit('/').next().unwrap_or(path);
+            for d in &file.decls {
+                let Decl::Func(f) = d else { continue };
+                if f.body.is_some() {
+                    continue;
+                }
+                let name = match &f.recv {
+                    Some(r) => {
+                        let t = match &r.ty.kind {
+                            minigo_parser::ast::ExprKind::Star(x) => x,
+                            _ => &r.ty,
+                        };
+                        match &t.kind {
+                            minigo_parser::ast::ExprKind::Ident(n) => {
+                                format!("{pkg}.{n}.{}", f.name.name)
+                            }
+                            _ => continue,
+                        }
+                    }
+                    None => format!("{pkg}.{}", f.name.name),
+                };
+                if !super::is_implemented(&name) {
+                    missing.push(name);
+                }
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "natives without an implementation: {missing:?}"
+        );
+    }
+}
