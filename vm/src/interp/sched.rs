@@ -337,6 +337,10 @@ pub fn chan_cap(ch: Word) -> usize {
 pub struct MutexObj {
     locked: std::sync::atomic::AtomicBool,
     nwait: std::sync::atomic::AtomicUsize,
+    /// A waiter has been woken and has not run yet (Go's mutexWoken): an
+    /// Unlock meanwhile wakes nobody else, so a barging holder does not
+    /// make every Unlock wake a waiter that will only park again.
+    woken: std::sync::atomic::AtomicBool,
     waiters: Mutex<VecDeque<GRef>>,
 }
 
@@ -345,6 +349,7 @@ impl MutexObj {
         MutexObj {
             locked: AtomicBool::new(false),
             nwait: std::sync::atomic::AtomicUsize::new(0),
+            woken: AtomicBool::new(false),
             waiters: Mutex::new(VecDeque::new()),
         }
     }
@@ -409,6 +414,9 @@ impl Goroutine {
             Some(_) => return Err(Trap::internal("Mutex.Lock resumed with a foreign wait")),
         };
         let m = sync_obj(recv, MutexObj::new)?;
+        if woken {
+            m.woken.store(false, Ordering::SeqCst);
+        }
         if m.try_lock() {
             return Ok(());
         }
@@ -443,7 +451,11 @@ impl Goroutine {
         if !m.locked.swap(false, Ordering::SeqCst) {
             return Err(Trap::Fatal("sync: unlock of unlocked mutex".into()));
         }
-        if m.nwait.load(Ordering::SeqCst) > 0 {
+        if m.nwait.load(Ordering::SeqCst) > 0
+            && m.woken
+                .compare_exchange(false, true, Ordering::SeqCst, Ordering::Relaxed)
+                .is_ok()
+        {
             let next = {
                 let mut q = m.waiters.lock().unwrap_or_else(|e| e.into_inner());
                 let g = q.pop_front();
@@ -452,9 +464,12 @@ impl Goroutine {
                 }
                 g
             };
-            if let Some(g) = next {
-                let cx = self.rt().ok_or_else(no_rt)?;
-                cx.goready(&g);
+            match next {
+                Some(g) => {
+                    let cx = self.rt().ok_or_else(no_rt)?;
+                    cx.goready(&g);
+                }
+                None => m.woken.store(false, Ordering::SeqCst),
             }
         }
         Ok(())
