@@ -45,8 +45,8 @@ pub enum Wait {
     Yield,
     /// Nil channel operations and `select {}`: never woken.
     Forever,
-    /// A socket not ready (`natives::net`): the descriptor and what the
-    /// call had already done (bytes written).
+    /// A socket not ready (`natives::net`): its handle and what the call
+    /// had already done (bytes written).
     Io {
         w: minigo_runtime::IoWait,
         fd: i32,

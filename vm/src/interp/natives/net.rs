@@ -37,8 +37,11 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         "net.sysWrite" => sys_write,
         "net.sysClose" => sys_close,
         "net.sysLocalAddr" => |cx| {
-            let fd = cx.int(0) as i32;
-            let s = local_addr(fd).map(|a| a.to_string()).unwrap_or_default();
+            let h = cx.int(0) as i32;
+            let s = pd_of(h)
+                .and_then(|pd| local_addr(pd.fd()))
+                .map(|a| a.to_string())
+                .unwrap_or_default();
             cx.ret_str(0, s.as_bytes())
         },
         "net.sysSetDeadline" => sys_set_deadline,
@@ -46,14 +49,18 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
     })
 }
 
-/// Open sockets by fd.
+/// Open sockets by handle. The handle the Go side holds is not the OS
+/// descriptor: the kernel reuses a closed descriptor's number for the next
+/// socket, and a closed `Conn` must keep failing with `use of closed
+/// network connection` instead of reaching the new socket.
 static FDS: Mutex<Option<HashMap<i32, PollDesc>>> = Mutex::new(None);
+static NEXT_HANDLE: std::sync::atomic::AtomicI32 = std::sync::atomic::AtomicI32::new(1000);
 
-fn pd_of(fd: i32) -> Option<PollDesc> {
+fn pd_of(handle: i32) -> Option<PollDesc> {
     FDS.lock()
         .unwrap_or_else(|e| e.into_inner())
         .as_ref()
-        .and_then(|m| m.get(&fd).cloned())
+        .and_then(|m| m.get(&handle).cloned())
 }
 
 fn no_rt() -> Trap {
@@ -225,14 +232,16 @@ fn close_fd(fd: i32) {
     unsafe { libc::close(fd) };
 }
 
-fn register(cx: &mut NativeCtx<'_>, fd: i32) -> Result<PollDesc, String> {
+/// Registers a new socket with the poller; returns its handle.
+fn register(cx: &mut NativeCtx<'_>, fd: i32) -> Result<(i32, PollDesc), String> {
     let rt = cx.g.rt().ok_or_else(|| "no scheduler".to_string())?;
     let pd = PollDesc::new(rt, fd).map_err(|e| e.to_string())?;
+    let h = NEXT_HANDLE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     FDS.lock()
         .unwrap_or_else(|e| e.into_inner())
         .get_or_insert_with(HashMap::new)
-        .insert(fd, pd.clone());
-    Ok(pd)
+        .insert(h, pd.clone());
+    Ok((h, pd))
 }
 
 /// Waits for `mode` on `pd`: `Ok(true)` ready now (retry), `Ok(false)`
@@ -280,20 +289,9 @@ fn sys_dial(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
         Ok(a) => a,
         Err(m) => return ret3(cx, -1, "", &m),
     };
-    let fd = match resumed(cx) {
-        Err(m) => {
-            // The connecting socket is abandoned (closed) on error.
-            if let Some(pd) = FDS
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .as_mut()
-                .and_then(|m| m.remove(&(cx.int(0) as i32)))
-            {
-                let _ = pd;
-            }
-            return ret3(cx, -1, "", &m);
-        }
-        Ok(Some((fd, _))) => fd,
+    let h = match resumed(cx) {
+        Err(m) => return ret3(cx, -1, "", &m),
+        Ok(Some((h, _))) => h,
         Ok(None) => {
             let family = if addr.is_ipv4() {
                 libc::AF_INET
@@ -307,27 +305,33 @@ fn sys_dial(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
             let (st, len) = to_sockaddr(&addr);
             // SAFETY: `st` holds a valid sockaddr of `len` bytes.
             let r = unsafe { libc::connect(fd, &st as *const _ as *const libc::sockaddr, len) };
-            if r == 0 {
-                return finish_dial(cx, fd, addr);
-            }
-            let e = errno();
-            if e != libc::EINPROGRESS {
+            let e = if r == 0 { 0 } else { errno() };
+            if r != 0 && e != libc::EINPROGRESS {
                 close_fd(fd);
                 return ret3(cx, -1, "", &format!("connect: {}", errno_text(e)));
             }
-            let pd = match register(cx, fd) {
-                Ok(pd) => pd,
+            let (h, pd) = match register(cx, fd) {
+                Ok(x) => x,
                 Err(m) => {
                     close_fd(fd);
                     return ret3(cx, -1, "", &m);
                 }
             };
-            match wait_io(cx, &pd, IoMode::Write, fd, 0) {
+            if r == 0 {
+                return ret3(cx, h as i64, &go_addr(addr).to_string(), "");
+            }
+            match wait_io(cx, &pd, IoMode::Write, h, 0) {
                 Ok(Some(t)) => return Err(t),
-                Ok(None) => fd,
-                Err(m) => return ret3(cx, -1, "", &m),
+                Ok(None) => h,
+                Err(m) => {
+                    forget(cx, h);
+                    return ret3(cx, -1, "", &m);
+                }
             }
         }
+    };
+    let Some(pd) = pd_of(h) else {
+        return ret3(cx, -1, "", "use of closed network connection");
     };
     // Writable: the connect finished; SO_ERROR says how.
     let mut err: libc::c_int = 0;
@@ -335,7 +339,7 @@ fn sys_dial(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
     // SAFETY: valid pointers to `err` and `len` for the call's duration.
     unsafe {
         libc::getsockopt(
-            fd,
+            pd.fd(),
             libc::SOL_SOCKET,
             libc::SO_ERROR,
             &mut err as *mut _ as *mut libc::c_void,
@@ -343,35 +347,25 @@ fn sys_dial(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
         )
     };
     if err != 0 {
-        forget(cx, fd);
+        forget(cx, h);
         return ret3(cx, -1, "", &format!("connect: {}", errno_text(err)));
     }
-    finish_dial(cx, fd, addr)
+    ret3(cx, h as i64, &go_addr(addr).to_string(), "")
 }
 
-fn finish_dial(cx: &mut NativeCtx<'_>, fd: i32, addr: SocketAddr) -> Result<(), Trap> {
-    if pd_of(fd).is_none() {
-        if let Err(m) = register(cx, fd) {
-            close_fd(fd);
-            return ret3(cx, -1, "", &m);
-        }
-    }
-    ret3(cx, fd as i64, &go_addr(addr).to_string(), "")
-}
-
-/// Drops `fd` from the table and the poller, and closes it.
-fn forget(cx: &mut NativeCtx<'_>, fd: i32) -> bool {
+/// Drops handle `h` from the table and the poller, and closes its socket.
+fn forget(cx: &mut NativeCtx<'_>, h: i32) -> bool {
     let pd = FDS
         .lock()
         .unwrap_or_else(|e| e.into_inner())
         .as_mut()
-        .and_then(|m| m.remove(&fd));
+        .and_then(|m| m.remove(&h));
     match pd {
         Some(pd) => {
             if let Some(rt) = cx.g.rt() {
                 pd.close(rt);
             }
-            close_fd(fd);
+            close_fd(pd.fd());
             true
         }
         None => false,
@@ -429,23 +423,27 @@ fn sys_listen(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
         close_fd(fd);
         return ret3(cx, -1, "", &format!("listen: {}", errno_text(e)));
     }
-    if let Err(m) = register(cx, fd) {
-        close_fd(fd);
-        return ret3(cx, -1, "", &m);
-    }
+    let h = match register(cx, fd) {
+        Ok((h, _)) => h,
+        Err(m) => {
+            close_fd(fd);
+            return ret3(cx, -1, "", &m);
+        }
+    };
     let la = local_addr(fd).map(|a| a.to_string()).unwrap_or_default();
-    ret3(cx, fd as i64, &la, "")
+    ret3(cx, h as i64, &la, "")
 }
 
 /// `sysAccept(fd) (nfd, raddr, msg)`.
 fn sys_accept(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
-    let fd = cx.int(0) as i32;
+    let h = cx.int(0) as i32;
     if let Err(m) = resumed(cx) {
         return ret3(cx, -1, "", &m);
     }
-    let Some(pd) = pd_of(fd) else {
+    let Some(pd) = pd_of(h) else {
         return ret3(cx, -1, "", "use of closed network connection");
     };
+    let fd = pd.fd();
     loop {
         if let Err(e) = pd.prepare(IoMode::Read) {
             return ret3(cx, -1, "", &io_error_text(e));
@@ -464,14 +462,17 @@ fn sys_accept(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
             )
         };
         if nfd >= 0 {
-            if let Err(m) = register(cx, nfd) {
-                close_fd(nfd);
-                return ret3(cx, -1, "", &m);
-            }
+            let nh = match register(cx, nfd) {
+                Ok((nh, _)) => nh,
+                Err(m) => {
+                    close_fd(nfd);
+                    return ret3(cx, -1, "", &m);
+                }
+            };
             let ra = from_sockaddr(&st)
                 .map(|a| go_addr(a).to_string())
                 .unwrap_or_default();
-            return ret3(cx, nfd as i64, &ra, "");
+            return ret3(cx, nh as i64, &ra, "");
         }
         let e = errno();
         if e == libc::EINTR || e == libc::ECONNABORTED {
@@ -480,7 +481,7 @@ fn sys_accept(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
         if e != libc::EAGAIN && e != libc::EWOULDBLOCK {
             return ret3(cx, -1, "", &format!("accept4: {}", errno_text(e)));
         }
-        match wait_io(cx, &pd, IoMode::Read, fd, 0) {
+        match wait_io(cx, &pd, IoMode::Read, h, 0) {
             Ok(Some(t)) => return Err(t),
             Ok(None) => continue,
             Err(m) => return ret3(cx, -1, "", &m),
@@ -490,16 +491,17 @@ fn sys_accept(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
 
 /// `sysRead(fd, b) (n, msg)`: "EOF" at orderly shutdown.
 fn sys_read(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
-    let fd = cx.int(0) as i32;
+    let h = cx.int(0) as i32;
     let dst = cx.elems(1);
     if let Err(m) = resumed(cx) {
         cx.ret_int(0, 0)?;
         return cx.ret_str(1, m.as_bytes());
     }
-    let Some(pd) = pd_of(fd) else {
+    let Some(pd) = pd_of(h) else {
         cx.ret_int(0, 0)?;
         return cx.ret_str(1, b"use of closed network connection");
     };
+    let fd = pd.fd();
     if dst.is_empty() {
         cx.ret_int(0, 0)?;
         return cx.ret_str(1, b"");
@@ -532,7 +534,7 @@ fn sys_read(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
             cx.ret_int(0, 0)?;
             return cx.ret_str(1, format!("read: {}", errno_text(e)).as_bytes());
         }
-        match wait_io(cx, &pd, IoMode::Read, fd, 0) {
+        match wait_io(cx, &pd, IoMode::Read, h, 0) {
             Ok(Some(t)) => return Err(t),
             Ok(None) => continue,
             Err(m) => {
@@ -546,7 +548,7 @@ fn sys_read(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
 /// `sysWrite(fd, b) (n, msg)`: writes everything (Go's Write does), parking
 /// whenever the socket buffer is full.
 fn sys_write(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
-    let fd = cx.int(0) as i32;
+    let h = cx.int(0) as i32;
     let src: Vec<u8> = cx.elems(1).iter().map(|s| heap::load(s) as u8).collect();
     let mut done = match resumed(cx) {
         Err(m) => {
@@ -556,10 +558,11 @@ fn sys_write(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
         Ok(Some((_, progress))) => progress,
         Ok(None) => 0,
     };
-    let Some(pd) = pd_of(fd) else {
+    let Some(pd) = pd_of(h) else {
         cx.ret_int(0, 0)?;
         return cx.ret_str(1, b"use of closed network connection");
     };
+    let fd = pd.fd();
     while done < src.len() {
         if let Err(e) = pd.prepare(IoMode::Write) {
             cx.ret_int(0, done as i64)?;
@@ -588,7 +591,7 @@ fn sys_write(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
             cx.ret_int(0, done as i64)?;
             return cx.ret_str(1, format!("write: {}", errno_text(e)).as_bytes());
         }
-        match wait_io(cx, &pd, IoMode::Write, fd, done) {
+        match wait_io(cx, &pd, IoMode::Write, h, done) {
             Ok(Some(t)) => return Err(t),
             Ok(None) => continue,
             Err(m) => {
@@ -603,8 +606,8 @@ fn sys_write(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
 
 /// `sysClose(fd) msg`.
 fn sys_close(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
-    let fd = cx.int(0) as i32;
-    if forget(cx, fd) {
+    let h = cx.int(0) as i32;
+    if forget(cx, h) {
         cx.ret_str(0, b"")
     } else {
         cx.ret_str(0, b"use of closed network connection")
@@ -614,8 +617,8 @@ fn sys_close(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
 /// `sysSetDeadline(fd, unixNanos, mode) msg`: 0 clears; mode 1 read, 2
 /// write, 3 both.
 fn sys_set_deadline(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
-    let (fd, ns, mode) = (cx.int(0) as i32, cx.int(1), cx.int(2));
-    let Some(pd) = pd_of(fd) else {
+    let (h, ns, mode) = (cx.int(0) as i32, cx.int(1), cx.int(2));
+    let Some(pd) = pd_of(h) else {
         return cx.ret_str(0, b"use of closed network connection");
     };
     let when = if ns == 0 {
