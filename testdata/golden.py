@@ -35,7 +35,8 @@ SNAPDIR = os.path.join(ROOT, "vm", "tests", "snapshots")
 KINDS = ("run", "errors")
 TIMEOUT = 20
 # Must stay identical to CONCURRENT_PREFIXES / GOMAXPROCS in vm/tests/golden.rs.
-CONCURRENT_PREFIXES = ("goroutine_", "chan_", "select_", "sync_", "timer_", "sched_", "seed_")
+CONCURRENT_PREFIXES = ("goroutine_", "chan_", "select_", "sync_", "timer_", "sched_", "seed_",
+                       "net_", "os_")
 GOMAXPROCS = ("1", "2", "8")
 RUNS_PER_PROCS = 3
 

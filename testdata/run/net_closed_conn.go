@@ -12,40 +12,25 @@ import (
 // closing twice, and a goroutine parked in Read or Accept when another
 // goroutine closes the socket under it.
 
-// hidePorts replaces the port of every 127.0.0.1 address with PORT.
-func hidePorts(s string) string {
-	var b strings.Builder
-	for {
-		i := strings.Index(s, "127.0.0.1:")
-		if i < 0 {
-			b.WriteString(s)
-			return b.String()
-		}
-		b.WriteString(s[:i] + "127.0.0.1:PORT")
-		s = s[i+len("127.0.0.1:"):]
-		for len(s) > 0 && s[0] >= '0' && s[0] <= '9' {
-			s = s[1:]
-		}
-	}
-}
-
+// show prints err with the port of every 127.0.0.1 address replaced by PORT.
 func show(what string, err error) {
-	if err == nil {
-		fmt.Println(what+":", "<nil>")
-		return
+	s, out := fmt.Sprint(err), ""
+	for i := strings.Index(s, "127.0.0.1:"); i >= 0; i = strings.Index(s, "127.0.0.1:") {
+		out += s[:i] + "127.0.0.1:PORT"
+		s = strings.TrimLeft(s[i+len("127.0.0.1:"):], "0123456789")
 	}
-	fmt.Printf("%s: %s | closed=%v\n", what, hidePorts(err.Error()), errors.Is(err, net.ErrClosed))
+	fmt.Printf("%s: %s | closed=%v\n", what, out+s, errors.Is(err, net.ErrClosed))
 }
 
 func main() {
 	ln, _ := net.Listen("tcp", "127.0.0.1:0")
 	accepted := make(chan net.Conn)
+	acceptErr := make(chan error)
 	go func() {
 		for {
 			c, err := ln.Accept()
 			if err != nil {
-				show("blocked Accept", err)
-				close(accepted)
+				acceptErr <- err
 				return
 			}
 			accepted <- c
@@ -75,8 +60,7 @@ func main() {
 	// The accept loop is parked in Accept; closing the listener wakes it.
 	time.Sleep(30 * time.Millisecond)
 	show("close listener", ln.Close())
-	_, ok := <-accepted
-	fmt.Println("accept loop ended:", !ok)
+	show("blocked Accept", <-acceptErr)
 	_, err = ln.Accept()
 	show("accept after close", err)
 	show("close listener again", ln.Close())

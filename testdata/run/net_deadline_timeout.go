@@ -13,19 +13,12 @@ import (
 // Timeout() is true; the connection stays usable and time.Time{} clears it.
 
 func describe(what string, c net.Conn, err error) {
-	s := "<nil>"
-	if err != nil {
-		s = strings.ReplaceAll(err.Error(), c.LocalAddr().String()+"->"+c.RemoteAddr().String(), "LOCAL->REMOTE")
-	}
+	s := strings.ReplaceAll(fmt.Sprint(err), c.LocalAddr().String()+"->"+c.RemoteAddr().String(), "LOCAL->REMOTE")
 	var ne net.Error
 	isNet := errors.As(err, &ne)
-	var op *net.OpError
-	isOp := errors.As(err, &op)
-	fmt.Printf("%s: %s | net.Error=%v timeout=%v", what, s, isNet, isNet && ne.Timeout())
-	if isOp {
-		fmt.Printf(" op=%s net=%s", op.Op, op.Net)
-	}
-	fmt.Println()
+	op := &net.OpError{}
+	errors.As(err, &op)
+	fmt.Printf("%s: %s | net.Error=%v timeout=%v op=%s net=%s\n", what, s, isNet, isNet && ne.Timeout(), op.Op, op.Net)
 }
 
 func main() {
@@ -33,10 +26,7 @@ func main() {
 	defer ln.Close()
 	send := make(chan string)
 	go func() {
-		conn, err := ln.Accept()
-		if err != nil {
-			return
-		}
+		conn, _ := ln.Accept()
 		defer conn.Close()
 		for s := range send {
 			conn.Write([]byte(s))
@@ -48,8 +38,7 @@ func main() {
 
 	conn.SetReadDeadline(time.Now().Add(-time.Second))
 	n, err := conn.Read(buf)
-	fmt.Println("past deadline read n:", n)
-	describe("past read deadline", conn, err)
+	describe(fmt.Sprint("past read deadline (n=", n, ")"), conn, err)
 
 	start := time.Now()
 	conn.SetReadDeadline(start.Add(50 * time.Millisecond))
@@ -76,8 +65,7 @@ func main() {
 
 	conn.SetWriteDeadline(time.Now().Add(-time.Millisecond))
 	n, err = conn.Write([]byte("never sent"))
-	fmt.Println("past write deadline n:", n)
-	describe("past write deadline", conn, err)
+	describe(fmt.Sprint("past write deadline (n=", n, ")"), conn, err)
 
 	// SetDeadline sets both; clearing both makes writes work again.
 	conn.SetDeadline(time.Now().Add(-time.Millisecond))

@@ -35,6 +35,8 @@ const CONCURRENT_PREFIXES: &[&str] = &[
     "timer_",
     "sched_",
     "seed_",
+    "net_",
+    "os_",
 ];
 
 /// The `GOMAXPROCS` settings concurrent programs are run under (the same as
@@ -295,6 +297,9 @@ mod normalize_tests {
             assert!(is_concurrent(Path::new(name)), "{name}");
         }
         for name in ["timer_x.go", "sched_x.go", "seed_x.go"] {
+            assert!(is_concurrent(Path::new(name)), "{name}");
+        }
+        for name in ["net_x.go", "os_x.go"] {
             assert!(is_concurrent(Path::new(name)), "{name}");
         }
         for name in ["basic_hello.go", "panic_channel.go", "fmt_x.go"] {

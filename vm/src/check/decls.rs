@@ -258,6 +258,11 @@ impl<'a> Checker<'a> {
                             decl: dref,
                             native: fd.body.is_none(),
                         });
+                        // Only the std prelude declares body-less (native)
+                        // functions; in user code gc reports them.
+                        if fd.body.is_none() && self.pkgs[p].path == "main" {
+                            self.err(fd.name.span.lo, "missing function body");
+                        }
                         if fd.recv.is_some() {
                             continue; // methods: collect_methods
                         }

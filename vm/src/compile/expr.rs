@@ -602,6 +602,17 @@ impl FnCx<'_, '_> {
         Ok(())
     }
 
+    /// Panics with Go's nil dereference when the pointer in `p` is nil
+    /// (`Load` of nil does; it is skipped otherwise).
+    pub fn nil_check(&mut self, p: Reg) {
+        let t = self.alloc();
+        self.emit(Op::IsNil { a: t, b: p });
+        let j = self.emit(Op::JmpIfNot { a: t, off: 0 });
+        self.emit(Op::Load { a: t, b: p });
+        self.patch_here(j);
+        self.release(t);
+    }
+
     /// `dst := l op r` for a comparison.
     fn compare(&mut self, op: BinOp, l: &Expr, r: &Expr, dst: Reg) -> CResult<()> {
         let lt = self.ty(l);
@@ -936,8 +947,13 @@ impl FnCx<'_, '_> {
                     c: ir,
                 });
             }
-            _ => {
+            under => {
                 let s = self.expr_reg(x)?;
+                if matches!(under, Type::Pointer(_)) {
+                    // p[i] on a nil *[N]T dereferences nil (Go's message),
+                    // not an empty array.
+                    self.nil_check(s);
+                }
                 let ir = self.expr_reg(i)?;
                 self.emit(Op::Index {
                     a: dst,

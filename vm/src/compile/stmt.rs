@@ -323,9 +323,14 @@ impl FnCx<'_, '_> {
         // the stores left to right (Go's order).
         let mut places = Vec::new();
         let mut targets = Vec::new();
+        let vars_end = self.mark();
         for e in lhs {
             targets.push(self.lhs_type(e));
-            places.push(self.place(e)?);
+            let p = self.place(e)?;
+            // Go evaluates index and pointer operands on the left before
+            // assigning anything: `i, a[i] = 1, 9` indexes with the old i.
+            // An operand that is a variable's own register is snapshotted.
+            places.push(self.snapshot_place(p, vars_end));
         }
         let base = self.values_to(rhs, &targets, pos)?;
         for (i, p) in places.into_iter().enumerate() {
@@ -491,6 +496,39 @@ impl FnCx<'_, '_> {
                 Ok(Place::Deref { ptr })
             }
             _ => Err(self.err(e.span.lo, "cannot assign to this expression")),
+        }
+    }
+
+    /// Copies into temporaries the operands of `p` that live in variable
+    /// registers (below `vars_end`), so later assignments cannot change them.
+    fn snapshot_place(&mut self, p: Place, vars_end: u16) -> Place {
+        let snap = |cx: &mut Self, r: Reg| -> Reg {
+            if r < vars_end {
+                let t = cx.alloc();
+                cx.emit(Op::Move { a: t, b: r });
+                t
+            } else {
+                r
+            }
+        };
+        match p {
+            Place::Field { obj, i } => Place::Field {
+                obj: snap(self, obj),
+                i,
+            },
+            Place::Index { obj, idx } => {
+                let obj = snap(self, obj);
+                let idx = snap(self, idx);
+                Place::Index { obj, idx }
+            }
+            Place::Map { m, k } => {
+                let m = snap(self, m);
+                Place::Map { m, k }
+            }
+            Place::Deref { ptr } => Place::Deref {
+                ptr: snap(self, ptr),
+            },
+            other => other,
         }
     }
 

@@ -82,7 +82,12 @@ impl Trap {
     pub fn index(i: i64, len: usize) -> Trap {
         Trap::rt(
             RtKind::Bounds,
-            format!("index out of range [{i}] with length {len}"),
+            if i < 0 {
+                // Go leaves the length out for a negative index.
+                format!("index out of range [{i}]")
+            } else {
+                format!("index out of range [{i}] with length {len}")
+            },
         )
     }
     pub fn bounds(msg: String) -> Trap {

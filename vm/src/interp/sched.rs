@@ -79,7 +79,10 @@ impl Task for GoTask {
         match out {
             RunOutcome::Preempted => Step::Preempted,
             RunOutcome::Yield => Step::Yield,
-            RunOutcome::Park(r) => Step::Park(r),
+            RunOutcome::Park(r) => {
+                super::natives::flush_stdout_if_pending();
+                Step::Park(r)
+            }
             RunOutcome::Exited => Step::Exit,
             other => {
                 // A panic, fatal error or os.Exit in any goroutine ends the

@@ -148,7 +148,17 @@ impl Goroutine {
                 };
             }
         }
-        let plain = natives::builtin::print_basic(prog, i.rtype, i.data);
+        // Only basic kinds print their value; others print `(T) 0xADDR`.
+        let basic = t.kind == Kind::Bool
+            || t.kind.is_signed_int()
+            || t.kind.is_unsigned_int()
+            || t.kind.is_float()
+            || t.kind == Kind::String;
+        let plain = if basic {
+            natives::builtin::print_basic(prog, i.rtype, i.data)
+        } else {
+            None
+        };
         match (plain, t.named) {
             (Some(s), false) => s,
             (Some(s), true) => {

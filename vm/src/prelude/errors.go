@@ -79,3 +79,41 @@ func comparable(v any) bool
 // assignable to T (or implements it, for an interface T) it stores err
 // in *target and reports true (native; panics like Go on a bad target).
 func asTarget(err error, target any) bool
+
+// Join returns an error that wraps the given errors (nil ones are
+// dropped); its text is theirs, one per line.
+func Join(errs ...error) error {
+	n := 0
+	for _, err := range errs {
+		if err != nil {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	e := &joinError{errs: make([]error, 0, n)}
+	for _, err := range errs {
+		if err != nil {
+			e.errs = append(e.errs, err)
+		}
+	}
+	return e
+}
+
+type joinError struct {
+	errs []error
+}
+
+func (e *joinError) Error() string {
+	s := ""
+	for i, err := range e.errs {
+		if i > 0 {
+			s += "\n"
+		}
+		s += err.Error()
+	}
+	return s
+}
+
+func (e *joinError) Unwrap() []error { return e.errs }

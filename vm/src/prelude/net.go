@@ -89,6 +89,10 @@ func opError(op, network string, src, addr Addr, msg string) error {
 	if msg == "EOF" {
 		return io.EOF
 	}
+	// Address errors (bad port, unknown network) have no Addr, as in Go.
+	if hasPrefix(msg, "address ") || hasPrefix(msg, "lookup ") || hasPrefix(msg, "unknown network ") {
+		addr = nil
+	}
 	var err error
 	if msg == "use of closed network connection" {
 		err = ErrClosed
@@ -104,7 +108,20 @@ type TCPConn struct {
 	raddr *TCPAddr
 }
 
+func hasPrefix(s, p string) bool { return len(s) >= len(p) && s[:len(p)] == p }
+
+func checkNetwork(network string) string {
+	switch network {
+	case "tcp", "tcp4", "tcp6":
+		return ""
+	}
+	return "unknown network " + network
+}
+
 func Dial(network, address string) (Conn, error) {
+	if msg := checkNetwork(network); msg != "" {
+		return nil, opError("dial", network, nil, nil, msg)
+	}
 	fd, raddr, msg := sysDial(network, address)
 	if msg != "" {
 		return nil, opError("dial", network, nil, &TCPAddr{address}, msg)
@@ -162,6 +179,9 @@ type TCPListener struct {
 }
 
 func Listen(network, address string) (Listener, error) {
+	if msg := checkNetwork(network); msg != "" {
+		return nil, opError("listen", network, nil, nil, msg)
+	}
 	fd, laddr, msg := sysListen(network, address)
 	if msg != "" {
 		return nil, opError("listen", network, nil, &TCPAddr{address}, msg)

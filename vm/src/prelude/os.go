@@ -30,7 +30,39 @@ func (e *PathError) Unwrap() error {
 	return e.Err
 }
 
-var ErrNotExist = errors.New("file does not exist")
+var (
+	ErrNotExist = errors.New("file does not exist")
+	ErrExist    = errors.New("file already exists")
+	ErrClosed   = errors.New("file already closed")
+)
+
+// errno is a system call error: its text is the C library's, and it
+// matches ErrNotExist/ErrExist under errors.Is, as syscall.Errno does.
+type errno struct {
+	msg string
+}
+
+func (e *errno) Error() string { return e.msg }
+
+func (e *errno) Is(target error) bool {
+	switch target {
+	case ErrNotExist:
+		return e.msg == "no such file or directory"
+	case ErrExist:
+		return e.msg == "file exists"
+	}
+	return false
+}
+
+func sysRemove(name string) string
+
+// Remove removes the named file or (empty) directory.
+func Remove(name string) error {
+	if msg := sysRemove(name); msg != "" {
+		return pathError("remove", name, msg)
+	}
+	return nil
+}
 
 var (
 	Stdin  = &File{0, "/dev/stdin"}
@@ -63,10 +95,10 @@ const (
 )
 
 func pathError(op, path, msg string) error {
-	if msg == "no such file or directory" {
-		return &PathError{op, path, ErrNotExist}
+	if msg == "file already closed" {
+		return &PathError{op, path, ErrClosed}
 	}
-	return &PathError{op, path, errors.New(msg)}
+	return &PathError{op, path, &errno{msg}}
 }
 
 func (f *File) Read(b []byte) (n int, err error) {

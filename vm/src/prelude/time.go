@@ -143,3 +143,37 @@ func Tick(d Duration) <-chan Time {
 	}
 	return NewTicker(d).C
 }
+
+// Truncate rounds d toward zero to a multiple of m.
+func (d Duration) Truncate(m Duration) Duration {
+	if m <= 0 {
+		return d
+	}
+	return d - d%m
+}
+
+// Round rounds d to the nearest multiple of m (halfway away from zero).
+func (d Duration) Round(m Duration) Duration {
+	if m <= 0 {
+		return d
+	}
+	r := d % m
+	if d < 0 {
+		r = -r
+		if r+r < m {
+			return d + r
+		}
+		return d - m + r
+	}
+	if r+r < m {
+		return d - r
+	}
+	return d + m - r
+}
+
+func (d Duration) Abs() Duration {
+	if d < 0 {
+		return -d
+	}
+	return d
+}

@@ -196,6 +196,9 @@ fn stdout() -> &'static Mutex<BufWriter<std::io::Stdout>> {
     OUT.get_or_init(|| Mutex::new(BufWriter::with_capacity(1 << 16, std::io::stdout())))
 }
 
+/// Something was written to stdout since the last flush.
+static STDOUT_PENDING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 /// Writes to the process's (buffered) stdout.
 pub fn write_stdout(b: &[u8]) {
     let mut w = match stdout().lock() {
@@ -203,6 +206,7 @@ pub fn write_stdout(b: &[u8]) {
         Err(p) => p.into_inner(),
     };
     let _ = w.write_all(b);
+    STDOUT_PENDING.store(true, std::sync::atomic::Ordering::Relaxed);
 }
 
 pub fn flush_stdout() {
@@ -210,7 +214,18 @@ pub fn flush_stdout() {
         Ok(w) => w,
         Err(p) => p.into_inner(),
     };
+    STDOUT_PENDING.store(false, std::sync::atomic::Ordering::Relaxed);
     let _ = w.flush();
+}
+
+/// Flushes stdout if anything is buffered. Go's stdout is unbuffered; the
+/// VM buffers for speed and flushes whenever a goroutine blocks, so a
+/// program that prints and then waits (a server announcing its address)
+/// shows its output at once, as it does under Go.
+pub fn flush_stdout_if_pending() {
+    if STDOUT_PENDING.load(std::sync::atomic::Ordering::Relaxed) {
+        flush_stdout();
+    }
 }
 
 /// Writes to stderr (unbuffered), flushing stdout first.

@@ -106,9 +106,13 @@ fn parse_addr(address: &str, listening: bool) -> Result<SocketAddr, String> {
     let (host, port) = address
         .rsplit_once(':')
         .ok_or_else(|| format!("address {address}: missing port in address"))?;
-    let port: u16 = port
-        .parse()
-        .map_err(|_| format!("address {address}: invalid port"))?;
+    let port: u16 = match port.parse() {
+        Ok(p) => p,
+        Err(_) if !port.is_empty() && port.bytes().all(|b| b.is_ascii_digit()) => {
+            return Err(format!("address {port}: invalid port"));
+        }
+        Err(_) => return Err(format!("lookup tcp/{port}: unknown port")),
+    };
     let host = host.trim_start_matches('[').trim_end_matches(']');
     let ip: IpAddr = if host.is_empty() {
         if listening {
@@ -264,12 +268,14 @@ fn wait_io(
     }
 }
 
-/// The progress kept by a parked call, after checking how its wait ended.
-fn resumed(cx: &mut NativeCtx<'_>) -> Result<Option<(i32, usize)>, String> {
+/// The progress kept by a parked call, after checking how its wait ended
+/// (an error keeps the progress too: a Write cut by its deadline reports
+/// the bytes it did write).
+fn resumed(cx: &mut NativeCtx<'_>) -> Result<Option<(i32, usize)>, (String, usize)> {
     match cx.g.wait.take() {
         Some(Wait::Io { w, fd, progress }) => match w.result() {
             Ok(()) => Ok(Some((fd, progress))),
-            Err(e) => Err(io_error_text(e)),
+            Err(e) => Err((io_error_text(e), progress)),
         },
         _ => Ok(None),
     }
@@ -290,7 +296,7 @@ fn sys_dial(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
         Err(m) => return ret3(cx, -1, "", &m),
     };
     let h = match resumed(cx) {
-        Err(m) => return ret3(cx, -1, "", &m),
+        Err((m, _)) => return ret3(cx, -1, "", &m),
         Ok(Some((h, _))) => h,
         Ok(None) => {
             let family = if addr.is_ipv4() {
@@ -437,7 +443,7 @@ fn sys_listen(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
 /// `sysAccept(fd) (nfd, raddr, msg)`.
 fn sys_accept(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
     let h = cx.int(0) as i32;
-    if let Err(m) = resumed(cx) {
+    if let Err((m, _)) = resumed(cx) {
         return ret3(cx, -1, "", &m);
     }
     let Some(pd) = pd_of(h) else {
@@ -493,7 +499,7 @@ fn sys_accept(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
 fn sys_read(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
     let h = cx.int(0) as i32;
     let dst = cx.elems(1);
-    if let Err(m) = resumed(cx) {
+    if let Err((m, _)) = resumed(cx) {
         cx.ret_int(0, 0)?;
         return cx.ret_str(1, m.as_bytes());
     }
@@ -551,8 +557,8 @@ fn sys_write(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
     let h = cx.int(0) as i32;
     let src: Vec<u8> = cx.elems(1).iter().map(|s| heap::load(s) as u8).collect();
     let mut done = match resumed(cx) {
-        Err(m) => {
-            cx.ret_int(0, 0)?;
+        Err((m, progress)) => {
+            cx.ret_int(0, progress as i64)?;
             return cx.ret_str(1, m.as_bytes());
         }
         Ok(Some((_, progress))) => progress,

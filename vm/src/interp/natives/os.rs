@@ -41,6 +41,22 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.ret_str(0, msg.as_bytes())
         },
         "os.sysOpen" => sys_open,
+        "os.sysRemove" => |cx| {
+            let name = path(cx.str(0));
+            let msg = match std::fs::remove_file(&name).or_else(|e| {
+                if e.kind() == std::io::ErrorKind::IsADirectory
+                    || std::path::Path::new(&name).is_dir()
+                {
+                    std::fs::remove_dir(&name)
+                } else {
+                    Err(e)
+                }
+            }) {
+                Ok(()) => String::new(),
+                Err(e) => errno_text(&e),
+            };
+            cx.ret_str(0, msg.as_bytes())
+        },
         "os.sysReadFile" => |cx| {
             let name = path(cx.str(0));
             match std::fs::read(name) {
@@ -99,6 +115,23 @@ pub fn errno_text(e: &std::io::Error) -> String {
     }
 }
 
+/// Marks "this File was closed" (descriptors of opened files are never
+/// reused here, so a missing one was closed); not a real errno, so that a
+/// genuine EBADF (writing a read-only file) keeps its own text.
+const CLOSED: i32 = 1 << 20;
+
+/// A duplicate of open file `fd`'s handle (same file offset), taken under
+/// the table's lock and used without it.
+fn open_file(fd: i64) -> std::io::Result<std::fs::File> {
+    let f = files()
+        .lock()
+        .map_err(|_| std::io::Error::from_raw_os_error(CLOSED))?;
+    match f.get(&fd) {
+        Some(file) => file.try_clone(),
+        None => Err(std::io::Error::from_raw_os_error(CLOSED)),
+    }
+}
+
 fn sys_read(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
     let fd = cx.int(0);
     let dst = cx.elems(1);
@@ -107,14 +140,19 @@ fn sys_read(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
         super::flush_stdout();
         std::io::stdin().lock().read(&mut buf)
     } else {
-        match files().lock() {
-            Ok(mut f) => match f.get_mut(&fd) {
-                Some(file) => file.read(&mut buf),
-                None => Err(std::io::Error::from_raw_os_error(9)),
-            },
-            Err(_) => Err(std::io::Error::from_raw_os_error(9)),
+        // Read through a duplicate handle, outside the table's lock: a
+        // read that blocks (a pipe, a FIFO) must not stall other files.
+        match open_file(fd) {
+            Ok(mut file) => file.read(&mut buf),
+            Err(e) => Err(e),
         }
     };
+    if let Err(e) = &res {
+        if e.raw_os_error() == Some(CLOSED) {
+            cx.ret_int(0, 0)?;
+            return cx.ret_str(1, b"file already closed");
+        }
+    }
     match res {
         Ok(0) if !buf.is_empty() => {
             cx.ret_int(0, 0)?;
@@ -146,14 +184,14 @@ fn sys_write(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
             super::write_stderr(&data);
             Ok(())
         }
-        _ => match files().lock() {
-            Ok(mut f) => match f.get_mut(&fd) {
-                Some(file) => file.write_all(&data),
-                None => Err(std::io::Error::from_raw_os_error(9)),
-            },
-            Err(_) => Err(std::io::Error::from_raw_os_error(9)),
-        },
+        _ => open_file(fd).and_then(|mut file| file.write_all(&data)),
     };
+    if let Err(e) = &res {
+        if e.raw_os_error() == Some(CLOSED) {
+            cx.ret_int(0, 0)?;
+            return cx.ret_str(1, b"file already closed");
+        }
+    }
     match res {
         Ok(()) => {
             cx.ret_int(0, data.len() as i64)?;
