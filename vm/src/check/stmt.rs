@@ -364,6 +364,9 @@ impl<'a> Checker<'a> {
                 };
                 let mut seen_default = false;
                 let n = cases.len();
+                // Constant case values seen so far (gc rejects duplicates).
+                let mut seen_consts: Vec<(crate::info::ConstValue, crate::types::TypeId)> =
+                    Vec::new();
                 for (ci, cl) in cases.iter().enumerate() {
                     if cl.is_default {
                         if seen_default {
@@ -375,6 +378,27 @@ impl<'a> Checker<'a> {
                         match (&tag_op, tag) {
                             (Some(tx), Some(te)) => self.case_value(tx, te, ce),
                             _ => self.cond(ce, "case clause"),
+                        }
+                        if tag.is_some() {
+                            let known = self
+                                .info
+                                .exprs
+                                .get(&ce.id)
+                                .and_then(|i| i.value.clone().map(|v| (v, i.ty)));
+                            if let Some((v, t)) = known {
+                                if seen_consts.iter().any(|(sv, st)| *sv == v && *st == t) {
+                                    let tname = self.info.types.name(t, false);
+                                    self.err(
+                                        ce.span.lo,
+                                        format!(
+                                            "duplicate case {} (constant of type {tname}) in expression switch",
+                                            super::describe::expr_string(ce)
+                                        ),
+                                    );
+                                } else {
+                                    seen_consts.push((v, t));
+                                }
+                            }
                         }
                     }
                     self.push_scope();

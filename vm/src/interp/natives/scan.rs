@@ -134,6 +134,13 @@ fn scan(
             let f = format[fmt_i];
             fmt_i += 1;
             if is_space(f) {
+                // Spaces in the format match any run of input spaces.
+                while src
+                    .peek()
+                    .is_some_and(|b| b == b' ' || b == b'\t' || b == b'\r')
+                {
+                    src.next();
+                }
                 continue;
             }
             while src.peek().is_some_and(|b| b == b' ' || b == b'\t') {
@@ -153,12 +160,43 @@ fn scan(
             verb = format.get(fmt_i).copied().unwrap_or(b'v');
             fmt_i += 1;
         }
+        // %c takes the next rune, spaces included.
+        if verb == b'c' {
+            let Some(b0) = src.next() else {
+                return (n, "EOF".into());
+            };
+            let mut bytes = vec![b0];
+            let width = match b0 {
+                0xF0..=0xF7 => 4,
+                0xE0..=0xEF => 3,
+                0xC0..=0xDF => 2,
+                _ => 1,
+            };
+            while bytes.len() < width {
+                match src.next() {
+                    Some(b) => bytes.push(b),
+                    None => break,
+                }
+            }
+            let r = crate::lib::utf8::decode_rune(&bytes).0;
+            if let Err(e) = store_int(prog, t, r as u64) {
+                return (n, e);
+            }
+            n += 1;
+            continue;
+        }
+        // Running out of input is io.EOF for every Scan flavour (Go).
         let tok = match token(src, line, verb) {
             Ok(t) => t,
-            Err("EOF") if n > 0 => return (n, "unexpected EOF".into()),
             Err(e) => return (n, e.into()),
         };
-        if let Err(e) = store(prog, t, &tok) {
+        let radix = match verb {
+            b'x' | b'X' => 16,
+            b'o' => 8,
+            b'b' => 2,
+            _ => 0,
+        };
+        if let Err(e) = store(prog, t, &tok, radix) {
             return (n, e);
         }
         n += 1;
@@ -186,7 +224,24 @@ fn scan(
 }
 
 /// Parses `tok` into the variable the `any`-wrapped pointer `t` points to.
-fn store(prog: &crate::interp::Program, t: Word, tok: &[u8]) -> Result<(), String> {
+/// Stores a rune (for `%c`) into an integer target.
+fn store_int(prog: &crate::interp::Program, t: Word, v: u64) -> Result<(), String> {
+    let Some(i) = heap::iface(t) else {
+        return Err("can't scan type: <nil>".into());
+    };
+    let pt = prog.rtype(i.rtype);
+    let et = prog.rtype(pt.elem);
+    if pt.kind != Kind::Pointer
+        || i.data == 0
+        || !(et.kind.is_signed_int() || et.kind.is_unsigned_int())
+    {
+        return Err(format!("can't scan type: {}", pt.name));
+    }
+    heap::store(heap::cell(i.data), normalize(v, et.kind));
+    Ok(())
+}
+
+fn store(prog: &crate::interp::Program, t: Word, tok: &[u8], radix: i64) -> Result<(), String> {
     let Some(i) = heap::iface(t) else {
         return Err("can't scan type: <nil>".into());
     };
@@ -204,14 +259,14 @@ fn store(prog: &crate::interp::Program, t: Word, tok: &[u8]) -> Result<(), Strin
             _ => return Err("syntax error scanning boolean".into()),
         },
         k if k.is_signed_int() => {
-            let (v, err) = crate::lib::strconv::parse_int(tok, 0, 64);
+            let (v, err) = crate::lib::strconv::parse_int(tok, radix, 64);
             if err.is_some() {
                 return Err("expected integer".into());
             }
             v as u64
         }
         k if k.is_unsigned_int() => {
-            let (v, err) = crate::lib::strconv::parse_uint(tok, 0, 64);
+            let (v, err) = crate::lib::strconv::parse_uint(tok, radix, 64);
             if err.is_some() {
                 return Err("expected integer".into());
             }
