@@ -209,9 +209,18 @@ fn pathological_nesting() {
         format!("package p\nfunc f(a, b {}int)", "[]".repeat(n)),
         format!("package p\nconst (\n\ta = {}1\n\tb\n)", "-".repeat(n)),
     ];
-    for src in &cases {
-        survive(src);
-    }
+    // Chains this long are legal (gc accepts them) and build deep trees:
+    // run on the stack the driver gives the front end.
+    std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(move || {
+            for src in &cases {
+                survive(src);
+            }
+        })
+        .unwrap()
+        .join()
+        .unwrap();
 }
 
 #[test]

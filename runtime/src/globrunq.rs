@@ -50,7 +50,7 @@ impl Sched {
         n: usize,
     ) -> Option<GRef> {
         let size = l.runq.len();
-        let n = batch_size(n, size, self.gomaxprocs);
+        let n = batch_size(n, size, self.gomaxprocs());
         if n == 0 {
             return None;
         }

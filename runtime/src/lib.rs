@@ -125,10 +125,16 @@
 //!   for the outcome. `threads` in schedtrace counts Ms + sysmon.
 //! - **checkdead** tolerates a G caught between `ready` and its enqueue from
 //!   a thread without a P (returns instead of throwing).
-//! - **GOMAXPROCS** is fixed once `run_main` starts (Go's `procresize` needs
-//!   stop-the-world): [`Runtime::set_gomaxprocs`] works before start; while
-//!   running, `Cx::set_gomaxprocs` returns the current value and records
-//!   nothing. Reading works always.
+//! - **GOMAXPROCS at run time** ([`Cx::set_gomaxprocs`]) without
+//!   stop-the-world: `allp` is allocated once with
+//!   `max(GOMAXPROCS, NumCPU, 256)` Ps (larger requests are clamped) and
+//!   Ps with `id >= GOMAXPROCS` are `P_STOPPED` (Go's `_Pgcstop`): never
+//!   idle, acquired, stolen from or retaken. Growing puts Ps on the idle
+//!   list and `wakep`s; shrinking stops idle ones at once and sets the
+//!   preempt flag of held ones, whose M gives the P up at its next
+//!   scheduling point (Gs → head of the global queue, timers → P0). So
+//!   for a moment after a shrink more Gs than the new value may still be
+//!   running (Go's stop-the-world makes the change instantaneous).
 //!
 //! # Rejected alternatives
 //!
@@ -165,6 +171,8 @@ mod wait;
 mod tests;
 #[cfg(test)]
 mod tests_io;
+#[cfg(test)]
+mod tests_procs;
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -323,22 +331,25 @@ impl Runtime {
     }
 
     pub fn gomaxprocs(&self) -> usize {
-        self.sched.gomaxprocs
+        self.sched.gomaxprocs()
     }
 
-    /// Change GOMAXPROCS before `run_main`; returns the previous value.
-    /// Once running this only returns the current value (see module docs).
+    /// Change GOMAXPROCS; returns the previous value; `n < 1` only reads.
+    /// Before `run_main` (and with no other handle) the runtime is rebuilt
+    /// with `n` Ps; otherwise this is [`Cx::set_gomaxprocs`] (clamped to
+    /// `max(initial GOMAXPROCS, NumCPU, 256)`).
     pub fn set_gomaxprocs(&mut self, n: usize) -> usize {
-        let old = self.sched.gomaxprocs;
-        if n >= 1
-            && !self.sched.shutdown.load(Ordering::SeqCst)
-            && Arc::strong_count(&self.sched) == 1
-        {
+        let old = self.sched.gomaxprocs();
+        if n < 1 || self.sched.shutdown.load(Ordering::SeqCst) {
+            return old;
+        }
+        if Arc::strong_count(&self.sched) == 1 && !self.sched.started() {
             let mut c = self.sched.config.clone();
             c.gomaxprocs = n;
             self.sched = Sched::new(c);
+            return old;
         }
-        old
+        self.sched.procresize(n)
     }
 
     /// runtime.NumGoroutine().
@@ -633,13 +644,20 @@ impl<'a> Cx<'a> {
 
     /// runtime.GOMAXPROCS(0).
     pub fn gomaxprocs(&self) -> usize {
-        self.sched.gomaxprocs
+        self.sched.gomaxprocs()
     }
 
-    /// runtime.GOMAXPROCS(n) while running: returns the current value;
-    /// changing it at run time is not supported yet (module docs).
-    pub fn set_gomaxprocs(&mut self, _n: usize) -> usize {
-        self.sched.gomaxprocs
+    /// runtime.GOMAXPROCS(n): set the number of Ps, return the previous
+    /// value; `n < 1` only reads. `n` is clamped to the size of `allp`,
+    /// `max(initial GOMAXPROCS, NumCPU, 256)`. Growing takes effect at once
+    /// (idle Ps, `wakep`). Shrinking is asynchronous for Ps that are held:
+    /// their running Gs are asked to yield (preempt flag) and their Ms give
+    /// the P up at the next scheduling point, moving its queued Gs to the
+    /// global queue and its timers to P0; nothing is lost. If the caller's
+    /// own P is among them, the caller should return `Step::Preempted` when
+    /// [`Cx::preempt_requested`] says so, and resumes on an active P.
+    pub fn set_gomaxprocs(&mut self, n: usize) -> usize {
+        self.sched.procresize(n)
     }
 
     /// A handle to the runtime (for `Runtime::goready` from other threads).

@@ -32,6 +32,9 @@ pub(crate) const P_IDLE: u32 = 0;
 pub(crate) const P_RUNNING: u32 = 1;
 /// Go's `_Psyscall`: the M is in a syscall; the box is in `syscall_p`.
 pub(crate) const P_SYSCALL: u32 = 2;
+/// Go's `_Pgcstop` after `procresize` shrank GOMAXPROCS: `id >=
+/// gomaxprocs`, in `sched.pstopped`, never idle, acquired or stolen from.
+pub(crate) const P_STOPPED: u32 = 3;
 
 /// Go's `_GoidCacheBatch`: goids are reserved 16 at a time per P so that
 /// newproc does not contend on one counter.

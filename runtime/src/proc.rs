@@ -48,20 +48,22 @@
 //! `sched.lock` → `allm` → an M's slot; `poll.pds` and `PShared::syscall_p`
 //! are leaves; a channel
 //! lock is never held while calling into the scheduler (`goready` happens
-//! after unlock). Timer locks: see `timer.rs`.
+//! after unlock). Timer locks: see `timer.rs`; `pstop` (GOMAXPROCS
+//! shrinking) takes a P's heap lock, then timer state locks, under
+//! sched.lock, so no code may take sched.lock while holding those.
 
 use std::collections::{HashMap, VecDeque};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
 use std::time::Instant;
 
-use crate::config::Config;
+use crate::config::{num_cpu, Config};
 use crate::g::{GRef, Readied, G, G_WAITING};
 use crate::globrunq::GLOBRUNQ_BATCH;
 use crate::m::{MPark, Woke};
 use crate::netpoll::Netpoll;
-use crate::p::{PLocal, PShared, P_IDLE, P_RUNNING};
+use crate::p::{PLocal, PShared, P_IDLE, P_RUNNING, P_STOPPED};
 use crate::runq::runnext_is_empty;
 use crate::sysmon::SysmonPark;
 use crate::{Cx, DeadlockReport, ExitStatus, GoroutineDump, PSlot, Step, Task};
@@ -76,6 +78,18 @@ const ALLG_SHARDS: usize = 64;
 pub(crate) const MAIN_GOID: u64 = 1;
 /// Go's `sched.maxmcount` default (`debug.SetMaxThreads`).
 pub(crate) const MAX_M_COUNT: usize = 10_000;
+/// `allp` holds `max(GOMAXPROCS at creation, NumCPU, MIN_ALLP)` Ps; a
+/// run-time `set_gomaxprocs` above that is clamped to it.
+pub(crate) const MIN_ALLP: usize = 256;
+
+/// What `pstop` left to do once sched.lock is released.
+#[derive(Default)]
+pub(crate) struct Stopped {
+    /// Gs moved to the global queue: `wakep`.
+    work: bool,
+    /// Earliest timer moved to P0: `timer_added`.
+    timer: Option<Instant>,
+}
 
 /// State under `sched.lock`.
 pub(crate) struct SchedLocked {
@@ -83,6 +97,9 @@ pub(crate) struct SchedLocked {
     /// Boxed on purpose: acquiring/releasing a P moves one pointer.
     #[allow(clippy::vec_box)]
     pub(crate) pidle: Vec<Box<PLocal>>,
+    /// Ps with `id >= gomaxprocs` nobody holds (`P_STOPPED`).
+    #[allow(clippy::vec_box)]
+    pstopped: Vec<Box<PLocal>>,
     midle: Vec<Arc<MPark>>,
     pub(crate) mcount: usize,
     pub(crate) nmidle: usize,
@@ -92,10 +109,17 @@ pub(crate) struct SchedLocked {
 /// Go's `schedt` plus `allp`/`allgs`.
 pub(crate) struct Sched {
     pub(crate) config: Config,
-    pub(crate) gomaxprocs: usize,
+    /// GOMAXPROCS: Ps `allp[..gomaxprocs]` are active. Written under
+    /// sched.lock only (`procresize`); read anywhere.
+    nprocs: AtomicUsize,
+    /// Highest GOMAXPROCS ever set: `allp[allp_hw..]` were never active,
+    /// so scans over all Ps stop there.
+    allp_hw: AtomicUsize,
+    /// Every P that may ever be active (see [`MIN_ALLP`]).
     pub(crate) allp: Vec<Arc<PShared>>,
-    /// Numbers coprime with gomaxprocs: strides for the random steal order.
-    coprimes: Vec<usize>,
+    /// `coprimes[n]`: numbers coprime with n, strides for the random steal
+    /// order over n Ps (filled on first use).
+    coprimes: Vec<OnceLock<Vec<usize>>>,
     lock: Mutex<SchedLocked>,
     pub(crate) runqsize: AtomicUsize,
     pub(crate) npidle: AtomicUsize,
@@ -119,18 +143,24 @@ pub(crate) struct Sched {
 impl Sched {
     pub(crate) fn new(config: Config) -> Arc<Sched> {
         let n = config.gomaxprocs.max(1);
-        let ps: Vec<Box<PLocal>> = (0..n).map(|i| PLocal::new(i, config.seed)).collect();
+        let max = n.max(num_cpu()).max(MIN_ALLP);
+        let mut ps: Vec<Box<PLocal>> = (0..max).map(|i| PLocal::new(i, config.seed)).collect();
         let allp = ps.iter().map(|p| p.shared.clone()).collect();
+        let pstopped: Vec<Box<PLocal>> = ps.split_off(n);
+        for p in &pstopped {
+            p.shared.status.store(P_STOPPED, Ordering::SeqCst);
+        }
         // pidle is a stack: push in reverse so P0 is handed out first.
         let pidle: Vec<Box<PLocal>> = ps.into_iter().rev().collect();
-        let coprimes = (1..=n).filter(|&i| gcd(i, n) == 1).collect();
         Arc::new(Sched {
-            gomaxprocs: n,
+            nprocs: AtomicUsize::new(n),
+            allp_hw: AtomicUsize::new(n),
             allp,
-            coprimes,
+            coprimes: (0..=max).map(|_| OnceLock::new()).collect(),
             lock: Mutex::new(SchedLocked {
                 runq: VecDeque::new(),
                 pidle,
+                pstopped,
                 midle: Vec::new(),
                 mcount: 0,
                 nmidle: 0,
@@ -155,6 +185,24 @@ impl Sched {
             sysmon: SysmonPark::default(),
             config,
         })
+    }
+
+    /// GOMAXPROCS now.
+    pub(crate) fn gomaxprocs(&self) -> usize {
+        self.nprocs.load(Ordering::SeqCst)
+    }
+
+    /// The Ps that are or ever were active (the rest stayed `P_STOPPED`).
+    pub(crate) fn allp_live(&self) -> &[Arc<PShared>] {
+        &self.allp[..self.allp_hw.load(Ordering::SeqCst)]
+    }
+
+    fn coprimes(&self, n: usize) -> &[usize] {
+        self.coprimes[n].get_or_init(|| (1..=n).filter(|&i| gcd(i, n) == 1).collect())
+    }
+
+    pub(crate) fn started(&self) -> bool {
+        self.lock().started
     }
 
     /// `lock(&sched.lock)`. Poisoning cannot leave the state inconsistent
@@ -216,6 +264,110 @@ impl Sched {
         self.npidle.fetch_sub(1, Ordering::SeqCst);
         self.sysmon.wake();
         Some(p)
+    }
+
+    /// Go's `(*p).destroy` for a P beyond GOMAXPROCS that nobody holds any
+    /// more: its runnext and local Gs go to the HEAD of the global queue
+    /// (in order), its timers to P0's heap; it becomes `P_STOPPED`.
+    /// sched.lock held; the caller then runs [`Sched::after_pstop`].
+    fn pstop(&self, l: &mut SchedLocked, p: Box<PLocal>) -> Stopped {
+        let mut gs: Vec<GRef> = p.shared.runnext.take().into_iter().collect();
+        while let Some(g) = p.runq.pop() {
+            gs.push(g);
+        }
+        let work = !gs.is_empty();
+        for g in gs.into_iter().rev() {
+            l.runq.push_front(g);
+        }
+        self.runqsize.store(l.runq.len(), Ordering::SeqCst);
+        let timer = self.move_timers(&p.shared, &self.allp[0]);
+        p.shared.status.store(P_STOPPED, Ordering::SeqCst);
+        l.pstopped.push(p);
+        Stopped { work, timer }
+    }
+
+    /// Release a P nobody will hold: idle list, or stopped if GOMAXPROCS
+    /// shrank below its id. sched.lock held; then [`Sched::after_pstop`].
+    pub(crate) fn prelease(&self, l: &mut SchedLocked, p: Box<PLocal>) -> Stopped {
+        if p.id >= self.gomaxprocs() {
+            self.pstop(l, p)
+        } else {
+            self.pidleput(l, p);
+            Stopped::default()
+        }
+    }
+
+    /// `pstop`'s wake-ups, without sched.lock.
+    fn after_pstop(self: &Arc<Self>, s: Stopped) {
+        if s.work {
+            self.wakep();
+        }
+        if let Some(when) = s.timer {
+            self.timer_added(when);
+        }
+    }
+
+    /// runtime.GOMAXPROCS(n) while running (Go's `procresize`, without
+    /// stopping the world): `n` is clamped to `allp.len()`; returns the
+    /// previous value; `n < 1` only reads.
+    ///
+    /// Growing moves the Ps `old..n` from the stopped list to the idle list
+    /// and `wakep`s. Shrinking stops the idle Ps `n..` at once and sets the
+    /// preempt flag of every held one (running or in a syscall): its M gives
+    /// it up at its next scheduling point (top of findRunnable, step 10,
+    /// or `handoffp` after a retake), moving its Gs to the global queue and
+    /// its timers to P0. Until then such a P still runs its current G, so
+    /// for a short while more than `n` Gs may run.
+    pub(crate) fn procresize(self: &Arc<Self>, n: usize) -> usize {
+        let mut l = self.lock();
+        let old = self.gomaxprocs();
+        if n < 1 {
+            return old;
+        }
+        let n = n.min(self.allp.len());
+        if n == old {
+            return old;
+        }
+        let mut after = Vec::new();
+        let started = l.started;
+        if n > old {
+            self.allp_hw.fetch_max(n, Ordering::SeqCst);
+            self.nprocs.store(n, Ordering::SeqCst);
+            let (mut start, keep): (Vec<_>, Vec<_>) = std::mem::take(&mut l.pstopped)
+                .into_iter()
+                .partition(|p| p.id < n);
+            l.pstopped = keep;
+            // Highest id first onto the stack: lower ids are handed out first.
+            start.sort_by_key(|p| std::cmp::Reverse(p.id));
+            for p in start {
+                self.pidleput(&mut l, p);
+            }
+        } else {
+            self.nprocs.store(n, Ordering::SeqCst);
+            let (stop, keep): (Vec<_>, Vec<_>) = std::mem::take(&mut l.pidle)
+                .into_iter()
+                .partition(|p| p.id >= n);
+            l.pidle = keep;
+            self.npidle.fetch_sub(stop.len(), Ordering::SeqCst);
+            for p in stop {
+                after.push(self.pstop(&mut l, p));
+            }
+            for p in &self.allp_live()[n..] {
+                if p.status.load(Ordering::SeqCst) != P_STOPPED {
+                    p.preempt.store(true, Ordering::SeqCst);
+                }
+            }
+        }
+        drop(l);
+        for s in after {
+            self.after_pstop(s);
+        }
+        // Its idle test depends on GOMAXPROCS.
+        self.sysmon.wake();
+        if n > old && started {
+            self.wakep();
+        }
+        old
     }
 
     // ----- Ms ------------------------------------------------------------
@@ -310,7 +462,7 @@ impl Sched {
 
     /// Go's `checkRunqsNoP`: does any running P have local work?
     fn any_runq_nonempty(&self) -> bool {
-        self.allp.iter().any(|p| {
+        self.allp_live().iter().any(|p| {
             p.status.load(Ordering::SeqCst) != P_IDLE
                 && (!p.stealer.is_empty() || !runnext_is_empty(p))
         })
@@ -390,6 +542,15 @@ impl Sched {
     /// idle, or if it is the last P and nobody polls the network; else
     /// put it on the idle list and `wakeNetPoller` for its timers.
     pub(crate) fn handoffp(self: &Arc<Self>, p: Box<PLocal>) {
+        if p.id >= self.gomaxprocs() {
+            let mut l = self.lock();
+            if p.id >= self.gomaxprocs() {
+                let s = self.pstop(&mut l, p);
+                drop(l);
+                self.after_pstop(s);
+                return;
+            }
+        }
         if !p.runqempty() || self.runqsize.load(Ordering::SeqCst) != 0 {
             p.shared.status.store(P_RUNNING, Ordering::SeqCst);
             self.startm(Some(p), false);
@@ -408,7 +569,7 @@ impl Sched {
         }
         let mut l = self.lock();
         if !l.runq.is_empty()
-            || (self.npidle.load(Ordering::SeqCst) == self.gomaxprocs - 1
+            || (self.npidle.load(Ordering::SeqCst) + 1 == self.gomaxprocs()
                 && self.poll.lastpoll.load(Ordering::SeqCst) != 0)
         {
             drop(l);
@@ -417,8 +578,9 @@ impl Sched {
             return;
         }
         let when = p.shared.timer0.load(Ordering::SeqCst);
-        self.pidleput(&mut l, p);
+        let s = self.prelease(&mut l, p);
         drop(l);
+        self.after_pstop(s);
         if when != u64::MAX {
             self.timer_added(self.epoch + std::time::Duration::from_nanos(when));
         }
@@ -738,6 +900,28 @@ impl M {
             if sched.shutdown.load(Ordering::SeqCst) {
                 return None;
             }
+            // GOMAXPROCS shrank below our P: give it up (its Gs go to the
+            // global queue, its timers to P0) and go on with an idle P.
+            if self.p.as_ref().is_some_and(|p| p.id >= sched.gomaxprocs()) {
+                let mut l = sched.lock();
+                if self.p.as_ref().is_some_and(|p| p.id >= sched.gomaxprocs()) {
+                    let p = self.p.take().expect("findRunnable: no P");
+                    let s = sched.pstop(&mut l, p);
+                    self.p = sched.pidleget(&mut l);
+                    drop(l);
+                    sched.after_pstop(s);
+                    if self.p.is_none() {
+                        if self.spinning {
+                            self.spinning = false;
+                            let prev = sched.nmspinning.fetch_sub(1, Ordering::SeqCst);
+                            assert!(prev > 0, "findRunnable: negative nmspinning");
+                        }
+                        self.stopm();
+                        self.p.as_ref()?; // None: shutdown
+                    }
+                    continue 'top;
+                }
+            }
             let now = Instant::now();
             {
                 let p = self.p.as_mut().expect("findRunnable: no P");
@@ -776,7 +960,9 @@ impl M {
                 return Some((g, false));
             }
             // 8. Steal, if spinning Ms stay within half the busy Ps.
-            let busy = sched.gomaxprocs - sched.npidle.load(Ordering::SeqCst);
+            let busy = sched
+                .gomaxprocs()
+                .saturating_sub(sched.npidle.load(Ordering::SeqCst));
             if self.spinning || 2 * sched.nmspinning.load(Ordering::SeqCst) < busy {
                 if !self.spinning {
                     self.become_spinning();
@@ -802,7 +988,9 @@ impl M {
                     continue 'top;
                 }
                 let p = self.p.take().expect("findRunnable: no P");
-                sched.pidleput(&mut l, p);
+                let s = sched.prelease(&mut l, p);
+                drop(l);
+                sched.after_pstop(s);
             }
             // 11. The delicate dance: nmspinning-- THEN re-check.
             let was_spinning = self.spinning;
@@ -912,13 +1100,14 @@ impl M {
     /// pass also runs their due timers and may take their runnext.
     fn steal_work(&mut self, now: Instant) -> Stolen {
         let sched = self.sched.clone();
-        let n = sched.gomaxprocs;
+        let n = sched.gomaxprocs();
+        let coprimes = sched.coprimes(n);
         let p = self.p.as_mut().expect("stealWork: no P");
         let mut ran_timers = false;
         for pass in 0..STEAL_TRIES {
             let last = pass == STEAL_TRIES - 1;
             let start = p.rng.below(n as u32) as usize;
-            let stride = sched.coprimes[p.rng.below(sched.coprimes.len() as u32) as usize];
+            let stride = coprimes[p.rng.below(coprimes.len() as u32) as usize];
             for k in 0..n {
                 if sched.shutdown.load(Ordering::Relaxed) {
                     return Stolen::Nothing;

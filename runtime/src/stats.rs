@@ -54,14 +54,13 @@ pub(crate) fn summary(sched: &Sched) -> SchedSummary {
     let sysmon = usize::from(sched.config.sysmon || sched.config.schedtrace.is_some());
     let s = SchedSummary {
         uptime: sched.epoch.elapsed(),
-        gomaxprocs: sched.gomaxprocs,
+        gomaxprocs: sched.gomaxprocs(),
         idleprocs: sched.npidle.load(Ordering::SeqCst),
         threads: l.mcount + sysmon,
         spinningthreads: sched.nmspinning.load(Ordering::SeqCst),
         idlethreads: l.nmidle,
         runqueue: l.runq.len(),
-        local: sched
-            .allp
+        local: sched.allp[..sched.gomaxprocs()]
             .iter()
             .map(|p| {
                 if p.status.load(Ordering::Relaxed) == P_IDLE {

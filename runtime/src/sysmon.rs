@@ -25,7 +25,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::p::{PShared, P_IDLE, P_RUNNING, P_SYSCALL};
+use crate::p::{PShared, P_IDLE, P_RUNNING, P_STOPPED, P_SYSCALL};
 use crate::proc::Sched;
 
 /// Go's `forcePreemptNS`.
@@ -122,7 +122,17 @@ pub(crate) fn sysmon(sched: Arc<Sched>) {
 /// Sleep while every P is idle. Returns whether it slept.
 fn deep_sleep(sched: &Sched) -> bool {
     let park = &sched.sysmon;
-    let all_idle = || sched.npidle.load(Ordering::SeqCst) == sched.gomaxprocs;
+    // Every active P idle, and no P beyond GOMAXPROCS still held by an M
+    // that has yet to give it up (it may sit in a syscall with work).
+    let all_idle = || {
+        let n = sched.gomaxprocs();
+        sched.npidle.load(Ordering::SeqCst) == n
+            && sched
+                .allp_live()
+                .iter()
+                .skip(n)
+                .all(|p| p.status.load(Ordering::SeqCst) == P_STOPPED)
+    };
     if !all_idle() {
         return false;
     }
@@ -167,7 +177,7 @@ fn sysmon_netpoll(sched: &Arc<Sched>, now: Instant) {
 /// syscalls (see module docs). Returns how many Ps it acted on.
 fn retake(sched: &Arc<Sched>, ticks: &mut [SysmonTick], now: Instant) -> usize {
     let mut n = 0;
-    for (p, t) in sched.allp.iter().zip(ticks.iter_mut()) {
+    for (p, t) in sched.allp_live().iter().zip(ticks.iter_mut()) {
         let s = p.status.load(Ordering::SeqCst);
         if s != P_RUNNING && s != P_SYSCALL {
             continue;

@@ -259,11 +259,41 @@ impl Sched {
         ran
     }
 
+    /// Move every live timer from `from`'s heap to `to`'s (a P being
+    /// stopped by `procresize`). Returns the earliest moved deadline; the
+    /// caller calls `timer_added` with it once it holds no scheduler lock.
+    /// Lock order: sched.lock → heap lock → timer state lock; the two heap
+    /// locks are never held together.
+    pub(crate) fn move_timers(&self, from: &PShared, to: &PShared) -> Option<Instant> {
+        let moved: Vec<TimerEntry> = {
+            let mut h = from.timers.lock().unwrap();
+            let entries = std::mem::take(&mut h.heap).into_vec();
+            let mut live = Vec::with_capacity(entries.len());
+            for e in entries {
+                let mut st = e.timer.0.st.lock().unwrap();
+                if st.seq == e.seq && st.when.is_some() {
+                    // From now on stop/reset account the zombie on `to`.
+                    st.heap_p = to.id;
+                    drop(st);
+                    live.push(e);
+                }
+            }
+            from.timer_zombies.store(0, Ordering::Relaxed);
+            from.timer0.store(u64::MAX, Ordering::SeqCst);
+            live
+        };
+        let earliest = moved.iter().map(|e| e.when).min()?;
+        let mut h = to.timers.lock().unwrap();
+        h.heap.extend(moved);
+        self.publish_timer0(to, &mut h);
+        Some(earliest)
+    }
+
     /// Earliest armed deadline over all Ps (Go's `checkTimersNoP` /
     /// `timeSleepUntil`), from the `timer0` hints.
     pub(crate) fn earliest_timer(&self) -> Option<Instant> {
         let w = self
-            .allp
+            .allp_live()
             .iter()
             .map(|p| p.timer0.load(Ordering::SeqCst))
             .min()

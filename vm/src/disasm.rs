@@ -72,6 +72,33 @@ fn show(image: &Image, op: &Op, pc: usize) -> String {
                 .get(f as usize)
                 .map_or("?", |p| p.name.as_str())
         ),
-        other => format!("{other:?}"),
+        Op::MakeClosure { a, f, b } => format!(
+            "MakeClosure r{a} {} captures r{b}..",
+            image
+                .protos
+                .get(f as usize)
+                .map_or("?", |p| p.name.as_str())
+        ),
+        other => name_types(image, &format!("{other:?}")),
+    }
+}
+
+/// Replaces `t: N` (a runtime type index) by the type's name, so listings
+/// do not change when unrelated types are added to the image.
+fn name_types(image: &Image, s: &str) -> String {
+    let Some(at) = s.find("t: ") else {
+        return s.to_string();
+    };
+    let digits: String = s[at + 3..]
+        .chars()
+        .take_while(|c| c.is_ascii_digit())
+        .collect();
+    let Ok(mut t) = digits.parse::<usize>() else {
+        return s.to_string();
+    };
+    t &= !(crate::bytecode::STACK_SLICE as usize);
+    match image.rtypes.get(t) {
+        Some(rt) => format!("{}t: {}{}", &s[..at], rt.name, &s[at + 3 + digits.len()..]),
+        None => s.to_string(),
     }
 }

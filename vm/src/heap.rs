@@ -81,8 +81,14 @@ pub unsafe fn deref<T>(w: Word) -> &'static T {
 /// A slot array of `n` zeroed words, leaked.
 pub fn alloc_slots(n: usize) -> &'static [Slot] {
     ALLOCATED.fetch_add(n * 8, Relaxed);
-    let v: Vec<Slot> = (0..n).map(|_| AtomicU64::new(0)).collect();
-    Box::leak(v.into_boxed_slice())
+    // A zeroed allocation: large ones come straight from the OS as untouched
+    // zero pages, so `make([]byte, 32<<20)` costs no memset.
+    let words: Box<[u64]> = vec![0u64; n].into_boxed_slice();
+    // SAFETY: `AtomicU64` has the same size and alignment as `u64` (std
+    // documents it), and an all-zero u64 is a valid AtomicU64 holding 0; the
+    // box is reinterpreted whole, with its length, and never freed.
+    let slots: Box<[Slot]> = unsafe { Box::from_raw(Box::into_raw(words) as *mut [Slot]) };
+    Box::leak(slots)
 }
 
 #[inline(always)]

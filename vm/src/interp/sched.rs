@@ -741,21 +741,3 @@ fn drain(cx: &mut Cx<'_>, ch: Word) -> bool {
     }
     any
 }
-
-// ------------------------------------------------------------------ GOMAXPROCS
-
-/// The setting `runtime.GOMAXPROCS` reports (0: not changed yet).
-static GOMAXPROCS_SETTING: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(0);
-
-/// `runtime.GOMAXPROCS(n)`: returns the previous setting and records `n`
-/// when `n >= 1`, as Go does. The runtime's number of Ps is fixed when the
-/// program starts (from the GOMAXPROCS environment variable): a later
-/// setting changes what is reported, not how many goroutines run at once.
-pub fn gomaxprocs_setting(actual: i64, n: i64) -> i64 {
-    let cur = GOMAXPROCS_SETTING.load(Ordering::Relaxed);
-    let prev = if cur > 0 { cur } else { actual };
-    if n >= 1 {
-        GOMAXPROCS_SETTING.store(n, Ordering::Relaxed);
-    }
-    prev
-}

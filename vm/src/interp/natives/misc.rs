@@ -283,9 +283,14 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         },
         "runtime.NumCPU" => |cx| cx.ret_int(0, num_cpu()),
         "runtime.GOMAXPROCS" => |cx| {
+            // Returns the previous setting; n >= 1 resizes the Ps.
             let n = cx.int(0);
-            let actual = cx.g.rt().map_or_else(num_cpu, |rt| rt.gomaxprocs() as i64);
-            cx.ret_int(0, sched::gomaxprocs_setting(actual, n))
+            let prev = match cx.g.rt() {
+                Some(rt) if n >= 1 => rt.set_gomaxprocs(n as usize) as i64,
+                Some(rt) => rt.gomaxprocs() as i64,
+                None => num_cpu(),
+            };
+            cx.ret_int(0, prev)
         },
         "runtime.Version" => |cx| cx.ret_str(0, b"go1.27"),
 

@@ -555,7 +555,7 @@ fn sys_read(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
 /// whenever the socket buffer is full.
 fn sys_write(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
     let h = cx.int(0) as i32;
-    let src: Vec<u8> = cx.elems(1).iter().map(|s| heap::load(s) as u8).collect();
+    let slots = cx.elems(1);
     let mut done = match resumed(cx) {
         Err((m, progress)) => {
             cx.ret_int(0, progress as i64)?;
@@ -569,12 +569,21 @@ fn sys_write(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
         return cx.ret_str(1, b"use of closed network connection");
     };
     let fd = pd.fd();
-    while done < src.len() {
+    // Bytes are gathered a chunk at a time (a []byte is a word per byte),
+    // so a large Write starts sending at once.
+    let mut chunk: Vec<u8> = Vec::with_capacity(slots.len().min(1 << 16));
+    while done < slots.len() {
         if let Err(e) = pd.prepare(IoMode::Write) {
             cx.ret_int(0, done as i64)?;
             return cx.ret_str(1, io_error_text(e).as_bytes());
         }
-        let rest = &src[done..];
+        chunk.clear();
+        chunk.extend(
+            slots[done..slots.len().min(done + (1 << 16))]
+                .iter()
+                .map(|s| heap::load(s) as u8),
+        );
+        let rest = &chunk[..];
         // SAFETY: `rest` is valid for `rest.len()` bytes of reads;
         // MSG_NOSIGNAL turns a closed peer into EPIPE instead of SIGPIPE.
         let n = unsafe {
