@@ -813,28 +813,30 @@ impl FnCx<'_, '_> {
                 _ => BinOp::Eq,
             }
         };
+        // `R[a] op k` against a 16-bit immediate.
+        let with_k = |op: BinOp, a: Reg, k: i16| match op {
+            BinOp::Lt => Op::JmpLtK { a, k, off: 0 },
+            BinOp::Le => Op::JmpLeK { a, k, off: 0 },
+            BinOp::Gt => Op::JmpGtK { a, k, off: 0 },
+            BinOp::Ge => Op::JmpGeK { a, k, off: 0 },
+            BinOp::Eq => Op::JmpEqK { a, k, off: 0 },
+            _ => Op::JmpNeK { a, k, off: 0 },
+        };
         let mark = self.mark();
         let j = if let Some(k) = self.small_const(r) {
             let a = self.expr_reg(l)?;
-            self.emit(match op {
-                BinOp::Lt => Op::JmpLtK { a, k, off: 0 },
-                BinOp::Le => Op::JmpLeK { a, k, off: 0 },
-                BinOp::Gt => Op::JmpGtK { a, k, off: 0 },
-                BinOp::Ge => Op::JmpGeK { a, k, off: 0 },
-                BinOp::Eq => Op::JmpEqK { a, k, off: 0 },
-                _ => Op::JmpNeK { a, k, off: 0 },
-            })
+            self.emit(with_k(op, a, k))
         } else if let Some(k) = self.small_const(l) {
             // k op R[b] is R[b] (mirrored op) k.
             let a = self.expr_reg(r)?;
-            self.emit(match op {
-                BinOp::Lt => Op::JmpGtK { a, k, off: 0 },
-                BinOp::Le => Op::JmpGeK { a, k, off: 0 },
-                BinOp::Gt => Op::JmpLtK { a, k, off: 0 },
-                BinOp::Ge => Op::JmpLeK { a, k, off: 0 },
-                BinOp::Eq => Op::JmpEqK { a, k, off: 0 },
-                _ => Op::JmpNeK { a, k, off: 0 },
-            })
+            let mirrored = match op {
+                BinOp::Lt => BinOp::Gt,
+                BinOp::Le => BinOp::Ge,
+                BinOp::Gt => BinOp::Lt,
+                BinOp::Ge => BinOp::Le,
+                other => other,
+            };
+            self.emit(with_k(mirrored, a, k))
         } else {
             let a = self.expr_reg(l)?;
             let b = self.expr_reg(r)?;

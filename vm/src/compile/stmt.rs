@@ -676,6 +676,24 @@ impl FnCx<'_, '_> {
 
     // ------------------------------------------------------------ loops
 
+    /// A switch, type switch or select: `break` leaves it.
+    fn push_switch(&mut self, label: Option<String>) {
+        self.breakables.push(Breakable {
+            label,
+            is_loop: false,
+            breaks: vec![],
+            continues: vec![],
+        });
+    }
+
+    /// Ends a switch: its `break`s jump here.
+    fn pop_switch(&mut self) {
+        let b = self.breakables.pop().unwrap_or_else(empty_breakable);
+        for j in b.breaks {
+            self.patch_here(j);
+        }
+    }
+
     fn push_loop(&mut self, label: Option<String>) {
         self.breakables.push(Breakable {
             label,
@@ -1036,12 +1054,7 @@ impl FnCx<'_, '_> {
             }
         }
         let default_jump = self.emit(Op::Jmp { off: 0 });
-        self.breakables.push(Breakable {
-            label,
-            is_loop: false,
-            breaks: vec![],
-            continues: vec![],
-        });
+        self.push_switch(label);
         let mut ends = Vec::new();
         let mut default_at = None;
         for (ci, c) in cases.iter().enumerate() {
@@ -1065,10 +1078,7 @@ impl FnCx<'_, '_> {
         for j in ends {
             self.patch_here(j);
         }
-        let b = self.breakables.pop().unwrap_or_else(empty_breakable);
-        for j in b.breaks {
-            self.patch_here(j);
-        }
+        self.pop_switch();
         self.release(mark);
         Ok(())
     }
@@ -1119,12 +1129,7 @@ impl FnCx<'_, '_> {
             }
         }
         let default_jump = self.emit(Op::Jmp { off: 0 });
-        self.breakables.push(Breakable {
-            label,
-            is_loop: false,
-            breaks: vec![],
-            continues: vec![],
-        });
+        self.push_switch(label);
         let mut ends = Vec::new();
         let mut default_at = None;
         for (ci, c) in cases.iter().enumerate() {
@@ -1172,10 +1177,7 @@ impl FnCx<'_, '_> {
         for j in ends {
             self.patch_here(j);
         }
-        let b = self.breakables.pop().unwrap_or_else(empty_breakable);
-        for j in b.breaks {
-            self.patch_here(j);
-        }
+        self.pop_switch();
         self.release(mark);
         Ok(())
     }
@@ -1254,12 +1256,7 @@ impl FnCx<'_, '_> {
             self.release(t);
         }
         let none = self.emit(Op::Jmp { off: 0 });
-        self.breakables.push(Breakable {
-            label,
-            is_loop: false,
-            breaks: vec![],
-            continues: vec![],
-        });
+        self.push_switch(label);
         let mut ends = Vec::new();
         for (ci, c) in cases.iter().enumerate() {
             let start = self.here();
@@ -1280,10 +1277,7 @@ impl FnCx<'_, '_> {
         for j in ends {
             self.patch_here(j);
         }
-        let b = self.breakables.pop().unwrap_or_else(empty_breakable);
-        for j in b.breaks {
-            self.patch_here(j);
-        }
+        self.pop_switch();
         self.release(mark);
         Ok(())
     }

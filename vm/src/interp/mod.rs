@@ -494,6 +494,17 @@ impl Goroutine {
                         }
                     };
                 }
+                // A taken jump; a backward one is a safe point.
+                macro_rules! jump {
+                    ($off:expr) => {{
+                        let off = $off;
+                        ip = ip.wrapping_offset(off as isize);
+                        if off < 0 && preempt.load(Relaxed) {
+                            self.save_pc(pc!());
+                            return Exec::Out(RunOutcome::Preempted);
+                        }
+                    }};
+                }
                 macro_rules! fail {
                     ($t:expr) => {{
                         ip = ip.wrapping_sub(1);
@@ -1047,11 +1058,7 @@ impl Goroutine {
                         r!(a as usize + 2) = ok as u64;
                     }
                     Op::Jmp { off } => {
-                        ip = ip.wrapping_offset(off as isize);
-                        if off < 0 && preempt.load(Relaxed) {
-                            self.save_pc(pc!());
-                            return Exec::Out(RunOutcome::Preempted);
-                        }
+                        jump!(off);
                     }
                     // The fast loop hands these over only for a backward
                     // jump with the preempt flag set.
@@ -1067,11 +1074,7 @@ impl Goroutine {
                             _ => x != y,
                         };
                         if taken {
-                            ip = ip.wrapping_offset(off as isize);
-                            if off < 0 && preempt.load(Relaxed) {
-                                self.save_pc(pc!());
-                                return Exec::Out(RunOutcome::Preempted);
-                            }
+                            jump!(off);
                         }
                     }
                     Op::JmpLtK { a, k, off }
@@ -1090,29 +1093,17 @@ impl Goroutine {
                             _ => x != y,
                         };
                         if taken {
-                            ip = ip.wrapping_offset(off as isize);
-                            if off < 0 && preempt.load(Relaxed) {
-                                self.save_pc(pc!());
-                                return Exec::Out(RunOutcome::Preempted);
-                            }
+                            jump!(off);
                         }
                     }
                     Op::JmpIf { a, off } => {
                         if r!(a) != 0 {
-                            ip = ip.wrapping_offset(off as isize);
-                            if off < 0 && preempt.load(Relaxed) {
-                                self.save_pc(pc!());
-                                return Exec::Out(RunOutcome::Preempted);
-                            }
+                            jump!(off);
                         }
                     }
                     Op::JmpIfNot { a, off } => {
                         if r!(a) == 0 {
-                            ip = ip.wrapping_offset(off as isize);
-                            if off < 0 && preempt.load(Relaxed) {
-                                self.save_pc(pc!());
-                                return Exec::Out(RunOutcome::Preempted);
-                            }
+                            jump!(off);
                         }
                     }
                 }
