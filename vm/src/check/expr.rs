@@ -1796,7 +1796,32 @@ impl<'a> Checker<'a> {
         // types2 reports count mismatches at the first right-hand side.
         let pos = rhs.first().map_or(pos, |r| r.span.lo);
         if rhs.len() == n {
-            return rhs.iter().map(|e| (self.expr(e), Some(e))).collect();
+            let before = self.errors.len();
+            let out: Vec<_> = rhs.iter().map(|e| (self.expr(e), Some(e))).collect();
+            // `x := f()` / `x = f()` with a multi-valued f: gc words it as
+            // a count mismatch (a `var` declaration keeps the single-value
+            // context message).
+            if n == 1 && _context == "assignment" && self.errors.len() == before + 1 {
+                let e = &rhs[0];
+                let last = &self.errors[before];
+                let is_call = matches!(super::decls::strip_parens(e).kind, K::Call { .. });
+                if is_call && last.pos == e.span.lo && last.msg.starts_with("multiple-value ") {
+                    let m = self
+                        .info
+                        .exprs
+                        .get(&e.id)
+                        .and_then(|i| match self.tt().get(i.ty) {
+                            Type::Tuple(ts) => Some(ts.len()),
+                            _ => None,
+                        })
+                        .unwrap_or(2);
+                    self.errors[before].msg = format!(
+                        "assignment mismatch: 1 variable but {} returns {m} values",
+                        call_name(e)
+                    );
+                }
+            }
+            return out;
         }
         if rhs.len() == 1 {
             let e = &rhs[0];

@@ -1,0 +1,8 @@
+package main
+
+import "strconv"
+
+func main() {
+	n := strconv.Atoi("42")
+	_ = n
+}
