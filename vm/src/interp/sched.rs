@@ -383,16 +383,40 @@ pub struct WgObj {
     st: Mutex<(i64, Vec<GRef>)>,
 }
 
+/// `sync.Cond`'s notify list: waiters hold tickets, Signal wakes the
+/// oldest ticket, Broadcast all; a ticket already notified does not wait.
+pub struct CondObj {
+    st: Mutex<CondState>,
+}
+
+#[derive(Default)]
+struct CondState {
+    /// Next ticket to hand out.
+    wait: i64,
+    /// Tickets below this have been notified.
+    notify: i64,
+    waiters: Vec<(i64, GRef)>,
+}
+
 /// The object behind a sync value's `state` slot, made on first use (the
 /// zero value of a sync type is ready to use, as in Go).
 fn sync_obj<T: Send + Sync + 'static>(
     recv: Word,
     make: impl FnOnce() -> T,
 ) -> Result<&'static T, Trap> {
+    sync_obj_at(recv, 0, make)
+}
+
+/// [`sync_obj`] for a state slot at field `field`.
+fn sync_obj_at<T: Send + Sync + 'static>(
+    recv: Word,
+    field: usize,
+    make: impl FnOnce() -> T,
+) -> Result<&'static T, Trap> {
     if recv == 0 {
         return Err(Trap::nil_deref());
     }
-    let slot = heap::field(recv, 0);
+    let slot = heap::field(recv, field);
     let mut cur = slot.load(Ordering::Acquire);
     if cur == 0 {
         let fresh = heap::new_object(make());
@@ -621,6 +645,69 @@ impl Goroutine {
         drop(st);
         self.wait = Some(Wait::Handoff);
         Err(Trap::Park(WaitReason::WaitGroupWait))
+    }
+
+    fn cond(recv: Word) -> Result<&'static CondObj, Trap> {
+        // `type Cond struct { L Locker; state int64 }`: the state is field 1.
+        sync_obj_at(recv, 1, || CondObj {
+            st: Mutex::new(CondState::default()),
+        })
+    }
+
+    pub(crate) fn cond_ticket(&mut self, recv: Word) -> Result<i64, Trap> {
+        let c = Self::cond(recv)?;
+        let mut st = c.st.lock().unwrap_or_else(|e| e.into_inner());
+        st.wait += 1;
+        Ok(st.wait - 1)
+    }
+
+    pub(crate) fn cond_wait(&mut self, recv: Word, ticket: i64) -> Result<(), Trap> {
+        if let Some(w) = self.wait.take() {
+            return match w {
+                Wait::Handoff => Ok(()),
+                _ => Err(Trap::internal("Cond.Wait resumed with a foreign wait")),
+            };
+        }
+        let c = Self::cond(recv)?;
+        let me = self.rt().ok_or_else(no_rt)?.current().clone();
+        let mut st = c.st.lock().unwrap_or_else(|e| e.into_inner());
+        if ticket < st.notify {
+            return Ok(());
+        }
+        st.waiters.push((ticket, me));
+        drop(st);
+        self.wait = Some(Wait::Handoff);
+        Err(Trap::Park(WaitReason::SyncCondWait))
+    }
+
+    pub(crate) fn cond_notify(&mut self, recv: Word, all: bool) -> Result<(), Trap> {
+        let c = Self::cond(recv)?;
+        let wake: Vec<GRef> = {
+            let mut st = c.st.lock().unwrap_or_else(|e| e.into_inner());
+            if st.notify == st.wait {
+                return Ok(());
+            }
+            if all {
+                st.notify = st.wait;
+                st.waiters.drain(..).map(|(_, g)| g).collect()
+            } else {
+                let t = st.notify;
+                st.notify += 1;
+                match st.waiters.iter().position(|(k, _)| *k == t) {
+                    Some(i) => vec![st.waiters.remove(i).1],
+                    // Its owner has not reached waitTicket yet; it will
+                    // see the ticket notified and not park.
+                    None => Vec::new(),
+                }
+            }
+        };
+        if !wake.is_empty() {
+            let cx = self.rt().ok_or_else(no_rt)?;
+            for g in &wake {
+                cx.goready(g);
+            }
+        }
+        Ok(())
     }
 
     // -------------------------------------------------------------- time

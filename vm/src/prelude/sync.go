@@ -73,6 +73,17 @@ type Cond struct {
 
 func NewCond(l Locker) *Cond { return &Cond{L: l} }
 
-func (c *Cond) Wait()
+// Wait unlocks c.L, waits for a Signal or Broadcast, and locks c.L
+// again (Go's notify-list tickets: a Signal that comes between Unlock and
+// the wait is not lost).
+func (c *Cond) Wait() {
+	t := c.ticket()
+	c.L.Unlock()
+	c.waitTicket(t)
+	c.L.Lock()
+}
+
+func (c *Cond) ticket() int64
+func (c *Cond) waitTicket(t int64)
 func (c *Cond) Signal()
 func (c *Cond) Broadcast()

@@ -419,8 +419,23 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             let w = cx.arg(0);
             cx.g.wg_wait(w)
         },
-        "sync.Cond.Wait" => |_| Err(Trap::internal("sync.Cond is not supported yet")),
-        "sync.Cond.Signal" | "sync.Cond.Broadcast" => |_| Ok(()),
+        "sync.Cond.ticket" => |cx| {
+            let c = cx.arg(0);
+            let t = cx.g.cond_ticket(c)?;
+            cx.ret_int(0, t)
+        },
+        "sync.Cond.waitTicket" => |cx| {
+            let (c, t) = (cx.arg(0), cx.int(1));
+            cx.g.cond_wait(c, t)
+        },
+        "sync.Cond.Signal" => |cx| {
+            let c = cx.arg(0);
+            cx.g.cond_notify(c, false)
+        },
+        "sync.Cond.Broadcast" => |cx| {
+            let c = cx.arg(0);
+            cx.g.cond_notify(c, true)
+        },
         _ => return None,
     })
 }
