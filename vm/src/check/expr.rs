@@ -1442,6 +1442,20 @@ impl<'a> Checker<'a> {
                             Type::Slice(_) => "slice can only be compared to nil".to_string(),
                             Type::Map(..) => "map can only be compared to nil".to_string(),
                             Type::Func(_) => "func can only be compared to nil".to_string(),
+                            // gc names the first field that is not comparable.
+                            Type::Struct(fields) => {
+                                let bad =
+                                    fields.iter().find(|f| !self.comparable(f.ty)).map(|f| f.ty);
+                                match bad {
+                                    Some(ft) => format!(
+                                        "struct containing {} cannot be compared",
+                                        self.type_string(ft)
+                                    ),
+                                    None => {
+                                        format!("{} cannot be compared", self.type_string(o.ty))
+                                    }
+                                }
+                            }
                             _ => {
                                 let ts = self.type_string(o.ty);
                                 format!("{ts} cannot be compared")
