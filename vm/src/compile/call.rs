@@ -650,6 +650,39 @@ impl FnCx<'_, '_> {
             }
             return Ok(());
         }
+        // []T -> [N]T (a copy) or *[N]T (shares the array): checked length.
+        if let Type::Slice(_) = su {
+            let n = match &tu {
+                Type::Array(n, _) => Some((*n, 1)),
+                Type::Pointer(p) => match self.c.types().under(*p) {
+                    Type::Array(n, _) => Some((*n, 0)),
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let Some((n, copy)) = n {
+                let mark = self.mark();
+                let base = self.alloc_n(3);
+                self.expr(x, base)?;
+                let srt = self.c.rtype(st) as u16;
+                self.emit(Op::MakeIface {
+                    a: base,
+                    b: base,
+                    t: srt,
+                });
+                self.load_word(base + 1, n);
+                self.load_word(base + 2, copy);
+                let nid = self.c.native_id("builtin.sliceToArray");
+                self.emit(Op::CallNative {
+                    a: base,
+                    f: nid,
+                    n: 3,
+                });
+                self.emit(Op::Move { a: dst, b: base });
+                self.release(mark);
+                return Ok(());
+            }
+        }
         if sk.is_some_and(|k| k.is_string()) {
             let r = self.expr_reg(x)?;
             match elem_kind(&tu, self) {

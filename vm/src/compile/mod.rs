@@ -554,8 +554,27 @@ impl<'a> Compiler<'a> {
             ..Proto::default()
         };
         let mut code = Vec::new();
-        // R[0] is *T; the value receiver is a copy of *R[0].
-        code.push(Op::Move { a: np, b: 0 });
+        // R[0] is *T; the value receiver is a copy of *R[0]. A nil *T is
+        // Go's "value method ... called using nil *T pointer" panic.
+        let tname = match self.types().get(recv_t) {
+            Type::Named(n) => n.name.clone(),
+            _ => self.types().name(recv_t, false),
+        };
+        let msg = format!(
+            "value method {}.{}.{} called using nil *{} pointer",
+            fi.pkg, tname, fi.name, tname
+        );
+        p.consts = vec![crate::heap::new_str(msg.as_bytes())];
+        let str_t = self.rtype(TypeTable::STRING) as u16;
+        code.push(Op::IsNil { a: np, b: 0 });
+        code.push(Op::JmpIfNot { a: np, off: 3 });
+        code.push(Op::LoadConst { a: np, k: 0 });
+        code.push(Op::MakeIface {
+            a: np,
+            b: np,
+            t: str_t,
+        });
+        code.push(Op::Panic { a: np });
         if self.is_aggregate(recv_t) {
             let rt = self.rtype(recv_t) as u16;
             code.push(Op::Copy { a: 0, b: 0, t: rt });

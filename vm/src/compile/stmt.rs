@@ -484,8 +484,12 @@ impl FnCx<'_, '_> {
                         self.value_to(i, k, kt)?;
                         Ok(Place::Map { m, k })
                     }
-                    _ => {
+                    under => {
                         let obj = self.expr_reg(x)?;
+                        if matches!(under, Type::Pointer(_)) {
+                            // p[i] = v on a nil *[N]T dereferences nil.
+                            self.nil_check(obj);
+                        }
                         let idx = self.expr_reg(i)?;
                         Ok(Place::Index { obj, idx })
                     }
@@ -945,7 +949,23 @@ impl FnCx<'_, '_> {
             self.emit(Op::Copy { a: s, b: s, t: rt });
         }
         let n = self.alloc();
-        self.emit(Op::SliceLen { a: n, b: s });
+        match self.c.types().under(xt).clone() {
+            // A pointer to an array has the array's constant length even
+            // when nil; only reading elements dereferences it.
+            Type::Pointer(p) => {
+                let len = match self.c.types().under(p) {
+                    Type::Array(len, _) => *len,
+                    _ => 0,
+                };
+                self.load_word(n, len);
+                if value.is_some() && !is_blank(value) {
+                    self.nil_check(s);
+                }
+            }
+            _ => {
+                self.emit(Op::SliceLen { a: n, b: s });
+            }
+        }
         let i = self.alloc();
         self.emit(Op::LoadInt { a: i, v: 0 });
         let top = self.here();

@@ -31,14 +31,19 @@ func parseUint(s string, base int, bitSize int) (uint64, int)
 func parseFloat(s string, bitSize int) (float64, int)
 
 func numError(fn, s string, code int) error {
+	return numErrorArg(fn, s, code, 0)
+}
+
+// numErrorArg: arg is the offending base or bit size (codes 3 and 4).
+func numErrorArg(fn, s string, code int, arg int) error {
 	if code == 2 {
 		return &NumError{fn, s, ErrRange}
 	}
 	if code == 3 {
-		return &NumError{fn, s, errors.New("invalid base")}
+		return &NumError{fn, s, errors.New("invalid base " + Itoa(arg))}
 	}
 	if code == 4 {
-		return &NumError{fn, s, errors.New("invalid bit size")}
+		return &NumError{fn, s, errors.New("invalid bit size " + Itoa(arg))}
 	}
 	return &NumError{fn, s, ErrSyntax}
 }
@@ -56,16 +61,22 @@ func Atoi(s string) (int, error) {
 
 func ParseInt(s string, base int, bitSize int) (int64, error) {
 	n, code := parseInt(s, base, bitSize)
+	if code == 4 {
+		return n, numErrorArg("ParseInt", s, code, bitSize)
+	}
 	if code != 0 {
-		return n, numError("ParseInt", s, code)
+		return n, numErrorArg("ParseInt", s, code, base)
 	}
 	return n, nil
 }
 
 func ParseUint(s string, base int, bitSize int) (uint64, error) {
 	n, code := parseUint(s, base, bitSize)
+	if code == 4 {
+		return n, numErrorArg("ParseUint", s, code, bitSize)
+	}
 	if code != 0 {
-		return n, numError("ParseUint", s, code)
+		return n, numErrorArg("ParseUint", s, code, base)
 	}
 	return n, nil
 }

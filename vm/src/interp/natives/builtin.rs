@@ -13,6 +13,7 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         "builtin.print" => print,
         "builtin.println" => println,
         "builtin.clear" => clear,
+        "builtin.sliceToArray" => slice_to_array,
         _ => return None,
     })
 }
@@ -92,4 +93,53 @@ fn clear(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
         }
     }
     Ok(())
+}
+
+/// `[N]T(s)` (copy = 1: a new array holding copies of the elements) and
+/// `(*[N]T)(s)` (copy = 0: a pointer sharing the slice's array; nil for a
+/// nil slice). `s` comes boxed in an interface so its element type is
+/// known. Panics as Go when `len(s) < N`.
+fn slice_to_array(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    let (boxed, n, copy) = (cx.arg(0), cx.int(1) as usize, cx.int(2) != 0);
+    let (sw, st) = match heap::iface(boxed) {
+        Some(i) => (i.data, i.rtype),
+        None => (0, 0),
+    };
+    let len = heap::slice(sw).map_or(0, |s| s.len);
+    if len < n {
+        return Err(Trap::rt(
+            crate::interp::panic::RtKind::ErrorString,
+            format!(
+                "cannot convert slice with length {len} to array or pointer to array with length {n}"
+            ),
+        ));
+    }
+    if !copy && sw == 0 {
+        return cx.ret(0, 0);
+    }
+    let elems = heap::slice_elems(sw);
+    let data = if copy {
+        let elem = cx.prog.rtype(st).elem;
+        let rt = &cx.prog.rtypes;
+        let agg = rt[elem as usize].aggregate;
+        let d = heap::alloc_slots(n);
+        for (dst, src) in d.iter().zip(elems) {
+            let w = heap::load(src);
+            heap::store(
+                dst,
+                if agg {
+                    crate::interp::value::deep_copy(rt, w, elem)
+                } else {
+                    w
+                },
+            );
+        }
+        d
+    } else {
+        match heap::slice(sw) {
+            Some(h) => &h.data[..n],
+            None => &[],
+        }
+    };
+    cx.ret(0, heap::new_slice(data, n))
 }
