@@ -514,11 +514,8 @@ impl Goroutine {
     }
 
     pub(crate) fn rw_lock(&mut self, recv: Word, read: bool) -> Result<(), Trap> {
-        if let Some(w) = self.wait.take() {
-            return match w {
-                Wait::Handoff => Ok(()),
-                _ => Err(Trap::internal("RWMutex resumed with a foreign wait")),
-            };
+        if let Some(done) = self.handed_over("RWMutex") {
+            return done;
         }
         let rw = Self::rw(recv)?;
         let me = self.rt().ok_or_else(no_rt)?.current().clone();
@@ -590,12 +587,31 @@ impl Goroutine {
                 }
             }
         }
-        // Ready after dropping the lock, onto this P.
-        let cx = self.rt().ok_or_else(no_rt)?;
-        for g in &wake {
-            cx.goready(g);
+        self.ready_all(&wake)
+    }
+
+    /// Readies parked goroutines onto this P (after the caller dropped its
+    /// lock: never wake under a lock).
+    fn ready_all(&mut self, gs: &[GRef]) -> Result<(), Trap> {
+        if !gs.is_empty() {
+            let cx = self.rt().ok_or_else(no_rt)?;
+            for g in gs {
+                cx.goready(g);
+            }
         }
         Ok(())
+    }
+
+    /// A goroutine resumed after a peer handed it what it waited for
+    /// (`Wait::Handoff`): `Some(Ok)` to finish the operation; `None` when it
+    /// had not parked.
+    fn handed_over(&mut self, what: &str) -> Option<Result<(), Trap>> {
+        match self.wait.take()? {
+            Wait::Handoff => Some(Ok(())),
+            _ => Some(Err(Trap::internal(format!(
+                "{what} resumed with a foreign wait"
+            )))),
+        }
     }
 
     pub(crate) fn wg_add(&mut self, recv: Word, delta: i64) -> Result<(), Trap> {
@@ -617,21 +633,12 @@ impl Goroutine {
                 Vec::new()
             }
         };
-        if !wake.is_empty() {
-            let cx = self.rt().ok_or_else(no_rt)?;
-            for g in &wake {
-                cx.goready(g);
-            }
-        }
-        Ok(())
+        self.ready_all(&wake)
     }
 
     pub(crate) fn wg_wait(&mut self, recv: Word) -> Result<(), Trap> {
-        if let Some(w) = self.wait.take() {
-            return match w {
-                Wait::Handoff => Ok(()),
-                _ => Err(Trap::internal("WaitGroup.Wait resumed with a foreign wait")),
-            };
+        if let Some(done) = self.handed_over("WaitGroup.Wait") {
+            return done;
         }
         let wg = sync_obj(recv, || WgObj {
             st: Mutex::new((0, Vec::new())),
@@ -662,11 +669,8 @@ impl Goroutine {
     }
 
     pub(crate) fn cond_wait(&mut self, recv: Word, ticket: i64) -> Result<(), Trap> {
-        if let Some(w) = self.wait.take() {
-            return match w {
-                Wait::Handoff => Ok(()),
-                _ => Err(Trap::internal("Cond.Wait resumed with a foreign wait")),
-            };
+        if let Some(done) = self.handed_over("Cond.Wait") {
+            return done;
         }
         let c = Self::cond(recv)?;
         let me = self.rt().ok_or_else(no_rt)?.current().clone();
@@ -701,13 +705,7 @@ impl Goroutine {
                 }
             }
         };
-        if !wake.is_empty() {
-            let cx = self.rt().ok_or_else(no_rt)?;
-            for g in &wake {
-                cx.goready(g);
-            }
-        }
-        Ok(())
+        self.ready_all(&wake)
     }
 
     // -------------------------------------------------------------- time
