@@ -433,8 +433,25 @@ fn is_recv(e: &Expr) -> bool {
     matches!(e.kind, ExprKind::Unary(UnOp::Recv, _))
 }
 
+/// `(<-c)` → `<-c`: a parenthesized receive is still a select case's
+/// receive; later stages see the plain form.
+fn unparen_recv(e: &mut Expr) {
+    let mut inner = &*e;
+    while let ExprKind::Paren(x) = &inner.kind {
+        inner = x;
+    }
+    if is_recv(inner) && !is_recv(e) {
+        *e = inner.clone();
+    }
+}
+
 /// Checks what a select case holds (gc's rule and message).
-pub(crate) fn comm(s: Stmt) -> PResult<Stmt> {
+pub(crate) fn comm(mut s: Stmt) -> PResult<Stmt> {
+    match &mut s.kind {
+        StmtKind::Expr(e) => unparen_recv(e),
+        StmtKind::Assign { rhs, .. } if rhs.len() == 1 => unparen_recv(&mut rhs[0]),
+        _ => {}
+    }
     let ok = match &s.kind {
         StmtKind::Send { .. } => true,
         StmtKind::Expr(e) => is_recv(e),

@@ -202,9 +202,26 @@ pub fn slice_elems(w: Word) -> &'static [Slot] {
 
 /// A struct box of `n` zeroed fields; returns its word.
 pub fn new_box(n: usize) -> Word {
-    // A zero-field struct still needs a distinct, non-zero address.
-    let slots = alloc_slots(n.max(1));
+    if n == 0 {
+        return ZEROBASE.as_ptr() as usize as Word;
+    }
+    let slots = alloc_slots(n);
     slots.as_ptr() as usize as Word
+}
+
+/// Go's `runtime.zerobase`: every zero-field struct box is this address,
+/// so pointers to distinct zero-size objects compare equal as they do in
+/// gc for heap-allocated ones. It has one slot so that it is still a
+/// valid, never-written slot array (no field index reaches it).
+static ZEROBASE: [Slot; 1] = [AtomicU64::new(0)];
+
+/// The one header of every zero-length array (`[0]T`): like [`ZEROBASE`],
+/// a shared address for zero-size objects.
+static ZERO_ARRAY: SliceObj = SliceObj { data: &[], len: 0 };
+
+/// The array word of a `[0]T` value.
+pub fn zero_array() -> Word {
+    &ZERO_ARRAY as *const SliceObj as usize as Word
 }
 
 /// Field `i` of a struct box.

@@ -504,3 +504,27 @@ fn gomaxprocs_environment_is_honoured() {
         assert_eq!(r.stdout.trim(), n, "GOMAXPROCS={n}");
     }
 }
+
+#[test]
+fn runtime_breakpoint_dies_of_sigtrap_like_gc() {
+    // gc executes INT3: the process dies with the signal's report
+    // (`SIGTRAP: trace trap`), the running goroutine's stack, exit 2.
+    let dir = TempDir::new("breakpoint");
+    dir.write(
+        "bp.go",
+        "package main\n\nimport \"runtime\"\n\nfunc main() {\n\tprintln(\"before\")\n\truntime.Breakpoint()\n\tprintln(\"after\")\n}\n",
+    );
+    let r = minigo(&dir.0, &["run", "bp.go"]);
+    r.expect_code(2);
+    assert!(
+        r.stderr.starts_with("before\nSIGTRAP: trace trap\n"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr.contains("goroutine 1 [running]:\nmain.main()"),
+        "{}",
+        r.stderr
+    );
+    assert!(!r.stderr.contains("after"), "{}", r.stderr);
+}

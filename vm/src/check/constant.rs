@@ -116,19 +116,53 @@ pub fn to_i64(v: &ConstValue) -> Option<i64> {
 
 /// Rounds to the nearest float64 (`None` on overflow to infinity).
 pub fn round_f64(r: &BigRational) -> Option<BigRational> {
-    let f = r.to_f64()?;
-    if !f.is_finite() {
-        return None;
-    }
-    BigRational::from_float(f)
+    round_binary(r, 53, -1074, 1024)
 }
 
+/// Rounds to the nearest float32 (`None` on overflow to infinity), in one
+/// step from the exact value: going through float64 first would round
+/// twice and can overflow a value just below the float32 threshold.
 pub fn round_f32(r: &BigRational) -> Option<BigRational> {
-    let f = r.to_f64()? as f32;
-    if !f.is_finite() {
+    round_binary(r, 24, -149, 128)
+}
+
+/// Rounds `r` to the nearest binary floating-point value with `mant`
+/// significand bits, smallest quantum `2^min_q` (subnormals) and values
+/// below `2^max_e`, ties to even, as IEEE 754 and gc's constant
+/// conversion do. `None` when the rounded value is infinite.
+fn round_binary(r: &BigRational, mant: i64, min_q: i64, max_e: i64) -> Option<BigRational> {
+    if r.is_zero() {
+        return Some(r.clone());
+    }
+    let neg = r.is_negative();
+    let a = r.abs();
+    let (n, d) = (a.numer().clone(), a.denom().clone());
+    // e: floor(log2(a)).
+    let mut e = n.bits() as i64 - d.bits() as i64;
+    let pow2 = |k: i64| -> BigRational {
+        if k >= 0 {
+            BigRational::from_integer(BigInt::one() << (k as usize))
+        } else {
+            BigRational::new(BigInt::one(), BigInt::one() << ((-k) as usize))
+        }
+    };
+    if a < pow2(e) {
+        e -= 1;
+    }
+    let q = (e - (mant - 1)).max(min_q);
+    let scaled = &a / pow2(q);
+    let fl = scaled.floor();
+    let frac = &scaled - &fl;
+    let half = BigRational::new(BigInt::one(), BigInt::from(2));
+    let mut m = fl.to_integer();
+    if frac > half || (frac == half && (&m % 2u32) == BigInt::one()) {
+        m += 1;
+    }
+    let v = BigRational::from_integer(m) * pow2(q);
+    if v >= pow2(max_e) {
         return None;
     }
-    BigRational::from_float(f as f64)
+    Some(if neg { -v } else { v })
 }
 
 /// Why a constant does not fit a type (gc appends it in parentheses).

@@ -48,6 +48,16 @@ struct Entry {
 impl<'a> Checker<'a> {
     pub(crate) fn lookup_member(&self, t: TypeId, name: &str) -> Found {
         let tt = self.tt();
+        // A defined pointer type (`type PN *node`) has no methods, but
+        // `p.f` is shorthand for `(*p).f` when that denotes a field.
+        if tt.is_named(t) {
+            if let Type::Pointer(_) = tt.under(t) {
+                return match self.lookup_member(tt.underlying(t), name) {
+                    f @ Found::Field { .. } => f,
+                    _ => Found::Missing,
+                };
+            }
+        }
         let (start, is_ptr) = match tt.get(t) {
             Type::Pointer(e) => (*e, true),
             _ => (t, false),

@@ -33,9 +33,9 @@ impl<'a> Checker<'a> {
         if let Some(f) = &mut self.fctx {
             f.labels = labels.into_iter().map(|(k, v)| (k, (v, false))).collect();
         }
-        self.push_scope();
+        // No scope of its own: parameters, results and the body's top level
+        // share one block (`value, err := f()` reuses a result `value`).
         self.stmts(&body.stmts, &Ctx::default());
-        self.pop_scope();
         // Unused labels.
         if let Some(f) = &self.fctx {
             let mut unused: Vec<(u32, String)> = f
@@ -352,9 +352,19 @@ impl<'a> Checker<'a> {
                         let mut x = self.expr(t);
                         if !x.is_invalid() {
                             self.assign_default(&mut x, t, "switch expression");
-                            if !x.is_invalid() && !self.comparable(x.ty) {
+                            // Funcs, maps and slices may be switched on,
+                            // their cases compared with nil only.
+                            let nil_only = matches!(
+                                self.tt().under(x.ty),
+                                Type::Func(_) | Type::Map(..) | Type::Slice(_)
+                            );
+                            if !x.is_invalid() && !nil_only && !self.comparable(x.ty) {
                                 let d = self.operand_string(t, &x);
-                                self.err(t.span.lo, format!("cannot switch on {d}"));
+                                let ts = self.type_string(x.ty);
+                                self.err(
+                                    t.span.lo,
+                                    format!("cannot switch on {d} ({ts} is not comparable)"),
+                                );
                                 x = Operand::invalid();
                             }
                         }
@@ -377,7 +387,7 @@ impl<'a> Checker<'a> {
                     for ce in &cl.exprs {
                         match (&tag_op, tag) {
                             (Some(tx), Some(te)) => self.case_value(tx, te, ce),
-                            _ => self.cond(ce, "case clause"),
+                            _ => self.tagless_case(ce),
                         }
                         if tag.is_some() {
                             let known = self
@@ -617,9 +627,58 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// A case of a tagless switch, which is `switch true`: a boolean, or
+    /// an interface value compared with `true`.
+    fn tagless_case(&mut self, e: &ast::Expr) {
+        let mut x = self.expr(e);
+        if x.is_invalid() {
+            return;
+        }
+        match self.tt().basic_kind(x.ty) {
+            Some(BasicKind::Bool) => {}
+            Some(BasicKind::UntypedBool) => {
+                self.convert_untyped(&mut x, e, TypeTable::BOOL);
+            }
+            _ if self.is_untyped(x.ty) => {
+                let d = self.operand_string(e, &x);
+                self.err(e.span.lo, format!("cannot convert {d} to type bool"));
+            }
+            _ if self.tt().is_interface(x.ty) && self.tt().iface_methods(x.ty).is_empty() => {}
+            _ => {
+                let src = super::describe::expr_string(e);
+                let ts = self.type_string(x.ty);
+                self.err(
+                    e.span.lo,
+                    format!("invalid case {src} in switch (mismatched types {ts} and bool)"),
+                );
+            }
+        }
+    }
+
     fn case_value(&mut self, tag: &Operand, te: &ast::Expr, ce: &ast::Expr) {
         if tag.is_invalid() {
             self.expr(ce);
+            return;
+        }
+        let nil_only = match self.tt().under(tag.ty) {
+            Type::Func(_) => Some("func"),
+            Type::Map(..) => Some("map"),
+            Type::Slice(_) => Some("slice"),
+            _ => None,
+        };
+        if let Some(kind) = nil_only {
+            let mut x = self.expr(ce);
+            let is_nil = x.ty == TypeTable::UNTYPED_NIL;
+            if !x.is_invalid() && !is_nil {
+                let src = super::describe::expr_string(ce);
+                let tsrc = super::describe::expr_string(te);
+                self.err(
+                    ce.span.lo,
+                    format!("invalid case {src} in switch on {tsrc} ({kind} can only be compared to nil)"),
+                );
+            } else if is_nil {
+                self.convert_untyped(&mut x, ce, tag.ty);
+            }
             return;
         }
         // Check `tag == ce` as a comparison.

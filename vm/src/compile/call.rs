@@ -111,10 +111,17 @@ impl FnCx<'_, '_> {
                         SelKind::IfaceMethod { .. } => {
                             recv = Some((x, sel));
                         }
-                        SelKind::MethodExpr { func, ptr_recv } => {
-                            // `T.M(recv, args)`: the receiver is the first argument.
-                            let _ = ptr_recv;
-                            static_fn = Some(func);
+                        SelKind::MethodExpr { .. } | SelKind::IfaceMethodExpr { .. } => {
+                            // `T.M(recv, args)`: the receiver is the first
+                            // argument, adjusted by a wrapper where needed.
+                            match self.c.method_expr_proto(self.ty(x), &sel) {
+                                Some(p) => kind = CallKind::Static(p),
+                                None => {
+                                    if let SelKind::MethodExpr { func, .. } = sel.kind {
+                                        static_fn = Some(func);
+                                    }
+                                }
+                            }
                         }
                         _ => {}
                     }
@@ -155,13 +162,25 @@ impl FnCx<'_, '_> {
             self.release(base + nargs_words.max(nres).max(1));
             at += 1;
         }
+        // The spec orders calls and receives left to right: a callee that
+        // makes one (`a("1")(b("2"))`) is evaluated before the arguments.
+        // A plain variable callee is read after them, as gc does.
+        let callee_first = matches!(kind, CallKind::Closure) && has_call(f);
+        if callee_first {
+            let r = base + nargs_words;
+            self.reserve_to(r + 1);
+            self.next = self.next.max(r + 1);
+            self.expr(f, r)?;
+        }
         self.args_into(args, &sig, ellipsis, at, e.span.lo)?;
         self.release(base + nargs_words.max(nres).max(1));
         if let CallKind::Closure = kind {
             let r = base + nargs_words;
             self.reserve_to(r + 1);
             self.next = self.next.max(r + 1);
-            self.expr(f, r)?;
+            if !callee_first {
+                self.expr(f, r)?;
+            }
         }
         self.reserve_to(base + nargs_words.max(nres) + 1);
         Ok(Prepared {
@@ -174,19 +193,7 @@ impl FnCx<'_, '_> {
 
     /// The type reached by walking embedded fields `path` from `t`.
     pub fn path_type(&self, t: TypeId, path: &[usize]) -> TypeId {
-        let tt = self.c.types();
-        let mut cur = t;
-        for &i in path {
-            let s = match tt.get(cur) {
-                Type::Pointer(e) => *e,
-                _ => cur,
-            };
-            cur = match tt.under(s) {
-                Type::Struct(fs) => fs.get(i).map(|f| f.ty).unwrap_or(TypeTable::INVALID),
-                _ => TypeTable::INVALID,
-            };
-        }
-        cur
+        self.c.path_type_of(t, path)
     }
 
     /// Evaluates a method's receiver into `dst`: an address for pointer
@@ -720,6 +727,15 @@ impl FnCx<'_, '_> {
                 let xt = self.ty(x);
                 let xr = self.expr_reg(x)?;
                 let tt = self.c.types();
+                // A pointer to an array has the array's length even when
+                // nil (x is still evaluated: `len(f())` calls f).
+                if let Type::Pointer(p) = tt.under(xt) {
+                    if let Type::Array(n, _) = tt.under(*p) {
+                        let n = *n;
+                        self.load_word(dst, n);
+                        return Ok(());
+                    }
+                }
                 let op = match tt.under(xt) {
                     Type::Basic(_) => Op::StrLen { a: dst, b: xr },
                     Type::Map(..) => Op::MapLen { a: dst, b: xr },
@@ -969,5 +985,27 @@ impl FnCx<'_, '_> {
         };
         self.release(mark);
         r
+    }
+}
+
+/// Whether evaluating `e` makes a call or a channel receive (the operations
+/// whose order the spec fixes); function literals' bodies do not count.
+pub(crate) fn has_call(e: &Expr) -> bool {
+    use minigo_parser::ast::UnOp;
+    match &e.kind {
+        ExprKind::Call { .. } | ExprKind::Unary(UnOp::Recv, _) => true,
+        ExprKind::Paren(x)
+        | ExprKind::Selector(x, _)
+        | ExprKind::Star(x)
+        | ExprKind::Unary(_, x)
+        | ExprKind::TypeAssert { x, .. } => has_call(x),
+        ExprKind::Index(x, i) | ExprKind::Binary(_, x, i) => has_call(x) || has_call(i),
+        ExprKind::Slice { x, lo, hi, max } => {
+            has_call(x) || [lo, hi, max].into_iter().flatten().any(|y| has_call(y))
+        }
+        ExprKind::CompositeLit { elems, .. } => elems
+            .iter()
+            .any(|k| has_call(&k.value) || k.key.as_ref().is_some_and(has_call)),
+        _ => false,
     }
 }

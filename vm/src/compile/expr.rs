@@ -449,7 +449,12 @@ impl FnCx<'_, '_> {
                 });
                 Ok(())
             }
-            ExprKind::Star(p) => self.expr(p, dst),
+            ExprKind::Star(p) => {
+                // `&*p` dereferences p: nil panics, as in Go.
+                self.expr(p, dst)?;
+                self.nil_check(dst);
+                Ok(())
+            }
             _ => Err(self.err(x.span.lo, "cannot take address")),
         }
     }
@@ -660,7 +665,7 @@ impl FnCx<'_, '_> {
         }
     }
 
-    fn is_nil_expr(&self, e: &Expr) -> bool {
+    pub(crate) fn is_nil_expr(&self, e: &Expr) -> bool {
         let e = strip_paren(e);
         matches!(&e.kind, ExprKind::Ident(n) if n == "nil")
             && matches!(self.c.info.uses.get(&e.id), Some(Obj::Nil))
@@ -917,13 +922,16 @@ impl FnCx<'_, '_> {
             SelKind::Method { .. } | SelKind::IfaceMethod { .. } => {
                 self.method_value(e, x, &sel, dst)
             }
-            SelKind::MethodExpr { func, .. } => {
-                let p = self.c.func_proto(func);
+            SelKind::MethodExpr { .. } | SelKind::IfaceMethodExpr { .. } => {
+                let p = match self.c.method_expr_proto(self.ty(x), &sel) {
+                    Some(p) => p,
+                    None => match sel.kind {
+                        SelKind::MethodExpr { func, .. } => self.c.func_proto(func),
+                        _ => return Err(self.err(e.span.lo, "unknown interface method")),
+                    },
+                };
                 self.emit(Op::LoadFunc { a: dst, f: p });
                 Ok(())
-            }
-            SelKind::IfaceMethodExpr { .. } => {
-                Err(self.err(e.span.lo, "interface method expressions are not supported"))
             }
         }
     }
@@ -992,6 +1000,11 @@ impl FnCx<'_, '_> {
         if let Some(m) = max {
             self.expr(m, base + 3)?;
             flags |= 4;
+        }
+        if matches!(self.c.types().under(xt), Type::Pointer(_)) {
+            // `p[lo:hi]` on a pointer to an array is `(*p)[lo:hi]`: nil
+            // dereferences, even for `p[0:0]`.
+            self.nil_check(base);
         }
         if self.is_string(xt) {
             self.emit(Op::StrSlice {

@@ -26,7 +26,7 @@ mod func;
 mod stmt;
 
 use crate::bytecode::{Image, Op, Proto, RecvAdjust};
-use crate::info::{DeclRef, Info, VarId};
+use crate::info::{DeclRef, Info, SelKind, Selection, VarId};
 use crate::program::Program;
 use crate::rtype::{Kind, RField, RMethod, RType};
 use crate::types::{BasicKind, FuncId, Type, TypeId, TypeTable};
@@ -591,37 +591,118 @@ impl<'a> Compiler<'a> {
         idx
     }
 
-    /// A method of an embedded field, promoted to the outer type `outer`:
-    /// walk `path` from the receiver, then call the method (or the
-    /// interface method of an embedded interface when `f` is `u32::MAX`).
+    /// The proto a method expression `T.M`, `(*T).M` or `I.M` denotes: a
+    /// function whose first parameter is a receiver of type `recv_t`.
+    /// `None` when that is the method's own proto (the receiver is passed
+    /// as is); otherwise a wrapper that adjusts the receiver.
+    pub(crate) fn method_expr_proto(&mut self, recv_t: TypeId, sel: &Selection) -> Option<u32> {
+        match sel.kind {
+            SelKind::MethodExpr { func, ptr_recv } => {
+                let is_ptr = matches!(self.types().get(recv_t), Type::Pointer(_));
+                if sel.path.is_empty() && ptr_recv == is_ptr {
+                    return None;
+                }
+                let name = self.info.func(func).name.clone();
+                Some(self.promoted_wrapper(recv_t, sel.path.clone(), func, &name))
+            }
+            SelKind::IfaceMethodExpr { index } => {
+                let it = self.path_type_of(recv_t, &sel.path);
+                let m = self.types().iface_methods(it).get(index).cloned()?;
+                Some(self.promoted_wrapper(recv_t, sel.path.clone(), FuncId(u32::MAX), &m.name))
+            }
+            _ => None,
+        }
+    }
+
+    /// The type reached by walking embedded fields `path` from `t` (each
+    /// step dereferences implicitly).
+    pub(crate) fn path_type_of(&self, t: TypeId, path: &[usize]) -> TypeId {
+        let tt = self.types();
+        let mut cur = t;
+        for &i in path {
+            let s = match tt.get(cur) {
+                Type::Pointer(e) => *e,
+                _ => cur,
+            };
+            cur = match tt.under(s) {
+                Type::Struct(fs) => fs.get(i).map(|f| f.ty).unwrap_or(TypeTable::INVALID),
+                _ => TypeTable::INVALID,
+            };
+        }
+        cur
+    }
+
+    /// A function `func(recv outer, args...) results` that walks `path`
+    /// from the receiver, adjusts it to what the method takes, and calls
+    /// the method `f` (or, when `f` is `u32::MAX`, the interface method
+    /// `name` of the interface reached). Used for promoted methods in
+    /// method tables and for method expressions.
+    ///
+    /// The receiver adjustment is where Go's method sets meet the word
+    /// representation: a pointer-receiver method reached through an
+    /// embedded non-aggregate value needs that field's address
+    /// (`FieldAddr`), a value-receiver method reached through a pointer
+    /// needs the pointee (`Load`, or `Copy` for aggregates).
     fn promoted_wrapper(&mut self, outer: TypeId, path: Vec<usize>, f: FuncId, name: &str) -> u32 {
         let key = WrapperKey::Promoted(outer, path.clone(), f, name.to_string());
         if let Some(&p) = self.wrappers.get(&key) {
             return p;
         }
+        let iface = f.0 == u32::MAX;
+        if !iface && path.is_empty() {
+            // `(*T).M` for a value method: Go's wrapper panics with
+            // "value method ... called using nil *T pointer".
+            if let Type::Pointer(_) = self.types().get(outer) {
+                let w = self.deref_wrapper(f);
+                self.wrappers.insert(key, w);
+                return w;
+            }
+        }
         let idx = self.new_proto(Proto::default());
         self.wrappers.insert(key, idx);
         let tt = self.types();
-        // Walk the field path statically to know each step's type.
-        let mut cur = match tt.get(outer) {
-            Type::Pointer(e) => *e,
-            _ => outer,
+        let ptr_recv = !iface && {
+            let fi = self.info.func(f);
+            fi.recv_named.is_some_and(|rn| {
+                tt.named_methods(rn)
+                    .iter()
+                    .any(|m| m.func == f && m.ptr_recv)
+            })
         };
+        // `cur` is the static type of R[0]; `addr` says R[0] holds the
+        // address of a `cur` (a slot pointer) rather than a `cur`.
+        let mut cur = outer;
+        let mut addr = false;
         let mut code = Vec::new();
-        for &i in &path {
-            code.push(Op::Field {
-                a: 0,
-                b: 0,
-                i: i as u16,
-            });
-            let ft = match tt.under(cur) {
+        for (k, &i) in path.iter().enumerate() {
+            let st = match tt.get(cur) {
+                Type::Pointer(e) => *e,
+                _ => cur,
+            };
+            let ft = match tt.under(st) {
                 Type::Struct(fs) => fs.get(i).map(|f| f.ty).unwrap_or(TypeTable::INVALID),
                 _ => TypeTable::INVALID,
             };
+            let last = k + 1 == path.len();
+            if last && ptr_recv && !matches!(tt.get(ft), Type::Pointer(_)) && !self.is_aggregate(ft)
+            {
+                code.push(Op::FieldAddr {
+                    a: 0,
+                    b: 0,
+                    i: i as u16,
+                });
+                addr = true;
+            } else {
+                code.push(Op::Field {
+                    a: 0,
+                    b: 0,
+                    i: i as u16,
+                });
+            }
             cur = ft;
         }
         // `cur` is the embedded field's type: T, *T or an interface.
-        let (sig, call) = if f.0 == u32::MAX {
+        let (sig, call) = if iface {
             let ms = tt.iface_methods(cur);
             let m = ms.iter().find(|m| m.name == name).cloned();
             let Some(m) = m else { return idx };
@@ -634,27 +715,19 @@ impl<'a> Compiler<'a> {
                 s.params.remove(0);
                 s
             });
-            let decl = tt
-                .named_methods(match tt.get(cur) {
+            let cur_is_ptr = matches!(tt.get(cur), Type::Pointer(_));
+            if !ptr_recv {
+                let base_t = match tt.get(cur) {
                     Type::Pointer(e) => *e,
                     _ => cur,
-                })
-                .iter()
-                .find(|m| m.func == f)
-                .cloned();
-            let cur_is_ptr = matches!(tt.get(cur), Type::Pointer(_));
-            if let Some(d) = decl {
-                if !d.ptr_recv {
-                    let base_t = match tt.get(cur) {
-                        Type::Pointer(e) => *e,
-                        _ => cur,
-                    };
-                    if self.is_aggregate(base_t) {
-                        let rt = self.rtype(base_t) as u16;
-                        code.push(Op::Copy { a: 0, b: 0, t: rt });
-                    } else if cur_is_ptr {
-                        code.push(Op::Load { a: 0, b: 0 });
-                    }
+                };
+                if self.is_aggregate(base_t) {
+                    // Field yields the embedded box itself: the method
+                    // gets its own copy, as Go passes receivers by value.
+                    let rt = self.rtype(base_t) as u16;
+                    code.push(Op::Copy { a: 0, b: 0, t: rt });
+                } else if cur_is_ptr || addr {
+                    code.push(Op::Load { a: 0, b: 0 });
                 }
             }
             (

@@ -4,7 +4,7 @@ use super::func::{Breakable, FnCx, Local};
 use super::CResult;
 use crate::bytecode::{AssertDesc, Op, Reg};
 use crate::info::{Obj, VarId};
-use crate::types::{Type, TypeId};
+use crate::types::{Type, TypeId, TypeTable};
 use minigo_parser::ast::{self, AssignOp, Expr, ExprKind, Stmt, StmtKind};
 
 /// An assignable location, with its operands already evaluated.
@@ -828,8 +828,13 @@ impl FnCx<'_, '_> {
                 let rw = self.alloc_n(2);
                 self.emit(Op::StrNextRune { a: rw, b: s });
                 let body_mark = self.mark();
-                self.bind_range_var(key, define, off, crate::types::TypeTable::INT)?;
-                self.bind_range_var(value, define, rw, crate::types::TypeTable::INT32)?;
+                self.bind_range_vars(
+                    define,
+                    &[
+                        (key, off, crate::types::TypeTable::INT),
+                        (value, rw, crate::types::TypeTable::INT32),
+                    ],
+                )?;
                 self.push_loop(label);
                 self.block(body)?;
                 self.release(body_mark);
@@ -877,7 +882,6 @@ impl FnCx<'_, '_> {
                 // A key deleted during the loop is not produced.
                 let skip = self.emit(Op::JmpIfNot { a: vo + 1, off: 0 });
                 let body_mark = self.mark();
-                self.bind_range_var(key, define, k, kt)?;
                 if value.is_some() && self.c.is_aggregate(vt) {
                     let rt = self.c.rtype(vt) as u16;
                     self.emit(Op::Copy {
@@ -886,7 +890,7 @@ impl FnCx<'_, '_> {
                         t: rt,
                     });
                 }
-                self.bind_range_var(value, define, vo, vt)?;
+                self.bind_range_vars(define, &[(key, k, kt), (value, vo, vt)])?;
                 self.push_loop(label);
                 self.block(body)?;
                 self.release(body_mark);
@@ -973,7 +977,7 @@ impl FnCx<'_, '_> {
         self.emit(Op::LtI { a: c, b: i, c: n });
         let exit = self.emit(Op::JmpIfNot { a: c, off: 0 });
         let body_mark = self.mark();
-        self.bind_range_var(key, define, i, crate::types::TypeTable::INT)?;
+        let mut vars = vec![(key, i, crate::types::TypeTable::INT)];
         if value.is_some() && !is_blank(value) {
             let v = self.alloc();
             self.emit(Op::Index { a: v, b: s, c: i });
@@ -981,8 +985,9 @@ impl FnCx<'_, '_> {
                 let rt = self.c.rtype(elem) as u16;
                 self.emit(Op::Copy { a: v, b: v, t: rt });
             }
-            self.bind_range_var(value, define, v, elem)?;
+            vars.push((value, v, elem));
         }
+        self.bind_range_vars(define, &vars)?;
         self.push_loop(label);
         self.block(body)?;
         self.release(body_mark);
@@ -991,6 +996,37 @@ impl FnCx<'_, '_> {
         self.jump_to(top);
         self.patch_here(exit);
         self.pop_loop(cont);
+        Ok(())
+    }
+
+    /// Binds the range variables: declared fresh per iteration, or
+    /// assigned in Go's two phases (every index and pointer operand on the
+    /// left is evaluated before any is assigned: `for i, x[i] = range`).
+    fn bind_range_vars(
+        &mut self,
+        define: bool,
+        vars: &[(Option<&Expr>, Reg, TypeId)],
+    ) -> CResult<()> {
+        if define {
+            for &(e, src, t) in vars {
+                self.bind_range_var(e, define, src, t)?;
+            }
+            return Ok(());
+        }
+        let vars_end = self.mark();
+        let mut places = Vec::new();
+        for &(e, src, t) in vars {
+            let Some(e) = e else { continue };
+            if is_blank(Some(e)) {
+                continue;
+            }
+            let et = self.lhs_type(e).unwrap_or(t);
+            let p = self.place(e)?;
+            places.push((self.snapshot_place(p, vars_end), src, et));
+        }
+        for (p, src, et) in places {
+            self.store_place(p, src, et)?;
+        }
         Ok(())
     }
 
@@ -1046,6 +1082,13 @@ impl FnCx<'_, '_> {
                 self.set_pos(e.span.lo);
                 let m = self.mark();
                 match tag_reg {
+                    Some((tr, _)) if self.is_nil_expr(e) => {
+                        // `switch f { case nil: }` on a func, map or slice.
+                        let res = self.alloc();
+                        self.emit(Op::IsNil { a: res, b: tr });
+                        let j = self.emit(Op::JmpIf { a: res, off: 0 });
+                        to_body[ci].push(j);
+                    }
                     Some((tr, tt)) => {
                         let cr = self.alloc();
                         let et = self.ty(e);
@@ -1062,6 +1105,25 @@ impl FnCx<'_, '_> {
                         }
                         let res = self.alloc();
                         self.equal_regs(tr, cr, cmp_t, res)?;
+                        let j = self.emit(Op::JmpIf { a: res, off: 0 });
+                        to_body[ci].push(j);
+                    }
+                    None if self.c.types().is_interface(self.ty(e)) => {
+                        // A tagless switch is `switch true`: an interface
+                        // case is compared with the interface holding true.
+                        let et = self.ty(e);
+                        let cr = self.alloc();
+                        self.expr(e, cr)?;
+                        let tv = self.alloc();
+                        self.emit(Op::LoadInt { a: tv, v: 1 });
+                        let bt = self.c.rtype(TypeTable::BOOL) as u16;
+                        self.emit(Op::MakeIface {
+                            a: tv,
+                            b: tv,
+                            t: bt,
+                        });
+                        let res = self.alloc();
+                        self.equal_regs(cr, tv, et, res)?;
                         let j = self.emit(Op::JmpIf { a: res, off: 0 });
                         to_body[ci].push(j);
                     }

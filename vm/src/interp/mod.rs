@@ -1267,16 +1267,21 @@ impl Goroutine {
     /// value called as is) or, when that frame is a compiler thunk, the
     /// function the thunk called.
     fn try_recover(&mut self, prog: &Program) -> Word {
-        let n = self.frames.len();
-        let top = n - 1;
+        let mut top = self.frames.len() - 1;
+        // `defer recover()` run at a function's normal return is called by
+        // that function (gc runs the deferred builtin in its frame): it
+        // recovers when that function is the deferred call a panic made.
+        if self.frames[top].kind == FrameKind::Defer && self.is_thunk(prog, top) {
+            top -= 1;
+        }
         let deferred =
             if self.frames[top].kind == FrameKind::PanicDefer && !self.is_thunk(prog, top) {
                 top
-            } else if n >= 2
-                && self.frames[n - 2].kind == FrameKind::PanicDefer
-                && self.is_thunk(prog, n - 2)
+            } else if top >= 1
+                && self.frames[top - 1].kind == FrameKind::PanicDefer
+                && self.is_thunk(prog, top - 1)
             {
-                n - 2
+                top - 1
             } else {
                 return 0;
             };

@@ -30,6 +30,14 @@ impl Goroutine {
                 let _ = writeln!(err, "minigo: internal error: {m}");
                 3
             }
+            RunOutcome::Fatal(m) if m == super::natives::BREAKPOINT => {
+                // `runtime.Breakpoint()`: gc executes INT3 and dies of the
+                // signal; the report is the signal's, then the goroutine.
+                let _ = writeln!(err, "SIGTRAP: trace trap\nPC=0x0 m=0 sigcode=128");
+                err.push(b'\n');
+                self.write_trace(&prog, &mut err, &self.fatal_trace.clone());
+                2
+            }
             RunOutcome::Fatal(m) => {
                 let _ = writeln!(err, "fatal error: {m}");
                 err.push(b'\n');

@@ -24,6 +24,7 @@ pub fn zero(rt: &[RType], t: u32) -> Word {
             }
             b
         }
+        Kind::Array if ty.len == 0 => heap::zero_array(),
         Kind::Array => {
             let data = heap::alloc_slots(ty.len);
             if rt[ty.elem as usize].aggregate {
@@ -58,6 +59,7 @@ pub fn deep_copy(rt: &[RType], w: Word, t: u32) -> Word {
             }
             b
         }
+        Kind::Array if ty.len == 0 => heap::zero_array(),
         Kind::Array => {
             let src = heap::slice_elems(w);
             let data = heap::alloc_slots(ty.len);

@@ -9,6 +9,9 @@ const GOARCH = "amd64"
 const Compiler = "gc"
 
 func Gosched()
+
+// Breakpoint stops the program with SIGTRAP, as a debugger trap would.
+func Breakpoint()
 func NumGoroutine() int
 func GOMAXPROCS(n int) int
 func NumCPU() int

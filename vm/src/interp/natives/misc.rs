@@ -276,6 +276,7 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         },
 
         "runtime.Gosched" => |cx| cx.g.gosched(),
+        "runtime.Breakpoint" => |_| Err(Trap::Fatal(super::BREAKPOINT.into())),
         "runtime.GC" => |_| Ok(()),
         "runtime.NumGoroutine" => |cx| {
             let n = cx.g.rt().map_or(1, |rt| rt.num_goroutine());

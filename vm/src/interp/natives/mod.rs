@@ -36,6 +36,10 @@ pub type NativeFn = fn(&mut NativeCtx<'_>) -> Result<(), Trap>;
 /// The name of the guard native `load` appends after every proto.
 pub const GUARD_NAME: &str = "minigo.fellOffEnd";
 
+/// The `Trap::Fatal` message of `runtime.Breakpoint()`: the crash report
+/// prints gc's SIGTRAP header for it instead of `fatal error:`.
+pub const BREAKPOINT: &str = "\u{0}runtime.Breakpoint";
+
 /// A native's view of its call.
 pub struct NativeCtx<'a> {
     pub g: &'a mut Goroutine,

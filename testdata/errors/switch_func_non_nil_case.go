@@ -1,0 +1,10 @@
+package main
+
+func main() {
+	g := func() {}
+	h := func() {}
+	switch g {
+	case nil:
+	case h:
+	}
+}

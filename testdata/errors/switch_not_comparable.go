@@ -1,0 +1,9 @@
+package main
+
+type S struct{ f []int }
+
+func main() {
+	var s S
+	switch s {
+	}
+}
