@@ -528,9 +528,12 @@ pub enum Op {
         a: Reg,
         b: Reg,
     },
-    /// `R[a] := a slice of R[b]'s keys in unspecified (randomized) order`,
-    /// the snapshot a `range` iterates (keys deleted meanwhile are skipped
-    /// by checking with MapGetOk)
+    /// `R[a] := a slice of R[b]'s keys in unspecified (randomized) order`
+    /// and `R[a+1] :=` the slice of their values at that moment (same
+    /// order): the snapshot a `range` iterates. Keys deleted meanwhile are
+    /// skipped by checking with MapGetOk, which also gives updated values;
+    /// a key that is not equal to itself (a NaN) can never be looked up,
+    /// updated or deleted, so its snapshot value is the one to use.
     MapKeys {
         a: Reg,
         b: Reg,

@@ -861,7 +861,8 @@ impl FnCx<'_, '_> {
             Type::Map(kt, vt) => {
                 let m = self.alloc();
                 self.expr(x, m)?;
-                let keys = self.alloc();
+                // keys, then the snapshot values in keys + 1.
+                let keys = self.alloc_n(2);
                 self.emit(Op::MapKeys { a: keys, b: m });
                 let n = self.alloc();
                 self.emit(Op::SliceLen { a: n, b: keys });
@@ -879,8 +880,23 @@ impl FnCx<'_, '_> {
                 });
                 let vo = self.alloc_n(2);
                 self.emit(Op::MapGetOk { a: vo, b: m, c: k });
-                // A key deleted during the loop is not produced.
-                let skip = self.emit(Op::JmpIfNot { a: vo + 1, off: 0 });
+                // A key deleted during the loop is not produced. A NaN key
+                // is never found; it cannot have been deleted or updated
+                // either, so its snapshot value is current.
+                let skip = if self.may_hold_nan(kt) {
+                    let found = self.emit(Op::JmpIf { a: vo + 1, off: 0 });
+                    self.equal_regs(k, k, kt, vo + 1)?;
+                    let skip = self.emit(Op::JmpIf { a: vo + 1, off: 0 });
+                    self.emit(Op::Index {
+                        a: vo,
+                        b: keys + 1,
+                        c: i,
+                    });
+                    self.patch_here(found);
+                    skip
+                } else {
+                    self.emit(Op::JmpIfNot { a: vo + 1, off: 0 })
+                };
                 let body_mark = self.mark();
                 if value.is_some() && self.c.is_aggregate(vt) {
                     let rt = self.c.rtype(vt) as u16;
@@ -997,6 +1013,18 @@ impl FnCx<'_, '_> {
         self.patch_here(exit);
         self.pop_loop(cont);
         Ok(())
+    }
+
+    /// Whether a value of type `t` can be unequal to itself (hold a NaN).
+    fn may_hold_nan(&self, t: TypeId) -> bool {
+        let tt = self.c.types();
+        match tt.under(t) {
+            Type::Basic(k) => k.is_float(),
+            Type::Interface(_) => true,
+            Type::Array(_, e) => self.may_hold_nan(*e),
+            Type::Struct(fs) => fs.iter().any(|f| self.may_hold_nan(f.ty)),
+            _ => false,
+        }
     }
 
     /// Binds the range variables: declared fresh per iteration, or

@@ -313,7 +313,6 @@ fn verify(
                 | SliceCap { a, b }
                 | MapDelete { a, b }
                 | MapLen { a, b }
-                | MapKeys { a, b }
                 | IsNil { a, b }
                 | IfaceType { a, b }
                 | CallClosure { a, b } => regs = [r1(a), r1(b), (0, 0)],
@@ -389,6 +388,7 @@ fn verify(
                 | MapGet { a, b, c }
                 | MapSet { a, b, c } => regs = [r1(a), r1(b), r1(c)],
                 MapGetOk { a, b, c } => regs = [rn(a, 2), r1(b), r1(c)],
+                MapKeys { a, b } => regs = [rn(a, 2), r1(b), (0, 0)],
                 Concat { a, b, n } => regs = [r1(a), rn(b, n as usize), (0, 0)],
                 StrSlice { a, b, .. } => regs = [r1(a), rn(b, 3), (0, 0)],
                 StrNextRune { a, b } => regs = [rn(a, 2), rn(b, 2), (0, 0)],

@@ -317,15 +317,10 @@ impl MapObj {
         Ok(())
     }
 
-    /// The keys, in an unspecified order that changes from call to call.
-    pub fn keys(&self) -> Result<Vec<Word>, Trap> {
-        let t = self.read()?;
-        let mut v: Vec<Word> = match &*t {
-            Table::Int(m) => m.keys().copied().collect(),
-            Table::Str(m) => m.values().map(|e| e.0).collect(),
-            Table::Gen(m) => m.values().map(|e| e.0).collect(),
-        };
-        drop(t);
+    /// The (key, value) pairs a `range` iterates, in an unspecified order
+    /// that changes from call to call.
+    pub fn range_snapshot(&self) -> Result<Vec<(Word, Word)>, Trap> {
+        let mut v = self.entries()?;
         if v.len() > 1 {
             let r = SeededState::fresh().seed as usize % v.len();
             v.rotate_left(r);

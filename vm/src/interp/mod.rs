@@ -845,10 +845,16 @@ impl Goroutine {
                         }
                     }
                     Op::MapKeys { a, b } => {
-                        r!(a) = match map::map_ref(r!(b)) {
-                            None => 0,
-                            Some(m) => ops::words_to_slice(&tryv!(m.keys())),
-                        }
+                        let (ks, vs) = match map::map_ref(r!(b)) {
+                            None => (0, 0),
+                            Some(m) => {
+                                let (ks, vs): (Vec<Word>, Vec<Word>) =
+                                    tryv!(m.range_snapshot()).into_iter().unzip();
+                                (ops::words_to_slice(&ks), ops::words_to_slice(&vs))
+                            }
+                        };
+                        r!(a) = ks;
+                        r!(a as usize + 1) = vs;
                     }
                     Op::MapClear { a } => {
                         if let Some(m) = map::map_ref(r!(a)) {
