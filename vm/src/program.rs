@@ -81,6 +81,37 @@ pub fn line_col(src: &str, pos: u32) -> (u32, u32) {
     (line, (pos - line_start) as u32 + 1)
 }
 
+/// What gc's scanner refuses before tokens: NUL bytes (anywhere, even in
+/// strings and comments) and invalid UTF-8, in source order, at most 10
+/// (gc stops at 10 errors).
+fn bad_bytes(src: &[u8]) -> Vec<(usize, &'static str)> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < src.len() && out.len() < 10 {
+        match std::str::from_utf8(&src[i..]) {
+            Ok(s) => {
+                out.extend(
+                    s.match_indices('\0')
+                        .map(|(j, _)| (i + j, "invalid NUL character")),
+                );
+                break;
+            }
+            Err(e) => {
+                let valid = e.valid_up_to();
+                let ok = std::str::from_utf8(&src[i..i + valid]).unwrap_or("");
+                out.extend(
+                    ok.match_indices('\0')
+                        .map(|(j, _)| (i + j, "invalid NUL character")),
+                );
+                out.push((i + valid, "invalid UTF-8 encoding"));
+                i += valid + e.error_len().unwrap_or(src.len() - i - valid).max(1);
+            }
+        }
+    }
+    out.truncate(10);
+    out
+}
+
 impl SourceFile {
     pub fn line_col(&self, pos: u32) -> (u32, u32) {
         line_col(&self.src, pos)
@@ -90,20 +121,23 @@ impl SourceFile {
 /// Parses `main_src` (the file called `main_name`) and every standard
 /// package it needs. Errors: invalid UTF-8, syntax errors, unknown imports.
 pub fn load(main_name: &str, main_src: &[u8]) -> Result<Program, Vec<Diag>> {
-    let src = match std::str::from_utf8(main_src) {
-        Ok(s) => s.to_string(),
-        Err(e) => {
-            // gc reports the position of the first bad byte.
-            let valid = e.valid_up_to();
-            let text = String::from_utf8_lossy(&main_src[..valid]).into_owned();
-            return Err(vec![Diag::at(
-                main_name,
-                &text,
-                valid as u32,
-                "invalid UTF-8 encoding",
-            )]);
+    let bad = bad_bytes(main_src);
+    if !bad.is_empty() {
+        // Positions are byte offsets: count them in a copy whose invalid
+        // bytes are replaced one for one.
+        let mut bytes = main_src.to_vec();
+        for &(pos, msg) in &bad {
+            if msg.starts_with("invalid UTF-8") {
+                bytes[pos] = b'?';
+            }
         }
-    };
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        return Err(bad
+            .into_iter()
+            .map(|(pos, msg)| Diag::at(main_name, &text, pos as u32, msg))
+            .collect());
+    }
+    let src = String::from_utf8_lossy(main_src).into_owned();
     let mut ids = NodeIds::new();
     let file = parse_file(main_name, &src, &mut ids)?;
     let mut loader = Loader {

@@ -287,6 +287,13 @@ impl<'a> Checker<'a> {
                             };
                         }
                         Err(r) => {
+                            // types2 rounds a whole float constant to an
+                            // integer before the range check, and prints that.
+                            if let (true, ConstValue::Float(f)) = (tk.is_integer(), &v) {
+                                if f.is_integer() {
+                                    x.val = Some(ConstValue::Int(f.to_integer()));
+                                }
+                            }
                             let s = self.operand_string(a, &x);
                             let why = match r {
                                 constant::Unrepresentable::Overflows if !self.is_untyped(x.ty) => {

@@ -233,7 +233,12 @@ pub fn represent(v: &ConstValue, k: BasicKind) -> Result<ConstValue, Unrepresent
             };
             let (lo, hi) = int_range(k);
             if i < lo || i > hi {
-                return Err(Unrepresentable::Overflows);
+                // types2 words it by kinds: a float constant that does
+                // not fit an integer type is "truncated", even if whole.
+                return Err(match v {
+                    ConstValue::Float(_) => Unrepresentable::Truncated,
+                    _ => Unrepresentable::Overflows,
+                });
             }
             Ok(ConstValue::Int(i))
         }
@@ -251,19 +256,49 @@ pub fn value_string(v: &ConstValue) -> String {
     }
 }
 
+/// A float constant as go/constant's `String` prints it in messages:
+/// `%.6g` of the nearest float64 (`%g` when that would hide a fraction),
+/// and an approximate `%.6ge%+d` beyond float64's range.
 fn float_string(f: &BigRational) -> String {
-    if f.is_integer() {
-        return f.to_integer().to_string();
-    }
+    use crate::lib::strconv::format_float;
     let x = f.to_f64().unwrap_or(f64::NAN);
-    // go/constant prints with %.6g; the shortest repr is close enough and
-    // matches for the common short literals (98.5, 0.1).
-    let s = format!("{x}");
-    if s.len() <= 20 {
-        s
-    } else {
-        format!("{x:e}")
+    if x.is_finite() && (x == 0.0) == f.is_zero() {
+        let s = format_float(x, b'g', 6, 64);
+        if !f.is_integer() && !s.contains('.') {
+            return format_float(x, b'g', -1, 64);
+        }
+        return s;
     }
+    // Out of float64's range: m * 10^e from the binary exponent.
+    let neg = f.is_negative();
+    let a = f.abs();
+    // big.Float.MantExp: a = mant * 2^exp2 with 0.5 <= mant < 1.
+    let mut exp2 = a.numer().bits() as i64 - a.denom().bits() as i64;
+    let scale = |k: i64| -> BigRational {
+        if k >= 0 {
+            BigRational::from_integer(BigInt::one() << (k as usize))
+        } else {
+            BigRational::new(BigInt::one(), BigInt::one() << ((-k) as usize))
+        }
+    };
+    if a >= scale(exp2) {
+        exp2 += 1;
+    }
+    let mant = (&a / scale(exp2)).to_f64().unwrap_or(0.5);
+    let d = exp2 as f64 * std::f64::consts::LOG10_2;
+    let mut e = d as i64;
+    let mut m = mant * 10f64.powf(d - e as f64);
+    if m < 1.0 - 0.5e-6 {
+        m *= 10.0;
+        e -= 1;
+    } else if m >= 10.0 {
+        m /= 10.0;
+        e += 1;
+    }
+    if neg {
+        m = -m;
+    }
+    format!("{}e{:+}", format_float(m, b'g', 6, 64), e)
 }
 
 /// Go's `strconv.Quote` for messages (ASCII escapes; valid UTF-8 kept).

@@ -1133,7 +1133,11 @@ impl<'a> Checker<'a> {
             }
             Err(r) => {
                 let s = self.operand_string(e, x);
-                let ts = self.type_string(t);
+                let ts = if self.tt().is_interface(t) && x.ty != TypeTable::UNTYPED_NIL {
+                    self.type_string(self.default_type(x.ty))
+                } else {
+                    self.type_string(t)
+                };
                 let msg = match r {
                     Unrepresentable::Overflows => format!("{s} overflows {ts}"),
                     Unrepresentable::Truncated => format!("{s} truncated to {ts}"),
@@ -1184,11 +1188,13 @@ impl<'a> Checker<'a> {
                 if xk == BasicKind::UntypedNil {
                     Ok((t, None))
                 } else {
+                    // The constant becomes a value of its default type
+                    // first, and must fit it (`var x any = 1 << 70`).
                     let d = self.default_type(x.ty);
-                    let v = x.val.as_ref().and_then(|v| {
-                        tt.basic_kind(d)
-                            .and_then(|k| constant::represent(v, k).ok())
-                    });
+                    let v = match (&x.val, tt.basic_kind(d)) {
+                        (Some(v), Some(k)) => Some(constant::represent(v, k)?),
+                        _ => None,
+                    };
                     Ok((d, v))
                 }
             }
@@ -1739,6 +1745,12 @@ impl<'a> Checker<'a> {
         let ts = self.type_string(t);
         if self.is_untyped(x.ty) {
             let desc = self.operand_string(e, x);
+            // gc names the default type an interface target converts to.
+            let ts = if self.tt().is_interface(t) && x.ty != TypeTable::UNTYPED_NIL {
+                self.type_string(self.default_type(x.ty))
+            } else {
+                ts.clone()
+            };
             match self.implicit_type(x, t) {
                 Ok(_) => {
                     self.convert_untyped(x, e, t);

@@ -617,6 +617,28 @@ impl FnCx<'_, '_> {
                         }
                         self.finish_float(dst, target);
                     }
+                    (true, false) if t.int_bits() <= 16 || t == BasicKind::Int32 => {
+                        // gc on amd64 converts to the narrow types through
+                        // int32 (CVTTSD2SL): NaN and values outside int32
+                        // give MinInt32, then the low bits are kept.
+                        let mark = self.mark();
+                        let k = self.alloc();
+                        let c = self.alloc();
+                        self.load_word(k, 2147483648f64.to_bits());
+                        self.emit(Op::LtF { a: c, b: r, c: k });
+                        let bad1 = self.emit(Op::JmpIfNot { a: c, off: 0 });
+                        self.load_word(k, (-2147483649f64).to_bits());
+                        self.emit(Op::LtF { a: c, b: k, c: r });
+                        let bad2 = self.emit(Op::JmpIfNot { a: c, off: 0 });
+                        self.emit(Op::FToI { a: dst, b: r });
+                        let end = self.emit(Op::Jmp { off: 0 });
+                        self.patch_here(bad1);
+                        self.patch_here(bad2);
+                        self.load_word(dst, i32::MIN as i64 as u64);
+                        self.patch_here(end);
+                        self.release(mark);
+                        self.normalize_int(dst, target);
+                    }
                     (true, false) => {
                         if t.is_unsigned() {
                             self.emit(Op::FToU { a: dst, b: r });

@@ -549,7 +549,7 @@ impl FnCx<'_, '_> {
         &mut self,
         op: BinOp,
         t: TypeId,
-        _ct: TypeId,
+        ct: TypeId,
         a: Reg,
         b: Reg,
         dst: Reg,
@@ -584,6 +584,25 @@ impl FnCx<'_, '_> {
             return Ok(());
         }
         let uns = self.is_unsigned(t);
+        let mark = self.mark();
+        let mut b = b;
+        if matches!(op, BinOp::Shl | BinOp::Shr)
+            && self
+                .basic(ct)
+                .is_some_and(|k| k.is_unsigned() && k.int_bits() == 64)
+        {
+            // The shift ops treat a count with the top bit set as negative
+            // (a panic); an unsigned count never is: clamp it to 64.
+            let cnt = self.alloc();
+            let k = self.alloc();
+            self.emit(Op::Move { a: cnt, b });
+            self.load_word(k, 64);
+            self.emit(Op::LtU { a: k, b: cnt, c: k });
+            let ok = self.emit(Op::JmpIf { a: k, off: 0 });
+            self.load_word(cnt, 64);
+            self.patch_here(ok);
+            b = cnt;
+        }
         let o = match op {
             BinOp::Add => Op::AddI { a: dst, b: a, c: b },
             BinOp::Sub => Op::SubI { a: dst, b: a, c: b },
@@ -602,6 +621,7 @@ impl FnCx<'_, '_> {
             _ => return Err(self.err(pos, "invalid integer operation")),
         };
         self.emit(o);
+        self.release(mark);
         // Signed division of narrow types can overflow (-128 / -1).
         self.normalize_int(dst, t);
         Ok(())

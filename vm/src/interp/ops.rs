@@ -29,7 +29,9 @@ pub fn f_to_u(x: f64) -> u64 {
     if x < TWO63 {
         f_to_i(x) as u64
     } else {
-        (f_to_i(x - TWO63) as u64) ^ (1 << 63)
+        // gc: CVTTSD2SQ of x - 2^63, OR-ed with the top bit (so values
+        // beyond uint64 give 1<<63, like NaN).
+        (f_to_i(x - TWO63) as u64) | (1 << 63)
     }
 }
 

@@ -173,7 +173,11 @@ fn no_rt() -> Trap {
 }
 
 pub fn make_chan(prog: &Program, t: u32, size: i64) -> Result<Word, Trap> {
-    if !(0..=(1 << 40)).contains(&size) {
+    // Go's makechan: the buffer (elem size × size) must fit maxAlloc
+    // (1<<48 on amd64, less the hchan header); zero-size elements take no
+    // buffer, so any size is allowed.
+    let elem_size = super::value::size_align(&prog.rtypes, prog.rtype(t).elem).0 as u128;
+    if size < 0 || elem_size * size as u128 > (1u128 << 48) - 96 {
         return Err(Trap::rt(
             super::panic::RtKind::Plain,
             "makechan: size out of range",

@@ -1,0 +1,6 @@
+package main
+
+func main() {
+	var h int = 1e6 + 0.5
+	_ = h
+}

@@ -1,0 +1,6 @@
+package main
+
+func main() {
+	var x any = 1e400
+	_ = x
+}

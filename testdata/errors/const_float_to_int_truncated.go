@@ -1,0 +1,6 @@
+package main
+
+func main() {
+	var l uint8 = 1e3
+	_ = l
+}

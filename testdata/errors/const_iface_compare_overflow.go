@@ -1,0 +1,6 @@
+package main
+
+func main() {
+	var i any
+	println(i == 1<<64)
+}
