@@ -528,3 +528,90 @@ fn runtime_breakpoint_dies_of_sigtrap_like_gc() {
     );
     assert!(!r.stderr.contains("after"), "{}", r.stderr);
 }
+
+#[test]
+fn a_panic_value_whose_method_panics_is_gos_fatal_error() {
+    // Go's preprintpanics: the Error/String text of every panic value is
+    // made first; a method that panics there is a fatal error naming the
+    // inner panic (a string as is, any other value by its type).
+    let dir = TempDir::new("printpanic");
+    dir.write(
+        "s.go",
+        "package main\n\ntype E struct{}\n\nfunc (E) Error() string { panic(\"boom in Error\") }\n\nfunc main() {\n\tprintln(\"start\")\n\tpanic(E{})\n}\n",
+    );
+    let r = minigo(&dir.0, &["run", "s.go"]);
+    r.expect_code(2);
+    assert!(
+        r.stderr.starts_with(
+            "start\nfatal error: panic while printing panic value: boom in Error\n\ngoroutine 1 "
+        ),
+        "{}",
+        r.stderr
+    );
+    dir.write(
+        "t.go",
+        "package main\n\ntype S struct{}\n\ntype I int\n\nfunc (S) String() string { panic(I(3)) }\n\nfunc main() {\n\tpanic(S{})\n}\n",
+    );
+    let r = minigo(&dir.0, &["run", "t.go"]);
+    r.expect_code(2);
+    assert!(
+        r.stderr
+            .starts_with("fatal error: panic while printing panic value: type main.I\n"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn stdout_of_a_cpu_bound_program_appears_before_it_is_killed() {
+    // Go writes each Print straight through: a program killed while it
+    // computes has its lines on stdout. minigo buffers, but flushes within
+    // milliseconds even when no goroutine ever blocks.
+    let dir = TempDir::new("spinprint");
+    dir.write(
+        "spin.go",
+        "package main\n\nimport (\n\t\"fmt\"\n\t\"time\"\n)\n\nfunc main() {\n\tlast := time.Now()\n\tfor n := 1; ; {\n\t\tif time.Since(last) >= 20*time.Millisecond {\n\t\t\tfmt.Println(\"tick\", n)\n\t\t\tn++\n\t\t\tlast = time.Now()\n\t\t}\n\t}\n}\n",
+    );
+    let mut child = Command::new(env!("CARGO_BIN_EXE_minigo"))
+        .args(["run", "spin.go"])
+        .current_dir(&dir.0)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn minigo");
+    let mut out = child.stdout.take().unwrap();
+    let reader = thread::spawn(move || {
+        let mut b = Vec::new();
+        let _ = out.read_to_end(&mut b);
+        b
+    });
+    thread::sleep(Duration::from_millis(1500));
+    let _ = child.kill(); // SIGKILL: nothing is flushed at exit
+    let _ = child.wait();
+    let text = String::from_utf8_lossy(&reader.join().unwrap()).into_owned();
+    let lines = text.lines().count();
+    // About 75 ticks in 1.5 s; a slow, loaded machine still prints many.
+    assert!(lines >= 10, "only {lines} lines reached stdout: {text:?}");
+    assert!(text.starts_with("tick 1\ntick 2\n"), "{text:?}");
+}
+
+#[test]
+fn racing_map_writers_are_reported_as_concurrent_map_writes() {
+    // Two writers racing is `concurrent map writes` in Go's words; the
+    // read/write message is only for a reader racing a writer.
+    let dir = TempDir::new("mapwrites");
+    dir.write(
+        "mw.go",
+        "package main\n\nimport \"sync\"\n\nfunc main() {\n\tm := map[int]int{}\n\tvar wg sync.WaitGroup\n\tfor g := 0; g < 4; g++ {\n\t\twg.Add(1)\n\t\tgo func(g int) {\n\t\t\tdefer wg.Done()\n\t\t\tfor i := 0; i < 5000000; i++ {\n\t\t\t\tm[i%100+g] = i\n\t\t\t}\n\t\t}(g)\n\t}\n\twg.Wait()\n}\n",
+    );
+    for _ in 0..3 {
+        let r = minigo_env(&dir.0, &["run", "mw.go"], &[("GOMAXPROCS", "4")]);
+        r.expect_code(2);
+        assert!(
+            r.stderr.starts_with("fatal error: concurrent map writes\n"),
+            "{}",
+            r.stderr
+        );
+    }
+}

@@ -203,11 +203,15 @@ impl MapObj {
             Ok(g) => g,
             Err(TryLockError::Poisoned(p)) => p.into_inner(),
             Err(TryLockError::WouldBlock) => {
-                return Err(Trap::Fatal(if self.writing.load(Relaxed) {
+                // Another writer holds the table (its flag may not be set
+                // yet, so ask the lock too: readers would let us read).
+                let writer = self.writing.load(Relaxed)
+                    || matches!(self.table.try_read(), Err(TryLockError::WouldBlock));
+                return Err(Trap::Fatal(if writer {
                     "concurrent map writes".into()
                 } else {
                     "concurrent map read and map write".into()
-                }))
+                }));
             }
         };
         self.writing.store(true, Relaxed);

@@ -71,12 +71,34 @@ impl Goroutine {
                         i += 1;
                     }
                 }
-                for (i, (v, recovered, repanicked)) in values.into_iter().enumerate() {
+                let trace = self
+                    .panics
+                    .last()
+                    .map(|p| p.trace.clone())
+                    .unwrap_or_default();
+                // Go's preprintpanics: every value's text first; a method
+                // that panics there is a fatal error instead.
+                let mut texts = Vec::with_capacity(values.len());
+                for &(v, _, _) in &values {
+                    match self.panic_value_text_checked(&prog, v) {
+                        Ok(t) => texts.push(t),
+                        Err(why) => {
+                            let _ =
+                                writeln!(err, "fatal error: panic while printing panic value{why}");
+                            err.push(b'\n');
+                            self.write_trace(&prog, &mut err, &trace);
+                            natives::write_stderr(&err);
+                            return 2;
+                        }
+                    }
+                }
+                for (i, ((_, recovered, repanicked), text)) in
+                    values.into_iter().zip(texts).enumerate()
+                {
                     if i > 0 {
                         err.push(b'\t');
                     }
                     err.extend_from_slice(b"panic: ");
-                    let text = self.panic_value_text(&prog, v);
                     err.extend_from_slice(&text);
                     if repanicked {
                         err.extend_from_slice(b" [recovered, repanicked]");
@@ -85,11 +107,6 @@ impl Goroutine {
                     }
                     err.push(b'\n');
                 }
-                let trace = self
-                    .panics
-                    .last()
-                    .map(|p| p.trace.clone())
-                    .unwrap_or_default();
                 if self.panics.last().is_some_and(|p| p.sigsegv) {
                     err.extend_from_slice(
                         b"[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x0]\n",
@@ -144,15 +161,41 @@ impl Goroutine {
     /// Go's `printpanicval`: errors by `Error()`, Stringers by `String()`,
     /// basic values as `print` shows them, others as `(T) 0xADDR`.
     pub(crate) fn panic_value_text(&mut self, prog: &Program, v: Word) -> Vec<u8> {
+        self.panic_value_text_checked(prog, v)
+            .unwrap_or_else(|_| b"(panic in method of panic value)".to_vec())
+    }
+
+    /// [`Self::panic_value_text`], or, when the value's `Error`/`String`
+    /// method itself panics, what Go's `preprintpanics` throws after
+    /// `panic while printing panic value`: `: <string>` for a string
+    /// panic, `: type T` otherwise.
+    pub(crate) fn panic_value_text_checked(
+        &mut self,
+        prog: &Program,
+        v: Word,
+    ) -> Result<Vec<u8>, String> {
         let Some(i) = heap::iface(v) else {
-            return b"nil".to_vec();
+            return Ok(b"nil".to_vec());
         };
         let t = prog.rtype(i.rtype);
         for m in [prog.rt.error_m, prog.rt.string_m] {
             if t.method(m).is_some() {
+                let before = self.panics.len();
                 return match self.call_method(prog, v, m, &[]) {
-                    Ok(r) => heap::str_bytes(r.first().copied().unwrap_or(0)).to_vec(),
-                    Err(_) => b"(panic in method of panic value)".to_vec(),
+                    Ok(r) => Ok(heap::str_bytes(r.first().copied().unwrap_or(0)).to_vec()),
+                    Err(_) => {
+                        let inner = (self.panics.len() > before)
+                            .then(|| self.panics.pop().map(|p| p.value))
+                            .flatten()
+                            .and_then(heap::iface);
+                        Err(match inner {
+                            Some(i) if prog.rtype(i.rtype).name == "string" => {
+                                format!(": {}", String::from_utf8_lossy(heap::str_bytes(i.data)))
+                            }
+                            Some(i) => format!(": type {}", prog.rtype(i.rtype).name),
+                            None => String::new(),
+                        })
+                    }
                 };
             }
         }
@@ -167,7 +210,7 @@ impl Goroutine {
         } else {
             None
         };
-        match (plain, t.named) {
+        Ok(match (plain, t.named) {
             (Some(s), false) => s,
             (Some(s), true) => {
                 let mut out = t.name.as_bytes().to_vec();
@@ -183,6 +226,6 @@ impl Goroutine {
                 out
             }
             (None, _) => format!("({}) 0x{:x}", t.name, i.data).into_bytes(),
-        }
+        })
     }
 }

@@ -135,7 +135,12 @@ func NewTicker(d Duration) *Ticker {
 
 func (t *Ticker) Stop() { stopTimer(t.id) }
 
-func (t *Ticker) Reset(d Duration) { resetTimer(t.id, d, d) }
+func (t *Ticker) Reset(d Duration) {
+	if d <= 0 {
+		panic("non-positive interval for Ticker.Reset")
+	}
+	resetTimer(t.id, d, d)
+}
 
 func Tick(d Duration) <-chan Time {
 	if d <= 0 {

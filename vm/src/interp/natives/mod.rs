@@ -203,8 +203,25 @@ fn stdout() -> &'static Mutex<BufWriter<std::io::Stdout>> {
 /// Something was written to stdout since the last flush.
 static STDOUT_PENDING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
+/// How long printed output may wait in the buffer while goroutines keep
+/// computing: Go writes every Print straight through, so a CPU-bound
+/// program's lines must show up (and survive a kill) without waiting for a
+/// goroutine to block.
+const STDOUT_FLUSH_INTERVAL: std::time::Duration = std::time::Duration::from_millis(5);
+
 /// Writes to the process's (buffered) stdout.
 pub fn write_stdout(b: &[u8]) {
+    static FLUSHER: std::sync::Once = std::sync::Once::new();
+    FLUSHER.call_once(|| {
+        // A background flusher; if the thread cannot start, output is
+        // still flushed when goroutines block and at exit.
+        let _ = std::thread::Builder::new()
+            .name("minigo-stdout".into())
+            .spawn(|| loop {
+                std::thread::sleep(STDOUT_FLUSH_INTERVAL);
+                flush_stdout_if_pending();
+            });
+    });
     let mut w = match stdout().lock() {
         Ok(w) => w,
         Err(p) => p.into_inner(),
