@@ -283,6 +283,20 @@ pub struct GoroutineDump {
     pub traceback: String,
 }
 
+/// One goroutine in a dump of all of them (Go's `tracebackothers`, as a
+/// SIGQUIT prints it): its state as Go writes it in the
+/// `goroutine N [state]:` header, and its stack when it can be read.
+#[derive(Debug, Clone)]
+pub struct GoroutineState {
+    pub goid: u64,
+    /// `running`, `runnable`, or the wait reason (`chan receive`, ...).
+    pub state: String,
+    /// `Task::traceback()` for a parked goroutine; for one running on
+    /// another thread, Go's `goroutine running on other thread; stack
+    /// unavailable` line.
+    pub traceback: String,
+}
+
 /// `fatal error: all goroutines are asleep - deadlock!`: every goroutine,
 /// sorted by id (main first), for the VM to print.
 #[derive(Debug, Clone)]
@@ -321,6 +335,13 @@ impl Runtime {
     /// GOMAXPROCS and GODEBUG from the environment.
     pub fn from_env() -> Runtime {
         Runtime::new(Config::from_env())
+    }
+
+    /// Every live goroutine, sorted by id, for a SIGQUIT dump. Safe to
+    /// call from any thread at any time: a goroutine whose task is busy
+    /// (running, or being parked) is reported without its stack.
+    pub fn goroutine_states(&self) -> Vec<GoroutineState> {
+        self.sched.goroutine_states()
     }
 
     /// Run `main` as goroutine 1 and block until the program ends.

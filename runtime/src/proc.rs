@@ -59,7 +59,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
 use std::time::Instant;
 
 use crate::config::{num_cpu, Config};
-use crate::g::{GRef, Readied, G, G_WAITING};
+use crate::g::{GRef, Readied, G, G_RUNNABLE, G_RUNNING, G_WAITING};
 use crate::globrunq::GLOBRUNQ_BATCH;
 use crate::m::{MPark, Woke};
 use crate::netpoll::Netpoll;
@@ -678,6 +678,43 @@ impl Sched {
             })
             .collect();
         self.finish(ExitStatus::Deadlock(DeadlockReport { goroutines }));
+    }
+
+    /// See [`crate::Runtime::goroutine_states`].
+    pub(crate) fn goroutine_states(&self) -> Vec<crate::GoroutineState> {
+        const UNAVAILABLE: &str = "\tgoroutine running on other thread; stack unavailable\n";
+        let mut gs = Vec::new();
+        for shard in &self.allg {
+            let Ok(shard) = shard.lock() else { continue };
+            gs.extend(shard.values().cloned());
+        }
+        gs.sort_by_key(|g| g.goid());
+        gs.iter()
+            .filter_map(|g| {
+                let (state, parked) = match g.status() {
+                    G_WAITING => (
+                        g.wait_reason()
+                            .map_or("waiting", |r| r.as_str())
+                            .to_string(),
+                        true,
+                    ),
+                    G_RUNNING => ("running".to_string(), false),
+                    G_RUNNABLE => ("runnable".to_string(), true),
+                    _ => return None,
+                };
+                // try_lock: the task may be mid-run on an M right now.
+                let traceback = parked
+                    .then(|| g.task.try_lock().ok())
+                    .flatten()
+                    .and_then(|t| t.as_ref().map(|t| t.traceback()))
+                    .unwrap_or_else(|| UNAVAILABLE.to_string());
+                Some(crate::GoroutineState {
+                    goid: g.goid(),
+                    state,
+                    traceback,
+                })
+            })
+            .collect()
     }
 
     /// Start the program: main G on P0, sysmon, the first M.

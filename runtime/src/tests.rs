@@ -1051,3 +1051,62 @@ fn work_is_stolen_by_idle_ps() {
     exited(st);
     assert_eq!(ps_seen.lock().unwrap().len(), 2);
 }
+
+/// A task with a stack trace of its own, for dumps.
+struct Traced(&'static str);
+
+impl Task for Traced {
+    fn run(&mut self, _cx: &mut Cx<'_>) -> Step {
+        Step::Park(WaitReason::SelectNoCases)
+    }
+    fn traceback(&self) -> String {
+        self.0.to_string()
+    }
+}
+
+/// The SIGQUIT dump: every live goroutine by id, the running one without
+/// its stack (it is on another thread), parked ones with their traceback
+/// and wait reason.
+#[test]
+fn goroutine_states_lists_running_and_parked() {
+    let got: Arc<Mutex<Vec<(u64, String, String)>>> = Arc::new(Mutex::new(Vec::new()));
+    let got2 = got.clone();
+    let mut step = 0;
+    let st = run(cfg(2), move |cx| {
+        step += 1;
+        match step {
+            1 => {
+                cx.spawn(Box::new(Traced("main.blocked()\n")));
+                Step::Yield
+            }
+            2 if cx.num_goroutine() == 2 => {
+                // Let the child park first.
+                std::thread::sleep(Duration::from_millis(20));
+                let states = cx.runtime().goroutine_states();
+                *got2.lock().unwrap() = states
+                    .into_iter()
+                    .map(|g| (g.goid, g.state, g.traceback))
+                    .collect();
+                Step::Exit
+            }
+            _ => Step::Exit,
+        }
+    });
+    exited(st);
+    let got = got.lock().unwrap().clone();
+    assert_eq!(
+        got,
+        vec![
+            (
+                1,
+                "running".to_string(),
+                "\tgoroutine running on other thread; stack unavailable\n".to_string()
+            ),
+            (
+                2,
+                "select (no cases)".to_string(),
+                "main.blocked()\n".to_string()
+            ),
+        ]
+    );
+}

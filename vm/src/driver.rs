@@ -16,7 +16,15 @@ impl BuildError {
     pub fn lines(&self) -> Vec<String> {
         let mut out: Vec<String> = self.diags.iter().take(10).map(|d| d.to_string()).collect();
         if self.diags.len() > 10 {
-            out.push("too many errors".to_string());
+            // gc puts it at the last error printed.
+            let d = &self.diags[9];
+            out.push(
+                Diag {
+                    msg: "too many errors".into(),
+                    ..d.clone()
+                }
+                .to_string(),
+            );
         }
         out
     }
@@ -54,6 +62,19 @@ pub fn build(name: &str, src: &[u8]) -> Result<(Program, Image), BuildError> {
 /// programs).
 pub fn build_here(name: &str, src: &[u8]) -> Result<(Program, Image), BuildError> {
     let prog = crate::program::load(name, src).map_err(|diags| BuildError { diags })?;
+    // `go run` builds a command: the named file must be package main.
+    if let Some(f) = prog.packages.last().and_then(|p| p.files.first()) {
+        if f.ast.package.name != "main" {
+            return Err(BuildError {
+                diags: vec![Diag {
+                    file: String::new(),
+                    line: 0,
+                    col: 0,
+                    msg: "package command-line-arguments is not a main package".into(),
+                }],
+            });
+        }
+    }
     let info = crate::check::check(&prog).map_err(|diags| BuildError { diags })?;
     let image = crate::compile::compile(&prog, &info).map_err(|e| {
         let diag = match prog.packages.get(e.pkg).and_then(|p| p.files.get(e.file)) {

@@ -48,7 +48,11 @@ pub struct Diag {
 impl fmt::Display for Diag {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.line == 0 {
-            // Position-less, like gc's `runtime.main_main·f: ...`.
+            // Position-less, like gc's `runtime.main_main·f: ...`, or the
+            // go command's own errors (no file at all).
+            if self.file.is_empty() {
+                return f.write_str(&self.msg);
+            }
             return write!(f, "{}: {}", self.file, self.msg);
         }
         write!(f, "{}:{}:{}: {}", self.file, self.line, self.col, self.msg)
@@ -177,7 +181,66 @@ fn parse_file(name: &str, src: &str, ids: &mut NodeIds) -> Result<SourceFile, Ve
             src: src.to_string(),
             ast,
         }),
-        Err(d) => Err(vec![Diag::at(name, src, d.pos, d.msg)]),
+        Err(d) => {
+            let mut diags = vec![Diag::at(name, src, d.pos, d.msg)];
+            more_syntax_errors(name, src, d.pos as usize, &mut diags);
+            Err(diags)
+        }
+    }
+}
+
+/// gc reports up to 10 syntax errors, so a user can fix several at once.
+/// The LALR parser stops at the first; to find the next ones, the
+/// top-level declaration holding the error is blanked out (newlines kept,
+/// so positions stay) and the file parsed again. An error outside any
+/// declaration, or one that does not move forward, ends the search. Unlike
+/// gc, at most one error per declaration is found.
+fn more_syntax_errors(name: &str, src: &str, first: usize, diags: &mut Vec<Diag>) {
+    const DECL: [&str; 5] = ["func", "type", "var", "const", "import"];
+    let starts_decl = |line: &str| {
+        DECL.iter().any(|k| {
+            line.strip_prefix(k)
+                .is_some_and(|r| r.starts_with([' ', '\t', '(']))
+        })
+    };
+    let mut text = src.as_bytes().to_vec();
+    let mut at = first;
+    // One more than gc prints, so that `BuildError::lines` says
+    // `too many errors` when there are more.
+    while diags.len() < 11 {
+        // The declaration around `at`: from the last line starting one at
+        // or before it, to the next line starting one after it.
+        let line_start = |i: usize| src[..i].rfind('\n').map_or(0, |j| j + 1);
+        let mut s = line_start(at.min(src.len()));
+        while s > 0 && !starts_decl(&src[s..]) {
+            s = line_start(s - 1);
+        }
+        if !starts_decl(&src[s..]) {
+            return;
+        }
+        let mut e = src[at.min(src.len())..]
+            .find('\n')
+            .map_or(src.len(), |j| at + j + 1);
+        while e < src.len() && !starts_decl(&src[e..]) {
+            e = src[e..].find('\n').map_or(src.len(), |j| e + j + 1);
+        }
+        for b in &mut text[s..e] {
+            if *b != b'\n' {
+                *b = b' ';
+            }
+        }
+        let Ok(blanked) = std::str::from_utf8(&text) else {
+            return;
+        };
+        let mut ids = NodeIds::new();
+        match minigo_parser::parse(blanked, &mut ids) {
+            Ok(_) => return,
+            Err(d) if (d.pos as usize) > at && (d.pos as usize) >= e => {
+                diags.push(Diag::at(name, src, d.pos, d.msg));
+                at = d.pos as usize;
+            }
+            Err(_) => return,
+        }
     }
 }
 

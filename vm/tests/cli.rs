@@ -615,3 +615,171 @@ fn racing_map_writers_are_reported_as_concurrent_map_writes() {
         );
     }
 }
+
+/// Spawns `minigo run prog.go` in `dir` with stdout and stderr piped.
+fn spawn_run(dir: &Path, prog: &str) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_minigo"))
+        .args(["run", prog])
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn minigo")
+}
+
+/// Reads `child`'s stdout until it holds `want`, at most 20 s.
+fn wait_for_stdout(out: &mut std::process::ChildStdout, want: &str) -> String {
+    let start = Instant::now();
+    let mut got = Vec::new();
+    let mut buf = [0u8; 256];
+    while !String::from_utf8_lossy(&got).contains(want) {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "no {want:?} in {got:?}"
+        );
+        match out.read(&mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => got.extend_from_slice(&buf[..n]),
+        }
+    }
+    String::from_utf8_lossy(&got).into_owned()
+}
+
+#[test]
+fn a_broken_stdout_pipe_kills_the_program_with_sigpipe() {
+    use std::os::unix::process::ExitStatusExt;
+    // `minigo run endless.go | head -1`: Go dies of SIGPIPE at the first
+    // write to the closed pipe (shell status 141) instead of spinning.
+    let dir = TempDir::new("sigpipe");
+    dir.write(
+        "endless.go",
+        "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tfor i := 0; ; i++ {\n\t\tfmt.Println(\"line\", i)\n\t}\n}\n",
+    );
+    let mut child = spawn_run(&dir.0, "endless.go");
+    let mut out = child.stdout.take().unwrap();
+    wait_for_stdout(&mut out, "line 0\n");
+    drop(out); // the reader goes away, as `head -1` does
+    let (status, _) = wait(&mut child);
+    let status = status.expect("minigo kept running after its stdout closed");
+    assert_eq!(status.signal(), Some(13), "not SIGPIPE: {status:?}");
+}
+
+#[test]
+fn sigquit_dumps_every_goroutine_and_exits_2() {
+    // Ctrl-\ on a Go program: `SIGQUIT: quit`, every goroutine's stack,
+    // exit status 2.
+    let dir = TempDir::new("sigquit");
+    dir.write(
+        "sq.go",
+        "package main\n\nimport (\n\t\"fmt\"\n\t\"time\"\n)\n\nfunc main() {\n\tch := make(chan int)\n\tgo func() { <-ch }()\n\tfmt.Println(\"ready\")\n\ttime.Sleep(20 * time.Second)\n}\n",
+    );
+    let mut child = spawn_run(&dir.0, "sq.go");
+    let mut out = child.stdout.take().unwrap();
+    let mut err = child.stderr.take().unwrap();
+    wait_for_stdout(&mut out, "ready\n");
+    thread::sleep(Duration::from_millis(100));
+    let kill = Command::new("kill")
+        .args(["-QUIT", &child.id().to_string()])
+        .status()
+        .expect("run kill");
+    assert!(kill.success());
+    let (status, elapsed) = wait(&mut child);
+    let mut stderr = String::new();
+    let _ = err.read_to_string(&mut stderr);
+    assert_eq!(status.and_then(|s| s.code()), Some(2), "{stderr}");
+    assert!(elapsed < Duration::from_secs(15), "SIGQUIT did not end it");
+    assert!(stderr.starts_with("SIGQUIT: quit\n"), "{stderr}");
+    assert!(
+        stderr.contains("\ngoroutine 1 [sleep]:\nmain.main()"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("\ngoroutine 2 [chan receive]:\n"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn sigint_flushes_stdout_then_dies_of_the_signal() {
+    use std::os::unix::process::ExitStatusExt;
+    let dir = TempDir::new("sigint");
+    dir.write(
+        "si.go",
+        "package main\n\nimport (\n\t\"fmt\"\n\t\"time\"\n)\n\nfunc main() {\n\tfmt.Println(\"ready\")\n\tfor i := 0; i < 3; i++ {\n\t\tfmt.Print(\"tick \")\n\t}\n\ttime.Sleep(20 * time.Second)\n}\n",
+    );
+    let mut child = spawn_run(&dir.0, "si.go");
+    let mut out = child.stdout.take().unwrap();
+    let mut got = wait_for_stdout(&mut out, "ready\n");
+    thread::sleep(Duration::from_millis(100));
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("run kill");
+    assert!(kill.success());
+    let (status, _) = wait(&mut child);
+    let mut rest = String::new();
+    let _ = out.read_to_string(&mut rest);
+    got.push_str(&rest);
+    let status = status.expect("SIGINT did not end it");
+    assert_eq!(status.signal(), Some(2), "{status:?}");
+    assert_eq!(got, "ready\ntick tick tick ");
+}
+
+#[test]
+fn a_file_that_is_not_package_main_is_refused_as_go_run_does() {
+    let dir = TempDir::new("notmain");
+    dir.write(
+        "foo.go",
+        "package foo\n\nfunc main() {\n\tprintln(\"hi\")\n}\n",
+    );
+    let r = minigo(&dir.0, &["run", "foo.go"]);
+    r.expect_code(1).no_rust_crash();
+    assert!(
+        r.stdout.is_empty() && !r.stderr.contains("hi"),
+        "it ran: {r:?}"
+    );
+    assert_eq!(
+        r.stderr,
+        "package command-line-arguments is not a main package\n"
+    );
+}
+
+#[test]
+fn syntax_errors_in_several_declarations_are_all_reported() {
+    // gc reports up to 10 syntax errors; minigo finds one per top-level
+    // declaration (gc may find more inside one), with gc's positions.
+    let dir = TempDir::new("syntaxerrs");
+    dir.write(
+        "se.go",
+        "package main\n\nimport \"fmt\"\n\nfunc a() {\n\tx := 1 +\n}\n\nfunc b() int {\n\treturn 2 3\n}\n\ntype T struct {\n\tx int,\n}\n\nfunc main() {\n\tfmt.Println(a, b)\n}\n",
+    );
+    let r = minigo(&dir.0, &["run", "se.go"]);
+    r.expect_code(1).no_rust_crash();
+    assert_eq!(
+        r.stderr,
+        "se.go:7:1: syntax error: unexpected }, expected expression\n\
+         se.go:10:11: syntax error: unexpected literal 3 at end of statement\n\
+         se.go:14:7: syntax error: unexpected comma in struct type; possibly missing semicolon or newline or }\n"
+    );
+    // Twelve broken functions: ten errors, then gc's `too many errors`.
+    let mut src = String::from("package main\n\n");
+    for i in 0..12 {
+        src.push_str(&format!("func f{i}() {{\n\treturn 1 2\n}}\n\n"));
+    }
+    src.push_str("func main() {}\n");
+    dir.write("many.go", &src);
+    let r = minigo(&dir.0, &["run", "many.go"]);
+    r.expect_code(1);
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(lines.len(), 11, "{}", r.stderr);
+    assert_eq!(
+        lines[0],
+        "many.go:4:11: syntax error: unexpected literal 2 at end of statement"
+    );
+    assert_eq!(
+        lines[9],
+        "many.go:40:11: syntax error: unexpected literal 2 at end of statement"
+    );
+    assert_eq!(lines[10], "many.go:40:11: too many errors");
+}

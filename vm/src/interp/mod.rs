@@ -23,6 +23,7 @@ pub mod natives;
 mod ops;
 pub mod panic;
 pub mod sched;
+mod signals;
 mod traceback;
 pub mod value;
 

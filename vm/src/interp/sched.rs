@@ -111,6 +111,7 @@ pub fn run_main(prog: Arc<Program>) -> i32 {
         }
     };
     let rt = minigo_runtime::Runtime::from_env();
+    super::signals::install(rt.clone());
     let status = rt.run_main(Box::new(GoTask::new(g)));
     super::natives::flush_stdout();
     match status {

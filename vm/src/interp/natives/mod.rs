@@ -226,8 +226,10 @@ pub fn write_stdout(b: &[u8]) {
         Ok(w) => w,
         Err(p) => p.into_inner(),
     };
-    let _ = w.write_all(b);
+    let r = w.write_all(b);
     STDOUT_PENDING.store(true, std::sync::atomic::Ordering::Relaxed);
+    drop(w);
+    check_broken_pipe(r);
 }
 
 pub fn flush_stdout() {
@@ -236,7 +238,20 @@ pub fn flush_stdout() {
         Err(p) => p.into_inner(),
     };
     STDOUT_PENDING.store(false, std::sync::atomic::Ordering::Relaxed);
-    let _ = w.flush();
+    let r = w.flush();
+    drop(w);
+    check_broken_pipe(r);
+}
+
+/// A write to a broken stdout or stderr kills a Go program with SIGPIPE
+/// (shell status 141), as the Go runtime does for descriptors 1 and 2;
+/// Rust ignores SIGPIPE, so the write's EPIPE is turned back into it.
+fn check_broken_pipe(r: std::io::Result<()>) {
+    if let Err(e) = r {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            super::signals::die_of_sigpipe();
+        }
+    }
 }
 
 /// Flushes stdout if anything is buffered. Go's stdout is unbuffered; the
@@ -253,8 +268,9 @@ pub fn flush_stdout_if_pending() {
 pub fn write_stderr(b: &[u8]) {
     flush_stdout();
     let mut e = std::io::stderr().lock();
-    let _ = e.write_all(b);
-    let _ = e.flush();
+    let r = e.write_all(b).and_then(|()| e.flush());
+    drop(e);
+    check_broken_pipe(r);
 }
 
 #[cfg(test)]
