@@ -124,7 +124,7 @@ pub(crate) struct Sched {
     pub(crate) runqsize: AtomicUsize,
     pub(crate) npidle: AtomicUsize,
     pub(crate) nmspinning: AtomicUsize,
-    needspinning: AtomicBool,
+    pub(crate) needspinning: AtomicBool,
     pub(crate) timers_live: AtomicUsize,
     pub(crate) epoch: Instant,
     goidgen: AtomicU64,

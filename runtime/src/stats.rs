@@ -17,11 +17,15 @@ pub struct SchedSummary {
     /// Ms plus sysmon (the thread blocked in `run_main` is not counted).
     pub threads: usize,
     pub spinningthreads: usize,
+    /// Go 1.21+'s `sched.needspinning`: a wakeup found no spinning M.
+    pub needspinning: usize,
     pub idlethreads: usize,
     /// Global run queue length.
     pub runqueue: usize,
     /// Each P's local run queue length (runnext not counted, as Go).
     pub local: Vec<usize>,
+    /// Each P's schedtick (how many times it scheduled a G).
+    pub schedticks: Vec<u32>,
     /// Number of live goroutines.
     pub goroutines: usize,
 }
@@ -30,22 +34,25 @@ impl fmt::Display for SchedSummary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "SCHED {}ms: gomaxprocs={} idleprocs={} threads={} spinningthreads={} idlethreads={} runqueue={} [",
+            "SCHED {}ms: gomaxprocs={} idleprocs={} threads={} spinningthreads={} needspinning={} idlethreads={} runqueue={} [",
             self.uptime.as_millis(),
             self.gomaxprocs,
             self.idleprocs,
             self.threads,
             self.spinningthreads,
+            self.needspinning,
             self.idlethreads,
             self.runqueue
         )?;
-        for (i, n) in self.local.iter().enumerate() {
-            if i > 0 {
-                f.write_str(" ")?;
-            }
-            write!(f, "{n}")?;
+        // Go 1.27 pads the lists: `[ 0 0 ]`.
+        for n in &self.local {
+            write!(f, " {n}")?;
         }
-        f.write_str("]")
+        f.write_str(" ] schedticks=[")?;
+        for n in &self.schedticks {
+            write!(f, " {n}")?;
+        }
+        f.write_str(" ]")
     }
 }
 
@@ -58,6 +65,7 @@ pub(crate) fn summary(sched: &Sched) -> SchedSummary {
         idleprocs: sched.npidle.load(Ordering::SeqCst),
         threads: l.mcount + sysmon,
         spinningthreads: sched.nmspinning.load(Ordering::SeqCst),
+        needspinning: usize::from(sched.needspinning.load(Ordering::SeqCst)),
         idlethreads: l.nmidle,
         runqueue: l.runq.len(),
         local: sched.allp[..sched.gomaxprocs()]
@@ -69,6 +77,10 @@ pub(crate) fn summary(sched: &Sched) -> SchedSummary {
                     p.stealer.len()
                 }
             })
+            .collect(),
+        schedticks: sched.allp[..sched.gomaxprocs()]
+            .iter()
+            .map(|p| p.schedtick.load(Ordering::Relaxed))
             .collect(),
         goroutines: 0,
     };

@@ -1007,6 +1007,25 @@ fn counters_and_schedtrace_format() {
         Step::Exit
     });
     exited(st);
+    // Go 1.27's exact layout, fields in its order.
+    let s = SchedSummary {
+        uptime: Duration::from_millis(106),
+        gomaxprocs: 2,
+        idleprocs: 1,
+        threads: 4,
+        spinningthreads: 1,
+        needspinning: 0,
+        idlethreads: 2,
+        runqueue: 3,
+        local: vec![0, 5],
+        schedticks: vec![2, 17],
+        goroutines: 9,
+    };
+    assert_eq!(
+        s.to_string(),
+        "SCHED 106ms: gomaxprocs=2 idleprocs=1 threads=4 spinningthreads=1 needspinning=0 \
+         idlethreads=2 runqueue=3 [ 0 5 ] schedticks=[ 2 17 ]"
+    );
     let mut rt = Runtime::new(cfg(3));
     assert_eq!(rt.set_gomaxprocs(5), 3);
     assert_eq!(rt.gomaxprocs(), 5);

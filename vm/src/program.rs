@@ -157,7 +157,14 @@ pub fn load(main_name: &str, main_src: &[u8]) -> Result<Program, Vec<Diag>> {
                     &file.name,
                     &file.src,
                     imp.span.lo,
-                    format!("package {} is not in std", imp.path),
+                    if crate::prelude::GO_STD.contains(&imp.path.as_str()) {
+                        format!(
+                            "package {0} is not in std (minigo does not provide {0} yet; see docs/packages.md)",
+                            imp.path
+                        )
+                    } else {
+                        format!("package {} is not in std", imp.path)
+                    },
                 )),
                 LoadError::Diags(d) => errs.extend(d),
             }

@@ -783,3 +783,19 @@ fn syntax_errors_in_several_declarations_are_all_reported() {
     );
     assert_eq!(lines[10], "many.go:40:11: too many errors");
 }
+
+#[test]
+fn a_std_package_minigo_lacks_says_so() {
+    let dir = TempDir::new("nostd");
+    dir.write(
+        "js.go",
+        "package main\n\nimport (\n\t\"encoding/json\"\n\t\"no/such/pkg\"\n)\n\nfunc main() { _ = json.Marshal }\n",
+    );
+    let r = minigo(&dir.0, &["run", "js.go"]);
+    r.expect_code(1).no_rust_crash();
+    assert_eq!(
+        r.stderr,
+        "js.go:4:2: package encoding/json is not in std (minigo does not provide encoding/json yet; see docs/packages.md)\n\
+         js.go:5:2: package no/such/pkg is not in std\n"
+    );
+}

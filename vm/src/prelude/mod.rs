@@ -10,6 +10,9 @@
 //! Invariants: every file here is valid minigo (the test suite checks them
 //! all), imports only other prelude packages, and has no import cycles.
 
+mod go_std;
+pub use go_std::GO_STD;
+
 /// Go source of the standard package `path`, if minigo provides it.
 pub fn package_source(path: &str) -> Option<&'static str> {
     Some(match path {
