@@ -393,6 +393,25 @@ impl Goroutine {
                         Op::DivI { a, b, c } if r!(c) != 0 => {
                             r!(a) = (r!(b) as i64).wrapping_div(r!(c) as i64) as u64
                         }
+                        Op::DivU { a, b, c } if r!(c) != 0 => r!(a) = r!(b) / r!(c),
+                        Op::RemU { a, b, c } if r!(c) != 0 => r!(a) = r!(b) % r!(c),
+                        Op::AndNot { a, b, c } => r!(a) = r!(b) & !r!(c),
+                        // A count that is negative as i64 fails in the
+                        // full arms below.
+                        Op::Shl { a, b, c } if (r!(c) as i64) >= 0 => {
+                            let n = r!(c);
+                            r!(a) = if n >= 64 { 0 } else { r!(b) << n };
+                        }
+                        Op::ShrU { a, b, c } if (r!(c) as i64) >= 0 => {
+                            let n = r!(c);
+                            r!(a) = if n >= 64 { 0 } else { r!(b) >> n };
+                        }
+                        Op::ShrS { a, b, c } if (r!(c) as i64) >= 0 => {
+                            r!(a) = ((r!(b) as i64) >> r!(c).min(63)) as u64
+                        }
+                        Op::NegI { a, b } => r!(a) = (r!(b) as i64).wrapping_neg() as u64,
+                        Op::BitNot { a, b } => r!(a) = !r!(b),
+                        Op::Ext { a, b, kind } => r!(a) = ops::ext(r!(b), kind),
                         Op::Index { a, b, c } => {
                             let s = heap::slice_elems(r!(b));
                             match s.get(r!(c) as usize) {
@@ -646,18 +665,7 @@ impl Goroutine {
                     Op::AddIK { a, b, k } => r!(a) = r!(b).wrapping_add(k as i64 as u64),
                     Op::NegI { a, b } => r!(a) = (r!(b) as i64).wrapping_neg() as u64,
                     Op::BitNot { a, b } => r!(a) = !r!(b),
-                    Op::Ext { a, b, kind } => {
-                        let v = r!(b);
-                        r!(a) = match kind {
-                            0 => v as i8 as i64 as u64,
-                            1 => v as i16 as i64 as u64,
-                            2 => v as i32 as i64 as u64,
-                            3 => v as u8 as u64,
-                            4 => v as u16 as u64,
-                            5 => v as u32 as u64,
-                            _ => v,
-                        };
-                    }
+                    Op::Ext { a, b, kind } => r!(a) = ops::ext(r!(b), kind),
                     Op::EqI { a, b, c } => r!(a) = (r!(b) == r!(c)) as u64,
                     Op::NeI { a, b, c } => r!(a) = (r!(b) != r!(c)) as u64,
                     Op::LtI { a, b, c } => r!(a) = ((r!(b) as i64) < (r!(c) as i64)) as u64,
