@@ -489,6 +489,52 @@ fn integer_ops_in_the_hot_loop() {
     assert_eq!(got, want);
 }
 
+/// `LtU t; JmpIf t` pairs are fused in the hot loop: the jump is taken
+/// (or not) as written, a jump on another register is not fused, and a
+/// fused backward jump is still a safe point.
+#[test]
+fn compare_and_jump_fusion() {
+    // r0 = 0; do { r0 += 1; r1 = r0 < 10 (unsigned) } while r1; then
+    // r2 = (r0 <= 3); if !r2 skip the store of 99; jump on r4 (not r2).
+    let code = vec![
+        Op::LoadInt { a: 0, v: 0 },
+        Op::LoadInt { a: 5, v: 10 },
+        Op::LoadInt { a: 6, v: 3 },
+        Op::LoadInt { a: 4, v: 0 },
+        Op::AddIK { a: 0, b: 0, k: 1 },
+        Op::LtU { a: 1, b: 0, c: 5 },
+        Op::JmpIf { a: 1, off: -3 },
+        Op::StoreGlobal { a: 0, g: 0 },
+        Op::LeU { a: 2, b: 0, c: 6 },
+        Op::JmpIfNot { a: 2, off: 2 },
+        Op::LoadInt { a: 3, v: 99 },
+        Op::StoreGlobal { a: 3, g: 1 },
+        Op::StoreGlobal { a: 2, g: 2 },
+        Op::LtI { a: 2, b: 6, c: 5 },
+        Op::JmpIfNot { a: 4, off: 1 },
+        Op::StoreGlobal { a: 2, g: 3 },
+        Op::Return { a: 0, n: 0 },
+    ];
+    let image = Image {
+        protos: vec![proto("main.main", 0, 0, 7, code)],
+        nglobals: 4,
+        rtypes: rtypes(),
+        ..Image::default()
+    };
+    let prog = Arc::new(Program::new(Arc::new(image), vec![]).unwrap());
+    let mut g = Goroutine::main(prog).unwrap();
+    let flag = AtomicBool::new(true);
+    let mut n = 0;
+    while g.run(&flag) == RunOutcome::Preempted {
+        n += 1;
+    }
+    assert_eq!(n, 9, "every taken backward jump is a safe point");
+    assert_eq!(global(&g, 0), 10);
+    assert_eq!(global(&g, 1), 0, "JmpIfNot on a false comparison jumps");
+    assert_eq!(global(&g, 2), 0);
+    assert_eq!(global(&g, 3), 0, "a jump on another register is not fused");
+}
+
 /// Division by zero and negative shift counts leave the hot loop and fail
 /// with Go's messages.
 #[test]
