@@ -4,7 +4,8 @@
 //!
 //! Invariants (under the channel lock, Go's `chan.go` header):
 //! - at least one of `recvq`, `sendq` is empty, except for select entries
-//!   already claimed by another case (skipped and dropped when met);
+//!   already claimed by another case (skipped and dropped when a peer meets
+//!   them, else unlinked in O(1) when their select resumes, `waitq.rs`);
 //! - for a buffered channel, `buf` non-empty ⇒ `recvq` has no live entry, and
 //!   `buf` not full ⇒ `sendq` has no live entry;
 //! - once `closed`, both queues are empty and stay empty.
@@ -33,6 +34,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use crate::g::GRef;
 use crate::wait::{Sudog, CLOSED, DONE};
+use crate::waitq::{WaitEntry, WaitQ};
 use crate::Cx;
 
 /// A run-time panic raised by a channel operation, worded as Go's.
@@ -55,19 +57,11 @@ impl fmt::Display for ChanPanic {
 
 impl std::error::Error for ChanPanic {}
 
-pub(crate) struct WaitEntry {
-    pub(crate) sg: Arc<Sudog>,
-    /// Case index for select (0 for plain operations).
-    pub(crate) case: usize,
-    /// The value a parked sender offers.
-    pub(crate) elem: u64,
-}
-
 pub(crate) struct ChanState {
     pub(crate) buf: VecDeque<u64>,
     pub(crate) closed: bool,
-    pub(crate) recvq: VecDeque<WaitEntry>,
-    pub(crate) sendq: VecDeque<WaitEntry>,
+    pub(crate) recvq: WaitQ,
+    pub(crate) sendq: WaitQ,
 }
 
 pub(crate) struct ChanInner {
@@ -127,17 +121,6 @@ impl ChanWait {
     }
 }
 
-/// Pop the first waiter whose sudog we can claim (Go's `waitq.dequeue`,
-/// which skips select sudogs whose `selectDone` was lost).
-pub(crate) fn dequeue(q: &mut VecDeque<WaitEntry>) -> Option<WaitEntry> {
-    while let Some(w) = q.pop_front() {
-        if w.sg.claim() {
-            return Some(w);
-        }
-    }
-    None
-}
-
 impl Chan {
     /// `make(chan T, cap)`.
     pub fn new(cap: usize) -> Chan {
@@ -146,8 +129,8 @@ impl Chan {
             st: Mutex::new(ChanState {
                 buf: VecDeque::with_capacity(cap.min(1024)),
                 closed: false,
-                recvq: VecDeque::new(),
-                sendq: VecDeque::new(),
+                recvq: WaitQ::new(),
+                sendq: WaitQ::new(),
             }),
         }))
     }
@@ -183,7 +166,7 @@ impl Chan {
         if st.closed {
             return Err(ChanPanic::SendOnClosed);
         }
-        if let Some(w) = dequeue(&mut st.recvq) {
+        if let Some(w) = st.recvq.dequeue() {
             w.sg.complete(w.case, v, DONE);
             return Ok(Some(Some(w.sg.g.clone())));
         }
@@ -196,7 +179,7 @@ impl Chan {
 
     /// Try to complete a receive under the lock: `(value, ok, g to ready)`.
     pub(crate) fn recv_locked(&self, st: &mut ChanState) -> Option<(u64, bool, Option<GRef>)> {
-        if let Some(w) = dequeue(&mut st.sendq) {
+        if let Some(w) = st.sendq.dequeue() {
             let v = if self.0.cap == 0 {
                 w.elem
             } else {
@@ -230,7 +213,7 @@ impl Chan {
             }
             None => {
                 let sg = Sudog::new(cx.current().clone());
-                st.sendq.push_back(WaitEntry {
+                st.sendq.enqueue(WaitEntry {
                     sg: sg.clone(),
                     case: 0,
                     elem: v,
@@ -269,7 +252,7 @@ impl Chan {
             }
             None => {
                 let sg = Sudog::new(cx.current().clone());
-                st.recvq.push_back(WaitEntry {
+                st.recvq.enqueue(WaitEntry {
                     sg: sg.clone(),
                     case: 0,
                     elem: 0,
@@ -299,11 +282,11 @@ impl Chan {
                 return Err(ChanPanic::CloseOfClosed);
             }
             st.closed = true;
-            while let Some(w) = dequeue(&mut st.recvq) {
+            while let Some(w) = st.recvq.dequeue() {
                 w.sg.complete(w.case, 0, CLOSED);
                 wake.push(w.sg.g.clone());
             }
-            while let Some(w) = dequeue(&mut st.sendq) {
+            while let Some(w) = st.sendq.dequeue() {
                 w.sg.complete(w.case, 0, CLOSED);
                 wake.push(w.sg.g.clone());
             }
@@ -312,13 +295,6 @@ impl Chan {
             cx.goready(g);
         }
         Ok(())
-    }
-
-    /// Remove `sg`'s entries (a finished select's other cases).
-    pub(crate) fn remove_waiter(&self, sg: &Arc<Sudog>) {
-        let mut st = self.lock();
-        st.recvq.retain(|w| !Arc::ptr_eq(&w.sg, sg));
-        st.sendq.retain(|w| !Arc::ptr_eq(&w.sg, sg));
     }
 }
 

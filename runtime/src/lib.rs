@@ -166,6 +166,7 @@ mod stats;
 mod sysmon;
 mod timer;
 mod wait;
+mod waitq;
 
 #[cfg(test)]
 mod tests;

@@ -11,7 +11,11 @@
 //!    the G; peers meeting an already-claimed entry drop it (Go's
 //!    `selectDone`).
 //! 5. Pass 3 (`SelectWait::result`): on resumption the entries left on the
-//!    other channels are removed, one channel lock at a time.
+//!    other channels are unlinked by the handles pass 2 kept, O(1) each and
+//!    one channel lock at a time (Go's `dequeueSudoG`; the handle of the case
+//!    that fired is stale by then and ignored). A select no longer costs the
+//!    length of its channels' queues, so N goroutines selecting on one
+//!    shared channel is linear, not quadratic.
 //!
 //! `select {}` and a select whose cases are all nil channels never wake: the
 //! VM parks with "select (no cases)" / "select" (a `Blocked` with nothing
@@ -19,8 +23,9 @@
 
 use std::sync::Arc;
 
-use crate::chan::{Chan, ChanPanic, ChanState, WaitEntry};
+use crate::chan::{Chan, ChanPanic, ChanState};
 use crate::wait::{Sudog, CLOSED, DONE};
+use crate::waitq::{SudogHandle, WaitEntry};
 use crate::Cx;
 
 /// One case of a select; `None` is a nil channel (never ready).
@@ -54,7 +59,8 @@ pub enum SelectOutcome {
 /// A parked select's registration.
 pub struct SelectWait {
     sg: Arc<Sudog>,
-    chans: Vec<Chan>,
+    /// Every registered case: its channel, whether it sends, and its entry.
+    waiting: Vec<(Chan, bool, SudogHandle)>,
     is_send: Vec<bool>,
 }
 
@@ -63,8 +69,10 @@ impl SelectWait {
     /// `(case index, value, ok)`, or the panic of a send case whose channel
     /// was closed.
     pub fn result(self) -> Result<(usize, u64, bool), ChanPanic> {
-        for c in &self.chans {
-            c.remove_waiter(&self.sg);
+        for (c, send, h) in &self.waiting {
+            let mut st = c.lock();
+            let q = if *send { &mut st.sendq } else { &mut st.recvq };
+            q.dequeue_sudog(*h, &self.sg);
         }
         let case = self.sg.case();
         match self.sg.status() {
@@ -143,6 +151,7 @@ pub fn select(
 
     // Pass 2: one sudog on every channel.
     let sg = Sudog::new(cx.current().clone());
+    let mut waiting = Vec::with_capacity(order.len());
     for &i in &order {
         let (c, send, elem) = match cases[i] {
             SelectCase::Send(Some(c), v) => (c, true, v),
@@ -155,16 +164,17 @@ pub fn select(
             case: i,
             elem,
         };
-        if send {
-            st.sendq.push_back(entry);
+        let h = if send {
+            st.sendq.enqueue(entry)
         } else {
-            st.recvq.push_back(entry);
-        }
+            st.recvq.enqueue(entry)
+        };
+        waiting.push((c.clone(), send, h));
     }
     drop(guards);
     Ok(SelectOutcome::Blocked(SelectWait {
         sg,
-        chans: chans.into_iter().cloned().collect(),
+        waiting,
         is_send: cases
             .iter()
             .map(|c| matches!(c, SelectCase::Send(..)))

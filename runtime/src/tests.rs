@@ -935,6 +935,74 @@ fn select_blocks_then_one_case_fires() {
     exited(st);
 }
 
+/// go_select_many in small: N goroutines each select on one shared channel
+/// and a private one; main fires every private case, several rounds. Each
+/// completed select must unlink its entry from the shared queue, so the
+/// queue never holds more than one entry per goroutine and ends empty.
+#[test]
+fn selects_on_a_shared_channel_unlink_their_losers() {
+    const N: usize = 200;
+    const ROUNDS: usize = 3;
+    let (sh, dn) = (Chan::new(0), Chan::new(N));
+    let pv: Arc<Vec<Chan>> = Arc::new((0..N).map(|_| Chan::new(0)).collect());
+    let (mut phase, mut k, mut total) = (0, 0, 0u64);
+    let mut sw: Option<ChanWait> = None;
+    let mut rw: Option<ChanWait> = None;
+    let st = run(cfg(1), move |cx| {
+        if phase == 0 {
+            for me in pv.iter() {
+                let (sh, dn, me) = (sh.clone(), dn.clone(), me.clone());
+                let (mut j, mut got) = (0, 0u64);
+                let mut wait: Option<SelectWait> = None;
+                let mut dw: Option<ChanWait> = None;
+                cx.spawn(Box::new(move |cx: &mut Cx<'_>| {
+                    while j < ROUNDS {
+                        let index = match wait.take() {
+                            Some(w) => w.result().unwrap().0,
+                            None => {
+                                let cases =
+                                    [SelectCase::Recv(Some(&sh)), SelectCase::Recv(Some(&me))];
+                                match select(cx, &cases, false).unwrap() {
+                                    SelectOutcome::Blocked(w) => {
+                                        wait = Some(w);
+                                        return Step::Park(WaitReason::Select);
+                                    }
+                                    SelectOutcome::Ready { index, .. } => index,
+                                    SelectOutcome::Default => unreachable!(),
+                                }
+                            }
+                        };
+                        assert_eq!(index, 1, "nobody sends on the shared channel");
+                        got += 1;
+                        j += 1;
+                    }
+                    tri!(send(&dn, cx, got, &mut dw));
+                    Step::Exit
+                }));
+            }
+            phase = 1;
+        }
+        while k < N * ROUNDS {
+            tri!(send(&pv[k % N], cx, 1, &mut sw));
+            let parked = sh.0.st.lock().unwrap().recvq.len();
+            assert!(
+                parked <= N,
+                "shared recvq holds {parked} entries for {N} goroutines"
+            );
+            k += 1;
+        }
+        while phase <= N {
+            total += tri!(recv(&dn, cx, &mut rw)).0;
+            phase += 1;
+        }
+        assert_eq!(total, (N * ROUNDS) as u64);
+        let st = sh.0.st.lock().unwrap();
+        assert!(st.recvq.is_empty() && st.sendq.is_empty());
+        Step::Exit
+    });
+    exited(st);
+}
+
 #[test]
 fn sema_fifo_handoff() {
     let s = Arc::new(Sema::new(1));

@@ -354,6 +354,40 @@ impl Goroutine {
                 // (or a simple instruction that must fail or reach a safe
                 // point) is handed to the full `match` below, with `ip`
                 // already past it.
+                // A comparison into `R[a]`. The compiler has fused
+                // compare-and-jump instructions only for signed operands and
+                // constants; other conditions compile to `LtU t; JmpIf t`.
+                // When the next instruction is such a jump on `t`, take it
+                // here and save a dispatch (`R[a]` is still written).
+                macro_rules! cmp_jump {
+                    ($a:expr, $cond:expr) => {{
+                        let c: bool = $cond;
+                        r!($a) = c as u64;
+                        // SAFETY: a comparison is never a proto's last
+                        // instruction (`verify` checked that every proto
+                        // ends in the guard pair, whose last op is a `Jmp`),
+                        // so `ip`, just past it, is still in `code`.
+                        match unsafe { *ip } {
+                            Op::JmpIf { a: t, off }
+                                if t == $a && (off >= 0 || !preempt.load(Relaxed)) =>
+                            {
+                                ip = ip.wrapping_add(1);
+                                if c {
+                                    ip = ip.wrapping_offset(off as isize)
+                                }
+                            }
+                            Op::JmpIfNot { a: t, off }
+                                if t == $a && (off >= 0 || !preempt.load(Relaxed)) =>
+                            {
+                                ip = ip.wrapping_add(1);
+                                if !c {
+                                    ip = ip.wrapping_offset(off as isize)
+                                }
+                            }
+                            _ => {}
+                        }
+                    }};
+                }
                 let op = loop {
                     // SAFETY: `ip` points into `code`: `load::verify`
                     // checked that jump targets and `recover_pc` are inside
@@ -375,12 +409,12 @@ impl Goroutine {
                         Op::Or { a, b, c } => r!(a) = r!(b) | r!(c),
                         Op::Xor { a, b, c } => r!(a) = r!(b) ^ r!(c),
                         Op::AddIK { a, b, k } => r!(a) = r!(b).wrapping_add(k as i64 as u64),
-                        Op::EqI { a, b, c } => r!(a) = (r!(b) == r!(c)) as u64,
-                        Op::NeI { a, b, c } => r!(a) = (r!(b) != r!(c)) as u64,
-                        Op::LtI { a, b, c } => r!(a) = ((r!(b) as i64) < (r!(c) as i64)) as u64,
-                        Op::LeI { a, b, c } => r!(a) = ((r!(b) as i64) <= (r!(c) as i64)) as u64,
-                        Op::LtU { a, b, c } => r!(a) = (r!(b) < r!(c)) as u64,
-                        Op::LeU { a, b, c } => r!(a) = (r!(b) <= r!(c)) as u64,
+                        Op::EqI { a, b, c } => cmp_jump!(a, r!(b) == r!(c)),
+                        Op::NeI { a, b, c } => cmp_jump!(a, r!(b) != r!(c)),
+                        Op::LtI { a, b, c } => cmp_jump!(a, (r!(b) as i64) < (r!(c) as i64)),
+                        Op::LeI { a, b, c } => cmp_jump!(a, (r!(b) as i64) <= (r!(c) as i64)),
+                        Op::LtU { a, b, c } => cmp_jump!(a, r!(b) < r!(c)),
+                        Op::LeU { a, b, c } => cmp_jump!(a, r!(b) <= r!(c)),
                         Op::Not { a, b } => r!(a) = (r!(b) == 0) as u64,
                         Op::AddF { a, b, c } => r!(a) = (f(r!(b)) + f(r!(c))).to_bits(),
                         Op::SubF { a, b, c } => r!(a) = (f(r!(b)) - f(r!(c))).to_bits(),
@@ -394,6 +428,25 @@ impl Goroutine {
                         Op::DivI { a, b, c } if r!(c) != 0 => {
                             r!(a) = (r!(b) as i64).wrapping_div(r!(c) as i64) as u64
                         }
+                        Op::DivU { a, b, c } if r!(c) != 0 => r!(a) = r!(b) / r!(c),
+                        Op::RemU { a, b, c } if r!(c) != 0 => r!(a) = r!(b) % r!(c),
+                        Op::AndNot { a, b, c } => r!(a) = r!(b) & !r!(c),
+                        // A count that is negative as i64 fails in the
+                        // full arms below.
+                        Op::Shl { a, b, c } if (r!(c) as i64) >= 0 => {
+                            let n = r!(c);
+                            r!(a) = if n >= 64 { 0 } else { r!(b) << n };
+                        }
+                        Op::ShrU { a, b, c } if (r!(c) as i64) >= 0 => {
+                            let n = r!(c);
+                            r!(a) = if n >= 64 { 0 } else { r!(b) >> n };
+                        }
+                        Op::ShrS { a, b, c } if (r!(c) as i64) >= 0 => {
+                            r!(a) = ((r!(b) as i64) >> r!(c).min(63)) as u64
+                        }
+                        Op::NegI { a, b } => r!(a) = (r!(b) as i64).wrapping_neg() as u64,
+                        Op::BitNot { a, b } => r!(a) = !r!(b),
+                        Op::Ext { a, b, kind } => r!(a) = ops::ext(r!(b), kind),
                         Op::Index { a, b, c } => {
                             let s = heap::slice_elems(r!(b));
                             match s.get(r!(c) as usize) {
@@ -647,18 +700,7 @@ impl Goroutine {
                     Op::AddIK { a, b, k } => r!(a) = r!(b).wrapping_add(k as i64 as u64),
                     Op::NegI { a, b } => r!(a) = (r!(b) as i64).wrapping_neg() as u64,
                     Op::BitNot { a, b } => r!(a) = !r!(b),
-                    Op::Ext { a, b, kind } => {
-                        let v = r!(b);
-                        r!(a) = match kind {
-                            0 => v as i8 as i64 as u64,
-                            1 => v as i16 as i64 as u64,
-                            2 => v as i32 as i64 as u64,
-                            3 => v as u8 as u64,
-                            4 => v as u16 as u64,
-                            5 => v as u32 as u64,
-                            _ => v,
-                        };
-                    }
+                    Op::Ext { a, b, kind } => r!(a) = ops::ext(r!(b), kind),
                     Op::EqI { a, b, c } => r!(a) = (r!(b) == r!(c)) as u64,
                     Op::NeI { a, b, c } => r!(a) = (r!(b) != r!(c)) as u64,
                     Op::LtI { a, b, c } => r!(a) = ((r!(b) as i64) < (r!(c) as i64)) as u64,

@@ -9,6 +9,21 @@ use crate::bytecode::{AssertDesc, RecvAdjust};
 use crate::heap::{self, Word};
 use crate::rtype::{Kind, RType};
 
+/// `Op::Ext`: re-normalize an integer word to a narrower type (kind 0 =
+/// int8, 1 = int16, 2 = int32, 3 = uint8, 4 = uint16, 5 = uint32).
+#[inline(always)]
+pub fn ext(v: Word, kind: u16) -> Word {
+    match kind {
+        0 => v as i8 as i64 as u64,
+        1 => v as i16 as i64 as u64,
+        2 => v as i32 as i64 as u64,
+        3 => v as u8 as u64,
+        4 => v as u16 as u64,
+        5 => v as u32 as u64,
+        _ => v,
+    }
+}
+
 /// Go's float → int64 conversion on amd64 (out of range and NaN give
 /// MinInt64).
 pub fn f_to_i(x: f64) -> i64 {

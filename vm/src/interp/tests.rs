@@ -401,6 +401,173 @@ fn index_out_of_range_message() {
     );
 }
 
+/// The integer instructions handled inside the hot loop (division by a
+/// non-zero word, shifts by a non-negative count, negation, narrowing) give
+/// the same results as the full arms.
+#[test]
+fn integer_ops_in_the_hot_loop() {
+    let mut code = vec![
+        Op::LoadInt { a: 0, v: -1 },
+        Op::LoadInt { a: 1, v: 3 },
+        Op::LoadInt { a: 2, v: 63 },
+        Op::LoadInt { a: 3, v: 64 },
+        Op::LoadInt { a: 4, v: 0x1ff },
+        Op::LoadInt { a: 5, v: -8 },
+        Op::LoadInt { a: 6, v: i32::MIN },
+        Op::LoadInt { a: 7, v: 1 },
+    ];
+    let ops = [
+        Op::DivU { a: 8, b: 0, c: 1 },
+        Op::RemU { a: 8, b: 0, c: 3 },
+        Op::AndNot { a: 8, b: 4, c: 1 },
+        Op::Shl { a: 8, b: 7, c: 2 },
+        Op::Shl { a: 8, b: 7, c: 3 },
+        Op::ShrU { a: 8, b: 0, c: 2 },
+        Op::ShrU { a: 8, b: 0, c: 3 },
+        Op::ShrS { a: 8, b: 5, c: 7 },
+        Op::ShrS { a: 8, b: 5, c: 3 },
+        Op::NegI { a: 8, b: 5 },
+        Op::BitNot { a: 8, b: 4 },
+        Op::Ext {
+            a: 8,
+            b: 4,
+            kind: 0,
+        },
+        Op::Ext {
+            a: 8,
+            b: 4,
+            kind: 3,
+        },
+        Op::Ext {
+            a: 8,
+            b: 6,
+            kind: 2,
+        },
+        Op::Ext {
+            a: 8,
+            b: 6,
+            kind: 5,
+        },
+        Op::Ext {
+            a: 8,
+            b: 5,
+            kind: 4,
+        },
+        Op::Ext {
+            a: 8,
+            b: 4,
+            kind: 1,
+        },
+    ];
+    for (g, op) in ops.iter().enumerate() {
+        code.push(*op);
+        code.push(Op::StoreGlobal { a: 8, g: g as u32 });
+    }
+    code.push(Op::Return { a: 0, n: 0 });
+    let (out, g) = run(vec![proto("main.main", 0, 0, 9, code)], ops.len() as u32);
+    assert_eq!(out, RunOutcome::Exited);
+    let got: Vec<u64> = (0..ops.len()).map(|i| global(&g, i)).collect();
+    let want: Vec<u64> = vec![
+        u64::MAX / 3,
+        u64::MAX % 64,
+        0x1ff & !3,
+        1 << 63,
+        0,
+        1,
+        0,
+        -4i64 as u64,
+        -1i64 as u64,
+        8,
+        !0x1ff,
+        -1i64 as u64,
+        0xff,
+        i32::MIN as i64 as u64,
+        0x8000_0000,
+        0xfff8,
+        0x1ff,
+    ];
+    assert_eq!(got, want);
+}
+
+/// `LtU t; JmpIf t` pairs are fused in the hot loop: the jump is taken
+/// (or not) as written, a jump on another register is not fused, and a
+/// fused backward jump is still a safe point.
+#[test]
+fn compare_and_jump_fusion() {
+    // r0 = 0; do { r0 += 1; r1 = r0 < 10 (unsigned) } while r1; then
+    // r2 = (r0 <= 3); if !r2 skip the store of 99; jump on r4 (not r2).
+    let code = vec![
+        Op::LoadInt { a: 0, v: 0 },
+        Op::LoadInt { a: 5, v: 10 },
+        Op::LoadInt { a: 6, v: 3 },
+        Op::LoadInt { a: 4, v: 0 },
+        Op::AddIK { a: 0, b: 0, k: 1 },
+        Op::LtU { a: 1, b: 0, c: 5 },
+        Op::JmpIf { a: 1, off: -3 },
+        Op::StoreGlobal { a: 0, g: 0 },
+        Op::LeU { a: 2, b: 0, c: 6 },
+        Op::JmpIfNot { a: 2, off: 2 },
+        Op::LoadInt { a: 3, v: 99 },
+        Op::StoreGlobal { a: 3, g: 1 },
+        Op::StoreGlobal { a: 2, g: 2 },
+        Op::LtI { a: 2, b: 6, c: 5 },
+        Op::JmpIfNot { a: 4, off: 1 },
+        Op::StoreGlobal { a: 2, g: 3 },
+        Op::Return { a: 0, n: 0 },
+    ];
+    let image = Image {
+        protos: vec![proto("main.main", 0, 0, 7, code)],
+        nglobals: 4,
+        rtypes: rtypes(),
+        ..Image::default()
+    };
+    let prog = Arc::new(Program::new(Arc::new(image), vec![]).unwrap());
+    let mut g = Goroutine::main(prog).unwrap();
+    let flag = AtomicBool::new(true);
+    let mut n = 0;
+    while g.run(&flag) == RunOutcome::Preempted {
+        n += 1;
+    }
+    assert_eq!(n, 9, "every taken backward jump is a safe point");
+    assert_eq!(global(&g, 0), 10);
+    assert_eq!(global(&g, 1), 0, "JmpIfNot on a false comparison jumps");
+    assert_eq!(global(&g, 2), 0);
+    assert_eq!(global(&g, 3), 0, "a jump on another register is not fused");
+}
+
+/// Division by zero and negative shift counts leave the hot loop and fail
+/// with Go's messages.
+#[test]
+fn integer_op_failures() {
+    for (op, msg) in [
+        (
+            Op::DivU { a: 2, b: 0, c: 1 },
+            "runtime error: integer divide by zero",
+        ),
+        (
+            Op::RemU { a: 2, b: 0, c: 1 },
+            "runtime error: integer divide by zero",
+        ),
+        (Op::Shl { a: 2, b: 0, c: 3 }, "negative shift amount"),
+        (Op::ShrU { a: 2, b: 0, c: 3 }, "negative shift amount"),
+        (Op::ShrS { a: 2, b: 0, c: 3 }, "negative shift amount"),
+    ] {
+        let code = vec![
+            Op::LoadInt { a: 0, v: 7 },
+            Op::LoadInt { a: 1, v: 0 },
+            Op::LoadInt { a: 3, v: -1 },
+            op,
+            Op::Return { a: 0, n: 0 },
+        ];
+        let (out, mut g) = run(vec![proto("main.main", 0, 0, 4, code)], 0);
+        assert_eq!(out, RunOutcome::Panicked, "{op:?}");
+        let prog = g.prog.clone();
+        let v = g.panics[0].value;
+        let text = String::from_utf8_lossy(&g.panic_value_text(&prog, v)).into_owned();
+        assert!(text.contains(msg), "{op:?}: {text}");
+    }
+}
+
 #[test]
 fn maps_set_get_delete() {
     // for i := 0; i < 1000; i++ { m[i] = i*2 }; delete(m, 10);
