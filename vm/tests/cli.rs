@@ -310,6 +310,20 @@ fn deep_recursion_of_100000_frames_works() {
 }
 
 #[test]
+fn recursion_as_deep_as_gos_1gb_stack_allows_works() {
+    // f(10,000,000) fits Go's 1 GB goroutine stack (about 48 bytes a
+    // frame); minigo's frame accounting must never be stingier than Go's.
+    let dir = TempDir::new("deeper");
+    dir.write(
+        "prog.go",
+        "package main\n\nfunc f(n int) int {\n\tif n == 0 {\n\t\treturn 0\n\t}\n\treturn f(n-1) + 1\n}\n\nfunc main() { println(f(10000000)) }\n",
+    );
+    let r = minigo(&dir.0, &["run", "prog.go"]);
+    r.expect_code(0).no_rust_crash();
+    assert_eq!(r.stderr, "10000000\n");
+}
+
+#[test]
 fn unbounded_recursion_is_a_go_stack_overflow() {
     let dir = TempDir::new("overflow");
     dir.write(

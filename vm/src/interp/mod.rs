@@ -42,8 +42,11 @@ use panic::{PanicRec, RtKind, TraceEntry, Trap};
 /// Go's maximum goroutine stack size, in bytes.
 const MAX_STACK_BYTES: usize = 1_000_000_000;
 /// What a frame counts for against `MAX_STACK_BYTES`, besides 8 bytes per
-/// register (Go frames hold return addresses, spills and locals).
-const FRAME_BYTES: usize = 128;
+/// register of its window: the return address and frame pointer every Go
+/// frame holds. Never more than a Go frame of the same function costs, so
+/// a goroutine recurses at least as deep as under Go's limit (a frame's
+/// registers stand for Go's arguments, spills and locals).
+const FRAME_BYTES: usize = 16;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FrameKind {
