@@ -25,6 +25,7 @@ pub mod panic;
 pub mod sched;
 mod traceback;
 pub mod value;
+pub mod verify;
 
 #[cfg(test)]
 mod tests;
