@@ -1570,3 +1570,519 @@ fn jump_target(pc: usize, op: &Op) -> Option<usize> {
     };
     Some((pc as i64 + 1 + off) as usize)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use crate::bytecode::{Image, Op, Proto, Sig};
+    use crate::heap;
+    use crate::interp::Program;
+    use crate::rtype::{Kind, RField, RType};
+
+    const INT: u32 = 0;
+    const STRING: u32 = 1;
+    const ANY: u32 = 2;
+    const INTS: u32 = 3;
+    const POINT: u32 = 4;
+    const PTR_INT: u32 = 5;
+    const FUNC_INT: u32 = 6;
+
+    fn rtypes() -> Vec<RType> {
+        let t = |name: &str, kind: Kind| RType {
+            name: name.into(),
+            kind,
+            comparable: true,
+            ..RType::invalid()
+        };
+        let field = |name: &str, ty: u32| RField {
+            name: name.into(),
+            ty,
+            embedded: false,
+            exported: false,
+        };
+        vec![
+            t("int", Kind::Int),
+            t("string", Kind::String),
+            t("interface {}", Kind::Interface),
+            RType {
+                elem: INT,
+                ..t("[]int", Kind::Slice)
+            },
+            RType {
+                fields: vec![field("x", INT), field("s", STRING)],
+                aggregate: true,
+                ..t("main.Point", Kind::Struct)
+            },
+            RType {
+                elem: INT,
+                ..t("*int", Kind::Pointer)
+            },
+            RType {
+                params: vec![INT],
+                results: vec![INT],
+                ..t("func(int) int", Kind::Func)
+            },
+        ]
+    }
+
+    /// A proto taking `params` and returning `results` (rtypes).
+    fn proto(name: &str, params: &[u32], results: &[u32], nregs: u16, code: Vec<Op>) -> Proto {
+        Proto {
+            name: name.into(),
+            lines: vec![1; code.len()],
+            code,
+            nregs,
+            nparams: params.len() as u16,
+            nresults: results.len() as u16,
+            sig: Some(Sig {
+                params: params.to_vec(),
+                results: results.to_vec(),
+            }),
+            consts: vec![heap::new_str(b"hello")],
+            str_consts: vec![true],
+            ..Proto::default()
+        }
+    }
+
+    fn load(protos: Vec<Proto>) -> Result<Program, String> {
+        let image = Image {
+            protos,
+            rtypes: rtypes(),
+            ..Image::default()
+        };
+        Program::new(Arc::new(image), vec![])
+    }
+
+    fn main_only(nregs: u16, code: Vec<Op>) -> Result<Program, String> {
+        load(vec![proto("main.main", &[], &[], nregs, code)])
+    }
+
+    #[track_caller]
+    fn rejects(r: Result<Program, String>, want: &str) {
+        match r {
+            Ok(_) => panic!("accepted; want an error containing {want:?}"),
+            Err(e) => assert!(e.contains(want), "error {e:?} lacks {want:?}"),
+        }
+    }
+
+    #[track_caller]
+    fn accepts(r: Result<Program, String>) {
+        if let Err(e) = r {
+            panic!("rejected: {e}");
+        }
+    }
+
+    #[test]
+    fn field_on_a_string_is_rejected() {
+        rejects(
+            main_only(
+                2,
+                vec![
+                    Op::LoadConst { a: 0, k: 0 },
+                    Op::Field { a: 1, b: 0, i: 0 },
+                    Op::Return { a: 0, n: 0 },
+                ],
+            ),
+            "verify: proto main.main pc 1: Field { a: 1, b: 0, i: 0 }: R0 holds string",
+        );
+    }
+
+    #[test]
+    fn concat_of_an_int_is_rejected() {
+        rejects(
+            main_only(
+                3,
+                vec![
+                    Op::LoadConst { a: 0, k: 0 },
+                    Op::LoadInt { a: 1, v: 42 },
+                    Op::Concat { a: 2, b: 0, n: 2 },
+                    Op::Return { a: 0, n: 0 },
+                ],
+            ),
+            "R1 holds scalar (int), want a string",
+        );
+    }
+
+    #[test]
+    fn jump_into_nowhere_is_rejected() {
+        rejects(
+            main_only(1, vec![Op::Jmp { off: 100 }, Op::Return { a: 0, n: 0 }]),
+            "jump out of range",
+        );
+    }
+
+    #[test]
+    fn use_of_an_undefined_register_is_rejected() {
+        rejects(
+            main_only(
+                3,
+                vec![Op::AddI { a: 0, b: 1, c: 2 }, Op::Return { a: 0, n: 0 }],
+            ),
+            "R1 holds an undefined register, want a scalar",
+        );
+        // Defined on one path only.
+        rejects(
+            load(vec![proto(
+                "main.f",
+                &[INT],
+                &[INT],
+                2,
+                vec![
+                    Op::JmpIfNot { a: 0, off: 1 },
+                    Op::LoadInt { a: 1, v: 1 },
+                    Op::Return { a: 1, n: 1 },
+                ],
+            )]),
+            "pc 2: Return { a: 1, n: 1 }: R1 holds an undefined register",
+        );
+    }
+
+    /// R1 is a string on one path and a slice on the other: fine until used.
+    fn string_or_slice(use_it: Op) -> Result<Program, String> {
+        load(vec![proto(
+            "main.f",
+            &[INT],
+            &[],
+            4,
+            vec![
+                Op::JmpIfNot { a: 0, off: 2 },
+                Op::LoadConst { a: 1, k: 0 },
+                Op::Jmp { off: 3 },
+                Op::LoadInt { a: 2, v: 3 },
+                Op::LoadInt { a: 3, v: 3 },
+                Op::MakeSlice {
+                    a: 1,
+                    b: 2,
+                    t: INTS as u16,
+                },
+                use_it,
+                Op::Return { a: 0, n: 0 },
+            ],
+        )])
+    }
+
+    #[test]
+    fn conflicting_kinds_at_a_join_are_rejected_when_used() {
+        accepts(string_or_slice(Op::LoadInt { a: 1, v: 0 }));
+        rejects(
+            string_or_slice(Op::StrLen { a: 2, b: 1 }),
+            "pc 6: StrLen { a: 2, b: 1 }: R1 holds conflicting kinds",
+        );
+        // (Checks fail on a partial join too: the path found first is named.)
+        rejects(
+            string_or_slice(Op::SliceLen { a: 2, b: 1 }),
+            "pc 6: SliceLen { a: 2, b: 1 }: R1 holds",
+        );
+    }
+
+    #[test]
+    fn field_index_past_the_struct_is_rejected() {
+        rejects(
+            main_only(
+                2,
+                vec![
+                    Op::Zero { a: 0, t: POINT },
+                    Op::Field { a: 1, b: 0, i: 2 },
+                    Op::Return { a: 0, n: 0 },
+                ],
+            ),
+            "field 2 of a struct with 2 fields",
+        );
+    }
+
+    #[test]
+    fn field_results_have_the_field_type() {
+        let prog = |i: u16| {
+            main_only(
+                3,
+                vec![
+                    Op::Zero { a: 0, t: POINT },
+                    Op::Field { a: 1, b: 0, i },
+                    Op::Concat { a: 2, b: 1, n: 1 },
+                    Op::Return { a: 0, n: 0 },
+                ],
+            )
+        };
+        accepts(prog(1));
+        rejects(prog(0), "R1 holds scalar (int), want a string");
+    }
+
+    #[test]
+    fn nil_struct_values_are_rejected_where_a_box_is_assumed() {
+        rejects(
+            main_only(
+                2,
+                vec![
+                    Op::LoadInt { a: 0, v: 0 },
+                    Op::MakeIface {
+                        a: 1,
+                        b: 0,
+                        t: POINT as u16,
+                    },
+                    Op::Return { a: 0, n: 0 },
+                ],
+            ),
+            "R0 holds nil (0), want struct box (main.Point) (non-nil)",
+        );
+    }
+
+    #[test]
+    fn calls_must_match_the_callee_signature() {
+        let callee = proto(
+            "main.len",
+            &[STRING],
+            &[INT],
+            1,
+            vec![Op::StrLen { a: 0, b: 0 }, Op::Return { a: 0, n: 1 }],
+        );
+        let caller = |arg: Op, use_res: Op| {
+            proto(
+                "main.main",
+                &[],
+                &[],
+                2,
+                vec![
+                    arg,
+                    Op::Call { a: 0, f: 1 },
+                    use_res,
+                    Op::Return { a: 0, n: 0 },
+                ],
+            )
+        };
+        accepts(load(vec![
+            caller(Op::LoadConst { a: 0, k: 0 }, Op::AddIK { a: 1, b: 0, k: 1 }),
+            callee.clone(),
+        ]));
+        rejects(
+            load(vec![
+                caller(Op::LoadInt { a: 0, v: 7 }, Op::Nop),
+                callee.clone(),
+            ]),
+            "pc 1: Call { a: 0, f: 1 }: R0 holds scalar (int), want string",
+        );
+        // The result is an int, not a string.
+        rejects(
+            load(vec![
+                caller(Op::LoadConst { a: 0, k: 0 }, Op::StrLen { a: 1, b: 0 }),
+                callee,
+            ]),
+            "R0 holds scalar (int), want a string",
+        );
+    }
+
+    #[test]
+    fn closures_are_called_by_their_signature() {
+        let add1 = Proto {
+            ncaptures: 1,
+            ..proto(
+                "main.main.func1",
+                &[INT],
+                &[INT],
+                2,
+                vec![
+                    Op::LoadCapture { a: 1, i: 0 },
+                    Op::AddI { a: 0, b: 0, c: 1 },
+                    Op::Return { a: 0, n: 1 },
+                ],
+            )
+        };
+        let main = |cap: Op, arg: Op| {
+            proto(
+                "main.main",
+                &[],
+                &[],
+                3,
+                vec![
+                    cap,
+                    Op::MakeClosure { a: 2, f: 1, b: 0 },
+                    arg,
+                    Op::CallClosure { a: 0, b: 2 },
+                    Op::Return { a: 0, n: 0 },
+                ],
+            )
+        };
+        accepts(load(vec![
+            main(Op::LoadInt { a: 0, v: 1 }, Op::LoadInt { a: 0, v: 2 }),
+            add1.clone(),
+        ]));
+        rejects(
+            load(vec![
+                main(Op::LoadInt { a: 0, v: 1 }, Op::LoadConst { a: 0, k: 0 }),
+                add1.clone(),
+            ]),
+            "CallClosure { a: 0, b: 2 }: R0 holds string",
+        );
+        // The capture is a string, used as an int by the closure body.
+        rejects(
+            load(vec![
+                main(Op::LoadConst { a: 0, k: 0 }, Op::LoadInt { a: 0, v: 2 }),
+                add1,
+            ]),
+            "proto main.main.func1 pc 1: AddI { a: 0, b: 0, c: 1 }: R1 holds string",
+        );
+    }
+
+    #[test]
+    fn returns_must_match_the_results() {
+        rejects(
+            load(vec![proto(
+                "main.f",
+                &[],
+                &[STRING],
+                1,
+                vec![Op::LoadInt { a: 0, v: 5 }, Op::Return { a: 0, n: 1 }],
+            )]),
+            "R0 holds scalar (int), want string",
+        );
+        rejects(
+            load(vec![proto(
+                "main.f",
+                &[],
+                &[INT],
+                1,
+                vec![Op::Return { a: 0, n: 0 }],
+            )]),
+            "returns 0 values, the proto has 1",
+        );
+    }
+
+    #[test]
+    fn pointers_load_their_element_type() {
+        let prog = |v: Op| {
+            main_only(
+                3,
+                vec![
+                    v,
+                    Op::NewCell { a: 1, b: 0 },
+                    Op::Load { a: 2, b: 1 },
+                    Op::StrLen { a: 2, b: 2 },
+                    Op::Return { a: 0, n: 0 },
+                ],
+            )
+        };
+        accepts(prog(Op::LoadConst { a: 0, k: 0 }));
+        rejects(prog(Op::LoadInt { a: 0, v: 3 }), "R2 holds scalar (int)");
+        // A cell of nil needs its type from the metadata.
+        rejects(prog(Op::LoadInt { a: 0, v: 0 }), "cell_types");
+        let mut p = proto(
+            "main.main",
+            &[],
+            &[],
+            3,
+            vec![
+                Op::LoadInt { a: 0, v: 0 },
+                Op::NewCell { a: 1, b: 0 },
+                Op::Load { a: 2, b: 1 },
+                Op::AddIK { a: 2, b: 2, k: 1 },
+                Op::Store { a: 1, b: 2 },
+                Op::Return { a: 0, n: 0 },
+            ],
+        );
+        p.cell_types = vec![(1, INT)];
+        accepts(load(vec![p.clone()]));
+        p.cell_types = vec![(1, STRING)];
+        rejects(load(vec![p]), "AddIK { a: 2, b: 2, k: 1 }: R2 holds string");
+        let _ = PTR_INT;
+    }
+
+    #[test]
+    fn nil_test_refines_the_tested_register() {
+        // `if p == nil { *p }` (the compiler's nil panic idiom) derefs only
+        // a nil register: never reached with a non-slot word.
+        accepts(load(vec![proto(
+            "main.f",
+            &[ANY],
+            &[],
+            2,
+            vec![
+                Op::IsNil { a: 1, b: 0 },
+                Op::JmpIfNot { a: 1, off: 1 },
+                Op::Load { a: 1, b: 0 },
+                Op::Return { a: 0, n: 0 },
+            ],
+        )]));
+        rejects(
+            load(vec![proto(
+                "main.f",
+                &[ANY],
+                &[],
+                2,
+                vec![
+                    Op::IsNil { a: 1, b: 0 },
+                    Op::JmpIf { a: 1, off: 1 },
+                    Op::Load { a: 1, b: 0 },
+                    Op::Return { a: 0, n: 0 },
+                ],
+            )]),
+            "R0 holds interface",
+        );
+    }
+
+    #[test]
+    fn func_signatures_come_from_rtypes() {
+        // A func(int) int parameter called with a string.
+        rejects(
+            load(vec![proto(
+                "main.f",
+                &[FUNC_INT],
+                &[],
+                3,
+                vec![
+                    Op::LoadConst { a: 1, k: 0 },
+                    Op::CallClosure { a: 1, b: 0 },
+                    Op::Return { a: 0, n: 0 },
+                ],
+            )]),
+            "R1 holds string",
+        );
+    }
+
+    #[test]
+    fn a_verify_failure_exits_with_status_3() {
+        let image = Image {
+            protos: vec![proto(
+                "main.main",
+                &[],
+                &[],
+                2,
+                vec![
+                    Op::LoadConst { a: 0, k: 0 },
+                    Op::Field { a: 1, b: 0, i: 0 },
+                    Op::Return { a: 0, n: 0 },
+                ],
+            )],
+            rtypes: rtypes(),
+            ..Image::default()
+        };
+        assert_eq!(crate::interp::run_program(Arc::new(image), vec![]), 3);
+    }
+
+    /// Everything the compiler emits for the golden programs verifies.
+    #[test]
+    fn accepts_every_golden_program() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../testdata/run");
+        let mut n = 0;
+        let mut entries: Vec<_> = std::fs::read_dir(dir)
+            .expect("testdata")
+            .flatten()
+            .collect();
+        entries.sort_by_key(|e| e.path());
+        for e in entries {
+            let path = e.path();
+            if path.extension().is_none_or(|x| x != "go") {
+                continue;
+            }
+            let src = std::fs::read(&path).expect("read");
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            let Ok((_, image)) = crate::driver::build(&name, &src) else {
+                continue;
+            };
+            if let Err(e) = Program::new(Arc::new(image), vec![]) {
+                panic!("{name}: {e}");
+            }
+            n += 1;
+        }
+        assert!(n > 100, "only {n} programs built");
+    }
+}
