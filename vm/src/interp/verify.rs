@@ -2058,6 +2058,89 @@ mod tests {
         assert_eq!(crate::interp::run_program(Arc::new(image), vec![]), 3);
     }
 
+    /// The verifier's cost against the whole load (parse + check + compile
+    /// + `Program::new`), on the biggest golden programs and the benchmarks:
+    /// `cargo test --release -p minigo-vm --lib verify_cost -- --ignored --nocapture`
+    #[test]
+    #[ignore]
+    fn verify_cost() {
+        use std::time::{Duration, Instant};
+        let mut files: Vec<std::path::PathBuf> = Vec::new();
+        for dir in [
+            concat!(env!("CARGO_MANIFEST_DIR"), "/../testdata/run"),
+            "/work/shared/bench",
+        ] {
+            if let Ok(rd) = std::fs::read_dir(dir) {
+                files.extend(
+                    rd.flatten()
+                        .map(|e| e.path())
+                        .filter(|p| p.extension().is_some_and(|x| x == "go")),
+                );
+            }
+        }
+        files.sort();
+        let (mut all_load, mut all_verify) = (Duration::ZERO, Duration::ZERO);
+        let mut rows = Vec::new();
+        for path in &files {
+            let src = std::fs::read(path).expect("read");
+            let name = path
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .to_string();
+            let (mut front, mut link, mut ver) = (Duration::MAX, Duration::MAX, Duration::MAX);
+            let mut ops = 0;
+            for _ in 0..5 {
+                let t = Instant::now();
+                let Ok((_, image)) = crate::driver::build(&name, &src) else {
+                    break;
+                };
+                let t1 = Instant::now();
+                let prog = Program::new(Arc::new(image), vec![]).expect("loads");
+                let t2 = Instant::now();
+                super::verify_program(&prog.image, &prog.protos, &prog.rtypes, &prog.native_names)
+                    .expect("verifies");
+                let t3 = Instant::now();
+                front = front.min(t1 - t);
+                // Program::new ran the verifier too: count it once.
+                link = link.min((t2 - t1).saturating_sub(t3 - t2));
+                ver = ver.min(t3 - t2);
+                ops = prog.protos.iter().map(|p| p.code.len()).sum::<usize>();
+            }
+            if front == Duration::MAX {
+                continue;
+            }
+            let load = front + link + ver;
+            all_load += load;
+            all_verify += ver;
+            rows.push((load, name, ops, front, link, ver));
+        }
+        rows.sort();
+        eprintln!("program                          ops   front    link  verify  verify/load");
+        for (load, name, ops, front, link, ver) in
+            rows.iter().rev().take(12).chain(rows.iter().filter(|r| {
+                files
+                    .iter()
+                    .any(|f| f.starts_with("/work/shared/bench") && f.ends_with(&r.1))
+            }))
+        {
+            eprintln!(
+                "{name:30} {ops:6} {:7.2} {:7.2} {:7.2}  {:5.2}%",
+                front.as_secs_f64() * 1e3,
+                link.as_secs_f64() * 1e3,
+                ver.as_secs_f64() * 1e3,
+                100.0 * ver.as_secs_f64() / load.as_secs_f64()
+            );
+        }
+        eprintln!(
+            "all {} programs: load {:.1} ms, verify {:.1} ms = {:.2}%",
+            rows.len(),
+            all_load.as_secs_f64() * 1e3,
+            all_verify.as_secs_f64() * 1e3,
+            100.0 * all_verify.as_secs_f64() / all_load.as_secs_f64()
+        );
+    }
+
     /// Everything the compiler emits for the golden programs verifies.
     #[test]
     fn accepts_every_golden_program() {
