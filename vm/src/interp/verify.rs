@@ -32,6 +32,11 @@
 //! for good (nil dereference, index out of range, nil channel), so nothing
 //! after it is reached on that path.
 //!
+//! A check that fails on a partly joined state (the worklist has not yet
+//! seen every path) is reported at once: checks only get stricter as more
+//! paths join (`C(c)` to `Top`, non-nil to maybe-nil), so the error stands
+//! for the full join too; its message names the kind seen first.
+//!
 //! Two branch refinements keep the compiler's idioms provable:
 //! `IsNil t, r; JmpIf(Not) t` makes `r` `Nil` on the nil edge (and non-zero
 //! on the other), and a `select` dispatch `LoadInt t, i; EqI e, res, t;
@@ -73,7 +78,16 @@
 //!   representation of its `rtype`, which `MakeIface` checks here and the
 //!   runtime and natives uphold when they make interfaces.
 //! - The run-time helpers (`value`, `ops`, `map`, `sched`) handle the word
-//!   0 for every reference kind they accept.
+//!   0 for every reference kind they accept (structs excepted: a struct
+//!   value is proved non-nil wherever `==`, interfaces or copies see it).
+//!   `MapGet` on a nil map yields 0 whatever the value type
+//!   (`ops::map_zero_get`), so its result is never taken as a non-nil box.
+//!
+//! # Cost
+//! Linear in the code times the registers live across joins; about 3% of
+//! the whole load (parse, check, compile, link) on the golden programs and
+//! benchmarks (`verify_cost` below), so it always runs; `GODEBUG=
+//! verifybytecode=0` turns it off (see `load::verify_enabled`).
 
 use std::collections::HashMap;
 
@@ -102,7 +116,7 @@ enum Shape {
     Ptr(SlotT),
     Map(SlotT, SlotT),
     Chan(SlotT),
-    Func(Vec<SlotT>, Vec<SlotT>),
+    Func(FnSig),
 }
 
 /// An rtype's tag, children (rtype, must be non-zero) and parameter count.
@@ -223,7 +237,7 @@ impl Classes {
                 6 => Shape::Ptr(s[0]),
                 7 => Shape::Map(s[0], s[1]),
                 8 => Shape::Chan(s[0]),
-                9 => Shape::Func(s[..*np].to_vec(), s[*np..].to_vec()),
+                9 => Shape::Func((s[..*np].to_vec(), s[*np..].to_vec())),
                 _ => Shape::Invalid,
             };
             me.names[c] = rt[t].name.clone();
@@ -254,7 +268,7 @@ impl Classes {
     }
 
     fn func(&mut self, sig: &(Vec<SlotT>, Vec<SlotT>)) -> ClassId {
-        self.get(Shape::Func(sig.0.clone(), sig.1.clone()), "func")
+        self.get(Shape::Func(sig.clone()), "func")
     }
 
     fn ptr(&mut self, s: SlotT) -> ClassId {
@@ -574,7 +588,7 @@ impl Verifier<'_> {
             Shape::Ptr(_) => "slot pointer",
             Shape::Map(..) => "map",
             Shape::Chan(_) => "chan",
-            Shape::Func(..) => "func",
+            Shape::Func(_) => "func",
         };
         format!("{kind} ({})", self.cl.names[c as usize])
     }
@@ -659,8 +673,8 @@ impl Verifier<'_> {
             let mut pc = start;
             loop {
                 if let (Some(r), false) = (recover_pc, st[n] == V::Nil) {
-                    let clob = clobbered(&st, &code[pc], self);
-                    if merge(&mut states[r], &clob, &self.cl) && !queued[r] {
+                    let from = clobbered_from(&code[pc], n);
+                    if merge_clobbered(&mut states[r], &st, from, n, &self.cl) && !queued[r] {
                         queued[r] = true;
                         work.push(r);
                     }
@@ -805,7 +819,7 @@ impl Verifier<'_> {
         macro_rules! call {
             ($a:expr, $sig:expr, $clobber:expr) => {{
                 let a = $a as usize;
-                let sig: FnSig = $sig;
+                let sig: &FnSig = $sig;
                 window!(a, sig.0.len());
                 window!(a, sig.1.len());
                 for (i, s) in sig.0.iter().enumerate() {
@@ -920,11 +934,11 @@ impl Verifier<'_> {
                 };
             }
             Field { a, b, i } | FieldAddr { a, b, i } => {
-                let Some(fs) = need!(b, Shape::Box(fs) => fs.clone(), "a struct box") else {
-                    return Ok(Flow::Stop);
-                };
-                let Some(&f) = fs.get(i as usize) else {
-                    return Err(format!("field {i} of a struct with {} fields", fs.len()));
+                let found = need!(b, Shape::Box(fs) => fs.get(i as usize).copied().ok_or(fs.len()), "a struct box");
+                let f = match found {
+                    None => return Ok(Flow::Stop),
+                    Some(Ok(f)) => f,
+                    Some(Err(n)) => return Err(format!("field {i} of a struct with {n} fields")),
                 };
                 st[b as usize] = nonzero(st[b as usize]);
                 st[a as usize] = if matches!(op, Field { .. }) {
@@ -934,11 +948,11 @@ impl Verifier<'_> {
                 };
             }
             SetField { a, i, b } => {
-                let Some(fs) = need!(a, Shape::Box(fs) => fs.clone(), "a struct box") else {
-                    return Ok(Flow::Stop);
-                };
-                let Some(&f) = fs.get(i as usize) else {
-                    return Err(format!("field {i} of a struct with {} fields", fs.len()));
+                let found = need!(a, Shape::Box(fs) => fs.get(i as usize).copied().ok_or(fs.len()), "a struct box");
+                let f = match found {
+                    None => return Ok(Flow::Stop),
+                    Some(Ok(f)) => f,
+                    Some(Err(n)) => return Err(format!("field {i} of a struct with {n} fields")),
                 };
                 need_fits!(b, f);
                 st[a as usize] = nonzero(st[a as usize]);
@@ -1225,13 +1239,17 @@ impl Verifier<'_> {
                 st[a as usize] = scalar;
             }
             Call { a, f } => {
-                let sig = self.sigs[f as usize].clone();
-                call!(a, sig, true);
+                call!(a, &self.sigs[f as usize], true);
             }
             CallClosure { a, b } => {
-                let Some(sig) = need!(b, Shape::Func(ps, rs) => (ps.clone(), rs.clone()), "a func")
-                else {
+                if need!(b, Shape::Func(_) => (), "a func").is_none() {
                     return Ok(Flow::Stop);
+                }
+                let V::C(c, _) = st[b as usize] else {
+                    return Err("func register changed".into());
+                };
+                let Shape::Func(sig) = &self.cl.shapes[c as usize] else {
+                    return Err("func class changed".into());
                 };
                 call!(a, sig, true);
             }
@@ -1240,7 +1258,7 @@ impl Verifier<'_> {
                     return Ok(Flow::Stop);
                 }
                 // No method of this key exists: the call cannot succeed.
-                let Some(sig) = self.key_sigs.get(&m).cloned() else {
+                let Some(sig) = self.key_sigs.get(&m) else {
                     return Ok(Flow::Stop);
                 };
                 let a = a as usize;
@@ -1295,7 +1313,7 @@ impl Verifier<'_> {
                         st[a as usize] = V::C(self.slot(t)?.class, false);
                     }
                     _ => {
-                        let Some(Some(sig)) = self.native_sigs.get(f as usize).cloned() else {
+                        let Some(Some(sig)) = self.native_sigs.get(f as usize) else {
                             return Err(format!("native {name} has no signature"));
                         };
                         if sig.0.len() != n as usize {
@@ -1313,13 +1331,13 @@ impl Verifier<'_> {
                 if n as usize != rs.len() {
                     return Err(format!("returns {n} values, the proto has {}", rs.len()));
                 }
-                for (i, s) in rs.clone().iter().enumerate() {
+                for (i, s) in rs.iter().enumerate() {
                     need_fits!(a as usize + i, *s);
                 }
                 return Ok(Flow::Stop);
             }
             Defer { a } | Go { a } => {
-                let ok = need!(a, Shape::Func(ps, _) => ps.is_empty(), "a func");
+                let ok = need!(a, Shape::Func((ps, _)) => ps.is_empty(), "a func");
                 if ok == Some(false) {
                     bad!(a, "a func without parameters");
                 }
@@ -1511,23 +1529,51 @@ fn refine(st: &[V], r: Refine) -> Option<std::borrow::Cow<'_, [V]>> {
     })
 }
 
-/// The state a recovered panic at this instruction leaves the frame in: a
-/// call's window holds whatever the callee frames wrote.
-fn clobbered(st: &[V], op: &Op, v: &Verifier<'_>) -> Vec<V> {
-    let mut s = st.to_vec();
-    let n = s.len() - 1;
-    let from = match *op {
-        Op::Call { a, .. } | Op::CallClosure { a, .. } | Op::CallIface { a, .. } => Some(a),
-        Op::CallNative { a, .. } => Some(a),
-        _ => None,
+/// A recovered panic at this instruction leaves the frame's registers from
+/// the returned one up (to the flag slot `n`) holding whatever the callee
+/// frames wrote there (a call's window).
+fn clobbered_from(op: &Op, n: usize) -> usize {
+    match *op {
+        Op::Call { a, .. }
+        | Op::CallClosure { a, .. }
+        | Op::CallIface { a, .. }
+        | Op::CallNative { a, .. } => (a as usize).min(n),
+        _ => n,
+    }
+}
+
+/// `merge` of `st` with registers `from..n` clobbered (`Top`).
+fn merge_clobbered(
+    slot: &mut Option<Box<[V]>>,
+    st: &[V],
+    from: usize,
+    n: usize,
+    cl: &Classes,
+) -> bool {
+    let at = |i: usize| {
+        if (from..n).contains(&i) {
+            V::Top
+        } else {
+            st[i]
+        }
     };
-    if let Some(a) = from {
-        for r in s[(a as usize).min(n)..n].iter_mut() {
-            *r = V::Top;
+    match slot {
+        None => {
+            *slot = Some((0..st.len()).map(at).collect());
+            true
+        }
+        Some(old) => {
+            let mut changed = false;
+            for (i, o) in old.iter_mut().enumerate() {
+                let j = join(*o, at(i), cl);
+                if j != *o {
+                    *o = j;
+                    changed = true;
+                }
+            }
+            changed
         }
     }
-    let _ = v;
-    s
 }
 
 /// Joins `st` into the state at a block entry; whether it changed.
@@ -2058,9 +2104,10 @@ mod tests {
         assert_eq!(crate::interp::run_program(Arc::new(image), vec![]), 3);
     }
 
-    /// The verifier's cost against the whole load (parse + check + compile
-    /// + `Program::new`), on the biggest golden programs and the benchmarks:
-    /// `cargo test --release -p minigo-vm --lib verify_cost -- --ignored --nocapture`
+    /// The verifier's cost against the whole load (parse, check, compile
+    /// and `Program::new`), on the biggest golden programs and the
+    /// benchmarks. Run with
+    /// `cargo test --release -p minigo-vm --lib verify_cost -- --ignored --nocapture`.
     #[test]
     #[ignore]
     fn verify_cost() {
