@@ -798,6 +798,15 @@ pub struct SelectDesc {
     pub has_default: bool,
 }
 
+/// The static types (rtype indices) of a function's parameters (receiver
+/// first) and results: metadata for the load-time verifier (`interp::verify`),
+/// which the bytecode alone does not carry.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Sig {
+    pub params: Vec<u32>,
+    pub results: Vec<u32>,
+}
+
 /// One compiled function (top-level function, method, closure body or a
 /// compiler-made thunk for `defer`/`go`).
 #[derive(Clone, Debug, Default)]
@@ -821,6 +830,16 @@ pub struct Proto {
     /// Where a frame resumes when a deferred call recovers a panic: the
     /// function's epilogue (`RunDefers`, load results, `Return`).
     pub recover_pc: Option<u32>,
+    /// Parameter and result types (verifier metadata). `None` is allowed
+    /// only for protos without parameters and results (thunks, the entry).
+    pub sig: Option<Sig>,
+    /// `str_consts[k]`: constant k is a string word (verifier metadata;
+    /// missing entries are non-string scalars).
+    pub str_consts: Vec<bool>,
+    /// `(pc, t)`: the `NewCell` at pc makes a `*T[t]` (verifier metadata;
+    /// sorted by pc; without an entry, the cell's type is its initial
+    /// value's).
+    pub cell_types: Vec<(u32, u32)>,
 }
 
 /// What a method table entry needs to do with the interface's data word
@@ -857,4 +876,10 @@ pub struct Image {
     /// The proto that initializes globals and runs `init` funcs then
     /// `main.main` (the program's entry).
     pub entry: u32,
+    /// The static type (rtype) of each global (verifier metadata).
+    pub global_types: Vec<u32>,
+    /// The Go signature of each native called by its Go name (verifier
+    /// metadata); `None` for the compiler's generic builtins, which the
+    /// verifier knows by name.
+    pub native_sigs: Vec<Option<Sig>>,
 }

@@ -108,6 +108,9 @@ pub struct RType {
     pub named: bool,
     /// Package of a named type (`main`, `time`).
     pub pkg: String,
+    /// Func types: parameter and result types (for the load-time verifier).
+    pub params: Vec<u32>,
+    pub results: Vec<u32>,
 }
 
 impl RType {
@@ -125,6 +128,8 @@ impl RType {
             comparable: false,
             named: false,
             pkg: String::new(),
+            params: Vec::new(),
+            results: Vec::new(),
         }
     }
 

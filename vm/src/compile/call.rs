@@ -921,6 +921,7 @@ impl FnCx<'_, '_> {
                     self.emit(Op::Zero { a: dst, t: rt });
                 } else {
                     self.emit(Op::LoadInt { a: dst, v: 0 });
+                    self.note_cell(t);
                     self.emit(Op::NewCell { a: dst, b: dst });
                 }
                 Ok(())

@@ -284,6 +284,7 @@ impl FnCx<'_, '_> {
         if let Some(info) = &info {
             if let Some(v) = &info.value {
                 let w = self.const_word(v, self.ty(e));
+                self.note_const(w, self.ty(e));
                 self.load_word(dst, w);
                 return Ok(());
             }

@@ -65,6 +65,10 @@ pub struct FnCx<'c, 'a> {
     pub(crate) stack_slices: std::collections::HashSet<VarId>,
     /// A fused branch's target was out of its 16-bit range.
     pub(crate) too_far: bool,
+    /// Constant words that are strings (`Proto::str_consts`).
+    str_words: std::collections::HashSet<Word>,
+    /// The Go type each `NewCell` holds, by pc (`Proto::cell_types`).
+    cell_tys: Vec<(u32, TypeId)>,
 }
 
 impl<'c, 'a> FnCx<'c, 'a> {
@@ -94,6 +98,8 @@ impl<'c, 'a> FnCx<'c, 'a> {
             nlits: 0,
             stack_slices: Default::default(),
             too_far: false,
+            str_words: Default::default(),
+            cell_tys: Vec::new(),
         }
     }
 
@@ -203,9 +209,23 @@ impl<'c, 'a> FnCx<'c, 'a> {
         k
     }
 
+    /// Records that constant word `w` of type `t` is a string (for the
+    /// verifier: a string word is a pointer, never loaded by `LoadInt`).
+    pub fn note_const(&mut self, w: Word, t: TypeId) {
+        if w != 0 && self.c.types().basic_kind(t).is_some_and(|k| k.is_string()) {
+            self.str_words.insert(w);
+        }
+    }
+
+    /// Records the type of the value the next instruction, a `NewCell`,
+    /// puts in its cell (for the verifier: a zero word alone has no type).
+    pub fn note_cell(&mut self, t: TypeId) {
+        self.cell_tys.push((self.code.len() as u32, t));
+    }
+
     pub fn load_word(&mut self, dst: Reg, w: Word) {
         let v = w as i64;
-        if v >= i32::MIN as i64 && v <= i32::MAX as i64 {
+        if v >= i32::MIN as i64 && v <= i32::MAX as i64 && !self.str_words.contains(&w) {
             self.emit(Op::LoadInt {
                 a: dst,
                 v: v as i32,
@@ -227,6 +247,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
     pub fn declare_from(&mut self, v: VarId, src: Reg) -> Reg {
         let r = self.alloc();
         if self.needs_cell(v) {
+            self.note_cell(self.c.info.var(v).ty);
             self.emit(Op::NewCell { a: r, b: src });
             self.vars.insert(v, Local::Cell(r));
         } else {
@@ -242,6 +263,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
     /// not used for anything else (the value registers of `:=`/`var`).
     pub fn declare_in(&mut self, v: VarId, r: Reg) {
         if self.needs_cell(v) {
+            self.note_cell(self.c.info.var(v).ty);
             self.emit(Op::NewCell { a: r, b: r });
             self.vars.insert(v, Local::Cell(r));
         } else {
@@ -255,6 +277,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
         let r = self.alloc();
         self.zero_into(r, t);
         if self.needs_cell(v) {
+            self.note_cell(self.c.info.var(v).ty);
             self.emit(Op::NewCell { a: r, b: r });
             self.vars.insert(v, Local::Cell(r));
         } else {
@@ -278,9 +301,20 @@ impl<'c, 'a> FnCx<'c, 'a> {
         if self.too_far {
             return Err(self.err(0, "function too large for minigo (over 32k instructions)"));
         }
-        if !matches!(self.code.last(), Some(Op::Return { .. })) {
-            // Falling off the end: only possible for functions without
-            // results (the checker enforces `missing return`).
+        let falls_off = !matches!(self.code.last(), Some(Op::Return { .. }));
+        if falls_off && nresults > 0 {
+            // The checker enforces `missing return`, so this end is
+            // unreachable (a `select` whose cases all return still has a
+            // fall-through edge in the code): trap, never return too few
+            // values.
+            let guard = self.c.native_id(crate::interp::natives::GUARD_NAME);
+            self.emit(Op::CallNative {
+                a: 0,
+                f: guard,
+                n: 0,
+            });
+        } else if falls_off {
+            // Falling off the end of a function without results.
             if self.has_defer {
                 self.emit(Op::RunDefers);
             }
@@ -292,6 +326,13 @@ impl<'c, 'a> FnCx<'c, 'a> {
         p.code = std::mem::take(&mut self.code);
         p.lines = std::mem::take(&mut self.lines);
         p.consts = std::mem::take(&mut self.consts);
+        p.str_consts = p
+            .consts
+            .iter()
+            .map(|w| self.str_words.contains(w))
+            .collect();
+        let cells = std::mem::take(&mut self.cell_tys);
+        self.c.cell_tys.insert(self.proto, cells);
         p.asserts = std::mem::take(&mut self.asserts);
         p.selects = std::mem::take(&mut self.selects);
         p.nparams = nparams;
@@ -326,6 +367,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
                 .and_then(|n| self.c.info.defs.get(&n.id).copied());
             if let Some(v) = v {
                 if self.needs_cell(v) {
+                    self.note_cell(self.c.info.var(v).ty);
                     self.emit(Op::NewCell { a: r, b: r });
                     self.vars.insert(v, Local::Cell(r));
                 } else {
@@ -334,6 +376,8 @@ impl<'c, 'a> FnCx<'c, 'a> {
             }
         }
         self.result_types = sigt.results.clone();
+        let sig_tys = (sigt.params.clone(), sigt.results.clone());
+        self.c.proto_sig_tys.insert(self.proto, sig_tys);
         let named = sig.results.iter().any(|r| r.name.is_some());
         if named {
             let mut rv = Vec::new();

@@ -47,6 +47,9 @@ pub struct CompileError {
 
 pub type CResult<T> = Result<T, CompileError>;
 
+/// Parameter and result types of a proto.
+pub(crate) type SigTys = (Vec<TypeId>, Vec<TypeId>);
+
 /// A wrapper proto made on demand, keyed so that it is made once.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum WrapperKey {
@@ -74,6 +77,13 @@ pub struct Compiler<'a> {
     /// Variables that live in heap cells (see `escape`).
     pub(crate) cells: HashSet<VarId>,
     line_starts: HashMap<(usize, usize), Vec<u32>>,
+    /// Parameter and result types of protos, made into `Proto::sig` by
+    /// `fill_verifier_metadata` once everything is compiled.
+    pub(crate) proto_sig_tys: HashMap<u32, SigTys>,
+    /// The signature (a func type without receiver) of each method key.
+    key_sigs: HashMap<u32, TypeId>,
+    /// The types `NewCell`s hold, by proto, made into `Proto::cell_types`.
+    pub(crate) cell_tys: HashMap<u32, Vec<(u32, TypeId)>>,
 }
 
 /// Compiles a checked program.
@@ -90,6 +100,9 @@ pub fn compile(prog: &Program, info: &Info) -> CResult<Image> {
         wrappers: HashMap::new(),
         cells: HashSet::new(),
         line_starts: HashMap::new(),
+        proto_sig_tys: HashMap::new(),
+        key_sigs: HashMap::new(),
+        cell_tys: HashMap::new(),
     };
     c.run()?;
     Ok(c.image)
@@ -162,7 +175,102 @@ impl<'a> Compiler<'a> {
         let mut cx = FnCx::new(self, main_pkg, 0, entry);
         cx.compile_entry()?;
         self.image.entry = entry;
+        self.fill_verifier_metadata();
         Ok(())
+    }
+
+    /// Fills the metadata the load-time verifier needs (`Proto::sig`,
+    /// `Image::global_types`, `Image::native_sigs`, func rtypes' params and
+    /// results). Done last, so that rtypes built here only for the verifier
+    /// come after every other and no index used by the code changes.
+    fn fill_verifier_metadata(&mut self) {
+        let mut func_done: HashSet<u32> = HashSet::new();
+        loop {
+            let before = (self.image.protos.len(), self.image.rtypes.len());
+            for i in 0..self.info.funcs.len() {
+                let fid = FuncId(i as u32);
+                let fi = self.info.func(fid);
+                let Some(sg) = self.types().signature(fi.sig).cloned() else {
+                    continue;
+                };
+                let p = self.func_protos[&fid];
+                self.proto_sig_tys
+                    .entry(p)
+                    .or_insert((sg.params.clone(), sg.results.clone()));
+                if fi.native {
+                    let name = self.native_name(fid);
+                    if let Some(&id) = self.natives.get(&name) {
+                        let sig = self.sig_of(&sg.params, &sg.results);
+                        let ns = &mut self.image.native_sigs;
+                        if ns.len() <= id as usize {
+                            ns.resize(id as usize + 1, None);
+                        }
+                        ns[id as usize] = Some(sig);
+                    }
+                }
+            }
+            let wrappers: Vec<(WrapperKey, u32)> =
+                self.wrappers.iter().map(|(k, &p)| (k.clone(), p)).collect();
+            for (k, p) in wrappers {
+                let sig = match k {
+                    WrapperKey::BoundMethod(f) => self.types().signature(self.info.func(f).sig),
+                    WrapperKey::BoundIface(m, _, _) => self
+                        .key_sigs
+                        .get(&m)
+                        .and_then(|&t| self.types().signature(t)),
+                    _ => None,
+                };
+                let Some(sg) = sig.cloned() else { continue };
+                let skip = matches!(k, WrapperKey::BoundMethod(_)) as usize;
+                let params = sg.params.get(skip..).unwrap_or(&[]).to_vec();
+                self.proto_sig_tys.entry(p).or_insert((params, sg.results));
+            }
+            let sigs: Vec<(u32, SigTys)> = self
+                .proto_sig_tys
+                .iter()
+                .map(|(&p, s)| (p, s.clone()))
+                .collect();
+            for (p, (ps, rs)) in sigs {
+                if self.image.protos[p as usize].sig.is_none() {
+                    let sig = self.sig_of(&ps, &rs);
+                    self.image.protos[p as usize].sig = Some(sig);
+                }
+            }
+            let cells: Vec<(u32, Vec<(u32, TypeId)>)> = self.cell_tys.drain().collect();
+            for (p, cs) in cells {
+                let ts = cs.into_iter().map(|(pc, t)| (pc, self.rtype(t))).collect();
+                self.image.protos[p as usize].cell_types = ts;
+            }
+            let funcs: Vec<(TypeId, u32)> = self.rtype_map.iter().map(|(&t, &i)| (t, i)).collect();
+            for (t, i) in funcs {
+                if self.image.rtypes[i as usize].kind == Kind::Func && func_done.insert(i) {
+                    if let Some(sg) = self.types().signature(t).cloned() {
+                        let sig = self.sig_of(&sg.params, &sg.results);
+                        let r = &mut self.image.rtypes[i as usize];
+                        r.params = sig.params;
+                        r.results = sig.results;
+                    }
+                }
+            }
+            let globals: Vec<(VarId, u32)> = self.globals.iter().map(|(&v, &g)| (v, g)).collect();
+            self.image.global_types = vec![0; self.image.nglobals as usize];
+            for (v, g) in globals {
+                let t = self.rtype(self.info.var(v).ty);
+                self.image.global_types[g as usize] = t;
+            }
+            let ns = self.image.natives.len();
+            self.image.native_sigs.resize(ns, None);
+            if before == (self.image.protos.len(), self.image.rtypes.len()) {
+                break;
+            }
+        }
+    }
+
+    fn sig_of(&mut self, params: &[TypeId], results: &[TypeId]) -> crate::bytecode::Sig {
+        crate::bytecode::Sig {
+            params: params.iter().map(|&t| self.rtype(t)).collect(),
+            results: results.iter().map(|&t| self.rtype(t)).collect(),
+        }
     }
 
     pub(crate) fn new_proto(&mut self, p: Proto) -> u32 {
@@ -271,6 +379,7 @@ impl<'a> Compiler<'a> {
         let id = self.image.method_names.len() as u32;
         self.image.method_names.push(key.clone());
         self.method_names.insert(key, id);
+        self.key_sigs.insert(id, sig);
         id
     }
 
@@ -448,7 +557,13 @@ impl<'a> Compiler<'a> {
             }
             let proto = self.func_proto(m.func);
             let (func, adjust) = if is_ptr && !m.ptr_recv {
-                (self.deref_wrapper(m.func), RecvAdjust::None)
+                let w = self.deref_wrapper(m.func);
+                if let Some(sg) = self.types().signature(m.sig) {
+                    let params = std::iter::once(t).chain(sg.params.iter().copied());
+                    let sig = (params.collect(), sg.results.clone());
+                    self.proto_sig_tys.entry(w).or_insert(sig);
+                }
+                (w, RecvAdjust::None)
             } else if !m.ptr_recv && agg {
                 (proto, RecvAdjust::Copy)
             } else {
@@ -565,6 +680,7 @@ impl<'a> Compiler<'a> {
             fi.pkg, tname, fi.name, tname
         );
         p.consts = vec![crate::heap::new_str(msg.as_bytes())];
+        p.str_consts = vec![true];
         let str_t = self.rtype(TypeTable::STRING) as u16;
         code.push(Op::IsNil { a: np, b: 0 });
         code.push(Op::JmpIfNot { a: np, off: 3 });
@@ -741,6 +857,9 @@ impl<'a> Compiler<'a> {
         let Some(sig) = sig else { return idx };
         let np = sig.params.len() as u16 + 1;
         let nr = sig.results.len() as u16;
+        let params = std::iter::once(outer).chain(sig.params.iter().copied());
+        let sig_tys = (params.collect(), sig.results.clone());
+        self.proto_sig_tys.insert(idx, sig_tys);
         code.push(call);
         code.push(Op::Return { a: 0, n: nr });
         let p = &mut self.image.protos[idx as usize];

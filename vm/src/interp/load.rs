@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use super::natives::{self, NativeFn};
-use crate::bytecode::{Image, Op, Proto, RecvAdjust};
+use crate::bytecode::{Image, Op, Proto, RecvAdjust, Sig};
 use crate::heap::{self, Slot, Word};
 use crate::rtype::{Kind, RMethod, RType};
 
@@ -82,6 +82,7 @@ impl Program {
             ],
             lines: vec![1; 4],
             consts: vec![heap::new_str(b"runtime error: ")],
+            str_consts: vec![true],
             nregs: 3,
             nparams: 1,
             nresults: 1,
@@ -154,6 +155,16 @@ impl Program {
             }
         };
 
+        // Verifier metadata of the run-time error methods: the receiver is
+        // the message string.
+        let str_sig = |n: usize| Sig {
+            params: vec![string],
+            results: vec![string; n],
+        };
+        protos[prefixed as usize].sig = Some(str_sig(1));
+        protos[plain as usize].sig = Some(str_sig(1));
+        protos[marker as usize].sig = Some(str_sig(0));
+
         // Guards: running off the end of a proto is an internal error.
         let guard = native_names.len() as u16;
         native_names.push(natives::GUARD_NAME.to_string());
@@ -186,6 +197,9 @@ impl Program {
             method_names.len(),
             native_names.len(),
         )?;
+        if verify_enabled() {
+            super::verify::verify_program(&image, &protos, &rtypes, &native_names)?;
+        }
 
         let globals = heap::alloc_slots(image.nglobals as usize);
         for &(g, t) in &image.aggregate_globals {
@@ -507,4 +521,15 @@ fn verify(
         }
     }
     Ok(())
+}
+
+/// Whether `Program::new` runs the bytecode verifier (`verify` module).
+/// On unless `GODEBUG` has `verifybytecode=0`.
+pub fn verify_enabled() -> bool {
+    use std::sync::OnceLock;
+    static ON: OnceLock<bool> = OnceLock::new();
+    *ON.get_or_init(|| {
+        let v = std::env::var("GODEBUG").unwrap_or_default();
+        !v.split(',').any(|kv| kv.trim() == "verifybytecode=0")
+    })
 }

@@ -26,6 +26,7 @@ pub mod sched;
 mod signals;
 mod traceback;
 pub mod value;
+pub mod verify;
 
 #[cfg(test)]
 mod tests;

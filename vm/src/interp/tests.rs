@@ -4,7 +4,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use super::*;
-use crate::bytecode::{AssertDesc, Image, Op, Proto};
+use crate::bytecode::{AssertDesc, Image, Op, Proto, Sig};
 use crate::rtype::{Kind, RType};
 
 const T_INT: u32 = 0;
@@ -47,6 +47,11 @@ fn proto(name: &str, nparams: u16, nresults: u16, nregs: u16, code: Vec<Op>) -> 
         nregs,
         nparams,
         nresults,
+        // Hand-made protos take and return ints.
+        sig: Some(Sig {
+            params: vec![T_INT; nparams as usize],
+            results: vec![T_INT; nresults as usize],
+        }),
         ..Proto::default()
     }
 }
@@ -54,14 +59,23 @@ fn proto(name: &str, nparams: u16, nresults: u16, nregs: u16, code: Vec<Op>) -> 
 /// Runs an image whose entry stores its results in globals; returns the
 /// outcome and the goroutine (for globals and panic inspection).
 fn run(protos: Vec<Proto>, nglobals: u32) -> (RunOutcome, Goroutine) {
+    run_typed(protos, vec![T_INT; nglobals as usize])
+}
+
+/// `run` with globals of the given types.
+fn run_typed(protos: Vec<Proto>, global_types: Vec<u32>) -> (RunOutcome, Goroutine) {
     let image = Image {
         protos,
-        nglobals,
+        nglobals: global_types.len() as u32,
         rtypes: rtypes(),
         entry: 0,
+        global_types,
         ..Image::default()
     };
-    let prog = Arc::new(Program::new(Arc::new(image), vec!["prog".into()]).expect("verify"));
+    let prog = match Program::new(Arc::new(image), vec!["prog".into()]) {
+        Ok(p) => Arc::new(p),
+        Err(e) => panic!("verify: {e}"),
+    };
     let mut g = Goroutine::main(prog).expect("start");
     let flag = AtomicBool::new(false);
     let out = g.run(&flag);
@@ -107,6 +121,7 @@ fn preemption_resumes() {
         protos: vec![loop_proto(100_000)],
         nglobals: 1,
         rtypes: rtypes(),
+        global_types: vec![T_INT],
         ..Image::default()
     };
     let prog = Arc::new(Program::new(Arc::new(image), vec![]).unwrap());
@@ -229,22 +244,25 @@ fn infinite_recursion_overflows() {
 fn closures_share_cells() {
     // main: c := new cell 0; f := closure(inc, c); f(); f(); g0 = *c
     let protos = vec![
-        proto(
-            "main.main",
-            0,
-            0,
-            4,
-            vec![
-                Op::LoadInt { a: 0, v: 0 },
-                Op::NewCell { a: 1, b: 0 },
-                Op::MakeClosure { a: 2, f: 1, b: 1 },
-                Op::CallClosure { a: 3, b: 2 },
-                Op::CallClosure { a: 3, b: 2 },
-                Op::Load { a: 0, b: 1 },
-                Op::StoreGlobal { a: 0, g: 0 },
-                Op::Return { a: 0, n: 0 },
-            ],
-        ),
+        Proto {
+            cell_types: vec![(1, T_INT)],
+            ..proto(
+                "main.main",
+                0,
+                0,
+                4,
+                vec![
+                    Op::LoadInt { a: 0, v: 0 },
+                    Op::NewCell { a: 1, b: 0 },
+                    Op::MakeClosure { a: 2, f: 1, b: 1 },
+                    Op::CallClosure { a: 3, b: 2 },
+                    Op::CallClosure { a: 3, b: 2 },
+                    Op::Load { a: 0, b: 1 },
+                    Op::StoreGlobal { a: 0, g: 0 },
+                    Op::Return { a: 0, n: 0 },
+                ],
+            )
+        },
         Proto {
             ncaptures: 1,
             ..proto(
@@ -330,7 +348,7 @@ fn defer_protos(div: bool, recover: bool) -> Vec<Proto> {
 
 #[test]
 fn defer_recover_resumes_at_epilogue() {
-    let (out, g) = run(defer_protos(false, true), 3);
+    let (out, g) = run_typed(defer_protos(false, true), vec![T_ANY, T_INT, T_INT]);
     assert_eq!(out, RunOutcome::Exited);
     let v = heap::iface(global(&g, 0)).expect("recovered value");
     assert_eq!((v.rtype, v.data), (T_INT, 7));
@@ -340,7 +358,7 @@ fn defer_recover_resumes_at_epilogue() {
 
 #[test]
 fn recovered_runtime_error_has_go_message() {
-    let (out, mut g) = run(defer_protos(true, true), 3);
+    let (out, mut g) = run_typed(defer_protos(true, true), vec![T_ANY, T_INT, T_INT]);
     assert_eq!(out, RunOutcome::Exited);
     let v = global(&g, 0);
     let prog = g.prog.clone();
@@ -355,7 +373,7 @@ fn recovered_runtime_error_has_go_message() {
 
 #[test]
 fn unrecovered_panic_runs_defers_and_reports() {
-    let (out, mut g) = run(defer_protos(false, false), 3);
+    let (out, mut g) = run_typed(defer_protos(false, false), vec![T_ANY, T_INT, T_INT]);
     assert_eq!(out, RunOutcome::Panicked);
     assert_eq!(global(&g, 1), 1, "deferred call ran");
     assert_eq!(g.panics.len(), 1);
@@ -665,6 +683,7 @@ fn type_assert_message() {
     }];
     let mut protos = protos;
     protos[0].consts = vec![heap::new_str(b"str")];
+    protos[0].str_consts = vec![true];
     let (out, mut g) = run(protos, 0);
     assert_eq!(out, RunOutcome::Panicked);
     let prog = g.prog.clone();
