@@ -770,6 +770,12 @@ impl<'a> Compiler<'a> {
             // "value method ... called using nil *T pointer".
             if let Type::Pointer(_) = self.types().get(outer) {
                 let w = self.deref_wrapper(f);
+                let fsig = self.info.func(f).sig;
+                if let Some(sg) = self.types().signature(fsig) {
+                    let params = std::iter::once(outer).chain(sg.params.iter().skip(1).copied());
+                    let sig = (params.collect(), sg.results.clone());
+                    self.proto_sig_tys.entry(w).or_insert(sig);
+                }
                 self.wrappers.insert(key, w);
                 return w;
             }

@@ -536,6 +536,7 @@ fn compare_and_jump_fusion() {
     let image = Image {
         protos: vec![proto("main.main", 0, 0, 7, code)],
         nglobals: 4,
+        global_types: vec![T_INT; 4],
         rtypes: rtypes(),
         ..Image::default()
     };

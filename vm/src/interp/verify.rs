@@ -1196,13 +1196,20 @@ impl Verifier<'_> {
                 st[a as usize] = scalar;
             }
             MapKeys { a, b } => {
-                st[a as usize] = match need!(b, Shape::Map(k, _) => *k, "a map") {
-                    Some(k) => {
-                        let name = format!("[]{}", self.cl.names[k.class as usize]);
-                        V::C(self.cl.get(Shape::Hdr(k), &name), false)
+                // R[a]: the keys; R[a+1]: their values (same order).
+                let (ks, vs) = match need!(b, Shape::Map(k, v) => (*k, *v), "a map") {
+                    Some((k, v)) => {
+                        let kname = format!("[]{}", self.cl.names[k.class as usize]);
+                        let vname = format!("[]{}", self.cl.names[v.class as usize]);
+                        (
+                            V::C(self.cl.get(Shape::Hdr(k), &kname), false),
+                            V::C(self.cl.get(Shape::Hdr(v), &vname), false),
+                        )
                     }
-                    None => V::Nil,
+                    None => (V::Nil, V::Nil),
                 };
+                st[a as usize] = ks;
+                st[a as usize + 1] = vs;
             }
             MapClear { a } => {
                 let _ = need!(a, Shape::Map(..) => (), "a map");
