@@ -223,11 +223,11 @@ impl FnCx<'_, '_> {
                     };
                     let kr = self.alloc();
                     self.value_to(k, kr, kt)?;
-                    self.emit(Op::MapGetOk {
-                        a: base,
-                        b: m,
-                        c: kr,
-                    });
+                    let vt = match self.c.types().under(self.ty(x)) {
+                        Type::Map(_, vt) => *vt,
+                        _ => TypeTable::INVALID,
+                    };
+                    self.map_get(base, m, kr, vt, true);
                     let vt = self.first_of_tuple(self.ty(e));
                     if let Some(Some(t)) = targets.first() {
                         self.convert_value(base, vt, *t, false);
@@ -959,15 +959,44 @@ impl FnCx<'_, '_> {
 
     // ------------------------------------------------------------ indexing
 
+    /// `dst := m[k]` (with `ok` in `dst + 1` for the comma-ok form). A nil
+    /// map yields the zero value; for an aggregate value type that is a
+    /// fresh box, which MapGet cannot make (it does not carry the type), so
+    /// the nil map is tested here.
+    pub(crate) fn map_get(&mut self, dst: Reg, m: Reg, k: Reg, vt: TypeId, ok: bool) {
+        let get = if ok {
+            Op::MapGetOk { a: dst, b: m, c: k }
+        } else {
+            Op::MapGet { a: dst, b: m, c: k }
+        };
+        if !self.c.is_aggregate(vt) {
+            self.emit(get);
+            return;
+        }
+        let t = self.alloc();
+        self.emit(Op::IsNil { a: t, b: m });
+        let nil = self.emit(Op::JmpIf { a: t, off: 0 });
+        self.emit(get);
+        let end = self.emit(Op::Jmp { off: 0 });
+        self.patch_here(nil);
+        let rt = self.c.rtype(vt);
+        self.emit(Op::Zero { a: dst, t: rt });
+        if ok {
+            self.emit(Op::LoadInt { a: dst + 1, v: 0 });
+        }
+        self.patch_here(end);
+        self.release(t);
+    }
+
     fn index(&mut self, x: &Expr, i: &Expr, dst: Reg) -> CResult<()> {
         let xt = self.ty(x);
         let mark = self.mark();
         match self.c.types().under(xt).clone() {
-            Type::Map(kt, _) => {
+            Type::Map(kt, vt) => {
                 let m = self.expr_reg(x)?;
                 let k = self.alloc();
                 self.value_to(i, k, kt)?;
-                self.emit(Op::MapGet { a: dst, b: m, c: k });
+                self.map_get(dst, m, k, vt, false);
             }
             Type::Basic(_) => {
                 let s = self.expr_reg(x)?;

@@ -551,7 +551,7 @@ impl FnCx<'_, '_> {
                 });
             }
             Place::Map { m, k } => {
-                self.emit(Op::MapGet { a: dst, b: m, c: k });
+                self.map_get(dst, m, k, t, false);
             }
             Place::Deref { ptr } => {
                 if agg {

@@ -1446,8 +1446,17 @@ impl Verifier<'_> {
                 if pc > block {
                     if let IsNil { a: x, b: r } = p.code[pc - 1] {
                         if x == a && r != a {
-                            let isnil = Refine::Set(r, V::Nil);
-                            let nonnil = Refine::Set(r, nonzero(st[r as usize]));
+                            // A register known to be nil (or known non-nil)
+                            // makes the other edge unreachable.
+                            let cur = st[r as usize];
+                            let isnil = match cur {
+                                V::C(_, true) => Refine::Dead,
+                                _ => Refine::Set(r, V::Nil),
+                            };
+                            let nonnil = match cur {
+                                V::Nil => Refine::Dead,
+                                _ => Refine::Set(r, nonzero(cur)),
+                            };
                             let (tk, fl) = if if_true {
                                 (isnil, nonnil)
                             } else {
