@@ -29,7 +29,7 @@ use crate::token::{LexError, Token};
 use crate::NumKind;
 
 /// Most open brackets at once.
-pub const MAX_NESTING: usize = 1000;
+pub const MAX_NESTING: usize = 100_000;
 /// Most chained tokens (see module docs). gc builds `x := 1+1+...` with
 /// 50,000 terms and `if`/`else if` chains of thousands of branches, so the
 /// limit is set above that; the trees it allows are deep, which is why

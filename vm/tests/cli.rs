@@ -813,3 +813,22 @@ fn a_std_package_minigo_lacks_says_so() {
          js.go:5:2: package no/such/pkg is not in std\n"
     );
 }
+
+#[test]
+fn ten_thousand_nested_parentheses_compile_as_with_gc() {
+    // gc compiles 10,000 nested parentheses (and index expressions); the
+    // front end runs on a thread with a deep stack, so allow them.
+    let dir = TempDir::new("parens");
+    let n = 10_000;
+    let src = format!(
+        "package main\n\nimport \"fmt\"\n\nfunc main() {{\n\tx := []int{{0}}\n\ty := {}1{}\n\tz := {}0{}\n\tfmt.Println(y, z)\n}}\n",
+        "(".repeat(n),
+        ")".repeat(n),
+        "x[".repeat(n),
+        "]".repeat(n)
+    );
+    dir.write("parens.go", &src);
+    let r = minigo(&dir.0, &["run", "parens.go"]);
+    r.expect_code(0).no_rust_crash();
+    assert_eq!(r.stdout, "1 0\n");
+}
