@@ -528,13 +528,16 @@ pub enum Op {
         a: Reg,
         b: Reg,
     },
-    /// `R[a] := a slice of R[b]'s keys in unspecified (randomized) order`
-    /// and `R[a+1] :=` the slice of their values at that moment (same
-    /// order): the snapshot a `range` iterates. Keys deleted meanwhile are
-    /// skipped by checking with MapGetOk, which also gives updated values;
-    /// a key that is not equal to itself (a NaN) can never be looked up,
-    /// updated or deleted, so its snapshot value is the one to use.
-    MapKeys {
+    /// `R[a] := an iterator over map R[b]` (0 for a nil map): the start
+    /// of a `range`, O(1) (see `interp::map::MapIter` for Go's rules on
+    /// entries added and deleted meanwhile)
+    MapIter {
+        a: Reg,
+        b: Reg,
+    },
+    /// `R[a], R[a+1], R[a+2] := key, value, 1` of the next entry of the
+    /// iterator R[b]; `R[a+2] := 0` (and the others unchanged) at the end
+    MapNext {
         a: Reg,
         b: Reg,
     },

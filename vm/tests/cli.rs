@@ -613,11 +613,13 @@ fn stdout_of_a_cpu_bound_program_appears_before_it_is_killed() {
 #[test]
 fn racing_map_writers_are_reported_as_concurrent_map_writes() {
     // Two writers racing is `concurrent map writes` in Go's words; the
-    // read/write message is only for a reader racing a writer.
+    // read/write message is only for a reader racing a writer. The writers
+    // never stop, so only the race detection ends the program (on a loaded
+    // machine it may take a while to catch them in the act).
     let dir = TempDir::new("mapwrites");
     dir.write(
         "mw.go",
-        "package main\n\nimport \"sync\"\n\nfunc main() {\n\tm := map[int]int{}\n\tvar wg sync.WaitGroup\n\tfor g := 0; g < 4; g++ {\n\t\twg.Add(1)\n\t\tgo func(g int) {\n\t\t\tdefer wg.Done()\n\t\t\tfor i := 0; i < 5000000; i++ {\n\t\t\t\tm[i%100+g] = i\n\t\t\t}\n\t\t}(g)\n\t}\n\twg.Wait()\n}\n",
+        "package main\n\nimport \"sync\"\n\nfunc main() {\n\tm := map[int]int{}\n\tvar wg sync.WaitGroup\n\tfor g := 0; g < 4; g++ {\n\t\twg.Add(1)\n\t\tgo func(g int) {\n\t\t\tdefer wg.Done()\n\t\t\tfor i := 0; ; i++ {\n\t\t\t\tm[i%100+g] = i\n\t\t\t}\n\t\t}(g)\n\t}\n\twg.Wait()\n}\n",
     );
     for _ in 0..3 {
         let r = minigo_env(&dir.0, &["run", "mw.go"], &[("GOMAXPROCS", "4")]);

@@ -861,58 +861,27 @@ impl FnCx<'_, '_> {
             Type::Map(kt, vt) => {
                 let m = self.alloc();
                 self.expr(x, m)?;
-                // keys, then the snapshot values in keys + 1.
-                let keys = self.alloc_n(2);
-                self.emit(Op::MapKeys { a: keys, b: m });
-                let n = self.alloc();
-                self.emit(Op::SliceLen { a: n, b: keys });
-                let i = self.alloc();
-                self.emit(Op::LoadInt { a: i, v: 0 });
+                // MapNext writes key, value, found into kv..kv+3.
+                let it = self.alloc();
+                self.emit(Op::MapIter { a: it, b: m });
                 let top = self.here();
-                let c = self.alloc();
-                self.emit(Op::LtI { a: c, b: i, c: n });
-                let exit = self.emit(Op::JmpIfNot { a: c, off: 0 });
-                let k = self.alloc();
-                self.emit(Op::Index {
-                    a: k,
-                    b: keys,
-                    c: i,
-                });
-                let vo = self.alloc_n(2);
-                self.emit(Op::MapGetOk { a: vo, b: m, c: k });
-                // A key deleted during the loop is not produced. A NaN key
-                // is never found; it cannot have been deleted or updated
-                // either, so its snapshot value is current.
-                let skip = if self.may_hold_nan(kt) {
-                    let found = self.emit(Op::JmpIf { a: vo + 1, off: 0 });
-                    self.equal_regs(k, k, kt, vo + 1)?;
-                    let skip = self.emit(Op::JmpIf { a: vo + 1, off: 0 });
-                    self.emit(Op::Index {
-                        a: vo,
-                        b: keys + 1,
-                        c: i,
-                    });
-                    self.patch_here(found);
-                    skip
-                } else {
-                    self.emit(Op::JmpIfNot { a: vo + 1, off: 0 })
-                };
+                let kv = self.alloc_n(3);
+                self.emit(Op::MapNext { a: kv, b: it });
+                let exit = self.emit(Op::JmpIfNot { a: kv + 2, off: 0 });
                 let body_mark = self.mark();
-                if value.is_some() && self.c.is_aggregate(vt) {
-                    let rt = self.c.rtype(vt) as u16;
-                    self.emit(Op::Copy {
-                        a: vo,
-                        b: vo,
-                        t: rt,
-                    });
+                // The loop variables are copies: the map keeps its own key
+                // and value.
+                for (var, r, t) in [(key, kv, kt), (value, kv + 1, vt)] {
+                    if var.is_some() && !is_blank(var) && self.c.is_aggregate(t) {
+                        let rt = self.c.rtype(t) as u16;
+                        self.emit(Op::Copy { a: r, b: r, t: rt });
+                    }
                 }
-                self.bind_range_vars(define, &[(key, k, kt), (value, vo, vt)])?;
+                self.bind_range_vars(define, &[(key, kv, kt), (value, kv + 1, vt)])?;
                 self.push_loop(label);
                 self.block(body)?;
                 self.release(body_mark);
                 let cont = self.here();
-                self.patch_here(skip);
-                self.emit(Op::AddIK { a: i, b: i, k: 1 });
                 self.jump_to(top);
                 self.patch_here(exit);
                 self.pop_loop(cont);
@@ -1013,18 +982,6 @@ impl FnCx<'_, '_> {
         self.patch_here(exit);
         self.pop_loop(cont);
         Ok(())
-    }
-
-    /// Whether a value of type `t` can be unequal to itself (hold a NaN).
-    fn may_hold_nan(&self, t: TypeId) -> bool {
-        let tt = self.c.types();
-        match tt.under(t) {
-            Type::Basic(k) => k.is_float(),
-            Type::Interface(_) => true,
-            Type::Array(_, e) => self.may_hold_nan(*e),
-            Type::Struct(fs) => fs.iter().any(|f| self.may_hold_nan(f.ty)),
-            _ => false,
-        }
     }
 
     /// Binds the range variables: declared fresh per iteration, or

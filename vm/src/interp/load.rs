@@ -402,7 +402,8 @@ fn verify(
                 | MapGet { a, b, c }
                 | MapSet { a, b, c } => regs = [r1(a), r1(b), r1(c)],
                 MapGetOk { a, b, c } => regs = [rn(a, 2), r1(b), r1(c)],
-                MapKeys { a, b } => regs = [rn(a, 2), r1(b), (0, 0)],
+                MapIter { a, b } => regs = [r1(a), r1(b), (0, 0)],
+                MapNext { a, b } => regs = [rn(a, 3), r1(b), (0, 0)],
                 Concat { a, b, n } => regs = [r1(a), rn(b, n as usize), (0, 0)],
                 StrSlice { a, b, .. } => regs = [r1(a), rn(b, 3), (0, 0)],
                 StrNextRune { a, b } => regs = [rn(a, 2), rn(b, 2), (0, 0)],

@@ -9,9 +9,19 @@
 //!   is encoded into canonical bytes by `value::encode_key` (`+0 == -0`,
 //!   each NaN unique, interfaces by dynamic type and value).
 //!
-//! Iteration order is unspecified: every map gets its own random hash seed,
-//! and `keys` starts at a random offset, so programs cannot come to rely on
-//! insertion or sorted order.
+//! Entries live in a slab (`Table::slots`); the hash index maps a key to
+//! its slot. Deleting empties a slot (reused by a later insert), so a slot
+//! never moves. That makes `range` cheap and Go-exact without a snapshot:
+//! a [`MapIter`] walks the slots that existed when it started, in a random
+//! permutation (random start, random stride coprime to the length), and
+//! produces each slot that is live when reached, with its current value.
+//! So an entry deleted before it is reached is not produced, an entry
+//! added meanwhile may or may not be, and a NaN key (never found by
+//! lookup) is produced like any other: Go's rules. Starting a range costs
+//! O(1), as in Go (`for k := range m { break }` on a big map).
+//!
+//! Iteration order is unspecified and changes from range to range, so
+//! programs cannot come to rely on insertion or sorted order.
 //!
 //! Concurrency: a map is shared by every thread running goroutines. Go does
 //! not synchronize maps, it *detects* misuse; so do we: an `RwLock` is only
@@ -21,7 +31,7 @@
 
 use std::collections::HashMap;
 use std::hash::{BuildHasher, Hasher};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
 use std::sync::{RwLock, RwLockReadGuard, RwLockWriteGuard, TryLockError};
 
 use super::panic::Trap;
@@ -107,10 +117,51 @@ impl Hasher for FoldHasher {
     }
 }
 
-enum Table {
-    Int(HashMap<u64, Word, SeededState>),
-    Str(HashMap<&'static [u8], (Word, Word), SeededState>),
-    Gen(HashMap<Box<[u8]>, (Word, Word), SeededState>),
+/// Key → slot index.
+enum Index {
+    Int(HashMap<u64, u32, SeededState>),
+    Str(HashMap<&'static [u8], u32, SeededState>),
+    Gen(HashMap<Box<[u8]>, u32, SeededState>),
+}
+
+/// One slot of the slab: a live entry, or empty (on the free list).
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: Word,
+    val: Word,
+    live: bool,
+}
+
+struct Table {
+    index: Index,
+    slots: Vec<Entry>,
+    /// Empty slots, reused before the slab grows.
+    free: Vec<u32>,
+}
+
+impl Table {
+    fn alloc(&mut self, key: Word, val: Word) -> u32 {
+        let e = Entry {
+            key,
+            val,
+            live: true,
+        };
+        match self.free.pop() {
+            Some(i) => {
+                self.slots[i as usize] = e;
+                i
+            }
+            None => {
+                self.slots.push(e);
+                (self.slots.len() - 1) as u32
+            }
+        }
+    }
+
+    fn release(&mut self, i: u32) {
+        self.slots[i as usize] = Entry::default();
+        self.free.push(i);
+    }
 }
 
 /// A Go map (`map[K]V`); a map word is `&'static MapObj`.
@@ -161,10 +212,15 @@ pub fn new_map(rtypes: &[RType], t: u32, hint: usize) -> Word {
     let s = SeededState::fresh();
     let hint = hint.min(1 << 20);
     let repr = key_repr(kt);
-    let table = match repr {
-        KeyRepr::Int => Table::Int(HashMap::with_capacity_and_hasher(hint, s)),
-        KeyRepr::Str => Table::Str(HashMap::with_capacity_and_hasher(hint, s)),
-        KeyRepr::Gen => Table::Gen(HashMap::with_capacity_and_hasher(hint, s)),
+    let index = match repr {
+        KeyRepr::Int => Index::Int(HashMap::with_capacity_and_hasher(hint, s)),
+        KeyRepr::Str => Index::Str(HashMap::with_capacity_and_hasher(hint, s)),
+        KeyRepr::Gen => Index::Gen(HashMap::with_capacity_and_hasher(hint, s)),
+    };
+    let table = Table {
+        index,
+        slots: Vec::with_capacity(hint),
+        free: Vec::new(),
     };
     heap::new_object(MapObj {
         key_t: mt.key,
@@ -177,12 +233,22 @@ pub fn new_map(rtypes: &[RType], t: u32, hint: usize) -> Word {
 }
 
 struct WriteGuard<'a> {
-    g: RwLockWriteGuard<'a, Table>,
+    /// Always `Some` until dropped.
+    g: Option<RwLockWriteGuard<'a, Table>>,
     flag: &'a AtomicBool,
+}
+
+impl WriteGuard<'_> {
+    fn table(&mut self) -> &mut Table {
+        self.g.as_mut().expect("map write guard used after release")
+    }
 }
 
 impl Drop for WriteGuard<'_> {
     fn drop(&mut self) {
+        // Unlock before clearing the flag: a writer that claims the flag
+        // must find the lock free unless a reader holds it.
+        drop(self.g.take());
         self.flag.store(false, Relaxed);
     }
 }
@@ -199,24 +265,22 @@ impl MapObj {
     }
 
     fn write(&self) -> Result<WriteGuard<'_>, Trap> {
+        // Go's hashWriting flag: a writer claims it first, so a second
+        // writer sees it set (whether or not the first holds the lock yet).
+        if self.writing.swap(true, Relaxed) {
+            return Err(Trap::Fatal("concurrent map writes".into()));
+        }
         let g = match self.table.try_write() {
             Ok(g) => g,
             Err(TryLockError::Poisoned(p)) => p.into_inner(),
             Err(TryLockError::WouldBlock) => {
-                // Another writer holds the table (its flag may not be set
-                // yet, so ask the lock too: readers would let us read).
-                let writer = self.writing.load(Relaxed)
-                    || matches!(self.table.try_read(), Err(TryLockError::WouldBlock));
-                return Err(Trap::Fatal(if writer {
-                    "concurrent map writes".into()
-                } else {
-                    "concurrent map read and map write".into()
-                }));
+                // Only readers can hold it now.
+                self.writing.store(false, Relaxed);
+                return Err(Trap::Fatal("concurrent map read and map write".into()));
             }
         };
-        self.writing.store(true, Relaxed);
         Ok(WriteGuard {
-            g,
+            g: Some(g),
             flag: &self.writing,
         })
     }
@@ -231,14 +295,15 @@ impl MapObj {
     #[inline]
     pub fn get(&self, rt: &[RType], k: Word) -> Result<Option<Word>, Trap> {
         let t = self.read()?;
-        Ok(match &*t {
-            Table::Int(m) => m.get(&k).copied(),
-            Table::Str(m) => m.get(heap::str_bytes(k)).map(|e| e.1),
-            Table::Gen(m) => {
+        let slot = match &t.index {
+            Index::Int(m) => m.get(&k).copied(),
+            Index::Str(m) => m.get(heap::str_bytes(k)).copied(),
+            Index::Gen(m) => {
                 let b = self.encode(rt, k)?;
-                m.get(&b[..]).map(|e| e.1)
+                m.get(&b[..]).copied()
             }
-        })
+        };
+        Ok(slot.map(|i| t.slots[i as usize].val))
     }
 
     /// `m[k] = v`.
@@ -249,28 +314,31 @@ impl MapObj {
             false => None,
         };
         let mut w = self.write()?;
-        match &mut *w.g {
-            Table::Int(m) => {
-                m.insert(k, v);
+        let t = w.table();
+        let found = match &t.index {
+            Index::Int(m) => m.get(&k).copied(),
+            Index::Str(m) => m.get(heap::str_bytes(k)).copied(),
+            Index::Gen(m) => m.get(enc.as_deref().unwrap_or_default()).copied(),
+        };
+        if let Some(i) = found {
+            t.slots[i as usize].val = v;
+            return Ok(());
+        }
+        let key = if self.key_aggregate {
+            value::deep_copy(rt, k, self.key_t)
+        } else {
+            k
+        };
+        let i = t.alloc(key, v);
+        match &mut t.index {
+            Index::Int(m) => {
+                m.insert(k, i);
             }
-            Table::Str(m) => {
-                m.entry(heap::str_bytes(k))
-                    .and_modify(|e| e.1 = v)
-                    .or_insert((k, v));
+            Index::Str(m) => {
+                m.insert(heap::str_bytes(k), i);
             }
-            Table::Gen(m) => {
-                let b = enc.unwrap_or_default().into_boxed_slice();
-                match m.get_mut(&b) {
-                    Some(e) => e.1 = v,
-                    None => {
-                        let key = if self.key_aggregate {
-                            value::deep_copy(rt, k, self.key_t)
-                        } else {
-                            k
-                        };
-                        m.insert(b, (key, v));
-                    }
-                }
+            Index::Gen(m) => {
+                m.insert(enc.unwrap_or_default().into_boxed_slice(), i);
             }
         }
         Ok(())
@@ -282,28 +350,24 @@ impl MapObj {
             false => None,
         };
         let mut w = self.write()?;
-        match &mut *w.g {
-            Table::Int(m) => {
-                m.remove(&k);
-            }
-            Table::Str(m) => {
-                m.remove(heap::str_bytes(k));
-            }
-            Table::Gen(m) => {
-                if let Some(b) = enc {
-                    m.remove(&b[..]);
-                }
-            }
+        let t = w.table();
+        let removed = match &mut t.index {
+            Index::Int(m) => m.remove(&k),
+            Index::Str(m) => m.remove(heap::str_bytes(k)),
+            Index::Gen(m) => enc.and_then(|b| m.remove(&b[..])),
+        };
+        if let Some(i) = removed {
+            t.release(i);
         }
         Ok(())
     }
 
     pub fn len(&self) -> Result<usize, Trap> {
         let t = self.read()?;
-        Ok(match &*t {
-            Table::Int(m) => m.len(),
-            Table::Str(m) => m.len(),
-            Table::Gen(m) => m.len(),
+        Ok(match &t.index {
+            Index::Int(m) => m.len(),
+            Index::Str(m) => m.len(),
+            Index::Gen(m) => m.len(),
         })
     }
 
@@ -313,32 +377,96 @@ impl MapObj {
 
     pub fn clear(&self) -> Result<(), Trap> {
         let mut w = self.write()?;
-        match &mut *w.g {
-            Table::Int(m) => m.clear(),
-            Table::Str(m) => m.clear(),
-            Table::Gen(m) => m.clear(),
+        let t = w.table();
+        match &mut t.index {
+            Index::Int(m) => m.clear(),
+            Index::Str(m) => m.clear(),
+            Index::Gen(m) => m.clear(),
         }
+        t.slots.clear();
+        t.free.clear();
         Ok(())
     }
 
-    /// The (key, value) pairs a `range` iterates, in an unspecified order
-    /// that changes from call to call.
-    pub fn range_snapshot(&self) -> Result<Vec<(Word, Word)>, Trap> {
-        let mut v = self.entries()?;
-        if v.len() > 1 {
-            let r = SeededState::fresh().seed as usize % v.len();
-            v.rotate_left(r);
-        }
-        Ok(v)
+    /// A `range` over this map (see the module docs).
+    pub fn iter(&'static self) -> Result<Word, Trap> {
+        let n = self.read()?.slots.len();
+        let r = SeededState::fresh().seed;
+        let (start, stride) = if n <= 1 {
+            (0, 1)
+        } else {
+            let mut stride = 1 + (r >> 32) as usize % (n - 1);
+            while gcd(stride, n) != 1 {
+                stride = stride % (n - 1) + 1;
+            }
+            ((r as u32) as usize % n, stride)
+        };
+        Ok(heap::new_object(MapIter {
+            map: self,
+            n,
+            start,
+            stride,
+            done: AtomicUsize::new(0),
+        }))
     }
 
     /// (key, value) pairs in unspecified order (for `fmt`, which sorts).
     pub fn entries(&self) -> Result<Vec<(Word, Word)>, Trap> {
         let t = self.read()?;
-        Ok(match &*t {
-            Table::Int(m) => m.iter().map(|(k, v)| (*k, *v)).collect(),
-            Table::Str(m) => m.values().copied().collect(),
-            Table::Gen(m) => m.values().copied().collect(),
-        })
+        Ok(t.slots
+            .iter()
+            .filter(|e| e.live)
+            .map(|e| (e.key, e.val))
+            .collect())
+    }
+}
+
+fn gcd(mut a: usize, mut b: usize) -> usize {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// The state of one `range` over a map: a walk over the `n` slots that
+/// existed when it started, visiting slot `(start + j * stride) % n` at
+/// step `j` (`stride` is coprime to `n`, so each slot once). An iterator
+/// word is `&'static MapIter`; it belongs to the goroutine running the
+/// loop, the atomic only makes it `Sync` like every heap object.
+pub struct MapIter {
+    map: &'static MapObj,
+    n: usize,
+    start: usize,
+    stride: usize,
+    done: AtomicUsize,
+}
+
+impl MapIter {
+    /// The next live entry, `None` at the end.
+    pub fn next(&self) -> Result<Option<(Word, Word)>, Trap> {
+        let t = self.map.read()?;
+        let mut j = self.done.load(Relaxed);
+        while j < self.n {
+            let p = (self.start + j * self.stride) % self.n;
+            j += 1;
+            // The slab may have shrunk (clear) since the walk began.
+            if let Some(e) = t.slots.get(p).filter(|e| e.live) {
+                self.done.store(j, Relaxed);
+                return Ok(Some((e.key, e.val)));
+            }
+        }
+        self.done.store(j, Relaxed);
+        Ok(None)
+    }
+}
+
+/// The iterator behind a non-zero iterator word.
+pub fn iter_ref(w: Word) -> Option<&'static MapIter> {
+    if w == 0 {
+        None
+    } else {
+        // SAFETY: a word in a register the verifier typed as a map
+        // iterator is 0 or made by `MapObj::iter` (a leaked `MapIter`).
+        Some(unsafe { heap::deref::<MapIter>(w) })
     }
 }

@@ -891,17 +891,25 @@ impl Goroutine {
                             Some(m) => tryv!(m.len()) as u64,
                         }
                     }
-                    Op::MapKeys { a, b } => {
-                        let (ks, vs) = match map::map_ref(r!(b)) {
-                            None => (0, 0),
-                            Some(m) => {
-                                let (ks, vs): (Vec<Word>, Vec<Word>) =
-                                    tryv!(m.range_snapshot()).into_iter().unzip();
-                                (ops::words_to_slice(&ks), ops::words_to_slice(&vs))
-                            }
+                    Op::MapIter { a, b } => {
+                        r!(a) = match map::map_ref(r!(b)) {
+                            None => 0,
+                            Some(m) => tryv!(m.iter()),
                         };
-                        r!(a) = ks;
-                        r!(a as usize + 1) = vs;
+                    }
+                    Op::MapNext { a, b } => {
+                        let next = match map::iter_ref(r!(b)) {
+                            None => None,
+                            Some(it) => tryv!(it.next()),
+                        };
+                        match next {
+                            Some((k, v)) => {
+                                r!(a) = k;
+                                r!(a as usize + 1) = v;
+                                r!(a as usize + 2) = 1;
+                            }
+                            None => r!(a as usize + 2) = 0,
+                        }
                     }
                     Op::MapClear { a } => {
                         if let Some(m) = map::map_ref(r!(a)) {

@@ -590,12 +590,13 @@ fn integer_op_failures() {
 #[test]
 fn maps_set_get_delete() {
     // for i := 0; i < 1000; i++ { m[i] = i*2 }; delete(m, 10);
-    // g0 = len(m); g1 = m[21]; g2 = ok of m[10]
+    // g0 = len(m); g1 = m[21]; g2 = ok of m[10]; g3 = entries a range
+    // produces
     let protos = vec![proto(
         "main.main",
         0,
         0,
-        8,
+        12,
         vec![
             Op::LoadInt { a: 0, v: 0 },
             Op::MakeMap {
@@ -620,9 +621,13 @@ fn maps_set_get_delete() {
             Op::LoadInt { a: 5, v: 10 },
             Op::MapGetOk { a: 6, b: 1, c: 5 },
             Op::StoreGlobal { a: 7, g: 2 },
-            Op::MapKeys { a: 6, b: 1 },
-            Op::SliceLen { a: 6, b: 6 },
-            Op::StoreGlobal { a: 6, g: 3 },
+            Op::MapIter { a: 6, b: 1 },
+            Op::LoadInt { a: 7, v: 0 },
+            Op::MapNext { a: 8, b: 6 },
+            Op::JmpIfNot { a: 10, off: 2 },
+            Op::AddIK { a: 7, b: 7, k: 1 },
+            Op::Jmp { off: -4 },
+            Op::StoreGlobal { a: 7, g: 3 },
             Op::Return { a: 0, n: 0 },
         ],
     )];

@@ -115,6 +115,9 @@ enum Shape {
     Box(Vec<SlotT>),
     Ptr(SlotT),
     Map(SlotT, SlotT),
+    /// A `MapIter` word: an iterator over a map with these key and value
+    /// types (no rtype has this shape; only `MapIter` makes it).
+    MapIter(SlotT, SlotT),
     Chan(SlotT),
     Func(FnSig),
 }
@@ -587,6 +590,7 @@ impl Verifier<'_> {
             Shape::Box(_) => "struct box",
             Shape::Ptr(_) => "slot pointer",
             Shape::Map(..) => "map",
+            Shape::MapIter(..) => "map iterator",
             Shape::Chan(_) => "chan",
             Shape::Func(_) => "func",
         };
@@ -1195,21 +1199,39 @@ impl Verifier<'_> {
                 let _ = need!(b, Shape::Map(..) => (), "a map");
                 st[a as usize] = scalar;
             }
-            MapKeys { a, b } => {
-                // R[a]: the keys; R[a+1]: their values (same order).
-                let (ks, vs) = match need!(b, Shape::Map(k, v) => (*k, *v), "a map") {
+            MapIter { a, b } => {
+                st[a as usize] = match need!(b, Shape::Map(k, v) => (*k, *v), "a map") {
                     Some((k, v)) => {
-                        let kname = format!("[]{}", self.cl.names[k.class as usize]);
-                        let vname = format!("[]{}", self.cl.names[v.class as usize]);
-                        (
-                            V::C(self.cl.get(Shape::Hdr(k), &kname), false),
-                            V::C(self.cl.get(Shape::Hdr(v), &vname), false),
-                        )
+                        let name = format!("iterator of {}", self.cl.names[k.class as usize]);
+                        V::C(self.cl.get(Shape::MapIter(k, v), &name), false)
                     }
-                    None => (V::Nil, V::Nil),
+                    None => V::Nil,
                 };
-                st[a as usize] = ks;
-                st[a as usize + 1] = vs;
+            }
+            MapNext { a, b } => {
+                window!(a, 3);
+                match need!(b, Shape::MapIter(k, v) => (*k, *v), "a map iterator") {
+                    Some((k, v)) => {
+                        st[a as usize] = self.val(k);
+                        st[a as usize + 1] = self.val(v);
+                        st[a as usize + 2] = scalar;
+                    }
+                    None => {
+                        // A nil map's iterator never yields: only the exit
+                        // of the `JmpIfNot` on the found flag is reachable.
+                        st[a as usize + 2] = scalar;
+                        if let Some(&JmpIfNot { a: f, .. }) = p.code.get(pc + 1) {
+                            if f == a + 2 {
+                                if let Some(t) = jump_target(pc + 1, &p.code[pc + 1]) {
+                                    return Ok(Flow::Jump(t));
+                                }
+                            }
+                        }
+                        return Err(
+                            "MapNext on a nil iterator is not followed by its exit test".into()
+                        );
+                    }
+                }
             }
             MapClear { a } => {
                 let _ = need!(a, Shape::Map(..) => (), "a map");
