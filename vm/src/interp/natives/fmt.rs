@@ -14,9 +14,9 @@ use crate::rtype::Kind;
 
 pub fn lookup(name: &str) -> Option<NativeFn> {
     Some(match name {
-        "fmt.Print" => print,
-        "fmt.Println" => println,
-        "fmt.Printf" => printf,
+        "fmt.sysPrint" => print,
+        "fmt.sysPrintln" => println,
+        "fmt.sysPrintf" => printf,
         "fmt.Sprint" => sprint,
         "fmt.Sprintln" => sprintln,
         "fmt.Sprintf" => sprintf,
@@ -319,20 +319,41 @@ pub fn sprint_words(cx: &mut NativeCtx<'_>, args: Vec<Word>, ln: bool) -> Result
 fn write_result(cx: &mut NativeCtx<'_>, out: &[u8]) -> Result<(), Trap> {
     super::write_stdout(out);
     cx.ret_int(0, out.len() as i64)?;
-    cx.ret(1, 0)
+    cx.ret(1, 1)
+}
+
+/// `fmt.sysPrint*` leave a closed `os.Stdout` to the Go side (which
+/// formats, then fails in `os.Stdout.Write` with Go's error): they return
+/// `ok` false before formatting, so no `String()` method runs twice.
+fn stdout_closed(cx: &mut NativeCtx<'_>) -> Result<bool, Trap> {
+    if !super::std_closed(1) {
+        return Ok(false);
+    }
+    cx.ret_int(0, 0)?;
+    cx.ret(1, 0)?;
+    Ok(true)
 }
 
 fn print(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    if stdout_closed(cx)? {
+        return Ok(());
+    }
     let out = sprint_words(cx, words(cx.arg(0)), false)?;
     write_result(cx, &out)
 }
 
 fn println(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    if stdout_closed(cx)? {
+        return Ok(());
+    }
     let out = sprint_words(cx, words(cx.arg(0)), true)?;
     write_result(cx, &out)
 }
 
 fn printf(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    if stdout_closed(cx)? {
+        return Ok(());
+    }
     let f = cx.str(0);
     let out = sprintf_words(cx, f, words(cx.arg(1)))?;
     write_result(cx, &out)
