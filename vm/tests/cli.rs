@@ -449,6 +449,35 @@ fn fmt_nesting_as_deep_as_gos_stack_allows_works() {
     assert_eq!(r.stdout, "1200001 [[[[[1]]]]\n");
 }
 
+#[test]
+fn rust_panic_on_a_runtime_thread_is_a_clean_internal_error() {
+    // MINIGO_TEST_PANIC=sysmon makes sysmon (a thread that runs no
+    // goroutine) panic at start: the process must end at once with exit
+    // status 3 and one line, never a Rust backtrace note or a process
+    // that runs on without its sysmon.
+    let dir = TempDir::new("rust-panic");
+    dir.write(
+        "prog.go",
+        "package main\n\nimport \"time\"\n\nfunc main() {\n\tfor {\n\t\ttime.Sleep(10 * time.Millisecond)\n\t}\n}\n",
+    );
+    let r = minigo_env(
+        &dir.0,
+        &["run", "prog.go"],
+        &[("MINIGO_TEST_PANIC", "sysmon")],
+    );
+    assert!(!r.timed_out, "still running after {TIMEOUT:?}");
+    r.expect_code(3);
+    assert!(
+        r.stderr.starts_with(
+            "minigo: internal error: injected panic in sysmon (MINIGO_TEST_PANIC=sysmon)"
+        ),
+        "stderr:\n{}",
+        tail(&r.stderr)
+    );
+    assert_eq!(r.stderr.lines().count(), 1, "stderr:\n{}", r.stderr);
+    assert!(!r.stderr.contains("panicked at"), "stderr:\n{}", r.stderr);
+}
+
 const PRINT_THEN_PANIC: &str = r#"package main
 
 import (

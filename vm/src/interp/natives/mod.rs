@@ -239,6 +239,39 @@ pub fn close_std(fd: i64) -> bool {
     !c.swap(true, std::sync::atomic::Ordering::SeqCst)
 }
 
+/// Makes any Rust panic, on any thread (an M running a goroutine, sysmon,
+/// the netpoller, the stdout flusher), end the process at once with
+/// `minigo: internal error: <message>` and exit status 3. A panic is a
+/// minigo bug; without this, Rust's default hook prints a backtrace note
+/// and only the panicking thread dies, leaving a process that runs on
+/// half-dead (a lost M, no sysmon) or hangs. Output printed so far is
+/// flushed when its lock is free. For the minigo binary only: library
+/// users and tests keep Rust's own panic handling.
+pub fn exit_on_rust_panic() {
+    std::panic::set_hook(Box::new(|info| {
+        let payload = info.payload();
+        let msg = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "Rust panic".into());
+        let at = info
+            .location()
+            .map(|l| format!(" (at {}:{})", l.file(), l.line()))
+            .unwrap_or_default();
+        if let Ok(mut w) = stdout().try_lock() {
+            let _ = w.flush();
+        }
+        let thread = std::thread::current();
+        let name = thread.name().unwrap_or("unnamed");
+        let _ = writeln!(
+            std::io::stderr(),
+            "minigo: internal error: {msg}{at} [thread {name}]"
+        );
+        std::process::exit(3);
+    }));
+}
+
 /// Writes to the process's (buffered) stdout.
 pub fn write_stdout(b: &[u8]) {
     static FLUSHER: std::sync::Once = std::sync::Once::new();
