@@ -14,7 +14,8 @@
 //! ```
 //!
 //! - `netpollblock` ([`PollDesc::wait`]): CAS READY→NIL (consume, retry the
-//!   syscall) or NIL→WAIT (anything else: "double wait", a VM bug); re-check
+//!   syscall) or NIL→WAIT (WAIT/PARKED: another G waits on this fd and
+//!   mode; queue behind it, see `WaitSlot::queue`); re-check
 //!   close/deadline (their setters store the flag THEN unblock, we CAS THEN
 //!   check: one side sees the other); put the G in `slot.g`, CAS WAIT→PARKED
 //!   (Go's `netpollblockcommit`) and count a waiter. If that CAS fails an
@@ -125,6 +126,9 @@ pub enum IoPoll {
 pub struct IoWait {
     pd: Arc<PdInner>,
     mode: IoMode,
+    /// Parked in the slot's queue behind another G's wait (not in the
+    /// slot itself): the slot's state is not ours to consume.
+    queued: bool,
 }
 
 impl IoWait {
@@ -132,7 +136,15 @@ impl IoWait {
     /// EAGAIN again; then wait again), or why the wait ended.
     pub fn result(&self) -> Result<(), IoError> {
         let slot = self.pd.slot(self.mode);
-        if slot.state.swap(NIL, Ordering::AcqRel) == READY {
+        // Consume a READY left by our wake-up; never touch WAIT/PARKED:
+        // with several Gs on one descriptor, another may own the slot
+        // again by the time we run.
+        if !self.queued
+            && slot
+                .state
+                .compare_exchange(READY, NIL, Ordering::AcqRel, Ordering::Acquire)
+                .is_ok()
+        {
             return Ok(());
         }
         self.pd.check(self.mode)
@@ -154,6 +166,16 @@ struct WaitSlot {
     state: AtomicU8,
     /// The parked G, set before the WAIT→PARKED CAS.
     g: Mutex<Option<GRef>>,
+    /// Gs that found the slot taken (WAIT/PARKED) by another G waiting on
+    /// the same descriptor and mode: two goroutines in `Accept` on one
+    /// listener, or reading one `Conn`. Pushed only while the state is
+    /// WAIT/PARKED, under this lock; every unblock that moves the state
+    /// off WAIT/PARKED wakes them all (after its CAS, under this lock),
+    /// and each retries its syscall: one wins the connection or the data,
+    /// the others see EAGAIN and wait again. Go gets the same effect by
+    /// serializing them on the fd's `fdMutex`, so that one G at a time
+    /// waits in the poller; Close wakes them all with `net.ErrClosed`.
+    queue: Mutex<Vec<GRef>>,
     /// Go's `rd < 0`: the deadline has passed.
     expired: AtomicBool,
     deadline: Mutex<Deadline>,
@@ -164,6 +186,7 @@ impl WaitSlot {
         WaitSlot {
             state: AtomicU8::new(NIL),
             g: Mutex::new(None),
+            queue: Mutex::new(Vec::new()),
             expired: AtomicBool::new(false),
             deadline: Mutex::new(Deadline {
                 seq: 0,
@@ -215,13 +238,14 @@ impl PdInner {
         Ok(())
     }
 
-    /// Go's `netpollunblock`: returns the parked G the caller must ready.
-    fn unblock(&self, mode: IoMode, ioready: bool, waiters: &AtomicUsize) -> Option<GRef> {
+    /// Go's `netpollunblock`: returns the parked Gs the caller must ready
+    /// (the slot's G, then the queued ones).
+    fn unblock(&self, mode: IoMode, ioready: bool, waiters: &AtomicUsize) -> Vec<GRef> {
         let slot = self.slot(mode);
         let mut old = slot.state.load(Ordering::Acquire);
         loop {
             if old == READY || (old == NIL && !ioready) {
-                return None;
+                return Vec::new();
             }
             let new = if ioready { READY } else { NIL };
             match slot
@@ -232,13 +256,18 @@ impl PdInner {
                 Err(s) => old = s,
             }
         }
-        if old != PARKED {
-            return None;
+        if old == NIL {
+            return Vec::new(); // nobody waited: no queue either
         }
-        waiters.fetch_sub(1, Ordering::SeqCst);
-        let g = slot.g.lock().unwrap().take();
-        debug_assert!(g.is_some(), "netpollunblock: parked slot without g");
-        g
+        let mut gs = Vec::new();
+        if old == PARKED {
+            waiters.fetch_sub(1, Ordering::SeqCst);
+            let g = slot.g.lock().unwrap().take();
+            debug_assert!(g.is_some(), "netpollunblock: parked slot without g");
+            gs.extend(g);
+        }
+        gs.append(&mut slot.queue.lock().unwrap());
+        gs
     }
 
     /// Deadline or close: wake the waiter of `mode` onto the caller's P.
@@ -246,7 +275,7 @@ impl PdInner {
         let Some(sched) = self.sched.upgrade() else {
             return;
         };
-        if let Some(g) = self.unblock(mode, false, &sched.poll.waiters) {
+        for g in self.unblock(mode, false, &sched.poll.waiters) {
             cx.goready(&g);
         }
     }
@@ -309,9 +338,8 @@ impl PollDesc {
     /// - `Ok(IoPoll::Blocked(w))`: keep `w`, return
     ///   `Step::Park(WaitReason::IoWait)`; when run again, `w.result()`.
     ///
-    /// At most one G may wait per descriptor and mode (the VM serializes
-    /// readers and writers as Go's `fdMutex` does); a second one panics
-    /// with Go's "runtime: double wait".
+    /// Several Gs may wait on one descriptor and mode: the first owns the
+    /// slot, the others queue behind it (see `WaitSlot::queue`).
     pub fn wait(&self, cx: &mut Cx<'_>, mode: IoMode) -> Result<IoPoll, IoError> {
         let pd = &self.0;
         pd.check(mode)?;
@@ -330,7 +358,22 @@ impl PollDesc {
             {
                 Ok(_) => break,
                 Err(READY) => continue,
-                Err(_) => panic!("runtime: double wait"),
+                Err(_) => {
+                    // Another G waits here: queue behind it, unless its
+                    // wait ended meanwhile (then its unblock, which
+                    // drains the queue under this lock, is done).
+                    let mut q = slot.queue.lock().unwrap();
+                    let s = slot.state.load(Ordering::Acquire);
+                    if s != WAIT && s != PARKED {
+                        continue;
+                    }
+                    q.push(cx.current().clone());
+                    return Ok(IoPoll::Blocked(IoWait {
+                        pd: pd.clone(),
+                        mode,
+                        queued: true,
+                    }));
+                }
             }
         }
         // Re-check after publishing WAIT: close/deadline store their flag,
@@ -353,14 +396,20 @@ impl PollDesc {
             Ok(_) => Ok(IoPoll::Blocked(IoWait {
                 pd: pd.clone(),
                 mode,
+                queued: false,
             })),
             Err(_) => {
                 // Unblocked between our WAIT and the commit (Go: the
                 // commit CAS fails, the G does not park).
                 np.waiters.fetch_sub(1, Ordering::SeqCst);
                 slot.g.lock().unwrap().take();
-                let old = slot.state.swap(NIL, Ordering::AcqRel);
-                if old == READY {
+                // Consume a READY only: after an unblock to NIL another G
+                // may already own the slot (WAIT), which is not ours.
+                if slot
+                    .state
+                    .compare_exchange(READY, NIL, Ordering::AcqRel, Ordering::Acquire)
+                    .is_ok()
+                {
                     Ok(IoPoll::Ready)
                 } else {
                     pd.check(mode).map(|()| IoPoll::Ready)
@@ -562,7 +611,7 @@ impl Sched {
                 if !on {
                     continue;
                 }
-                if let Some(g) = pd.unblock(m, true, &np.waiters) {
+                for g in pd.unblock(m, true, &np.waiters) {
                     if g.ready() == Readied::Queue {
                         list.push(g);
                     }

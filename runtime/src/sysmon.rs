@@ -67,6 +67,11 @@ struct SysmonTick {
 }
 
 pub(crate) fn sysmon(sched: Arc<Sched>) {
+    // Test hook: a Rust panic on a runtime thread that runs no goroutine
+    // must still end the process cleanly (see the VM's panic hook).
+    if std::env::var_os("MINIGO_TEST_PANIC").is_some_and(|v| v == "sysmon") {
+        panic!("injected panic in sysmon (MINIGO_TEST_PANIC=sysmon)");
+    }
     let start = Instant::now();
     let mut ticks = vec![
         SysmonTick {

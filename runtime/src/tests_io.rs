@@ -287,6 +287,68 @@ fn netpoll_wakes_the_right_g() {
     }
 }
 
+/// Three Gs read one descriptor at once (Go: goroutines in `Read` on one
+/// `Conn`, or in `Accept` on one listener): no "double wait"; each byte
+/// written wakes a reader that gets it, and closing the descriptor wakes
+/// the last one with `Closed`.
+#[test]
+fn several_gs_wait_on_one_descriptor() {
+    let (a, b) = socketpair();
+    let log: Arc<Mutex<Vec<String>>> = Arc::default();
+    let l2 = log.clone();
+    let writer = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(60));
+        write_byte(b);
+        std::thread::sleep(Duration::from_millis(60));
+        write_byte(b);
+    });
+    let done = Chan::new(3);
+    let mut got = 0;
+    let mut w = None;
+    let mut pd: Option<PollDesc> = None;
+    let st = run(cfg(2), move |cx: &mut Cx<'_>| {
+        if pd.is_none() {
+            let p = PollDesc::new(cx, a).unwrap();
+            for _ in 0..3 {
+                let (p, log, done) = (p.clone(), l2.clone(), done.clone());
+                let mut w = None;
+                cx.spawn(Box::new(move |cx: &mut Cx<'_>| {
+                    let r = match read_step(cx, &p, &mut w) {
+                        Ok(r) => r,
+                        Err(step) => return step,
+                    };
+                    log.lock().unwrap().push(match r {
+                        Ok(n) => format!("read {n}"),
+                        Err(e) => e.to_string(),
+                    });
+                    send_now(&done, cx, 1);
+                    Step::Exit
+                }));
+            }
+            pd = Some(p);
+        }
+        while got < 3 {
+            if let Some(step) = recv_step(&done, cx, &mut w) {
+                return step;
+            }
+            got += 1;
+            if got == 2 {
+                // Both bytes read: the third reader is still parked.
+                pd.as_ref().unwrap().close(cx);
+            }
+        }
+        Step::Exit
+    });
+    exited(st);
+    writer.join().unwrap();
+    assert_eq!(
+        *log.lock().unwrap(),
+        ["read 1", "read 1", "use of closed network connection"]
+    );
+    close_fd(a);
+    close_fd(b);
+}
+
 /// Data written before the read: no park at all (edge already seen or
 /// the read simply succeeds).
 #[test]

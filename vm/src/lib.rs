@@ -13,4 +13,5 @@ pub mod lib;
 pub mod prelude;
 pub mod program;
 pub mod rtype;
+pub mod stack;
 pub mod types;

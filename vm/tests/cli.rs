@@ -381,6 +381,103 @@ fn unbounded_recursion_in_a_goroutine_is_a_go_stack_overflow() {
     );
 }
 
+/// Asserts Go's report of a goroutine stack overflow (the rest of Go's
+/// dump, `runtime: sp=...` and the runtime stack, differs).
+fn expect_go_stack_overflow(r: &Run) {
+    assert!(!r.timed_out, "still running after {TIMEOUT:?}");
+    r.expect_code(2).no_rust_crash();
+    assert!(
+        r.stderr
+            .starts_with("runtime: goroutine stack exceeds 1000000000-byte limit\n"),
+        "stderr:\n{}",
+        tail(&r.stderr)
+    );
+    for line in ["fatal error: stack overflow", "goroutine 1 [running]:"] {
+        assert!(
+            r.stderr.lines().any(|l| l == line),
+            "no {line:?} in stderr:\n{}",
+            tail(&r.stderr)
+        );
+    }
+}
+
+#[test]
+fn panic_stringer_self_recursion_is_a_go_stack_overflow() {
+    // A String() method that prints its own receiver with %v: Go calls
+    // String() again inside Sprintf until its stack runs out.
+    let dir = TempDir::new("stringer-self");
+    dir.write(
+        "prog.go",
+        "package main\n\nimport \"fmt\"\n\ntype T struct{ n int }\n\nfunc (t *T) String() string { return fmt.Sprintf(\"%v\", t) }\n\nfunc main() {\n\tfmt.Println(\"start\")\n\tfmt.Println(&T{1})\n}\n",
+    );
+    let r = minigo(&dir.0, &["run", "prog.go"]);
+    expect_go_stack_overflow(&r);
+    assert_eq!(r.stdout, "start\n");
+    assert!(
+        r.stderr.contains("main.(*T).String(...)\n\tprog.go:7 "),
+        "stderr:\n{}",
+        tail(&r.stderr)
+    );
+}
+
+#[test]
+fn panic_printing_cyclic_data_is_a_go_stack_overflow() {
+    // A slice holding itself (through an interface) and a map holding
+    // itself: Go's printValue recurses until its stack runs out.
+    let dir = TempDir::new("fmt-cycle");
+    dir.write(
+        "prog.go",
+        "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tm := map[string]any{}\n\tm[\"a\"] = 1\n\tfmt.Println(m)\n\tm[\"self\"] = m\n\tfmt.Println(len(m))\n\tfmt.Println(m)\n}\n",
+    );
+    let r = minigo(&dir.0, &["run", "prog.go"]);
+    expect_go_stack_overflow(&r);
+    assert_eq!(r.stdout, "map[a:1]\n2\n");
+}
+
+#[test]
+fn fmt_nesting_as_deep_as_gos_stack_allows_works() {
+    // Go 1.27 prints a []any nested 600,000 deep (about 780 bytes of its
+    // stack per level; it overflows near 690,000): minigo's accounting
+    // (`FMT_LEVEL_BYTES`) must let it through too.
+    let dir = TempDir::new("fmt-deep");
+    dir.write(
+        "prog.go",
+        "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tvar y any = 1\n\tfor i := 0; i < 600000; i++ {\n\t\ty = []any{y}\n\t}\n\tz := fmt.Sprint(y)\n\tfmt.Println(len(z), z[599995:600005])\n}\n",
+    );
+    let r = minigo(&dir.0, &["run", "prog.go"]);
+    r.expect_code(0).no_rust_crash();
+    assert_eq!(r.stdout, "1200001 [[[[[1]]]]\n");
+}
+
+#[test]
+fn rust_panic_on_a_runtime_thread_is_a_clean_internal_error() {
+    // MINIGO_TEST_PANIC=sysmon makes sysmon (a thread that runs no
+    // goroutine) panic at start: the process must end at once with exit
+    // status 3 and one line, never a Rust backtrace note or a process
+    // that runs on without its sysmon.
+    let dir = TempDir::new("rust-panic");
+    dir.write(
+        "prog.go",
+        "package main\n\nimport \"time\"\n\nfunc main() {\n\tfor {\n\t\ttime.Sleep(10 * time.Millisecond)\n\t}\n}\n",
+    );
+    let r = minigo_env(
+        &dir.0,
+        &["run", "prog.go"],
+        &[("MINIGO_TEST_PANIC", "sysmon")],
+    );
+    assert!(!r.timed_out, "still running after {TIMEOUT:?}");
+    r.expect_code(3);
+    assert!(
+        r.stderr.starts_with(
+            "minigo: internal error: injected panic in sysmon (MINIGO_TEST_PANIC=sysmon)"
+        ),
+        "stderr:\n{}",
+        tail(&r.stderr)
+    );
+    assert_eq!(r.stderr.lines().count(), 1, "stderr:\n{}", r.stderr);
+    assert!(!r.stderr.contains("panicked at"), "stderr:\n{}", r.stderr);
+}
+
 const PRINT_THEN_PANIC: &str = r#"package main
 
 import (

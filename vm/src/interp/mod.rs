@@ -48,6 +48,16 @@ const MAX_STACK_BYTES: usize = 1_000_000_000;
 /// a goroutine recurses at least as deep as under Go's limit (a frame's
 /// registers stand for Go's arguments, spills and locals).
 const FRAME_BYTES: usize = 16;
+/// What a native calling back into Go ([`Goroutine::call_proto`]: fmt
+/// calling `String()`, `sort.Slice` calling `less`) counts for against
+/// `MAX_STACK_BYTES`, besides the frame it pushes: it stands for the Go
+/// frames of the library code in between (fmt's `Sprintf`, `doPrintf`,
+/// `printArg`, `handleMethods`, `catchPanic`), which Go 1.27 measures at
+/// about 1.1 KB per `String()` → `Sprintf` → `String()` level together
+/// with fmt's own level (`natives::fmt::FMT_LEVEL_BYTES`, 1024). Less than
+/// Go spends, so such a chain nests deeper here than under Go (see
+/// `charge_native`).
+pub(crate) const NESTED_CALL_BYTES: usize = 256;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FrameKind {
@@ -120,6 +130,10 @@ pub struct Goroutine {
     panics: Vec<PanicRec>,
     /// Frames at a fatal error (for the report).
     fatal_trace: Vec<TraceEntry>,
+    /// Go stack bytes that Rust-side nesting in progress stands for
+    /// (natives calling back into Go, fmt walking nested values): counted
+    /// with the frames against `MAX_STACK_BYTES` (see `charge_native`).
+    native_bytes: usize,
     /// What the goroutine is parked on (see `sched`).
     pub(crate) wait: Option<sched::Wait>,
     /// Address of the scheduler context of the `Task::run` call in
@@ -169,6 +183,7 @@ impl Goroutine {
             defers: Vec::new(),
             panics: Vec::new(),
             fatal_trace: Vec::new(),
+            native_bytes: 0,
             wait: None,
             rt: 0,
         }
@@ -226,12 +241,16 @@ impl Goroutine {
         let p = &self.prog.protos[f as usize];
         let need = base + p.nregs as usize;
         if need > self.regs.len() {
-            if (self.frames.len() + 1) * FRAME_BYTES + need * 8 > MAX_STACK_BYTES {
+            if (self.frames.len() + 1) * FRAME_BYTES + need * 8 + self.native_bytes
+                > MAX_STACK_BYTES
+            {
                 return Err(Trap::StackOverflow);
             }
             let new_len = need.max(self.regs.len() * 2).min(MAX_STACK_BYTES / 8 + 1);
             self.regs.resize(new_len.max(need), 0);
-        } else if self.frames.len() * FRAME_BYTES > MAX_STACK_BYTES - need * 8 {
+        } else if self.frames.len() * FRAME_BYTES + self.native_bytes
+            > MAX_STACK_BYTES.saturating_sub(need * 8)
+        {
             return Err(Trap::StackOverflow);
         }
         let np = p.nparams as usize;
@@ -261,6 +280,35 @@ impl Goroutine {
             Some(f) => f.base as usize + prog.protos[f.proto as usize].nregs as usize,
             None => 0,
         }
+    }
+
+    /// Counts `bytes` of Go stack for Rust-side nesting about to start (a
+    /// native calling back into Go, one level of a value fmt walks), or
+    /// `Trap::StackOverflow` where Go's goroutine would have run out of its
+    /// 1 GB stack. Pair with [`Goroutine::release_native`].
+    ///
+    /// This is what bounds the Rust recursion a Go program can drive: the
+    /// recursion itself runs on stacks that grow (`crate::stack::guard`), so
+    /// it may go as deep as Go lets the program go, and no deeper. Go's
+    /// stack doubles when it grows and fails at the doubling past 1 GB, so
+    /// a Go goroutine really overflows at 512 MiB of use; the charges here
+    /// are below what the same nesting costs in Go and are checked against
+    /// the full 1 GB: a program that works under Go works here, and
+    /// unbounded nesting (a `String()` method printing its own receiver,
+    /// cyclic data) ends as in Go instead of exhausting memory.
+    pub fn charge_native(&mut self, bytes: usize) -> Result<(), Trap> {
+        let regs = self.top_end(&self.prog.clone());
+        let used = self.frames.len() * FRAME_BYTES + regs * 8 + self.native_bytes;
+        if used.saturating_add(bytes) > MAX_STACK_BYTES {
+            return Err(Trap::StackOverflow);
+        }
+        self.native_bytes += bytes;
+        Ok(())
+    }
+
+    /// Ends what [`Goroutine::charge_native`] counted.
+    pub fn release_native(&mut self, bytes: usize) {
+        self.native_bytes = self.native_bytes.saturating_sub(bytes);
     }
 
     /// Calls Go function `f` (a func value) from a native with `args`;
@@ -297,8 +345,16 @@ impl Goroutine {
             self.regs.resize(base + args.len(), 0);
         }
         self.regs[base..base + args.len()].copy_from_slice(args);
-        self.enter(f, base, closure, FrameKind::Nested, 0)?;
-        match self.execute(prog, &NEVER) {
+        self.charge_native(NESTED_CALL_BYTES)?;
+        if let Err(t) = self.enter(f, base, closure, FrameKind::Nested, 0) {
+            self.release_native(NESTED_CALL_BYTES);
+            return Err(t);
+        }
+        // Rust recursion as deep as the Go program nests such calls: on a
+        // stack that grows (bounded by `charge_native`).
+        let out = crate::stack::guard(|| self.execute(prog, &NEVER));
+        self.release_native(NESTED_CALL_BYTES);
+        match out {
             Exec::NestedDone => Ok(self.regs[base..base + nres].to_vec()),
             Exec::Unwound => Err(Trap::Unwind),
             Exec::Out(RunOutcome::Exit(c)) => Err(Trap::Exit(c)),
@@ -1199,7 +1255,11 @@ impl Goroutine {
                 return Some(Exec::Out(RunOutcome::Fatal(m)));
             }
             Trap::StackOverflow => {
-                self.fatal_trace = self.capture_trace();
+                // Keep the deepest trace: a nested call's overflow passes
+                // through every native and frame above it.
+                if self.fatal_trace.is_empty() {
+                    self.fatal_trace = self.capture_trace();
+                }
                 return Some(Exec::Out(RunOutcome::StackOverflow));
             }
             Trap::Exit(c) => return Some(Exec::Out(RunOutcome::Exit(c))),

@@ -10,6 +10,17 @@ use super::panic::Trap;
 use crate::heap::{self, Word};
 use crate::rtype::{Kind, RType};
 
+/// One level down a nested value. `==` and map keys recurse as deep as
+/// the values (interfaces holding structs holding interfaces, built by a
+/// loop to any depth); copies and zero values as deep as their types. The
+/// data is finite and acyclic (Go's value semantics: an interface or
+/// struct holds a copy), so only the Rust stack needs to grow, as Go's
+/// does: see `crate::stack`.
+#[inline(always)]
+fn deeper<R>(f: impl FnOnce() -> R) -> R {
+    crate::stack::guard(f)
+}
+
 /// The zero value of type `t`: 0, or a fresh box/array whose nested
 /// aggregates are fresh too.
 pub fn zero(rt: &[RType], t: u32) -> Word {
@@ -19,7 +30,7 @@ pub fn zero(rt: &[RType], t: u32) -> Word {
             let b = heap::new_box(ty.fields.len());
             for (i, f) in ty.fields.iter().enumerate() {
                 if rt[f.ty as usize].aggregate {
-                    heap::store(heap::field(b, i), zero(rt, f.ty));
+                    heap::store(heap::field(b, i), deeper(|| zero(rt, f.ty)));
                 }
             }
             b
@@ -29,7 +40,7 @@ pub fn zero(rt: &[RType], t: u32) -> Word {
             let data = heap::alloc_slots(ty.len);
             if rt[ty.elem as usize].aggregate {
                 for s in data {
-                    heap::store(s, zero(rt, ty.elem));
+                    heap::store(s, deeper(|| zero(rt, ty.elem)));
                 }
             }
             heap::new_slice(data, ty.len)
@@ -51,7 +62,7 @@ pub fn deep_copy(rt: &[RType], w: Word, t: u32) -> Word {
             for (i, f) in ty.fields.iter().enumerate() {
                 let v = heap::load(heap::field(w, i));
                 let v = if rt[f.ty as usize].aggregate {
-                    deep_copy(rt, v, f.ty)
+                    deeper(|| deep_copy(rt, v, f.ty))
                 } else {
                     v
                 };
@@ -66,7 +77,14 @@ pub fn deep_copy(rt: &[RType], w: Word, t: u32) -> Word {
             let agg = rt[ty.elem as usize].aggregate;
             for (d, s) in data.iter().zip(src) {
                 let v = heap::load(s);
-                heap::store(d, if agg { deep_copy(rt, v, ty.elem) } else { v });
+                heap::store(
+                    d,
+                    if agg {
+                        deeper(|| deep_copy(rt, v, ty.elem))
+                    } else {
+                        v
+                    },
+                );
             }
             heap::new_slice(data, ty.len)
         }
@@ -86,7 +104,7 @@ pub fn copy_into(rt: &[RType], dst: Word, src: Word, t: u32) {
             for (i, f) in ty.fields.iter().enumerate() {
                 let v = heap::load(heap::field(src, i));
                 if rt[f.ty as usize].aggregate {
-                    copy_into(rt, heap::load(heap::field(dst, i)), v, f.ty);
+                    deeper(|| copy_into(rt, heap::load(heap::field(dst, i)), v, f.ty));
                 } else {
                     heap::store(heap::field(dst, i), v);
                 }
@@ -99,7 +117,7 @@ pub fn copy_into(rt: &[RType], dst: Word, src: Word, t: u32) {
             for (d, s) in d.iter().zip(s) {
                 let v = heap::load(s);
                 if agg {
-                    copy_into(rt, heap::load(d), v, ty.elem);
+                    deeper(|| copy_into(rt, heap::load(d), v, ty.elem));
                 } else {
                     heap::store(d, v);
                 }
@@ -137,7 +155,7 @@ pub fn equal(rt: &[RType], a: Word, b: Word, t: u32) -> Result<bool, Trap> {
                                 dt.name
                             )));
                         }
-                        equal(rt, x.data, y.data, x.rtype)?
+                        deeper(|| equal(rt, x.data, y.data, x.rtype))?
                     }
                 }
                 _ => false,
@@ -150,7 +168,7 @@ pub fn equal(rt: &[RType], a: Word, b: Word, t: u32) -> Result<bool, Trap> {
             for (i, f) in ty.fields.iter().enumerate() {
                 let x = heap::load(heap::field(a, i));
                 let y = heap::load(heap::field(b, i));
-                if !equal(rt, x, y, f.ty)? {
+                if !deeper(|| equal(rt, x, y, f.ty))? {
                     return Ok(false);
                 }
             }
@@ -160,7 +178,7 @@ pub fn equal(rt: &[RType], a: Word, b: Word, t: u32) -> Result<bool, Trap> {
             let xs = heap::slice_elems(a);
             let ys = heap::slice_elems(b);
             for (x, y) in xs.iter().zip(ys) {
-                if !equal(rt, heap::load(x), heap::load(y), ty.elem)? {
+                if !deeper(|| equal(rt, heap::load(x), heap::load(y), ty.elem))? {
                     return Ok(false);
                 }
             }
@@ -184,7 +202,7 @@ fn struct_self_equal(rt: &[RType], a: Word, t: u32) -> Result<bool, Trap> {
     let ty = &rt[t as usize];
     for (i, f) in ty.fields.iter().enumerate() {
         let x = heap::load(heap::field(a, i));
-        if !equal(rt, x, x, f.ty)? {
+        if !deeper(|| equal(rt, x, x, f.ty))? {
             return Ok(false);
         }
     }
@@ -226,17 +244,17 @@ pub fn encode_key(rt: &[RType], w: Word, t: u32, out: &mut Vec<u8>) -> Result<()
                     )));
                 }
                 out.extend_from_slice(&i.rtype.to_le_bytes());
-                encode_key(rt, i.data, i.rtype, out)?;
+                deeper(|| encode_key(rt, i.data, i.rtype, out))?;
             }
         },
         Kind::Struct => {
             for (i, f) in ty.fields.iter().enumerate() {
-                encode_key(rt, heap::load(heap::field(w, i)), f.ty, out)?;
+                deeper(|| encode_key(rt, heap::load(heap::field(w, i)), f.ty, out))?;
             }
         }
         Kind::Array => {
             for s in heap::slice_elems(w) {
-                encode_key(rt, heap::load(s), ty.elem, out)?;
+                deeper(|| encode_key(rt, heap::load(s), ty.elem, out))?;
             }
         }
         Kind::Slice | Kind::Map | Kind::Func => {

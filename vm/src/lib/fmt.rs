@@ -163,6 +163,21 @@ impl FmtArg {
         )
     }
 
+    /// Whether dropping this value drops nested arguments.
+    fn has_children(&self) -> bool {
+        matches!(
+            self.val,
+            FmtVal::Ptr {
+                pointee: Some(_),
+                ..
+            } | FmtVal::Slice { .. }
+                | FmtVal::Array(_)
+                | FmtVal::Map { .. }
+                | FmtVal::Struct(_)
+                | FmtVal::Methods { .. }
+        )
+    }
+
     /// The value with any [`FmtVal::Methods`] wrapper removed.
     fn plain(&self) -> &FmtArg {
         let mut a = self;
@@ -170,6 +185,49 @@ impl FmtArg {
             a = inner;
         }
         a
+    }
+}
+
+/// Dropping a tree as deep as the Go data it was converted from (nested
+/// slices, maps, interfaces) must not recurse once per level: children are
+/// moved onto a worklist and emptied there, so each one's own drop is flat.
+impl Drop for FmtArg {
+    fn drop(&mut self) {
+        if !self.has_children() {
+            return;
+        }
+        let mut work = vec![std::mem::replace(&mut self.val, FmtVal::Nil)];
+        let push = |work: &mut Vec<FmtVal>, a: &mut FmtArg| {
+            if a.has_children() {
+                work.push(std::mem::replace(&mut a.val, FmtVal::Nil));
+            }
+        };
+        while let Some(v) = work.pop() {
+            match v {
+                FmtVal::Ptr {
+                    pointee: Some(mut p),
+                    ..
+                } => push(&mut work, &mut p),
+                FmtVal::Methods { mut inner, .. } => push(&mut work, &mut inner),
+                FmtVal::Slice { mut elems, .. } | FmtVal::Array(mut elems) => {
+                    for e in &mut elems {
+                        push(&mut work, e);
+                    }
+                }
+                FmtVal::Map { mut entries, .. } => {
+                    for (k, v) in &mut entries {
+                        push(&mut work, k);
+                        push(&mut work, v);
+                    }
+                }
+                FmtVal::Struct(mut fields) => {
+                    for (_, f) in &mut fields {
+                        push(&mut work, f);
+                    }
+                }
+                _ => {}
+            }
+        }
     }
 }
 
@@ -885,8 +943,13 @@ impl<'a> Printer<'a> {
         }
     }
 
-    /// Go's `printValue`.
+    /// Go's `printValue`. Recurses once per level of the value: on a
+    /// stack that grows (see `crate::stack`), as Go's does.
     fn print_value(&mut self, arg: &FmtArg, verb: char, depth: usize) {
+        crate::stack::guard(|| self.print_value_step(arg, verb, depth))
+    }
+
+    fn print_value_step(&mut self, arg: &FmtArg, verb: char, depth: usize) {
         match &arg.val {
             FmtVal::Methods { text, inner } => {
                 if !self.handle_methods(arg, text, verb) {
@@ -1003,11 +1066,14 @@ impl<'a> Printer<'a> {
             } => (*nil && !*array, data.len()),
             _ => (false, 0),
         };
-        let elem = |i: usize| -> FmtArg {
+        // Borrowed, never cloned: a clone per level would copy a deep
+        // value once per level of its depth.
+        let elem = |i: usize| -> std::borrow::Cow<'_, FmtArg> {
+            use std::borrow::Cow;
             match &arg.val {
-                FmtVal::Slice { elems, .. } | FmtVal::Array(elems) => elems[i].clone(),
-                FmtVal::Bytes { data, .. } => FmtArg::byte(data[i]),
-                _ => FmtArg::nil(),
+                FmtVal::Slice { elems, .. } | FmtVal::Array(elems) => Cow::Borrowed(&elems[i]),
+                FmtVal::Bytes { data, .. } => Cow::Owned(FmtArg::byte(data[i])),
+                _ => Cow::Owned(FmtArg::nil()),
             }
         };
         if self.f.sharp_v {
@@ -1288,6 +1354,10 @@ fn parse_arg_number(format: &[u8]) -> (i64, usize, bool) {
 
 /// Orders map keys like Go's `internal/fmtsort`.
 fn compare_keys(a: &FmtArg, b: &FmtArg) -> Ordering {
+    crate::stack::guard(|| compare_keys_step(a, b))
+}
+
+fn compare_keys_step(a: &FmtArg, b: &FmtArg) -> Ordering {
     let (a, b) = (a.plain(), b.plain());
     use FmtVal::*;
     fn float_cmp(x: f64, y: f64) -> Ordering {

@@ -6,6 +6,7 @@ package fmt
 import (
 	"errors"
 	"io"
+	"os"
 )
 
 type Stringer interface {
@@ -16,9 +17,32 @@ type GoStringer interface {
 	GoString() string
 }
 
-func Print(a ...any) (n int, err error)
-func Println(a ...any) (n int, err error)
-func Printf(format string, a ...any) (n int, err error)
+// Print, Println and Printf write natively; once os.Stdout is closed
+// (ok false) they go through os.Stdout.Write for Go's error.
+func Print(a ...any) (n int, err error) {
+	if n, ok := sysPrint(a...); ok {
+		return n, nil
+	}
+	return os.Stdout.Write([]byte(Sprint(a...)))
+}
+
+func Println(a ...any) (n int, err error) {
+	if n, ok := sysPrintln(a...); ok {
+		return n, nil
+	}
+	return os.Stdout.Write([]byte(Sprintln(a...)))
+}
+
+func Printf(format string, a ...any) (n int, err error) {
+	if n, ok := sysPrintf(format, a...); ok {
+		return n, nil
+	}
+	return os.Stdout.Write([]byte(Sprintf(format, a...)))
+}
+
+func sysPrint(a ...any) (n int, ok bool)
+func sysPrintln(a ...any) (n int, ok bool)
+func sysPrintf(format string, a ...any) (n int, ok bool)
 func Sprint(a ...any) string
 func Sprintln(a ...any) string
 func Sprintf(format string, a ...any) string

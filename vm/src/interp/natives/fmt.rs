@@ -14,9 +14,9 @@ use crate::rtype::Kind;
 
 pub fn lookup(name: &str) -> Option<NativeFn> {
     Some(match name {
-        "fmt.Print" => print,
-        "fmt.Println" => println,
-        "fmt.Printf" => printf,
+        "fmt.sysPrint" => print,
+        "fmt.sysPrintln" => println,
+        "fmt.sysPrintf" => printf,
         "fmt.Sprint" => sprint,
         "fmt.Sprintln" => sprintln,
         "fmt.Sprintf" => sprintf,
@@ -25,8 +25,15 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
     })
 }
 
-/// Deepest nesting converted (cyclic data through maps or interfaces).
-const MAX_DEPTH: usize = 64;
+/// What one level of a value walked by fmt (an element, field, map entry
+/// or pointee, and each operand) counts for against the goroutine's stack
+/// limit (see `Goroutine::charge_native`). Go 1.27's `printValue` spends
+/// about 780 bytes of stack per level of a `[]any` nested in `[]any` (two
+/// `printValue` frames), so with Go's real overflow at 512 MiB a nesting of
+/// about 690,000 levels prints under Go; 1024 bytes against minigo's full
+/// 1 GB allows about 970,000. Cyclic data (a slice or map holding itself
+/// through an interface) then ends in Go's `fatal error: stack overflow`.
+pub const FMT_LEVEL_BYTES: usize = 1024;
 
 /// Converts Go values for the engine; remembers a trap that must not be
 /// swallowed (os.Exit, fatal errors inside a method).
@@ -39,21 +46,44 @@ pub struct Converter<'a> {
 impl Converter<'_> {
     /// The value `w` of type `t`; `methods`: call `Error()`/`String()`
     /// where Go would (the verb allows it); `verb` for panic messages.
+    /// One level deeper: counted against the goroutine's stack (a trap
+    /// ends the conversion) and run on a stack that grows.
     pub fn convert(&mut self, w: Word, t: u32, methods: bool, verb: char, depth: usize) -> FmtArg {
+        if self.trap.is_some() {
+            // The result is thrown away: stop walking.
+            return FmtArg::nil();
+        }
+        if let Err(t) = self.g.charge_native(FMT_LEVEL_BYTES) {
+            self.trap = Some(t);
+            return FmtArg::nil();
+        }
+        let arg = crate::stack::guard(|| self.convert_level(w, t, methods, verb, depth));
+        self.g.release_native(FMT_LEVEL_BYTES);
+        arg
+    }
+
+    fn convert_level(
+        &mut self,
+        w: Word,
+        t: u32,
+        methods: bool,
+        verb: char,
+        depth: usize,
+    ) -> FmtArg {
         let prog = self.prog;
         let ty = prog.rtype(t);
         let name: Rc<str> = Rc::from(ty.name.as_str());
         if ty.kind == Kind::Interface {
             return match heap::iface(w) {
                 None => FmtArg::new(name, FmtVal::Nil),
-                Some(i) => self.convert(i.data, i.rtype, methods, verb, depth),
+                Some(i) => self.convert_level(i.data, i.rtype, methods, verb, depth),
             };
         }
         if methods && self.trap.is_none() {
             for (m, mname) in [(prog.rt.error_m, "Error"), (prog.rt.string_m, "String")] {
                 if ty.method(m).is_some() {
                     let text = self.call_method(w, t, m, mname, verb);
-                    let inner = self.convert(w, t, false, verb, depth);
+                    let inner = self.convert_level(w, t, false, verb, depth);
                     return FmtArg::new(
                         name,
                         FmtVal::Methods {
@@ -63,9 +93,6 @@ impl Converter<'_> {
                     );
                 }
             }
-        }
-        if depth > MAX_DEPTH {
-            return FmtArg::new(name, FmtVal::Str(b"...".to_vec()));
         }
         let rt = &prog.rtypes;
         let val = match ty.kind {
@@ -292,20 +319,41 @@ pub fn sprint_words(cx: &mut NativeCtx<'_>, args: Vec<Word>, ln: bool) -> Result
 fn write_result(cx: &mut NativeCtx<'_>, out: &[u8]) -> Result<(), Trap> {
     super::write_stdout(out);
     cx.ret_int(0, out.len() as i64)?;
-    cx.ret(1, 0)
+    cx.ret(1, 1)
+}
+
+/// `fmt.sysPrint*` leave a closed `os.Stdout` to the Go side (which
+/// formats, then fails in `os.Stdout.Write` with Go's error): they return
+/// `ok` false before formatting, so no `String()` method runs twice.
+fn stdout_closed(cx: &mut NativeCtx<'_>) -> Result<bool, Trap> {
+    if !super::std_closed(1) {
+        return Ok(false);
+    }
+    cx.ret_int(0, 0)?;
+    cx.ret(1, 0)?;
+    Ok(true)
 }
 
 fn print(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    if stdout_closed(cx)? {
+        return Ok(());
+    }
     let out = sprint_words(cx, words(cx.arg(0)), false)?;
     write_result(cx, &out)
 }
 
 fn println(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    if stdout_closed(cx)? {
+        return Ok(());
+    }
     let out = sprint_words(cx, words(cx.arg(0)), true)?;
     write_result(cx, &out)
 }
 
 fn printf(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+    if stdout_closed(cx)? {
+        return Ok(());
+    }
     let f = cx.str(0);
     let out = sprintf_words(cx, f, words(cx.arg(1)))?;
     write_result(cx, &out)

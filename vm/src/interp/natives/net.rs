@@ -14,9 +14,10 @@
 //! `use of closed network connection`, `i/o timeout`, `EOF`,
 //! `socket: too many open files`.
 //!
-//! Limitation: like Go's poller, one goroutine waits per descriptor and
-//! direction; Go serializes concurrent Reads of one Conn with a lock, here
-//! a second concurrent reader of the same Conn is a runtime error.
+//! Several goroutines may wait on one descriptor and direction (two in
+//! `Accept` on one listener, two reading one `Conn`): the poll
+//! descriptor queues them and `Close` wakes them all with `use of closed
+//! network connection`, as Go's `fdMutex` does.
 
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, SocketAddrV4, SocketAddrV6};

@@ -33,7 +33,7 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             let msg = match files().lock() {
                 Ok(mut f) => match f.remove(&fd) {
                     Some(_) => "",
-                    None if (0..=2).contains(&fd) => "",
+                    None if (0..=2).contains(&fd) && super::close_std(fd) => "",
                     None => "file already closed",
                 },
                 Err(_) => "bad file descriptor",
@@ -136,6 +136,10 @@ fn sys_read(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
     let fd = cx.int(0);
     let dst = cx.elems(1);
     let mut buf = vec![0u8; dst.len()];
+    if (0..=2).contains(&fd) && super::std_closed(fd) {
+        cx.ret_int(0, 0)?;
+        return cx.ret_str(1, b"file already closed");
+    }
     let res = if fd == 0 {
         super::flush_stdout();
         std::io::stdin().lock().read(&mut buf)
@@ -175,6 +179,10 @@ fn sys_read(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
 fn sys_write(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
     let fd = cx.int(0);
     let data = bytes_of(cx.arg(1));
+    if (0..=2).contains(&fd) && super::std_closed(fd) {
+        cx.ret_int(0, 0)?;
+        return cx.ret_str(1, b"file already closed");
+    }
     let res = match fd {
         1 => {
             super::write_stdout(&data);
