@@ -26,6 +26,8 @@ pub fn analyze_func(info: &Info, fd: &ast::FuncDecl, cells: &mut HashSet<VarId>)
         depth: 0,
         cells,
         free: None,
+        nested: Vec::new(),
+        nested_done: None,
     };
     w.params(&fd.sig, fd.recv.as_ref());
     if let Some(b) = &fd.body {
@@ -41,13 +43,27 @@ pub fn analyze_expr(info: &Info, e: &Expr, cells: &mut HashSet<VarId>) {
         depth: 0,
         cells,
         free: None,
+        nested: Vec::new(),
+        nested_done: None,
     };
     w.expr(e);
 }
 
 /// The free variables of a function literal (locals of enclosing functions
 /// that it uses), in first-use order.
-pub fn free_vars(info: &Info, sig: &ast::FuncType, body: &ast::Block) -> Vec<VarId> {
+///
+/// The walk also records the answer for every literal nested in `body`
+/// into `cache` (by body address), so compiling deeply nested literals
+/// walks each body once, not once per enclosing literal.
+pub fn free_vars(
+    info: &Info,
+    sig: &ast::FuncType,
+    body: &ast::Block,
+    cache: &mut HashMap<usize, Vec<VarId>>,
+) -> Vec<VarId> {
+    if let Some(f) = cache.remove(&block_key(body)) {
+        return f;
+    }
     let mut dummy = HashSet::new();
     let mut w = Walker {
         info,
@@ -55,6 +71,8 @@ pub fn free_vars(info: &Info, sig: &ast::FuncType, body: &ast::Block) -> Vec<Var
         depth: 1,
         cells: &mut dummy,
         free: Some(Vec::new()),
+        nested: Vec::new(),
+        nested_done: Some(cache),
     };
     w.params(sig, None);
     w.block(body);
@@ -69,6 +87,11 @@ struct Walker<'a, 'c> {
     cells: &'c mut HashSet<VarId>,
     /// When collecting free variables: uses of locals not declared inside.
     free: Option<Vec<VarId>>,
+    /// When collecting free variables: the literals being walked inside
+    /// the one asked about (body address, their depth, their free vars).
+    nested: Vec<(usize, u32, Vec<VarId>)>,
+    /// Where the nested literals' answers go.
+    nested_done: Option<&'c mut HashMap<usize, Vec<VarId>>>,
 }
 
 impl Walker<'_, '_> {
@@ -89,6 +112,13 @@ impl Walker<'_, '_> {
     fn use_var(&mut self, v: VarId) {
         if self.info.var(v).global {
             return;
+        }
+        // Free in each nested literal declared deeper than `v`.
+        let dv = self.depth_of.get(&v).copied().unwrap_or(0);
+        for (_, d, f) in &mut self.nested {
+            if *d > dv && !f.contains(&v) {
+                f.push(v);
+            }
         }
         match self.depth_of.get(&v) {
             Some(&d) if d == self.depth => {}
@@ -308,8 +338,19 @@ impl Walker<'_, '_> {
             }
             ExprKind::FuncLit { sig, body } => {
                 self.depth += 1;
+                let collect = self.nested_done.is_some();
+                if collect {
+                    self.nested.push((block_key(body), self.depth, Vec::new()));
+                }
                 self.params(sig, None);
                 self.block(body);
+                if collect {
+                    if let (Some((k, _, f)), Some(done)) =
+                        (self.nested.pop(), self.nested_done.as_mut())
+                    {
+                        done.insert(k, f);
+                    }
+                }
                 self.depth -= 1;
             }
             ExprKind::Paren(x) => self.expr(x),
@@ -376,25 +417,34 @@ impl Walker<'_, '_> {
 /// 32-byte stack buffer, which shows in `cap` after the first append; the
 /// compiler marks their appends so the interpreter can match (a coarse
 /// stand-in for gc's escape analysis: anything else counts as escaping).
-pub fn stack_slices(info: &Info, body: &ast::Block) -> HashSet<VarId> {
+///
+/// `cache` holds the answers for function literals already met: the walk
+/// of a body computes those of all the literals nested in it (it has to
+/// walk them anyway), so compiling deeply nested literals stays linear.
+pub fn stack_slices(
+    info: &Info,
+    body: &ast::Block,
+    cache: &mut HashMap<usize, HashSet<VarId>>,
+) -> HashSet<VarId> {
+    if let Some(r) = cache.remove(&block_key(body)) {
+        return r;
+    }
     let mut s = SliceUses {
         info,
         seen: HashSet::new(),
         escaped: HashSet::new(),
         allowed: HashSet::new(),
+        cache,
     };
     for st in &body.stmts {
         s.stmt(st);
     }
-    // Only variables declared in this body (not parameters, not captured
-    // variables of an enclosing function).
-    let mut declared = HashSet::new();
-    for st in &body.stmts {
-        declared_vars(info, st, &mut declared);
-    }
-    s.seen
-        .retain(|v| !s.escaped.contains(v) && declared.contains(v));
-    s.seen
+    s.finish(body)
+}
+
+/// A function body's identity while the AST is alive.
+fn block_key(b: &ast::Block) -> usize {
+    b as *const ast::Block as usize
 }
 
 /// Variables declared by `s` and the statements nested in it (not inside
@@ -426,9 +476,25 @@ struct SliceUses<'a> {
     escaped: HashSet<VarId>,
     /// Identifier nodes in an allowed position.
     allowed: HashSet<ast::NodeId>,
+    /// Answers for nested function literals (see [`stack_slices`]).
+    cache: &'a mut HashMap<usize, HashSet<VarId>>,
 }
 
 impl SliceUses<'_> {
+    /// The answer for `body` once its statements were walked: only
+    /// variables declared in it (not parameters, not captured variables of
+    /// an enclosing function) that never escaped.
+    fn finish(self, body: &ast::Block) -> HashSet<VarId> {
+        let mut declared = HashSet::new();
+        for st in &body.stmts {
+            declared_vars(self.info, st, &mut declared);
+        }
+        let escaped = self.escaped;
+        let mut seen = self.seen;
+        seen.retain(|v| !escaped.contains(v) && declared.contains(v));
+        seen
+    }
+
     fn slice_var(&self, e: &Expr) -> Option<VarId> {
         if let ExprKind::Ident(_) = &e.kind {
             let v = match self.info.uses.get(&e.id) {
@@ -538,11 +604,15 @@ impl SliceUses<'_> {
                     seen: HashSet::new(),
                     escaped: HashSet::new(),
                     allowed: HashSet::new(),
+                    cache: &mut *self.cache,
                 };
                 for st in &body.stmts {
                     inner.stmt(st);
                 }
-                self.escaped.extend(inner.seen);
+                let seen = inner.seen.clone();
+                let answer = inner.finish(body);
+                self.cache.insert(block_key(body), answer);
+                self.escaped.extend(seen);
             }
             _ => {}
         }

@@ -410,7 +410,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
         };
         self.set_pos(fd.span.lo);
         self.has_defer = contains_defer(&body.stmts);
-        self.stack_slices = escape::stack_slices(self.c.info, body);
+        self.stack_slices = escape::stack_slices(self.c.info, body, &mut self.c.stack_slice_cache);
         let fty = self.c.info.func(fid).sig;
         self.prologue(fd.recv.as_ref(), &fd.sig, fty)?;
         let np = (fd.sig.params.len() + fd.recv.is_some() as usize) as u16;
@@ -518,7 +518,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
         body: &ast::Block,
         dst: Reg,
     ) -> CResult<()> {
-        let free = escape::free_vars(self.c.info, sig, body);
+        let free = escape::free_vars(self.c.info, sig, body, &mut self.c.free_vars_cache);
         self.nlits += 1;
         let name = format!("{}.func{}", self.name, self.nlits);
         let file = self.c.image.protos[self.proto as usize].file.clone();
@@ -538,7 +538,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
             sub.name = name;
             sub.line = self.line;
             sub.has_defer = contains_defer(&body.stmts);
-            sub.stack_slices = escape::stack_slices(sub.c.info, body);
+            sub.stack_slices = escape::stack_slices(sub.c.info, body, &mut sub.c.stack_slice_cache);
             sub.prologue(None, sig, fty)?;
             // Captured cells/boxes are loaded once into registers.
             for (i, v) in free.iter().enumerate() {

@@ -80,6 +80,11 @@ pub struct Compiler<'a> {
     /// Parameter and result types of protos, made into `Proto::sig` by
     /// `fill_verifier_metadata` once everything is compiled.
     pub(crate) proto_sig_tys: HashMap<u32, SigTys>,
+    /// `escape::stack_slices` answers for function literals not yet
+    /// compiled, by body address.
+    pub(crate) stack_slice_cache: HashMap<usize, HashSet<VarId>>,
+    /// `escape::free_vars` answers for function literals not yet compiled.
+    pub(crate) free_vars_cache: HashMap<usize, Vec<VarId>>,
     /// The signature (a func type without receiver) of each method key.
     key_sigs: HashMap<u32, TypeId>,
     /// The types `NewCell`s hold, by proto, made into `Proto::cell_types`.
@@ -101,6 +106,8 @@ pub fn compile(prog: &Program, info: &Info) -> CResult<Image> {
         cells: HashSet::new(),
         line_starts: HashMap::new(),
         proto_sig_tys: HashMap::new(),
+        stack_slice_cache: HashMap::new(),
+        free_vars_cache: HashMap::new(),
         key_sigs: HashMap::new(),
         cell_tys: HashMap::new(),
     };
