@@ -423,6 +423,18 @@ impl FnCx<'_, '_> {
                     vec![Op::MapDelete { a: 0, b: 1 }]
                 }
                 Builtin::Recover => vec![Op::Recover { a: 0 }],
+                Builtin::Copy => {
+                    let d = self.alloc_n(2);
+                    self.expr(&args[0], d)?;
+                    self.expr(&args[1], d + 1)?;
+                    let src_t = self.ty(&args[1]);
+                    let t = if self.basic(src_t).is_some_and(|k| k.is_string()) {
+                        self.c.rtype(TypeTable::STRING) as u16
+                    } else {
+                        self.c.rtype(self.ty(&args[0])) as u16
+                    };
+                    vec![Op::CopySlice { a: 2, b: 0, t }]
+                }
                 Builtin::Close => {
                     let c = self.alloc();
                     self.expr(&args[0], c)?;
@@ -446,6 +458,11 @@ impl FnCx<'_, '_> {
             return Ok(());
         }
         let p = self.prepare(inner, f, args, *ellipsis)?;
+        if let CallKind::Iface(_) = p.kind {
+            // `defer i.M()` evaluates the method value `i.M` now: a nil
+            // interface panics at the statement, not when the call runs.
+            self.nil_check(p.base);
+        }
         let ncap = match p.kind {
             CallKind::Closure => p.nwords + 1,
             _ => p.nwords,
@@ -952,6 +969,27 @@ impl FnCx<'_, '_> {
                     f: nid,
                     n: args.len() as u16,
                 });
+                Ok(())
+            }
+            Builtin::Min | Builtin::Max if self.is_float(self.ty(e)) => {
+                // Floats: NaN and signed zeros have rules a comparison
+                // does not give; a native pairs them up.
+                let t = self.ty(e);
+                let name = if b == Builtin::Min {
+                    "builtin.fmin"
+                } else {
+                    "builtin.fmax"
+                };
+                let f = self.c.native_id(name);
+                let acc = self.alloc_n(2);
+                self.value_to(&args[0], acc, t)?;
+                for a in &args[1..] {
+                    let m = self.mark();
+                    self.value_to(a, acc + 1, t)?;
+                    self.emit(Op::CallNative { a: acc, f, n: 2 });
+                    self.release(m);
+                }
+                self.emit(Op::Move { a: dst, b: acc });
                 Ok(())
             }
             Builtin::Min | Builtin::Max => {

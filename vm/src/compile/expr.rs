@@ -1129,11 +1129,15 @@ impl FnCx<'_, '_> {
                     let ft = fields.get(fi).map(|f| f.ty).unwrap_or(TypeTable::INVALID);
                     let v = self.alloc();
                     self.elem_value(&el.value, v, ft)?;
-                    self.emit(Op::SetField {
-                        a: obj,
-                        i: fi as u16,
-                        b: v,
-                    });
+                    // A blank field is never stored (gc drops the value):
+                    // it stays zero, and `==` ignores it anyway.
+                    if fields.get(fi).is_some_and(|f| f.name != "_") {
+                        self.emit(Op::SetField {
+                            a: obj,
+                            i: fi as u16,
+                            b: v,
+                        });
+                    }
                     self.release(v);
                 }
                 self.emit(Op::Move { a: dst, b: obj });

@@ -605,7 +605,7 @@ impl<'a> Compiler<'a> {
                                     m.sig,
                                     p.clone(),
                                     m.func,
-                                    m.ptr_recv && !(is_ptr || fptr),
+                                    m.ptr_recv && !(is_ptr || reach_ptr),
                                 ));
                             }
                         }

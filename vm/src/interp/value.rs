@@ -165,7 +165,8 @@ pub fn equal(rt: &[RType], a: Word, b: Word, t: u32) -> Result<bool, Trap> {
             if a == b {
                 return struct_self_equal(rt, a, t);
             }
-            for (i, f) in ty.fields.iter().enumerate() {
+            // Blank fields are not compared (Go's spec).
+            for (i, f) in ty.fields.iter().enumerate().filter(|(_, f)| f.name != "_") {
                 let x = heap::load(heap::field(a, i));
                 let y = heap::load(heap::field(b, i));
                 if !deeper(|| equal(rt, x, y, f.ty))? {
@@ -200,7 +201,7 @@ pub fn equal(rt: &[RType], a: Word, b: Word, t: u32) -> Result<bool, Trap> {
 fn struct_self_equal(rt: &[RType], a: Word, t: u32) -> Result<bool, Trap> {
     // x == x is still false when a float field is NaN.
     let ty = &rt[t as usize];
-    for (i, f) in ty.fields.iter().enumerate() {
+    for (i, f) in ty.fields.iter().enumerate().filter(|(_, f)| f.name != "_") {
         let x = heap::load(heap::field(a, i));
         if !deeper(|| equal(rt, x, x, f.ty))? {
             return Ok(false);
@@ -248,7 +249,7 @@ pub fn encode_key(rt: &[RType], w: Word, t: u32, out: &mut Vec<u8>) -> Result<()
             }
         },
         Kind::Struct => {
-            for (i, f) in ty.fields.iter().enumerate() {
+            for (i, f) in ty.fields.iter().enumerate().filter(|(_, f)| f.name != "_") {
                 deeper(|| encode_key(rt, heap::load(heap::field(w, i)), f.ty, out))?;
             }
         }

@@ -1307,6 +1307,18 @@ impl Verifier<'_> {
                 let name = self.natives[f as usize].as_str();
                 match name {
                     super::natives::GUARD_NAME => return Ok(Flow::Stop),
+                    "builtin.fmin" | "builtin.fmax" => {
+                        // The builtin min/max of two floats.
+                        if n != 2 {
+                            return Err(format!("{name} takes 2 arguments"));
+                        }
+                        need_scalar!(a);
+                        need_scalar!(a + 1);
+                        for r in st[a as usize..nregs].iter_mut() {
+                            *r = V::Undef;
+                        }
+                        st[a as usize] = scalar;
+                    }
                     "builtin.print" | "builtin.println" | "builtin.clear" => {
                         for i in 0..n {
                             need_fits!(

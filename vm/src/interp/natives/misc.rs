@@ -68,6 +68,8 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         "math.Log10" => f1!(f64::log10),
         "math.Log1p" => f1!(f64::ln_1p),
         "math.Log2" => f1!(f64::log2),
+        "builtin.fmax" => f2!(builtin_fmax),
+        "builtin.fmin" => f2!(builtin_fmin),
         "math.Max" => f2!(go_max),
         "math.Min" => f2!(go_min),
         "math.Mod" => f2!(|x, y| x % y),
@@ -439,6 +441,37 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         },
         _ => return None,
     })
+}
+
+/// The builtin `max` on floats: any NaN wins (unlike math.Max, where +Inf
+/// does), and +0 is above -0.
+fn builtin_fmax(x: f64, y: f64) -> f64 {
+    if x.is_nan() || y.is_nan() {
+        return f64::NAN;
+    }
+    if x == 0.0 && y == 0.0 {
+        return if x.is_sign_negative() { y } else { x };
+    }
+    if x > y {
+        x
+    } else {
+        y
+    }
+}
+
+/// The builtin `min` on floats: any NaN wins, and -0 is below +0.
+fn builtin_fmin(x: f64, y: f64) -> f64 {
+    if x.is_nan() || y.is_nan() {
+        return f64::NAN;
+    }
+    if x == 0.0 && y == 0.0 {
+        return if x.is_sign_negative() { x } else { y };
+    }
+    if x < y {
+        x
+    } else {
+        y
+    }
 }
 
 fn go_max(x: f64, y: f64) -> f64 {

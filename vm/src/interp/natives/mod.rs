@@ -182,7 +182,7 @@ pub fn resolve(name: &str) -> NativeFn {
     };
     let pkg = short.split('.').next().unwrap_or("");
     let f = match pkg {
-        "builtin" => builtin::lookup(short),
+        "builtin" => builtin::lookup(short).or_else(|| misc::lookup(short)),
         "fmt" => fmt::lookup(short).or_else(|| scan::lookup(short)),
         "strconv" => strconv::lookup(short),
         "strings" => strings::lookup(short),
