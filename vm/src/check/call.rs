@@ -866,7 +866,10 @@ fn contains_call_or_recv(e: &ast::Expr) -> bool {
         K::Paren(x) | K::Star(x) | K::Unary(_, x) | K::Selector(x, _) => contains_call_or_recv(x),
         K::Index(x, i) => contains_call_or_recv(x) || contains_call_or_recv(i),
         K::Binary(_, l, r) => contains_call_or_recv(l) || contains_call_or_recv(r),
-        K::CompositeLit { .. } | K::FuncLit { .. } => true,
+        // A literal is a call only if an element makes one.
+        K::CompositeLit { elems, .. } => elems.iter().any(|el| {
+            contains_call_or_recv(&el.value) || el.key.as_ref().is_some_and(contains_call_or_recv)
+        }),
         _ => false,
     }
 }

@@ -821,9 +821,9 @@ impl<'a> Checker<'a> {
         for (p, &t) in ft.results.iter().zip(results) {
             if let Some(n) = &p.name {
                 let v = self.new_var(&n.name, t, false, n.span.lo);
-                if n.name != "_" {
-                    self.info.defs.insert(n.id, v);
-                }
+                // A blank result still has a variable (the compiler keeps
+                // the result slot in it); no name can refer to it.
+                self.info.defs.insert(n.id, v);
                 self.declare(&n.name, Ent::Var(v));
             }
         }

@@ -441,6 +441,8 @@ impl<'a> Checker<'a> {
                 }
                 let mut clause_vars = Vec::new();
                 let mut seen_default = false;
+                // Case types so far, for gc's duplicate-case error.
+                let mut seen_types: Vec<(TypeId, u32)> = Vec::new();
                 for cl in cases {
                     if cl.is_default {
                         if seen_default {
@@ -461,6 +463,20 @@ impl<'a> Checker<'a> {
                         }
                         let t = self.type_expr(te);
                         single = Some(t);
+                        if t != TypeTable::INVALID {
+                            if let Some(&(_, prev)) = seen_types.iter().find(|(s, _)| *s == t) {
+                                let ts = self.type_string(t);
+                                let at = self.pos_string(prev);
+                                self.err(
+                                    te.span.lo,
+                                    format!(
+                                        "duplicate case {ts} in type switch\n\t{at}: previous case"
+                                    ),
+                                );
+                            } else {
+                                seen_types.push((t, te.span.lo));
+                            }
+                        }
                         if t != TypeTable::INVALID
                             && valid
                             && self.tt().is_interface(xo.ty)

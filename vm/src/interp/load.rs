@@ -22,6 +22,8 @@ pub struct RtTypes {
     pub string: u32,
     pub error_m: u32,
     pub string_m: u32,
+    /// `GoString() string`, for `%#v`.
+    pub gostring_m: u32,
 }
 
 /// A loaded program, shared by every goroutine (and thread) running it.
@@ -66,6 +68,7 @@ impl Program {
         // Method keys are name + signature (see `compile::method_key`).
         let error_m = method("Error() string");
         let string_m = method("String() string");
+        let gostring_m = method("GoString() string");
         let runtime_error_m = method("RuntimeError()");
 
         // Error() methods of the run-time error types: the value is a named
@@ -236,6 +239,7 @@ impl Program {
                 string,
                 error_m,
                 string_m,
+                gostring_m,
             },
             args,
         })

@@ -932,7 +932,10 @@ impl<'a> Printer<'a> {
             verb = 'v';
         }
         if self.f.sharp_v {
-            return false; // GoString is not supported: print the value.
+            // The converter made `text` with GoString (it calls no other
+            // method for %#v): printed as is.
+            self.fmt_string(arg, text, 's');
+            return true;
         }
         match verb {
             'v' | 's' | 'x' | 'X' | 'q' => {

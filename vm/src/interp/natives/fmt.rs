@@ -41,6 +41,9 @@ pub struct Converter<'a> {
     pub g: &'a mut Goroutine,
     pub prog: &'a Program,
     pub trap: Option<Trap>,
+    /// Converting for `%#v`: the method Go calls is `GoString`, not
+    /// `Error`/`String`.
+    pub sharp_v: bool,
 }
 
 impl Converter<'_> {
@@ -80,7 +83,12 @@ impl Converter<'_> {
             };
         }
         if methods && self.trap.is_none() {
-            for (m, mname) in [(prog.rt.error_m, "Error"), (prog.rt.string_m, "String")] {
+            let candidates: &[(u32, &str)] = if self.sharp_v {
+                &[(prog.rt.gostring_m, "GoString")]
+            } else {
+                &[(prog.rt.error_m, "Error"), (prog.rt.string_m, "String")]
+            };
+            for &(m, mname) in candidates {
                 if ty.method(m).is_some() {
                     let text = self.call_method(w, t, m, mname, verb);
                     let inner = self.convert_level(w, t, false, verb, depth);
@@ -232,7 +240,8 @@ impl Converter<'_> {
 
     /// An `any` operand.
     pub fn operand(&mut self, w: Word, verb: char, sharp: bool) -> FmtArg {
-        let methods = matches!(verb, 'v' | 's' | 'q' | 'x' | 'X' | 'w') && !(verb == 'v' && sharp);
+        let methods = matches!(verb, 'v' | 's' | 'q' | 'x' | 'X' | 'w');
+        self.sharp_v = verb == 'v' && sharp;
         match heap::iface(w) {
             None => FmtArg::nil(),
             Some(i) => self.convert(i.data, i.rtype, methods, verb, 0),
@@ -280,6 +289,7 @@ fn sprintf_words_mode(
         g: cx.g,
         prog: cx.prog,
         trap: None,
+        sharp_v: false,
     };
     let mut out = Vec::new();
     {
@@ -302,6 +312,7 @@ pub fn sprint_words(cx: &mut NativeCtx<'_>, args: Vec<Word>, ln: bool) -> Result
         g: cx.g,
         prog: cx.prog,
         trap: None,
+        sharp_v: false,
     };
     let conv: Vec<FmtArg> = args.iter().map(|&w| cv.operand(w, 'v', false)).collect();
     if let Some(t) = cv.trap {
