@@ -113,8 +113,13 @@ pub enum FmtVal {
     Chan(u64),
     /// A value with an `Error()` or `String()` method: `text` is its result,
     /// `inner` the value itself (same type string) for when Go would not
-    /// call the method.
-    Methods { text: Vec<u8>, inner: Box<FmtArg> },
+    /// call the method. `go_string`: `text` is `GoString()`'s, for `%#v`
+    /// (and used only there).
+    Methods {
+        text: Vec<u8>,
+        inner: Box<FmtArg>,
+        go_string: bool,
+    },
 }
 
 impl FmtArg {
@@ -918,7 +923,7 @@ impl<'a> Printer<'a> {
     }
 
     /// Uses the method text if Go would call `Error()`/`String()` here.
-    fn handle_methods(&mut self, arg: &FmtArg, text: &[u8], verb: char) -> bool {
+    fn handle_methods(&mut self, arg: &FmtArg, text: &[u8], go_string: bool, verb: char) -> bool {
         if self.erroring {
             return false;
         }
@@ -932,10 +937,14 @@ impl<'a> Printer<'a> {
             verb = 'v';
         }
         if self.f.sharp_v {
-            // The converter made `text` with GoString (it calls no other
-            // method for %#v): printed as is.
-            self.fmt_string(arg, text, 's');
-            return true;
+            // %#v prints GoString's text as is, and no other method's.
+            if go_string {
+                self.fmt_string(arg, text, 's');
+            }
+            return go_string;
+        }
+        if go_string {
+            return false;
         }
         match verb {
             'v' | 's' | 'x' | 'X' | 'q' => {
@@ -954,8 +963,12 @@ impl<'a> Printer<'a> {
 
     fn print_value_step(&mut self, arg: &FmtArg, verb: char, depth: usize) {
         match &arg.val {
-            FmtVal::Methods { text, inner } => {
-                if !self.handle_methods(arg, text, verb) {
+            FmtVal::Methods {
+                text,
+                inner,
+                go_string,
+            } => {
+                if !self.handle_methods(arg, text, *go_string, verb) {
                     self.print_value(inner, verb, depth);
                 }
             }
@@ -1605,6 +1618,7 @@ mod tests {
             FmtVal::Methods {
                 text: format!("{v:.1}C").into_bytes(),
                 inner: Box::new(inner),
+                go_string: false,
             },
         )
     }
@@ -1625,6 +1639,7 @@ mod tests {
             FmtVal::Methods {
                 text: b"boom".to_vec(),
                 inner: Box::new(p),
+                go_string: false,
             },
         )
     }
@@ -1729,7 +1744,7 @@ mod tests {
         (b"%v %v", vec![FmtArg::new("main.C", FmtVal::Struct(vec![("s".into(), s("x")), ("r".into(), ity("int32", 121)), ("b".into(), by(b"z"))])), FmtArg::new("struct {}", FmtVal::Struct(vec![]))], b"{x 121 [122]} {}"),
         (b"%+v|%#v", vec![FmtArg::new("main.C", FmtVal::Struct(vec![("s".into(), s("x")), ("r".into(), ity("int32", 121)), ("b".into(), bytes_nil())])), FmtArg::new("main.C", FmtVal::Struct(vec![("s".into(), s("x")), ("r".into(), ity("int32", 121)), ("b".into(), bytes_nil())]))], b"{s:x r:121 b:[]}|main.C{s:\"x\", r:121, b:[]uint8(nil)}"),
         (b"%v|%x|%s|%d", vec![FmtArg::new("*[]int", FmtVal::Ptr { addr: 1, pointee: Some(Box::new(ints(&[1, 2]))) }), FmtArg::new("*map[string]int", FmtVal::Ptr { addr: 1, pointee: Some(Box::new(FmtArg::new("map[string]int", FmtVal::Map { entries: vec![(s("a"), i(1))], nil: false, addr: 2 }))) }), FmtArg::new("*[]string", FmtVal::Ptr { addr: 1, pointee: Some(Box::new(strs(&["a"]))) }), FmtArg::new("*[2]int", FmtVal::Ptr { addr: 1, pointee: Some(Box::new(arr("[2]int", vec![i(1), i(2)]))) })], b"&[1 2]|&map[61:1]|&[a]|&[1 2]"),
-        (b"%s|%d|%v", vec![FmtArg::new("*errors.errorString", FmtVal::Methods { text: b"invalid syntax".to_vec(), inner: Box::new(nilptr("*errors.errorString")) }), sl("[]int8", vec![ity("int8", -1)]), sl("[][]int", vec![ints(&[1]), ints(&[2, 3]), nilslice("[]int")])], b"invalid syntax|[-1]|[[1] [2 3] []]"),
+        (b"%s|%d|%v", vec![FmtArg::new("*errors.errorString", FmtVal::Methods { text: b"invalid syntax".to_vec(), inner: Box::new(nilptr("*errors.errorString")), go_string: false }), sl("[]int8", vec![ity("int8", -1)]), sl("[][]int", vec![ints(&[1]), ints(&[2, 3]), nilslice("[]int")])], b"invalid syntax|[-1]|[[1] [2 3] []]"),
     ]
     }
 

@@ -97,6 +97,7 @@ impl Converter<'_> {
                         FmtVal::Methods {
                             text,
                             inner: Box::new(inner),
+                            go_string: self.sharp_v,
                         },
                     );
                 }
