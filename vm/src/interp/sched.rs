@@ -110,6 +110,7 @@ pub fn run_main(prog: Arc<Program>) -> i32 {
             return 3;
         }
     };
+    raise_open_files_limit();
     let rt = minigo_runtime::Runtime::from_env();
     super::signals::install(rt.clone());
     let status = rt.run_main(Box::new(GoTask::new(g)));
@@ -138,6 +139,20 @@ pub fn run_main(prog: Arc<Program>) -> i32 {
                 format!("minigo: internal error: goroutine {goid}: {message}\n").as_bytes(),
             );
             3
+        }
+    }
+}
+
+/// Go's `os` package raises the soft limit on open files to the hard limit
+/// at startup (Go 1.19+), so a Go server can hold as many connections as
+/// the system allows; so does minigo.
+fn raise_open_files_limit() {
+    // SAFETY: getrlimit/setrlimit only read and write the struct passed.
+    unsafe {
+        let mut r: libc::rlimit = std::mem::zeroed();
+        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut r) == 0 && r.rlim_cur < r.rlim_max {
+            r.rlim_cur = r.rlim_max;
+            libc::setrlimit(libc::RLIMIT_NOFILE, &r);
         }
     }
 }
