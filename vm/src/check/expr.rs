@@ -1242,6 +1242,7 @@ impl<'a> Checker<'a> {
         }
         let tk = self.tt().basic_kind(t);
         let mut info = info.clone();
+        let constant = info.value.is_some();
         info.ty = t;
         if let (Some(v), Some(k)) = (&info.value, tk) {
             if let Ok(nv) = constant::represent(v, k) {
@@ -1256,7 +1257,22 @@ impl<'a> Checker<'a> {
             }
             K::Binary(op, l, r) => match op {
                 BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => {}
-                BinOp::Shl | BinOp::Shr => self.set_type_depth(l, t, depth + 1),
+                BinOp::Shl | BinOp::Shr => {
+                    // A non-constant shift of an untyped constant takes the
+                    // context's type, which must be an integer type.
+                    let is_int = self.tt().basic_kind(t).is_some_and(|k| k.is_integer());
+                    let numeric = self.tt().basic_kind(t).is_some_and(|k| k.is_numeric());
+                    if !constant && !is_int && numeric {
+                        let src = super::describe::expr_string(l);
+                        let ts = self.type_string(t);
+                        self.err(
+                            l.span.lo,
+                            format!("invalid operation: shifted operand {src} (type {ts}) must be integer"),
+                        );
+                        return;
+                    }
+                    self.set_type_depth(l, t, depth + 1)
+                }
                 _ => {
                     self.set_type_depth(l, t, depth + 1);
                     self.set_type_depth(r, t, depth + 1);
@@ -1313,7 +1329,10 @@ impl<'a> Checker<'a> {
                     let n = constant::to_int(v).unwrap_or_default();
                     if n < BigInt::zero() {
                         let s = self.operand_string(re, &y);
-                        self.err(re.span.lo, format!("invalid shift count {s}"));
+                        self.err(
+                            re.span.lo,
+                            format!("invalid operation: negative shift count {s}"),
+                        );
                         return Operand::invalid();
                     }
                     // Keep the value (possibly huge); type it as uint.
@@ -1345,7 +1364,10 @@ impl<'a> Checker<'a> {
         } else if let Some(v) = &y.val {
             if constant::to_int(v).is_some_and(|n| n < BigInt::zero()) {
                 let s = self.operand_string(re, &y);
-                self.err(re.span.lo, format!("invalid shift count {s}"));
+                self.err(
+                    re.span.lo,
+                    format!("invalid operation: negative shift count {s}"),
+                );
                 return Operand::invalid();
             }
         }

@@ -21,6 +21,9 @@ pub(crate) struct Ctx {
     /// `fallthrough` is allowed as the last statement here.
     fallthrough_ok: bool,
     final_case: bool,
+    /// Directly in a type switch clause (where gc says `cannot
+    /// fallthrough in type switch`).
+    type_switch: bool,
     /// Labels of enclosing labeled statements: (name, is loop, breakable).
     labels: Vec<(String, bool, bool)>,
 }
@@ -92,6 +95,7 @@ impl<'a> Checker<'a> {
         self.push_scope();
         let mut c = ctx.clone();
         c.fallthrough_ok = false;
+        c.type_switch = false;
         self.stmts(&b.stmts, &c);
         self.pop_scope();
     }
@@ -314,7 +318,9 @@ impl<'a> Checker<'a> {
                 }
             }
             S::Fallthrough => {
-                if !ctx.fallthrough_ok {
+                if ctx.type_switch {
+                    self.err(s.span.lo, "cannot fallthrough in type switch");
+                } else if !ctx.fallthrough_ok {
                     self.err(s.span.lo, "fallthrough statement out of place");
                 } else if ctx.final_case {
                     self.err(s.span.lo, "cannot fallthrough final case in switch");
@@ -336,6 +342,7 @@ impl<'a> Checker<'a> {
                 if let Some(e) = els {
                     let mut c = ctx.clone();
                     c.fallthrough_ok = false;
+                    c.type_switch = false;
                     self.stmt(e, &c);
                 }
                 self.pop_scope();
@@ -415,6 +422,7 @@ impl<'a> Checker<'a> {
                     let mut c = ctx.clone();
                     c.in_break = true;
                     c.fallthrough_ok = true;
+                    c.type_switch = false;
                     c.final_case = ci + 1 == n;
                     c.labels = ctx.labels.clone();
                     self.stmts(&cl.body, &c);
@@ -509,6 +517,7 @@ impl<'a> Checker<'a> {
                     let mut c = ctx.clone();
                     c.in_break = true;
                     c.fallthrough_ok = false;
+                    c.type_switch = true;
                     self.stmts(&cl.body, &c);
                     self.pop_scope();
                 }
@@ -532,6 +541,7 @@ impl<'a> Checker<'a> {
                     let mut c = ctx.clone();
                     c.in_break = true;
                     c.fallthrough_ok = false;
+                    c.type_switch = false;
                     self.stmts(&cl.body, &c);
                     self.pop_scope();
                 }

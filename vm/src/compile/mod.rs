@@ -564,13 +564,11 @@ impl<'a> Compiler<'a> {
             }
             let proto = self.func_proto(m.func);
             let (func, adjust) = if is_ptr && !m.ptr_recv {
-                let w = self.deref_wrapper(m.func);
-                if let Some(sg) = self.types().signature(m.sig) {
-                    let params = std::iter::once(t).chain(sg.params.iter().copied());
-                    let sig = (params.collect(), sg.results.clone());
-                    self.proto_sig_tys.entry(w).or_insert(sig);
-                }
-                (w, RecvAdjust::None)
+                // A value method called through an interface holding a
+                // *T: the dispatch dereferences (a nil *T is Go's nil
+                // dereference panic there; the "value method called using
+                // nil pointer" wrapper is only for method expressions).
+                (proto, RecvAdjust::Deref)
             } else if !m.ptr_recv && agg {
                 (proto, RecvAdjust::Copy)
             } else {
