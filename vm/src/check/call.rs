@@ -294,6 +294,14 @@ impl<'a> Checker<'a> {
                                     x.val = Some(ConstValue::Int(f.to_integer()));
                                 }
                             }
+                            // types2: an integer constant converted to an
+                            // integer type it does not fit "overflows".
+                            if xk.is_integer() && tk.is_integer() {
+                                if let Some(ConstValue::Int(i)) = &x.val {
+                                    self.err(a.span.lo, format!("constant {i} overflows {ts}"));
+                                    return Operand::invalid();
+                                }
+                            }
                             let s = self.operand_string(a, &x);
                             let why = match r {
                                 constant::Unrepresentable::Overflows if !self.is_untyped(x.ty) => {

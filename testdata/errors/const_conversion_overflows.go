@@ -1,0 +1,7 @@
+package main
+
+const c int64 = 300
+
+func main() {
+	_ = int8(c)
+}
