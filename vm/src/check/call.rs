@@ -675,13 +675,18 @@ impl<'a> Checker<'a> {
                     return Operand::invalid();
                 };
                 let _ = &mut d;
-                let ok = match self.tt().under(s.ty).clone() {
-                    Type::Slice(se) => se == de,
+                // gc describes the source before any conversion.
+                let s_desc = self.operand_string(&args[1], &s);
+                let (ok, s_elem) = match self.tt().under(s.ty).clone() {
+                    Type::Slice(se) => (se == de, self.type_string(se)),
                     Type::Basic(k) if k.is_string() => {
                         if self.is_untyped(s.ty) {
                             self.convert_untyped(&mut s, &args[1], TypeTable::STRING);
                         }
-                        self.tt().basic_kind(de) == Some(BasicKind::Uint8)
+                        (
+                            self.tt().basic_kind(de) == Some(BasicKind::Uint8),
+                            "byte".to_string(),
+                        )
                     }
                     _ => {
                         let ss = self.operand_string(&args[1], &s);
@@ -693,14 +698,12 @@ impl<'a> Checker<'a> {
                     }
                 };
                 if !ok {
-                    let (a, b2) = (
-                        self.operand_string(&args[0], &d),
-                        self.operand_string(&args[1], &s),
-                    );
+                    let a = self.operand_string(&args[0], &d);
+                    let d_elem = self.type_string(de);
                     self.err(
-                        e.span.lo,
+                        args[0].span.lo,
                         format!(
-                            "invalid copy: arguments {a} and {b2} have different element types"
+                            "invalid copy: arguments {a} and {s_desc} have different element types {d_elem} and {s_elem}"
                         ),
                     );
                     return Operand::invalid();

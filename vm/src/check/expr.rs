@@ -454,7 +454,7 @@ impl<'a> Checker<'a> {
                     let _ = s;
                     let ts = self.type_string(o.ty);
                     self.err(
-                        e.span.lo,
+                        sel.span.lo,
                         format!("cannot call pointer method {name} on {ts}"),
                     );
                     return Operand::invalid();

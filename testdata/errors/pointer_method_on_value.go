@@ -1,0 +1,9 @@
+package main
+
+type T struct{}
+
+func (*T) P() {}
+
+func main() {
+	T{}.P()
+}
