@@ -974,6 +974,25 @@ impl<'a> Checker<'a> {
         if matches!(op, BinOp::Shl | BinOp::Shr) {
             return self.shift(e, op, x, le, y, re);
         }
+        let cmp_op = matches!(
+            op,
+            BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge
+        );
+        // types2's matchTypes converts an untyped operand only towards a
+        // basic type: against an interface (outside comparisons) the types
+        // stay apart and gc names the untyped one.
+        let untyped_vs_iface = |c: &Self, a: &Operand, b: &Operand| {
+            c.is_untyped(a.ty) && a.ty != TypeTable::UNTYPED_NIL && c.tt().is_interface(b.ty)
+        };
+        if !cmp_op && (untyped_vs_iface(self, &x, &y) || untyped_vs_iface(self, &y, &x)) {
+            let es = super::describe::expr_string(e);
+            let (a, b) = (self.type_string(x.ty), self.type_string(y.ty));
+            self.err(
+                e.span.lo,
+                format!("invalid operation: {es} (mismatched types {a} and {b})"),
+            );
+            return Operand::invalid();
+        }
         if !self.match_types(&mut x, le, &mut y, re) {
             return Operand::invalid();
         }

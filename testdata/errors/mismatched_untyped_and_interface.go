@@ -1,0 +1,6 @@
+package main
+
+func main() {
+	var x interface{} = 1
+	println(x + 1)
+}
