@@ -501,25 +501,33 @@ pub enum Op {
     /// elements are appended one instruction each); the appended word is
     /// already a private (fresh) value; when the array grows, aggregate
     /// elements are deep-copied into the new array (Go copies values).
-    /// `stack`: the slice's backing array does not escape, and Go (1.25+)
-    /// gives its first allocation a 32-byte stack buffer, visible in `cap`
-    /// (`append(nil, 1)` on a local `[]int` gets capacity 4). A field of
-    /// its own, so that `t` has all 16 bits.
     Append {
         a: Reg,
         b: Reg,
         t: u16,
-        stack: bool,
+    },
+    /// `Append` to a slice whose backing array does not escape: Go (1.25+)
+    /// gives its first allocation a 32-byte stack buffer, visible in `cap`
+    /// (`append(nil, 1)` on a local `[]int` gets capacity 4). An op of its
+    /// own (not a flag bit in `t`), so that `t` has all 16 bits.
+    AppendStack {
+        a: Reg,
+        b: Reg,
+        t: u16,
     },
     /// `R[a] := append(R[b], R[b+1]...)` for slice type T[t]. When the
     /// source `R[b+1]` is a string (`append(bs, s...)`), `t` is instead the
     /// rtype of `string`: a word alone cannot tell a string from a slice.
-    /// `stack` as for `Append`.
     AppendSlice {
         a: Reg,
         b: Reg,
         t: u16,
-        stack: bool,
+    },
+    /// `AppendSlice` to a slice that does not escape (as `AppendStack`).
+    AppendSliceStack {
+        a: Reg,
+        b: Reg,
+        t: u16,
     },
     /// `R[a] := copy(R[b], R[b+1])`, same convention for a string source
     CopySlice {

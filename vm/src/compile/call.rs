@@ -801,26 +801,32 @@ impl FnCx<'_, '_> {
                     // A string source is marked by passing string's rtype
                     // (the word alone cannot tell a string from a slice).
                     let src_t = self.ty(&args[1]);
-                    // (As before the flag had its own field, a string
+                    // (As before the stack ops existed, a string
                     // source drops the stack flag.)
                     let (t, stack) = if self.basic(src_t).is_some_and(|k| k.is_string()) {
                         (self.rt(TypeTable::STRING), false)
                     } else {
                         (srt, stack)
                     };
-                    self.emit(Op::AppendSlice {
-                        a: dst,
-                        b: base,
-                        t,
-                        stack,
+                    self.emit(if stack {
+                        Op::AppendSliceStack { a: dst, b: base, t }
+                    } else {
+                        Op::AppendSlice { a: dst, b: base, t }
                     });
                 } else if args.len() == 2 {
                     self.value_to(&args[1], base + 1, et)?;
-                    self.emit(Op::Append {
-                        a: dst,
-                        b: base,
-                        t: srt,
-                        stack,
+                    self.emit(if stack {
+                        Op::AppendStack {
+                            a: dst,
+                            b: base,
+                            t: srt,
+                        }
+                    } else {
+                        Op::Append {
+                            a: dst,
+                            b: base,
+                            t: srt,
+                        }
                     });
                 } else if args.len() > 2 {
                     // Several elements grow the slice once, as Go's
@@ -846,11 +852,18 @@ impl FnCx<'_, '_> {
                         });
                         self.release(v);
                     }
-                    self.emit(Op::AppendSlice {
-                        a: dst,
-                        b: base,
-                        t: srt,
-                        stack,
+                    self.emit(if stack {
+                        Op::AppendSliceStack {
+                            a: dst,
+                            b: base,
+                            t: srt,
+                        }
+                    } else {
+                        Op::AppendSlice {
+                            a: dst,
+                            b: base,
+                            t: srt,
+                        }
                     });
                 } else {
                     self.emit(Op::Move { a: dst, b: base });

@@ -415,7 +415,10 @@ fn verify(
                     regs = [r1(a), rn(b, 2), (0, 0)];
                     rtype = Some(t as u32);
                 }
-                Append { a, b, t, .. } | AppendSlice { a, b, t, .. } => {
+                Append { a, b, t }
+                | AppendStack { a, b, t }
+                | AppendSlice { a, b, t }
+                | AppendSliceStack { a, b, t } => {
                     regs = [r1(a), rn(b, 2), (0, 0)];
                     rtype = Some(t as u32);
                 }

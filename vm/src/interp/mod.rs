@@ -894,11 +894,17 @@ impl Goroutine {
                     Op::SliceCap { a, b } => {
                         r!(a) = heap::slice(r!(b)).map_or(0, |s| s.cap()) as u64
                     }
-                    Op::Append { a, b, t, stack } => {
-                        r!(a) = ops::append(rt, t as u32, r!(b), r!(b as usize + 1), stack)
+                    Op::Append { a, b, t } => {
+                        r!(a) = ops::append(rt, t as u32, r!(b), r!(b as usize + 1), false)
                     }
-                    Op::AppendSlice { a, b, t, stack } => {
-                        r!(a) = ops::append_slice(rt, t as u32, r!(b), r!(b as usize + 1), stack)
+                    Op::AppendStack { a, b, t } => {
+                        r!(a) = ops::append(rt, t as u32, r!(b), r!(b as usize + 1), true)
+                    }
+                    Op::AppendSlice { a, b, t } => {
+                        r!(a) = ops::append_slice(rt, t as u32, r!(b), r!(b as usize + 1), false)
+                    }
+                    Op::AppendSliceStack { a, b, t } => {
+                        r!(a) = ops::append_slice(rt, t as u32, r!(b), r!(b as usize + 1), true)
                     }
                     Op::CopySlice { a, b, t } => {
                         r!(a) = ops::copy_slice(rt, t as u32, r!(b), r!(b as usize + 1))

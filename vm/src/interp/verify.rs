@@ -1127,7 +1127,7 @@ impl Verifier<'_> {
                 let _ = need!(b, Shape::Hdr(_) => (), "a slice or array");
                 st[a as usize] = scalar;
             }
-            Append { a, b, t, .. } => {
+            Append { a, b, t } | AppendStack { a, b, t } => {
                 let t = rtype!(t, Kind::Slice, "a slice type");
                 let s = self.slot(t)?;
                 need_fits!(b, s);
@@ -1137,7 +1137,7 @@ impl Verifier<'_> {
                 need_fits!(b + 1, e);
                 st[a as usize] = V::C(s.class, false);
             }
-            AppendSlice { a, b, t, .. } | CopySlice { a, b, t } => {
+            AppendSlice { a, b, t } | AppendSliceStack { a, b, t } | CopySlice { a, b, t } => {
                 let t = rtype!(t, Kind::Slice | Kind::String, "a slice or string type");
                 let s = if self.rt[t as usize].kind == Kind::String {
                     need_str!(b + 1);
