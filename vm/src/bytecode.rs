@@ -24,6 +24,28 @@
 //!   or pointers to them, `Index` to slice/array headers, ...);
 //! - field indices are below the struct's field count.
 //!
+//! Limits (as Lua's `MAXARG_*`): operands have fixed widths, and the
+//! compiler converts every index into an operand with a checked conversion
+//! (`Compiler::operand16`, `FnCx::alloc_n`/`reg_at`), never `as`. A program
+//! past a limit gets a compile error at the statement that crossed it
+//! (`prog.go:LINE:COL: function too large: too many registers`), never a
+//! wrapped index:
+//! - registers ([`Reg`], `Proto::nregs`): at most [`MAX_REGS`] (65,280) per
+//!   function, so fixed offsets like `b + 3` never overflow 16 bits. gc
+//!   has no such limit (it compiles 70,000 locals in one function); minigo
+//!   refuses with `function too large: too many registers`;
+//! - runtime types (`t` operands): 65,536 (`t: u16`); the image may hold
+//!   more rtypes (descriptors refer to each other by `u32`), but one used
+//!   as an operand must be below 65,536: `too many types`;
+//! - closure protos (`MakeClosure::f`): 65,536: `too many functions`
+//!   (`LoadFunc`, `Call`, `Defer`, ... use 32 bits);
+//! - 16-bit counts and indices (arguments, results, captures, field
+//!   indices, natives, assertion/select descriptors): 65,535:
+//!   `function too large: too many operands`;
+//! - constants, globals, method keys, pcs: 32 bits; jump offsets: 32 bits
+//!   for `Jmp*`, 16 for the fused compare-and-branch ops (the function is
+//!   refused past that).
+//!
 //! Safe points: `Call*` and backward `Jmp`/`JmpIf`/`JmpIfNot` (loop
 //! back-edges) poll the goroutine's preemption flag; the pc is saved before,
 //! so the goroutine can be suspended there and resumed on another thread.
@@ -32,6 +54,11 @@ use crate::heap::Word;
 
 /// Register index.
 pub type Reg = u16;
+
+/// The most registers one frame may have (module doc, "Limits"): 256 below
+/// `u16::MAX`, so that the small fixed offsets the compiler adds to a
+/// register it holds (`b + 1` ... `b + 3`) cannot overflow.
+pub const MAX_REGS: usize = 0xFF00;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Op {
@@ -473,8 +500,17 @@ pub enum Op {
     /// `R[a] := append(R[b], R[b+1])` for slice type T[t] (several
     /// elements are appended one instruction each); the appended word is
     /// already a private (fresh) value; when the array grows, aggregate
-    /// elements are deep-copied into the new array (Go copies values)
+    /// elements are deep-copied into the new array (Go copies values).
     Append {
+        a: Reg,
+        b: Reg,
+        t: u16,
+    },
+    /// `Append` to a slice whose backing array does not escape: Go (1.25+)
+    /// gives its first allocation a 32-byte stack buffer, visible in `cap`
+    /// (`append(nil, 1)` on a local `[]int` gets capacity 4). An op of its
+    /// own (not a flag bit in `t`), so that `t` has all 16 bits.
+    AppendStack {
         a: Reg,
         b: Reg,
         t: u16,
@@ -483,6 +519,12 @@ pub enum Op {
     /// source `R[b+1]` is a string (`append(bs, s...)`), `t` is instead the
     /// rtype of `string`: a word alone cannot tell a string from a slice.
     AppendSlice {
+        a: Reg,
+        b: Reg,
+        t: u16,
+    },
+    /// `AppendSlice` to a slice that does not escape (as `AppendStack`).
+    AppendSliceStack {
         a: Reg,
         b: Reg,
         t: u16,
@@ -766,12 +808,6 @@ pub enum Op {
 }
 
 const _: () = assert!(std::mem::size_of::<Op>() == 8);
-
-/// Flag in the `t` operand of `Append`/`AppendSlice`: the slice's backing
-/// array does not escape, and Go (1.25+) gives its first allocation a
-/// 32-byte stack buffer, visible in `cap` (`append(nil, 1)` on a local
-/// `[]int` gets capacity 4). Mask it off to get the rtype.
-pub const STACK_SLICE: u16 = 0x8000;
 
 /// A type assertion's description (`Op::TypeAssert`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -93,10 +93,9 @@ fn name_types(image: &Image, s: &str) -> String {
         .chars()
         .take_while(|c| c.is_ascii_digit())
         .collect();
-    let Ok(mut t) = digits.parse::<usize>() else {
+    let Ok(t) = digits.parse::<usize>() else {
         return s.to_string();
     };
-    t &= !(crate::bytecode::STACK_SLICE as usize);
     match image.rtypes.get(t) {
         Some(rt) => format!("{}t: {}{}", &s[..at], rt.name, &s[at + 3 + digits.len()..]),
         None => s.to_string(),

@@ -931,3 +931,83 @@ fn ten_thousand_nested_parentheses_compile_as_with_gc() {
     r.expect_code(0).no_rust_crash();
     assert_eq!(r.stdout, "1 0\n");
 }
+
+/// A program of `n` struct types `T0 ..`, of which every `step`-th is
+/// appended to a slice (so it and its slice type get runtime type indices),
+/// then a last struct type `P` appended after all of them.
+fn many_types_source(n: usize, step: usize) -> String {
+    let mut s = String::from("package main\n\nimport \"fmt\"\n\n");
+    for i in 0..n {
+        s += &format!("type T{i} struct{{ x int }}\n");
+    }
+    for i in (0..n).step_by(step) {
+        s += &format!("func f{i}() int {{ return len(append([]T{i}(nil), T{i}{{{i}}})) }}\n");
+    }
+    s += "type P struct{ a, b, c int }\n\nfunc main() {\n\tn := 0\n";
+    for i in (0..n).step_by(2000) {
+        s += &format!("\tn += f{i}()\n");
+    }
+    s += "\tvar ps []P\n\tps = append(ps, P{1, 2, 3})\n";
+    s += "\tfmt.Println(ps[0].a, ps[0].b, ps[0].c, n)\n}\n";
+    s
+}
+
+#[test]
+fn append_of_a_type_indexed_past_32k_uses_that_type() {
+    // 40,000 struct types, 20,000 of them appended: `[]P` gets a runtime
+    // type index above 32767, where a stack-slice flag once shared the
+    // operand's top bit (it read fields past a one-slot box). The expected
+    // output is real Go's.
+    let dir = TempDir::new("types");
+    dir.write("prog.go", &many_types_source(40_000, 2));
+    let r = minigo(&dir.0, &["run", "prog.go"]);
+    r.expect_code(0).no_rust_crash();
+    assert_eq!(r.stdout, "1 2 3 20\n");
+}
+
+#[test]
+fn more_operand_types_than_16_bits_is_a_clean_compile_error() {
+    // 40,000 appended struct types need over 65,536 type operands: gc
+    // compiles it (and prints `1 2 3 20`); minigo refuses cleanly, never
+    // with a wrapped type index.
+    let dir = TempDir::new("types-limit");
+    dir.write("prog.go", &many_types_source(40_000, 1));
+    let r = minigo(&dir.0, &["run", "prog.go"]);
+    r.expect_code(1).no_rust_crash();
+    assert!(r.stdout.is_empty(), "program ran: {}", r.stdout);
+    assert!(
+        r.stderr.starts_with("prog.go:")
+            && r.stderr
+                .ends_with(": program too large: too many types (limit 65536)\n")
+            && r.stderr.lines().count() == 1,
+        "{}",
+        tail(&r.stderr)
+    );
+}
+
+#[test]
+fn seventy_thousand_locals_is_a_clean_compile_error() {
+    // gc compiles 70,000 locals in one function; minigo's registers are 16
+    // bits (bytecode.rs, "Limits"), so the declaration past the limit gets
+    // a positioned compile error instead of a wrapped register.
+    let n = 70_000;
+    let mut s = String::from("package main\n\nimport \"fmt\"\n\nfunc main() {\n");
+    for i in 0..n {
+        s += &format!("\tv{i} := {i}\n");
+    }
+    s += "\ts := 0\n";
+    for i in 0..n {
+        s += &format!("\ts += v{i}\n");
+    }
+    s += "\tfmt.Println(s)\n}\n";
+    let dir = TempDir::new("locals");
+    dir.write("prog.go", &s);
+    let r = minigo(&dir.0, &["run", "prog.go"]);
+    r.expect_code(1).no_rust_crash();
+    assert!(r.stdout.is_empty(), "program ran: {}", r.stdout);
+    // v65280 (line 6 + 65280) is the first local past the limit.
+    assert_eq!(
+        r.stderr,
+        "prog.go:65286:2: function too large: too many registers (limit 65280)\n"
+    );
+}

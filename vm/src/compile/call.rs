@@ -3,7 +3,7 @@
 
 use super::expr::strip_paren;
 use super::func::FnCx;
-use super::{CResult, WrapperKey};
+use super::{CResult, WrapperKey, TOO_MANY_FUNCS};
 use crate::bytecode::{Op, Proto, Reg};
 use crate::info::{Builtin, Mode, Obj, SelKind, Selection};
 use crate::types::{BasicKind, FuncId, Signature, Type, TypeId, TypeTable};
@@ -58,7 +58,7 @@ impl FnCx<'_, '_> {
             }
         }
         self.release(mark);
-        self.reserve_to(dst + p.nres);
+        self.reserve_to(usize::from(dst) + usize::from(p.nres));
         Ok(())
     }
 
@@ -88,7 +88,7 @@ impl FnCx<'_, '_> {
             .signature(fty)
             .cloned()
             .ok_or_else(|| self.err(f.span.lo, "call of a non-function"))?;
-        let nres = sig.results.len() as u16;
+        let nres = self.n16(sig.results.len());
         // Which function, and is there a receiver?
         let mut recv: Option<(&Expr, Selection)> = None;
         let mut kind = CallKind::Closure;
@@ -137,8 +137,8 @@ impl FnCx<'_, '_> {
                 CallKind::Static(self.c.func_proto(fid))
             };
         }
-        let nargs_words = sig.params.len() as u16 + recv.is_some() as u16;
-        let base = self.alloc_n(nargs_words.max(nres).max(1));
+        let nargs_words = self.n16(sig.params.len() + usize::from(recv.is_some()));
+        let base = self.alloc_n(usize::from(nargs_words.max(nres).max(1)));
         let mut at = base;
         if let Some((x, sel)) = &recv {
             match sel.kind {
@@ -168,7 +168,7 @@ impl FnCx<'_, '_> {
         let callee_first = matches!(kind, CallKind::Closure) && has_call(f);
         if callee_first {
             let r = base + nargs_words;
-            self.reserve_to(r + 1);
+            self.reserve_to(usize::from(r) + 1);
             self.next = self.next.max(r + 1);
             self.expr(f, r)?;
         }
@@ -176,13 +176,13 @@ impl FnCx<'_, '_> {
         self.release(base + nargs_words.max(nres).max(1));
         if let CallKind::Closure = kind {
             let r = base + nargs_words;
-            self.reserve_to(r + 1);
+            self.reserve_to(usize::from(r) + 1);
             self.next = self.next.max(r + 1);
             if !callee_first {
                 self.expr(f, r)?;
             }
         }
-        self.reserve_to(base + nargs_words.max(nres) + 1);
+        self.reserve_to(usize::from(base) + usize::from(nargs_words.max(nres)) + 1);
         Ok(Prepared {
             base,
             nwords: nargs_words,
@@ -225,7 +225,7 @@ impl FnCx<'_, '_> {
                 self.emit(Op::FieldAddr {
                     a: dst,
                     b: o2,
-                    i: *last as u16,
+                    i: self.n16(*last),
                 });
             }
             return Ok(());
@@ -235,7 +235,7 @@ impl FnCx<'_, '_> {
         let o2 = self.walk_path(o, &sel.path);
         if is_ptr {
             if agg {
-                let r = self.c.rtype(base_t) as u16;
+                let r = self.rt(base_t);
                 // Copy also checks nil (it dereferences).
                 self.emit(Op::Copy {
                     a: dst,
@@ -249,7 +249,7 @@ impl FnCx<'_, '_> {
             self.emit(Op::Move { a: dst, b: o2 });
             let fresh = sel.path.is_empty() && self.is_fresh(x);
             if agg && !fresh {
-                let r = self.c.rtype(base_t) as u16;
+                let r = self.rt(base_t);
                 self.emit(Op::Copy {
                     a: dst,
                     b: dst,
@@ -274,25 +274,25 @@ impl FnCx<'_, '_> {
         // f(g()) with g multi-valued.
         if args.len() == 1 && (np > 1 || sig.variadic) {
             if let Type::Tuple(ts) = self.c.types().get(self.ty(&args[0])).clone() {
-                let tmp = self.alloc_n(ts.len() as u16);
+                let tmp = self.alloc_n(ts.len());
                 self.call(&args[0], tmp)?;
                 let fixed = if sig.variadic { np - 1 } else { np };
                 for (i, (t, p)) in ts.iter().zip(&sig.params).take(fixed).enumerate() {
                     self.emit(Op::Move {
-                        a: at + i as u16,
-                        b: tmp + i as u16,
+                        a: self.reg_at(at, i),
+                        b: self.reg_at(tmp, i),
                     });
-                    self.convert_value(at + i as u16, *t, *p, true);
+                    self.convert_value(self.reg_at(at, i), *t, *p, true);
                 }
                 if sig.variadic {
                     let st = sig.params[np - 1];
                     let et = self.c.types().elem(st).unwrap_or(TypeTable::INVALID);
                     let extra: Vec<TypeId> = ts[fixed.min(ts.len())..].to_vec();
-                    let slot = at + fixed as u16;
+                    let slot = self.reg_at(at, fixed);
                     if extra.is_empty() {
                         self.emit(Op::LoadInt { a: slot, v: 0 });
                     } else {
-                        let srt = self.c.rtype(st) as u16;
+                        let srt = self.rt(st);
                         let lc = self.alloc_n(2);
                         self.load_word(lc, extra.len() as u64);
                         self.load_word(lc + 1, extra.len() as u64);
@@ -302,7 +302,7 @@ impl FnCx<'_, '_> {
                             t: srt,
                         });
                         for (j, t) in extra.iter().enumerate() {
-                            let r = tmp + (fixed + j) as u16;
+                            let r = self.reg_at(tmp, fixed + j);
                             self.convert_value(r, *t, et, true);
                             let ir = self.alloc();
                             self.load_word(ir, j as u64);
@@ -323,18 +323,18 @@ impl FnCx<'_, '_> {
             np
         };
         for (i, (a, p)) in args.iter().zip(&sig.params).take(fixed).enumerate() {
-            let r = at + i as u16;
+            let r = self.reg_at(at, i);
             self.value_to(a, r, *p)?;
         }
         if sig.variadic && !ellipsis {
             let st = sig.params[np - 1];
             let et = self.c.types().elem(st).unwrap_or(TypeTable::INVALID);
             let extra = &args[fixed.min(args.len())..];
-            let slot = at + fixed as u16;
+            let slot = self.reg_at(at, fixed);
             if extra.is_empty() {
                 self.emit(Op::LoadInt { a: slot, v: 0 });
             } else {
-                let srt = self.c.rtype(st) as u16;
+                let srt = self.rt(st);
                 let mark = self.mark();
                 let lc = self.alloc_n(2);
                 self.load_word(lc, extra.len() as u64);
@@ -408,7 +408,7 @@ impl FnCx<'_, '_> {
                     vec![Op::CallNative {
                         a: 0,
                         f: nid,
-                        n: args.len() as u16,
+                        n: self.n16(args.len()),
                     }]
                 }
                 Builtin::Delete => {
@@ -429,9 +429,9 @@ impl FnCx<'_, '_> {
                     self.expr(&args[1], d + 1)?;
                     let src_t = self.ty(&args[1]);
                     let t = if self.basic(src_t).is_some_and(|k| k.is_string()) {
-                        self.c.rtype(TypeTable::STRING) as u16
+                        self.rt(TypeTable::STRING)
                     } else {
-                        self.c.rtype(self.ty(&args[0])) as u16
+                        self.rt(self.ty(&args[0]))
                     };
                     vec![Op::CopySlice { a: 2, b: 0, t }]
                 }
@@ -451,7 +451,7 @@ impl FnCx<'_, '_> {
             let p = self.thunk(n, &body);
             self.emit(Op::MakeClosure {
                 a: dst,
-                f: p as u16,
+                f: self.c.operand16(p as usize, TOO_MANY_FUNCS),
                 b: base,
             });
             self.release(mark);
@@ -480,7 +480,7 @@ impl FnCx<'_, '_> {
         let proto = self.thunk(ncap, &[op]);
         self.emit(Op::MakeClosure {
             a: dst,
-            f: proto as u16,
+            f: self.c.operand16(proto as usize, TOO_MANY_FUNCS),
             b: p.base,
         });
         self.release(mark);
@@ -525,7 +525,7 @@ impl FnCx<'_, '_> {
                     });
                 let mid = self.c.method_key(&m.name, m.sig);
                 (
-                    self.bound_iface(mid, sig.params.len() as u16, sig.results.len() as u16),
+                    self.bound_iface(mid, self.n16(sig.params.len()), self.n16(sig.results.len())),
                     0,
                 )
             }
@@ -533,7 +533,7 @@ impl FnCx<'_, '_> {
         };
         self.emit(Op::MakeClosure {
             a: dst,
-            f: proto as u16,
+            f: self.c.operand16(proto as usize, TOO_MANY_FUNCS),
             b: r,
         });
         self.release(mark);
@@ -550,7 +550,7 @@ impl FnCx<'_, '_> {
         let fi = self.c.info.func(func).clone();
         let sig = self.c.types().signature(fi.sig).cloned();
         let (np, nr) = sig
-            .map(|s| (s.params.len() as u16 - 1, s.results.len() as u16))
+            .map(|s| (self.n16(s.params.len()) - 1, self.n16(s.results.len())))
             .unwrap_or((0, 0));
         let target = self.c.func_proto(func);
         let p = self.shift_wrapper(
@@ -710,7 +710,7 @@ impl FnCx<'_, '_> {
                 let mark = self.mark();
                 let base = self.alloc_n(3);
                 self.expr(x, base)?;
-                let srt = self.c.rtype(st) as u16;
+                let srt = self.rt(st);
                 self.emit(Op::MakeIface {
                     a: base,
                     b: base,
@@ -788,15 +788,11 @@ impl FnCx<'_, '_> {
             }
             Builtin::Append => {
                 let st = self.ty(e);
-                let plain_srt = self.c.rtype(st) as u16;
-                let mut srt = plain_srt;
+                let srt = self.rt(st);
                 // A slice Go keeps on the stack: flag its appends.
                 let a0 = strip_paren(&args[0]);
-                if let Some(Obj::Var(v)) = self.c.info.uses.get(&a0.id) {
-                    if self.stack_slices.contains(v) {
-                        srt |= crate::bytecode::STACK_SLICE;
-                    }
-                }
+                let stack = matches!(self.c.info.uses.get(&a0.id),
+                    Some(Obj::Var(v)) if self.stack_slices.contains(v));
                 let et = self.c.types().elem(st).unwrap_or(TypeTable::INVALID);
                 let base = self.alloc_n(2);
                 self.expr(&args[0], base)?;
@@ -805,18 +801,32 @@ impl FnCx<'_, '_> {
                     // A string source is marked by passing string's rtype
                     // (the word alone cannot tell a string from a slice).
                     let src_t = self.ty(&args[1]);
-                    let t = if self.basic(src_t).is_some_and(|k| k.is_string()) {
-                        self.c.rtype(TypeTable::STRING) as u16
+                    // (As before the stack ops existed, a string
+                    // source drops the stack flag.)
+                    let (t, stack) = if self.basic(src_t).is_some_and(|k| k.is_string()) {
+                        (self.rt(TypeTable::STRING), false)
                     } else {
-                        srt
+                        (srt, stack)
                     };
-                    self.emit(Op::AppendSlice { a: dst, b: base, t });
+                    self.emit(if stack {
+                        Op::AppendSliceStack { a: dst, b: base, t }
+                    } else {
+                        Op::AppendSlice { a: dst, b: base, t }
+                    });
                 } else if args.len() == 2 {
                     self.value_to(&args[1], base + 1, et)?;
-                    self.emit(Op::Append {
-                        a: dst,
-                        b: base,
-                        t: srt,
+                    self.emit(if stack {
+                        Op::AppendStack {
+                            a: dst,
+                            b: base,
+                            t: srt,
+                        }
+                    } else {
+                        Op::Append {
+                            a: dst,
+                            b: base,
+                            t: srt,
+                        }
                     });
                 } else if args.len() > 2 {
                     // Several elements grow the slice once, as Go's
@@ -828,7 +838,7 @@ impl FnCx<'_, '_> {
                     self.emit(Op::MakeSlice {
                         a: base + 1,
                         b: lc,
-                        t: plain_srt,
+                        t: srt,
                     });
                     for (j, a) in args[1..].iter().enumerate() {
                         let v = self.alloc();
@@ -842,10 +852,18 @@ impl FnCx<'_, '_> {
                         });
                         self.release(v);
                     }
-                    self.emit(Op::AppendSlice {
-                        a: dst,
-                        b: base,
-                        t: srt,
+                    self.emit(if stack {
+                        Op::AppendSliceStack {
+                            a: dst,
+                            b: base,
+                            t: srt,
+                        }
+                    } else {
+                        Op::AppendSlice {
+                            a: dst,
+                            b: base,
+                            t: srt,
+                        }
                     });
                 } else {
                     self.emit(Op::Move { a: dst, b: base });
@@ -854,13 +872,13 @@ impl FnCx<'_, '_> {
             }
             Builtin::Copy => {
                 let st = self.ty(&args[0]);
-                let srt = self.c.rtype(st) as u16;
+                let srt = self.rt(st);
                 let base = self.alloc_n(2);
                 self.expr(&args[0], base)?;
                 self.expr(&args[1], base + 1)?;
                 let src_t = self.ty(&args[1]);
                 let t = if self.basic(src_t).is_some_and(|k| k.is_string()) {
-                    self.c.rtype(TypeTable::STRING) as u16
+                    self.rt(TypeTable::STRING)
                 } else {
                     srt
                 };
@@ -880,7 +898,7 @@ impl FnCx<'_, '_> {
             }
             Builtin::Make => {
                 let t = self.ty(&args[0]);
-                let rt = self.c.rtype(t) as u16;
+                let rt = self.rt(t);
                 match self.c.types().under(t).clone() {
                     Type::Slice(_) => {
                         let base = self.alloc_n(2);
@@ -954,9 +972,9 @@ impl FnCx<'_, '_> {
                 Ok(())
             }
             Builtin::Print | Builtin::Println => {
-                let base = self.alloc_n(args.len().max(1) as u16);
+                let base = self.alloc_n(args.len().max(1));
                 for (i, a) in args.iter().enumerate() {
-                    self.value_to(a, base + i as u16, TypeTable::EMPTY_IFACE)?;
+                    self.value_to(a, self.reg_at(base, i), TypeTable::EMPTY_IFACE)?;
                 }
                 let name = if b == Builtin::Print {
                     "builtin.print"
@@ -967,7 +985,7 @@ impl FnCx<'_, '_> {
                 self.emit(Op::CallNative {
                     a: base,
                     f: nid,
-                    n: args.len() as u16,
+                    n: self.n16(args.len()),
                 });
                 Ok(())
             }
@@ -1031,7 +1049,7 @@ impl FnCx<'_, '_> {
                 if matches!(self.c.types().under(t), Type::Map(..)) {
                     self.emit(Op::MapClear { a: r });
                 } else {
-                    let rt = self.c.rtype(t) as u16;
+                    let rt = self.rt(t);
                     self.emit(Op::MakeIface { a: r, b: r, t: rt });
                     let nid = self.c.native_id("builtin.clear");
                     self.emit(Op::CallNative { a: r, f: nid, n: 1 });

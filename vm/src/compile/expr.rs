@@ -178,13 +178,13 @@ impl FnCx<'_, '_> {
         let tt = self.c.types();
         if tt.is_interface(to) && !tt.is_interface(from) && from != TypeTable::UNTYPED_NIL {
             if self.c.is_aggregate(from) && !fresh {
-                let rt = self.c.rtype(from) as u16;
+                let rt = self.rt(from);
                 self.emit(Op::Copy { a: r, b: r, t: rt });
             }
-            let rt = self.c.rtype(from) as u16;
+            let rt = self.rt(from);
             self.emit(Op::MakeIface { a: r, b: r, t: rt });
         } else if self.c.is_aggregate(to) && !fresh {
-            let rt = self.c.rtype(to) as u16;
+            let rt = self.rt(to);
             self.emit(Op::Copy { a: r, b: r, t: rt });
         }
     }
@@ -198,7 +198,7 @@ impl FnCx<'_, '_> {
         targets: &[Option<TypeId>],
         pos: u32,
     ) -> CResult<Reg> {
-        let n = targets.len().max(exprs.len()) as u16;
+        let n = targets.len().max(exprs.len());
         let base = self.alloc_n(n);
         if exprs.len() == 1 && targets.len() > 1 {
             let e = strip_paren(&exprs[0]);
@@ -211,7 +211,7 @@ impl FnCx<'_, '_> {
                     };
                     for (i, t) in targets.iter().enumerate() {
                         if let (Some(t), Some(rt)) = (t, rts.get(i)) {
-                            self.convert_value(base + i as u16, *rt, *t, true);
+                            self.convert_value(self.reg_at(base, i), *rt, *t, true);
                         }
                     }
                 }
@@ -232,7 +232,7 @@ impl FnCx<'_, '_> {
                     if let Some(Some(t)) = targets.first() {
                         self.convert_value(base, vt, *t, false);
                     }
-                    self.release(base + n);
+                    self.release_n(base, n);
                 }
                 ExprKind::TypeAssert { x, ty: Some(_) } => {
                     self.type_assert(e, x, base, true)?;
@@ -251,16 +251,16 @@ impl FnCx<'_, '_> {
                 }
                 _ => return Err(self.err(pos, "assignment mismatch")),
             }
-            self.release(base + n);
+            self.release_n(base, n);
             return Ok(base);
         }
         for (i, e) in exprs.iter().enumerate() {
-            let r = base + i as u16;
+            let r = self.reg_at(base, i);
             match targets.get(i).copied().flatten() {
                 Some(t) => self.value_to(e, r, t)?,
                 None => self.expr_multi(e, r)?,
             }
-            self.release(base + n);
+            self.release_n(base, n);
         }
         Ok(base)
     }
@@ -436,7 +436,7 @@ impl FnCx<'_, '_> {
                 self.emit(Op::FieldAddr {
                     a: dst,
                     b: o,
-                    i: *last as u16,
+                    i: self.n16(*last),
                 });
                 Ok(())
             }
@@ -487,14 +487,14 @@ impl FnCx<'_, '_> {
                 let mut parts = Vec::new();
                 flatten_concat(e, &mut parts, self);
                 let mark = self.mark();
-                let base = self.alloc_n(parts.len() as u16);
+                let base = self.alloc_n(parts.len());
                 for (i, p) in parts.iter().enumerate() {
-                    self.expr(p, base + i as u16)?;
+                    self.expr(p, self.reg_at(base, i))?;
                 }
                 self.emit(Op::Concat {
                     a: dst,
                     b: base,
-                    n: parts.len() as u16,
+                    n: self.n16(parts.len()),
                 });
                 self.release(mark);
                 Ok(())
@@ -728,7 +728,7 @@ impl FnCx<'_, '_> {
         } else if self.is_float(t) {
             self.emit(Op::EqF { a: dst, b: a, c: b });
         } else if tt.is_interface(t) || self.c.is_aggregate(t) {
-            let rt = self.c.rtype(t) as u16;
+            let rt = self.rt(t);
             let mark = self.mark();
             let base = self.alloc_n(2);
             self.emit(Op::Move { a: base, b: a });
@@ -893,7 +893,7 @@ impl FnCx<'_, '_> {
             self.emit(Op::Field {
                 a: r,
                 b: cur,
-                i: i as u16,
+                i: self.n16(i),
             });
             cur = r;
         }
@@ -935,7 +935,7 @@ impl FnCx<'_, '_> {
                 self.emit(Op::Field {
                     a: dst,
                     b: o,
-                    i: *last as u16,
+                    i: self.n16(*last),
                 });
                 self.release(mark);
                 Ok(())
@@ -1079,7 +1079,7 @@ impl FnCx<'_, '_> {
         let target_t = self.first_of_tuple(self.ty(e));
         let target = self.c.rtype(target_t);
         let source = self.c.rtype(self.ty(x));
-        let d = self.asserts.len() as u16;
+        let d = self.n16(self.asserts.len());
         self.asserts.push(AssertDesc {
             target,
             source,
@@ -1134,7 +1134,7 @@ impl FnCx<'_, '_> {
                     if fields.get(fi).is_some_and(|f| f.name != "_") {
                         self.emit(Op::SetField {
                             a: obj,
-                            i: fi as u16,
+                            i: self.n16(fi),
                             b: v,
                         });
                     }
@@ -1151,7 +1151,7 @@ impl FnCx<'_, '_> {
             }
             Type::Slice(et) => {
                 let n = literal_len(self, elems);
-                let st = self.c.rtype(ty) as u16;
+                let st = self.rt(ty);
                 let b = self.alloc_n(2);
                 self.load_word(b, n);
                 self.load_word(b + 1, n);
@@ -1161,7 +1161,7 @@ impl FnCx<'_, '_> {
                 self.emit(Op::Move { a: dst, b: obj });
             }
             Type::Map(kt, vt) => {
-                let mt = self.c.rtype(ty) as u16;
+                let mt = self.rt(ty);
                 let h = self.alloc();
                 self.load_word(h, elems.len() as u64);
                 let obj = self.alloc();

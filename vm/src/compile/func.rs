@@ -9,7 +9,10 @@
 //! Invariant: `next` never drops below a live variable's register, and
 //! `max` (the proto's `nregs`) bounds every operand emitted.
 
-use super::{escape, CResult, CompileError, Compiler};
+use super::{
+    escape, CResult, CompileError, Compiler, TOO_MANY_FUNCS, TOO_MANY_OPERANDS, TOO_MANY_REGS,
+};
+use crate::bytecode::MAX_REGS;
 use crate::bytecode::{AssertDesc, Op, Proto, Reg};
 use crate::heap::Word;
 use crate::info::{DeclRef, VarId};
@@ -150,6 +153,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
     }
 
     pub fn set_pos(&mut self, pos: u32) {
+        self.c.last_pos = (self.pkg, self.file, pos);
         self.line = self.c.line_of(self.pkg, self.file, pos);
     }
 
@@ -165,27 +169,62 @@ impl<'c, 'a> FnCx<'c, 'a> {
     // ------------------------------------------------------------ registers
 
     pub fn alloc(&mut self) -> Reg {
-        let r = self.next;
-        self.next += 1;
-        if self.next > self.max {
-            self.max = self.next;
-        }
-        r
+        self.alloc_n(1)
     }
 
-    pub fn alloc_n(&mut self, n: u16) -> Reg {
+    /// Takes `n` consecutive registers. Past `MAX_REGS` it records the
+    /// limit error and returns register 0 without growing the frame: the
+    /// function is never run, and `next` stays small enough that the
+    /// fixed offsets (`b + 1`, ...) the caller adds cannot overflow.
+    pub fn alloc_n(&mut self, n: usize) -> Reg {
         let r = self.next;
-        self.next += n;
-        if self.next > self.max {
-            self.max = self.next;
+        match usize::from(r)
+            .checked_add(n)
+            .filter(|&e| e <= MAX_REGS)
+            .and_then(|e| u16::try_from(e).ok())
+        {
+            Some(end) => {
+                self.next = end;
+                if end > self.max {
+                    self.max = end;
+                }
+                r
+            }
+            None => {
+                self.c.too_large(TOO_MANY_REGS);
+                0
+            }
         }
-        r
+    }
+
+    /// Register `base + i` of a window taken by `alloc_n` (checked: never
+    /// a wrapped index).
+    pub fn reg_at(&self, base: Reg, i: usize) -> Reg {
+        match usize::from(base).checked_add(i).filter(|&r| r < MAX_REGS) {
+            Some(r) => r as Reg,
+            None => {
+                self.c.too_large(TOO_MANY_REGS);
+                0
+            }
+        }
+    }
+
+    /// A count or index operand (arguments, results, captures, fields,
+    /// descriptors) as 16 bits, checked (`Compiler::operand16`).
+    pub fn n16(&self, n: usize) -> u16 {
+        self.c.operand16(n, TOO_MANY_OPERANDS)
+    }
+
+    /// The runtime type index of `t` as an operand, checked.
+    pub fn rt(&mut self, t: TypeId) -> u16 {
+        self.c.rt16(t)
     }
 
     /// Makes sure registers up to `r` (exclusive) count toward `nregs`.
-    pub fn reserve_to(&mut self, r: u16) {
-        if r > self.max {
-            self.max = r;
+    pub fn reserve_to(&mut self, r: usize) {
+        match u16::try_from(r) {
+            Ok(r) if usize::from(r) <= MAX_REGS => self.max = self.max.max(r),
+            _ => self.c.too_large(TOO_MANY_REGS),
         }
     }
 
@@ -197,13 +236,21 @@ impl<'c, 'a> FnCx<'c, 'a> {
         self.next = mark;
     }
 
+    /// Releases down to the end of the window `base .. base + n` (left as
+    /// is when that window was refused by `alloc_n`).
+    pub fn release_n(&mut self, base: Reg, n: usize) {
+        if let Some(end) = usize::from(base).checked_add(n).filter(|&e| e <= MAX_REGS) {
+            self.next = end as u16;
+        }
+    }
+
     // ------------------------------------------------------------ constants
 
     pub fn konst(&mut self, w: Word) -> u32 {
         if let Some(&k) = self.const_map.get(&w) {
             return k;
         }
-        let k = self.consts.len() as u32;
+        let k = self.c.operand32(self.consts.len(), TOO_MANY_OPERANDS);
         self.consts.push(w);
         self.const_map.insert(w, k);
         k
@@ -220,7 +267,8 @@ impl<'c, 'a> FnCx<'c, 'a> {
     /// Records the type of the value the next instruction, a `NewCell`,
     /// puts in its cell (for the verifier: a zero word alone has no type).
     pub fn note_cell(&mut self, t: TypeId) {
-        self.cell_tys.push((self.code.len() as u32, t));
+        let pc = self.c.operand32(self.code.len(), TOO_MANY_OPERANDS);
+        self.cell_tys.push((pc, t));
     }
 
     pub fn load_word(&mut self, dst: Reg, w: Word) {
@@ -298,6 +346,11 @@ impl<'c, 'a> FnCx<'c, 'a> {
     // ------------------------------------------------------------ functions
 
     fn finish(&mut self, nparams: u16, nresults: u16, ncaptures: u16) -> CResult<()> {
+        // Stop at the first function past a limit (its code has dummy
+        // operands); `compile` reports the error.
+        if let Some(e) = self.c.limit_error() {
+            return Err(e);
+        }
         if self.too_far {
             return Err(self.err(0, "function too large for minigo (over 32k instructions)"));
         }
@@ -319,7 +372,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
                 self.emit(Op::RunDefers);
             }
             let base = self.next;
-            self.reserve_to(base + nresults);
+            self.reserve_to(usize::from(base) + usize::from(nresults));
             self.emit(Op::Return { a: base, n: 0 });
         }
         let p: &mut Proto = &mut self.c.image.protos[self.proto as usize];
@@ -357,8 +410,8 @@ impl<'c, 'a> FnCx<'c, 'a> {
             .cloned()
             .ok_or_else(|| self.err(sig.span.lo, "function without signature"))?;
         let params: Vec<&ast::Param> = recv.into_iter().chain(sig.params.iter()).collect();
-        let np = params.len() as u16;
-        self.alloc_n(np);
+        let np = self.n16(params.len());
+        self.alloc_n(usize::from(np));
         for (i, p) in params.iter().enumerate() {
             let r = i as Reg;
             let v = p
@@ -393,8 +446,6 @@ impl<'c, 'a> FnCx<'c, 'a> {
                     }
                     None => {
                         // `_` result: a hidden slot.
-                        let idx = self.c.info.vars.len() as u32 + 1_000_000 + rv.len() as u32;
-                        let _ = idx;
                         return Err(self.err(r.span.lo, "blank named result not supported"));
                     }
                 }
@@ -413,8 +464,8 @@ impl<'c, 'a> FnCx<'c, 'a> {
         self.stack_slices = escape::stack_slices(self.c.info, body, &mut self.c.stack_slice_cache);
         let fty = self.c.info.func(fid).sig;
         self.prologue(fd.recv.as_ref(), &fd.sig, fty)?;
-        let np = (fd.sig.params.len() + fd.recv.is_some() as usize) as u16;
-        let nr = self.result_types.len() as u16;
+        let np = self.n16(fd.sig.params.len() + usize::from(fd.recv.is_some()));
+        let nr = self.n16(self.result_types.len());
         self.setup_hidden_results();
         self.block(body)?;
         self.set_pos(body.span.hi.saturating_sub(1));
@@ -444,7 +495,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
         let _ = fall_through;
         // Falling off the end reaches the epilogue too.
         self.patch_here(fall_through);
-        let pc = self.here() as u32;
+        let pc = self.c.operand32(self.here(), TOO_MANY_OPERANDS);
         self.c.image.protos[self.proto as usize].recover_pc = Some(pc);
         self.emit_epilogue();
     }
@@ -452,16 +503,16 @@ impl<'c, 'a> FnCx<'c, 'a> {
     /// `RunDefers; R[base..] := results; Return`.
     pub fn emit_epilogue(&mut self) {
         self.emit(Op::RunDefers);
-        let n = self.result_types.len() as u16;
-        let base = self.alloc_n(n.max(1));
+        let n = self.n16(self.result_types.len());
+        let base = self.alloc_n(usize::from(n.max(1)));
         if let Some(rv) = self.result_vars.clone() {
             for (i, v) in rv.iter().enumerate() {
-                self.load_var(*v, base + i as u16);
+                self.load_var(*v, self.reg_at(base, i));
             }
         } else {
             for (i, (r, _)) in self.hidden_results.clone().iter().enumerate() {
                 self.emit(Op::Move {
-                    a: base + i as u16,
+                    a: self.reg_at(base, i),
                     b: *r,
                 });
             }
@@ -543,24 +594,27 @@ impl<'c, 'a> FnCx<'c, 'a> {
             // Captured cells/boxes are loaded once into registers.
             for (i, v) in free.iter().enumerate() {
                 let r = sub.alloc();
-                sub.emit(Op::LoadCapture { a: r, i: i as u16 });
+                sub.emit(Op::LoadCapture {
+                    a: r,
+                    i: sub.n16(i),
+                });
                 let agg = sub.c.is_aggregate(sub.c.info.var(*v).ty);
                 sub.vars
                     .insert(*v, if agg { Local::Reg(r) } else { Local::Cell(r) });
             }
-            let np = sig.params.len() as u16;
-            let nr = sub.result_types.len() as u16;
+            let np = sub.n16(sig.params.len());
+            let nr = sub.n16(sub.result_types.len());
             sub.setup_hidden_results();
             sub.block(body)?;
             sub.set_pos(body.span.hi.saturating_sub(1));
             sub.epilogue_if_needed();
-            sub.finish(np, nr, free.len() as u16)?;
+            sub.finish(np, nr, sub.n16(free.len()))?;
         }
         // Pass the captured words: cell addresses or aggregate boxes.
         let mark = self.mark();
-        let base = self.alloc_n(free.len() as u16);
+        let base = self.alloc_n(free.len());
         for (i, v) in free.iter().enumerate() {
-            let r = base + i as u16;
+            let r = self.reg_at(base, i);
             match self.vars.get(v).copied() {
                 Some(Local::Reg(x)) | Some(Local::Cell(x)) => {
                     self.emit(Op::Move { a: r, b: x });
@@ -572,7 +626,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
         }
         self.emit(Op::MakeClosure {
             a: dst,
-            f: proto as u16,
+            f: self.c.operand16(proto as usize, TOO_MANY_FUNCS),
             b: base,
         });
         self.release(mark);
@@ -626,18 +680,18 @@ impl<'c, 'a> FnCx<'c, 'a> {
             for f in &pkg.inits {
                 let p = self.c.func_proto(*f);
                 let base = self.mark();
-                self.reserve_to(base + 1);
+                self.reserve_to(usize::from(base) + 1);
                 self.emit(Op::Call { a: base, f: p });
             }
         }
         if let Some(m) = info.main {
             let p = self.c.func_proto(m);
             let base = self.mark();
-            self.reserve_to(base + 1);
+            self.reserve_to(usize::from(base) + 1);
             self.emit(Op::Call { a: base, f: p });
         }
         let base = self.mark();
-        self.reserve_to(base + 1);
+        self.reserve_to(usize::from(base) + 1);
         self.emit(Op::Return { a: base, n: 0 });
         self.finish(0, 0, 0)
     }
@@ -661,7 +715,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
         let base = self.values_to(&spec.values, &targets, spec.span.lo)?;
         for (i, v) in decl_vars.iter().enumerate() {
             if let Some(v) = v {
-                self.store_var(*v, base + i as u16);
+                self.store_var(*v, self.reg_at(base, i));
             }
         }
         self.release(mark);

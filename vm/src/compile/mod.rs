@@ -89,6 +89,11 @@ pub struct Compiler<'a> {
     key_sigs: HashMap<u32, TypeId>,
     /// The types `NewCell`s hold, by proto, made into `Proto::cell_types`.
     pub(crate) cell_tys: HashMap<u32, Vec<(u32, TypeId)>>,
+    /// The first operand that did not fit its field (see `operand16`),
+    /// reported by `compile` in place of any later error.
+    limit: std::cell::OnceCell<CompileError>,
+    /// (pkg, file, pos) of the statement being compiled, for `limit`.
+    pub(crate) last_pos: (usize, usize, u32),
 }
 
 /// Compiles a checked program.
@@ -110,10 +115,70 @@ pub fn compile(prog: &Program, info: &Info) -> CResult<Image> {
         free_vars_cache: HashMap::new(),
         key_sigs: HashMap::new(),
         cell_tys: HashMap::new(),
+        limit: std::cell::OnceCell::new(),
+        last_pos: (0, 0, 0),
     };
-    c.run()?;
+    let r = c.run();
+    // A limit error comes first: code compiled after it used dummy
+    // operands, so a later error may be a consequence of it.
+    if let Some(e) = c.limit.take() {
+        return Err(e);
+    }
+    r?;
     Ok(c.image)
 }
+
+impl Compiler<'_> {
+    /// Records that the program is too large for minigo's operand widths
+    /// (`bytecode` module doc, "Limits"), at the statement being compiled.
+    /// Only the first such error is kept; the caller goes on with a dummy
+    /// operand and `compile` reports the error, so the image is never run.
+    pub(crate) fn too_large(&self, what: &str) {
+        let (pkg, file, pos) = self.last_pos;
+        let _ = self.limit.set(CompileError {
+            pkg,
+            file,
+            pos,
+            msg: what.to_string(),
+        });
+    }
+
+    /// The limit error recorded, if any.
+    pub(crate) fn limit_error(&self) -> Option<CompileError> {
+        self.limit.get().cloned()
+    }
+
+    /// `n` as a 16-bit operand (a type, field, proto, native, capture,
+    /// descriptor index or a count), or 0 after recording `what` as a limit
+    /// error: never a truncated index.
+    pub(crate) fn operand16(&self, n: usize, what: &str) -> u16 {
+        u16::try_from(n).unwrap_or_else(|_| {
+            self.too_large(what);
+            0
+        })
+    }
+
+    /// `n` as a 32-bit operand (constant, proto, global, method key, pc),
+    /// checked like `operand16`.
+    pub(crate) fn operand32(&self, n: usize, what: &str) -> u32 {
+        u32::try_from(n).unwrap_or_else(|_| {
+            self.too_large(what);
+            0
+        })
+    }
+
+    /// The runtime type index of `t` as a 16-bit operand (`rtype` checked).
+    pub(crate) fn rt16(&mut self, t: TypeId) -> u16 {
+        let i = self.rtype(t);
+        self.operand16(i as usize, TOO_MANY_TYPES)
+    }
+}
+
+/// Limit messages (the `bytecode` module doc, "Limits").
+pub(crate) const TOO_MANY_TYPES: &str = "program too large: too many types (limit 65536)";
+pub(crate) const TOO_MANY_FUNCS: &str = "program too large: too many functions (limit 65536)";
+pub(crate) const TOO_MANY_REGS: &str = "function too large: too many registers (limit 65280)";
+pub(crate) const TOO_MANY_OPERANDS: &str = "function too large: too many operands (limit 65535)";
 
 impl<'a> Compiler<'a> {
     fn run(&mut self) -> CResult<()> {
@@ -282,7 +347,7 @@ impl<'a> Compiler<'a> {
 
     pub(crate) fn new_proto(&mut self, p: Proto) -> u32 {
         self.image.protos.push(p);
-        (self.image.protos.len() - 1) as u32
+        self.operand32(self.image.protos.len() - 1, TOO_MANY_FUNCS)
     }
 
     pub(crate) fn func_decl(&self, d: DeclRef) -> Option<&'a ast::FuncDecl> {
@@ -352,7 +417,7 @@ impl<'a> Compiler<'a> {
         if let Some(&id) = self.natives.get(name) {
             return id;
         }
-        let id = self.image.natives.len() as u16;
+        let id = self.operand16(self.image.natives.len(), TOO_MANY_OPERANDS);
         self.image.natives.push(name.to_string());
         self.natives.insert(name.to_string(), id);
         id
@@ -383,7 +448,7 @@ impl<'a> Compiler<'a> {
         if let Some(&id) = self.method_names.get(&key) {
             return id;
         }
-        let id = self.image.method_names.len() as u32;
+        let id = self.operand32(self.image.method_names.len(), TOO_MANY_OPERANDS);
         self.image.method_names.push(key.clone());
         self.method_names.insert(key, id);
         self.key_sigs.insert(id, sig);
@@ -403,8 +468,8 @@ impl<'a> Compiler<'a> {
                 results: vec![],
                 variadic: false,
             });
-        let np = sig.params.len() as u16;
-        let nr = sig.results.len() as u16;
+        let np = self.operand16(sig.params.len(), TOO_MANY_OPERANDS);
+        let nr = self.operand16(sig.results.len(), TOO_MANY_OPERANDS);
         let p = &mut self.image.protos[proto as usize];
         p.nparams = np;
         p.nresults = nr;
@@ -440,7 +505,7 @@ impl<'a> Compiler<'a> {
         if let Some(&i) = self.rtype_map.get(&t) {
             return i;
         }
-        let idx = self.image.rtypes.len() as u32;
+        let idx = self.operand32(self.image.rtypes.len(), TOO_MANY_TYPES);
         self.image.rtypes.push(RType::invalid());
         self.rtype_map.insert(t, idx);
         let tt = self.types();
@@ -663,8 +728,8 @@ impl<'a> Compiler<'a> {
         let sig = self.types().signature(fi.sig).cloned();
         let Some(sig) = sig else { return 0 };
         let recv_t = sig.params[0];
-        let np = sig.params.len() as u16;
-        let nr = sig.results.len() as u16;
+        let np = self.operand16(sig.params.len(), TOO_MANY_OPERANDS);
+        let nr = self.operand16(sig.results.len(), TOO_MANY_OPERANDS);
         let target = self.func_proto(f);
         let mut p = Proto {
             name: proto_name(self.types(), &fi),
@@ -686,7 +751,7 @@ impl<'a> Compiler<'a> {
         );
         p.consts = vec![crate::heap::new_str(msg.as_bytes())];
         p.str_consts = vec![true];
-        let str_t = self.rtype(TypeTable::STRING) as u16;
+        let str_t = self.rt16(TypeTable::STRING);
         code.push(Op::IsNil { a: np, b: 0 });
         code.push(Op::JmpIfNot { a: np, off: 3 });
         code.push(Op::LoadConst { a: np, k: 0 });
@@ -697,7 +762,7 @@ impl<'a> Compiler<'a> {
         });
         code.push(Op::Panic { a: np });
         if self.is_aggregate(recv_t) {
-            let rt = self.rtype(recv_t) as u16;
+            let rt = self.rt16(recv_t);
             code.push(Op::Copy { a: 0, b: 0, t: rt });
         } else {
             code.push(Op::Load { a: 0, b: 0 });
@@ -816,14 +881,14 @@ impl<'a> Compiler<'a> {
                 code.push(Op::FieldAddr {
                     a: 0,
                     b: 0,
-                    i: i as u16,
+                    i: self.operand16(i, TOO_MANY_OPERANDS),
                 });
                 addr = true;
             } else {
                 code.push(Op::Field {
                     a: 0,
                     b: 0,
-                    i: i as u16,
+                    i: self.operand16(i, TOO_MANY_OPERANDS),
                 });
             }
             cur = ft;
@@ -851,7 +916,7 @@ impl<'a> Compiler<'a> {
                 if self.is_aggregate(base_t) {
                     // Field yields the embedded box itself: the method
                     // gets its own copy, as Go passes receivers by value.
-                    let rt = self.rtype(base_t) as u16;
+                    let rt = self.rt16(base_t);
                     code.push(Op::Copy { a: 0, b: 0, t: rt });
                 } else if cur_is_ptr || addr {
                     code.push(Op::Load { a: 0, b: 0 });
@@ -866,8 +931,8 @@ impl<'a> Compiler<'a> {
             )
         };
         let Some(sig) = sig else { return idx };
-        let np = sig.params.len() as u16 + 1;
-        let nr = sig.results.len() as u16;
+        let np = self.operand16(sig.params.len() + 1, TOO_MANY_OPERANDS);
+        let nr = self.operand16(sig.results.len(), TOO_MANY_OPERANDS);
         let params = std::iter::once(outer).chain(sig.params.iter().copied());
         let sig_tys = (params.collect(), sig.results.clone());
         self.proto_sig_tys.insert(idx, sig_tys);

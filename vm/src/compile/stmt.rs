@@ -261,7 +261,7 @@ impl FnCx<'_, '_> {
         let targets: Vec<Option<TypeId>> = lhs.iter().map(|e| self.lhs_type(e)).collect();
         let base = self.values_to(rhs, &targets, pos)?;
         for (i, e) in lhs.iter().enumerate() {
-            let r = base + i as u16;
+            let r = self.reg_at(base, i);
             if let Some(&v) = self.c.info.defs.get(&e.id) {
                 self.declare_in(v, r);
             } else if let Some(Obj::Var(v)) = self.c.info.uses.get(&e.id).cloned() {
@@ -335,7 +335,7 @@ impl FnCx<'_, '_> {
         let base = self.values_to(rhs, &targets, pos)?;
         for (i, p) in places.into_iter().enumerate() {
             if let Some(t) = targets[i] {
-                self.store_place(p, base + i as u16, t)?;
+                self.store_place(p, self.reg_at(base, i), t)?;
             }
         }
         Ok(())
@@ -430,7 +430,7 @@ impl FnCx<'_, '_> {
         // Declare in order; the value registers are below the new ones.
         for (i, v) in vars.iter().enumerate() {
             if let Some(v) = v {
-                self.declare_in(*v, base + i as u16);
+                self.declare_in(*v, self.reg_at(base, i));
             }
         }
         Ok(())
@@ -468,7 +468,7 @@ impl FnCx<'_, '_> {
                 let obj = self.walk_path(obj, walk);
                 Ok(Place::Field {
                     obj,
-                    i: *last as u16,
+                    i: self.n16(*last),
                 })
             }
             ExprKind::Index(x, i) => {
@@ -570,7 +570,7 @@ impl FnCx<'_, '_> {
     /// are copied into the existing box, so pointers to it stay valid.
     pub fn store_place(&mut self, p: Place, val: Reg, t: TypeId) -> CResult<()> {
         if self.c.is_aggregate(t) && !matches!(p, Place::Map { .. } | Place::Blank) {
-            let rt = self.c.rtype(t) as u16;
+            let rt = self.rt(t);
             let mark = self.mark();
             let dst = match p {
                 Place::Var(v) => match (self.c.global(v), self.vars.get(&v).copied()) {
@@ -632,13 +632,13 @@ impl FnCx<'_, '_> {
                 if let Some(rv) = self.result_vars.clone() {
                     for (i, v) in rv.iter().enumerate() {
                         let t = self.c.info.var(*v).ty;
-                        self.store_place(Place::Var(*v), base + i as u16, t)?;
+                        self.store_place(Place::Var(*v), self.reg_at(base, i), t)?;
                     }
                 } else {
                     for (i, (r, _)) in self.hidden_results.clone().iter().enumerate() {
                         self.emit(Op::Move {
                             a: *r,
-                            b: base + i as u16,
+                            b: self.reg_at(base, i),
                         });
                     }
                 }
@@ -649,16 +649,16 @@ impl FnCx<'_, '_> {
         }
         let base = if es.is_empty() {
             // Bare return with named results.
-            let base = self.alloc_n(n as u16);
+            let base = self.alloc_n(n);
             if let Some(rv) = self.result_vars.clone() {
                 for (i, v) in rv.iter().enumerate() {
-                    self.load_var(*v, base + i as u16);
+                    self.load_var(*v, self.reg_at(base, i));
                     let t = self.c.info.var(*v).ty;
                     if self.c.is_aggregate(t) {
-                        let rt = self.c.rtype(t) as u16;
+                        let rt = self.rt(t);
                         self.emit(Op::Copy {
-                            a: base + i as u16,
-                            b: base + i as u16,
+                            a: self.reg_at(base, i),
+                            b: self.reg_at(base, i),
                             t: rt,
                         });
                     }
@@ -672,7 +672,7 @@ impl FnCx<'_, '_> {
         };
         self.emit(Op::Return {
             a: base,
-            n: n as u16,
+            n: self.n16(n),
         });
         self.release(mark);
         Ok(())
@@ -873,7 +873,7 @@ impl FnCx<'_, '_> {
                 // and value.
                 for (var, r, t) in [(key, kv, kt), (value, kv + 1, vt)] {
                     if var.is_some() && !is_blank(var) && self.c.is_aggregate(t) {
-                        let rt = self.c.rtype(t) as u16;
+                        let rt = self.rt(t);
                         self.emit(Op::Copy { a: r, b: r, t: rt });
                     }
                 }
@@ -934,7 +934,7 @@ impl FnCx<'_, '_> {
             && !is_blank(value)
             && matches!(self.c.types().under(xt), Type::Array(..))
         {
-            let rt = self.c.rtype(xt) as u16;
+            let rt = self.rt(xt);
             self.emit(Op::Copy { a: s, b: s, t: rt });
         }
         let n = self.alloc();
@@ -967,7 +967,7 @@ impl FnCx<'_, '_> {
             let v = self.alloc();
             self.emit(Op::Index { a: v, b: s, c: i });
             if self.c.is_aggregate(elem) {
-                let rt = self.c.rtype(elem) as u16;
+                let rt = self.rt(elem);
                 self.emit(Op::Copy { a: v, b: v, t: rt });
             }
             vars.push((value, v, elem));
@@ -1101,7 +1101,7 @@ impl FnCx<'_, '_> {
                         self.expr(e, cr)?;
                         let tv = self.alloc();
                         self.emit(Op::LoadInt { a: tv, v: 1 });
-                        let bt = self.c.rtype(TypeTable::BOOL) as u16;
+                        let bt = self.rt(TypeTable::BOOL);
                         self.emit(Op::MakeIface {
                             a: tv,
                             b: tv,
@@ -1183,7 +1183,7 @@ impl FnCx<'_, '_> {
                 }
                 let tt = self.ty(te);
                 let target = self.c.rtype(tt);
-                let d = self.asserts.len() as u16;
+                let d = self.n16(self.asserts.len());
                 self.asserts.push(AssertDesc {
                     target,
                     source: src_rt,
@@ -1216,7 +1216,7 @@ impl FnCx<'_, '_> {
                 let src = jumps[0].1.unwrap_or(xr);
                 let vt = self.c.info.var(v).ty;
                 if self.c.is_aggregate(vt) {
-                    let rt = self.c.rtype(vt) as u16;
+                    let rt = self.rt(vt);
                     self.emit(Op::Copy {
                         a: src,
                         b: src,
@@ -1302,7 +1302,7 @@ impl FnCx<'_, '_> {
                 }
             }
         }
-        let d = self.selects.len() as u16;
+        let d = self.n16(self.selects.len());
         self.selects.push(crate::bytecode::SelectDesc {
             cases: descs,
             has_default,
@@ -1363,7 +1363,7 @@ impl FnCx<'_, '_> {
             })
             .unwrap_or(crate::types::TypeTable::INVALID);
         for (i, e) in lhs.iter().enumerate() {
-            let src = val + i as u16;
+            let src = self.reg_at(val, i);
             let t = if i == 0 {
                 et
             } else {

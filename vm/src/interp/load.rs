@@ -415,9 +415,12 @@ fn verify(
                     regs = [r1(a), rn(b, 2), (0, 0)];
                     rtype = Some(t as u32);
                 }
-                Append { a, b, t } | AppendSlice { a, b, t } => {
+                Append { a, b, t }
+                | AppendStack { a, b, t }
+                | AppendSlice { a, b, t }
+                | AppendSliceStack { a, b, t } => {
                     regs = [r1(a), rn(b, 2), (0, 0)];
-                    rtype = Some((t & !crate::bytecode::STACK_SLICE) as u32);
+                    rtype = Some(t as u32);
                 }
                 SliceExpr { a, b, .. } => regs = [r1(a), rn(b, 4), (0, 0)],
                 MakeMap { a, t, b } => {

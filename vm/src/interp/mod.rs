@@ -34,7 +34,6 @@ mod tests;
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 use std::sync::Arc;
 
-use crate::bytecode::STACK_SLICE;
 use crate::bytecode::{Image, Op};
 use crate::heap::{self, Word};
 pub use load::Program;
@@ -896,14 +895,16 @@ impl Goroutine {
                         r!(a) = heap::slice(r!(b)).map_or(0, |s| s.cap()) as u64
                     }
                     Op::Append { a, b, t } => {
-                        let stack = t & STACK_SLICE != 0;
-                        let t = (t & !STACK_SLICE) as u32;
-                        r!(a) = ops::append(rt, t, r!(b), r!(b as usize + 1), stack)
+                        r!(a) = ops::append(rt, t as u32, r!(b), r!(b as usize + 1), false)
+                    }
+                    Op::AppendStack { a, b, t } => {
+                        r!(a) = ops::append(rt, t as u32, r!(b), r!(b as usize + 1), true)
                     }
                     Op::AppendSlice { a, b, t } => {
-                        let stack = t & STACK_SLICE != 0;
-                        let t = (t & !STACK_SLICE) as u32;
-                        r!(a) = ops::append_slice(rt, t, r!(b), r!(b as usize + 1), stack)
+                        r!(a) = ops::append_slice(rt, t as u32, r!(b), r!(b as usize + 1), false)
+                    }
+                    Op::AppendSliceStack { a, b, t } => {
+                        r!(a) = ops::append_slice(rt, t as u32, r!(b), r!(b as usize + 1), true)
                     }
                     Op::CopySlice { a, b, t } => {
                         r!(a) = ops::copy_slice(rt, t as u32, r!(b), r!(b as usize + 1))

@@ -324,7 +324,7 @@ fn roundupsize(n: usize) -> usize {
 ///
 /// `stack`: the slice does not escape, and Go gives the first backing
 /// array of such a slice a 32-byte stack buffer (see
-/// `bytecode::STACK_SLICE`).
+/// `bytecode::Op::Append`).
 pub fn grow_cap(old_cap: usize, new_len: usize, elem_size: usize, stack: bool) -> usize {
     let mut newcap = old_cap;
     let doublecap = newcap.saturating_add(newcap);

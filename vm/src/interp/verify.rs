@@ -91,7 +91,7 @@
 
 use std::collections::HashMap;
 
-use crate::bytecode::{Image, Op, Proto, RecvAdjust, Reg, Sig, STACK_SLICE};
+use crate::bytecode::{Image, Op, Proto, RecvAdjust, Reg, Sig};
 use crate::rtype::{Kind, RType};
 
 type ClassId = u32;
@@ -1127,8 +1127,8 @@ impl Verifier<'_> {
                 let _ = need!(b, Shape::Hdr(_) => (), "a slice or array");
                 st[a as usize] = scalar;
             }
-            Append { a, b, t } => {
-                let t = rtype!(t & !STACK_SLICE, Kind::Slice, "a slice type");
+            Append { a, b, t } | AppendStack { a, b, t } => {
+                let t = rtype!(t, Kind::Slice, "a slice type");
                 let s = self.slot(t)?;
                 need_fits!(b, s);
                 let Shape::Hdr(e) = self.cl.shapes[s.class as usize] else {
@@ -1137,12 +1137,8 @@ impl Verifier<'_> {
                 need_fits!(b + 1, e);
                 st[a as usize] = V::C(s.class, false);
             }
-            AppendSlice { a, b, t } | CopySlice { a, b, t } => {
-                let t = rtype!(
-                    t & !STACK_SLICE,
-                    Kind::Slice | Kind::String,
-                    "a slice or string type"
-                );
+            AppendSlice { a, b, t } | AppendSliceStack { a, b, t } | CopySlice { a, b, t } => {
+                let t = rtype!(t, Kind::Slice | Kind::String, "a slice or string type");
                 let s = if self.rt[t as usize].kind == Kind::String {
                     need_str!(b + 1);
                     SlotT {
