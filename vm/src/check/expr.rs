@@ -965,6 +965,17 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// gc's `invalid operation: x + y (mismatched types A and B)`.
+    fn mismatched(&mut self, e: &ast::Expr, x: &Operand, y: &Operand) -> Operand {
+        let es = super::describe::expr_string(e);
+        let (a, b) = (self.type_string(x.ty), self.type_string(y.ty));
+        self.err(
+            e.span.lo,
+            format!("invalid operation: {es} (mismatched types {a} and {b})"),
+        );
+        Operand::invalid()
+    }
+
     fn binary(&mut self, e: &ast::Expr, op: BinOp, le: &ast::Expr, re: &ast::Expr) -> Operand {
         let mut x = self.expr(le);
         let mut y = self.expr(re);
@@ -985,13 +996,7 @@ impl<'a> Checker<'a> {
             c.is_untyped(a.ty) && a.ty != TypeTable::UNTYPED_NIL && c.tt().is_interface(b.ty)
         };
         if !cmp_op && (untyped_vs_iface(self, &x, &y) || untyped_vs_iface(self, &y, &x)) {
-            let es = super::describe::expr_string(e);
-            let (a, b) = (self.type_string(x.ty), self.type_string(y.ty));
-            self.err(
-                e.span.lo,
-                format!("invalid operation: {es} (mismatched types {a} and {b})"),
-            );
-            return Operand::invalid();
+            return self.mismatched(e, &x, &y);
         }
         if !self.match_types(&mut x, le, &mut y, re) {
             return Operand::invalid();
@@ -1004,13 +1009,7 @@ impl<'a> Checker<'a> {
             return self.comparison(e, op, x, le, y, re);
         }
         if x.ty != y.ty {
-            let es = super::describe::expr_string(e);
-            let (a, b) = (self.type_string(x.ty), self.type_string(y.ty));
-            self.err(
-                e.span.lo,
-                format!("invalid operation: {es} (mismatched types {a} and {b})"),
-            );
-            return Operand::invalid();
+            return self.mismatched(e, &x, &y);
         }
         let k = self.tt().basic_kind(x.ty);
         let ok = match op {

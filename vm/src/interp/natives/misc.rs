@@ -474,38 +474,20 @@ fn builtin_fmin(x: f64, y: f64) -> f64 {
     }
 }
 
+/// math.Max: +Inf wins even over NaN, then as the builtin.
 fn go_max(x: f64, y: f64) -> f64 {
     if x.is_infinite() && x > 0.0 || y.is_infinite() && y > 0.0 {
         return f64::INFINITY;
     }
-    if x.is_nan() || y.is_nan() {
-        return f64::NAN;
-    }
-    if x == 0.0 && y == 0.0 {
-        return if x.is_sign_negative() { y } else { x };
-    }
-    if x > y {
-        x
-    } else {
-        y
-    }
+    builtin_fmax(x, y)
 }
 
+/// math.Min: -Inf wins even over NaN, then as the builtin.
 fn go_min(x: f64, y: f64) -> f64 {
     if x.is_infinite() && x < 0.0 || y.is_infinite() && y < 0.0 {
         return f64::NEG_INFINITY;
     }
-    if x.is_nan() || y.is_nan() {
-        return f64::NAN;
-    }
-    if x == 0.0 && y == 0.0 {
-        return if x.is_sign_negative() { x } else { y };
-    }
-    if x < y {
-        x
-    } else {
-        y
-    }
+    builtin_fmin(x, y)
 }
 
 fn go_pow(x: f64, y: f64) -> f64 {
