@@ -296,7 +296,7 @@ impl Goroutine {
     /// unbounded nesting (a `String()` method printing its own receiver,
     /// cyclic data) ends as in Go instead of exhausting memory.
     pub fn charge_native(&mut self, bytes: usize) -> Result<(), Trap> {
-        let regs = self.top_end(&self.prog.clone());
+        let regs = self.top_end(&self.prog);
         let used = self.frames.len() * FRAME_BYTES + regs * 8 + self.native_bytes;
         if used.saturating_add(bytes) > MAX_STACK_BYTES {
             return Err(Trap::StackOverflow);
