@@ -444,7 +444,7 @@ impl<'a> Checker<'a> {
                     Type::Array(n, _) => {
                         // len of an array is constant when the operand has
                         // no calls or receives (we approximate: variables).
-                        if !contains_call_or_recv(a) {
+                        if !has_call(a) {
                             return Operand {
                                 mode: OpMode::Const,
                                 ty: TypeTable::INT,
@@ -455,7 +455,7 @@ impl<'a> Checker<'a> {
                     }
                     Type::Pointer(p) => match self.tt().under(p).clone() {
                         Type::Array(n, _) => {
-                            if !contains_call_or_recv(a) {
+                            if !has_call(a) {
                                 return Operand {
                                     mode: OpMode::Const,
                                     ty: TypeTable::INT,
@@ -870,17 +870,25 @@ impl<'a> Checker<'a> {
     }
 }
 
-fn contains_call_or_recv(e: &ast::Expr) -> bool {
-    use ast::ExprKind as K;
+/// Whether evaluating `e` makes a call or a channel receive: the operations
+/// whose order the spec fixes, and what keeps `len` of an array operand
+/// from being constant. Function literals' bodies do not count.
+pub(crate) fn has_call(e: &ast::Expr) -> bool {
+    use ast::{ExprKind, UnOp};
     match &e.kind {
-        K::Call { .. } | K::Unary(ast::UnOp::Recv, _) => true,
-        K::Paren(x) | K::Star(x) | K::Unary(_, x) | K::Selector(x, _) => contains_call_or_recv(x),
-        K::Index(x, i) => contains_call_or_recv(x) || contains_call_or_recv(i),
-        K::Binary(_, l, r) => contains_call_or_recv(l) || contains_call_or_recv(r),
-        // A literal is a call only if an element makes one.
-        K::CompositeLit { elems, .. } => elems.iter().any(|el| {
-            contains_call_or_recv(&el.value) || el.key.as_ref().is_some_and(contains_call_or_recv)
-        }),
+        ExprKind::Call { .. } | ExprKind::Unary(UnOp::Recv, _) => true,
+        ExprKind::Paren(x)
+        | ExprKind::Selector(x, _)
+        | ExprKind::Star(x)
+        | ExprKind::Unary(_, x)
+        | ExprKind::TypeAssert { x, .. } => has_call(x),
+        ExprKind::Index(x, i) | ExprKind::Binary(_, x, i) => has_call(x) || has_call(i),
+        ExprKind::Slice { x, lo, hi, max } => {
+            has_call(x) || [lo, hi, max].into_iter().flatten().any(|y| has_call(y))
+        }
+        ExprKind::CompositeLit { elems, .. } => elems
+            .iter()
+            .any(|k| has_call(&k.value) || k.key.as_ref().is_some_and(has_call)),
         _ => false,
     }
 }

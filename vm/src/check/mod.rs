@@ -21,6 +21,7 @@
 //! operand has type `INVALID` and suppresses follow-up errors.
 
 mod call;
+pub(crate) use call::has_call;
 mod constant;
 mod decls;
 mod describe;

@@ -165,7 +165,7 @@ impl FnCx<'_, '_> {
         // The spec orders calls and receives left to right: a callee that
         // makes one (`a("1")(b("2"))`) is evaluated before the arguments.
         // A plain variable callee is read after them, as gc does.
-        let callee_first = matches!(kind, CallKind::Closure) && has_call(f);
+        let callee_first = matches!(kind, CallKind::Closure) && crate::check::has_call(f);
         if callee_first {
             let r = base + nargs_words;
             self.reserve_to(usize::from(r) + 1);
@@ -1064,27 +1064,5 @@ impl FnCx<'_, '_> {
         };
         self.release(mark);
         r
-    }
-}
-
-/// Whether evaluating `e` makes a call or a channel receive (the operations
-/// whose order the spec fixes); function literals' bodies do not count.
-pub(crate) fn has_call(e: &Expr) -> bool {
-    use minigo_parser::ast::UnOp;
-    match &e.kind {
-        ExprKind::Call { .. } | ExprKind::Unary(UnOp::Recv, _) => true,
-        ExprKind::Paren(x)
-        | ExprKind::Selector(x, _)
-        | ExprKind::Star(x)
-        | ExprKind::Unary(_, x)
-        | ExprKind::TypeAssert { x, .. } => has_call(x),
-        ExprKind::Index(x, i) | ExprKind::Binary(_, x, i) => has_call(x) || has_call(i),
-        ExprKind::Slice { x, lo, hi, max } => {
-            has_call(x) || [lo, hi, max].into_iter().flatten().any(|y| has_call(y))
-        }
-        ExprKind::CompositeLit { elems, .. } => elems
-            .iter()
-            .any(|k| has_call(&k.value) || k.key.as_ref().is_some_and(has_call)),
-        _ => false,
     }
 }
