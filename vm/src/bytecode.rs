@@ -4,6 +4,13 @@
 //! and [`Image`] (a whole compiled program, shared read-only by every
 //! thread that runs goroutines).
 //!
+//! Each instruction is defined once, in the table of `instructions.rs`
+//! (`for_each_op!`): its operands with their kinds, its docs and its
+//! semantics. This module declares [`Op`] from it, with [`Op::operands`]
+//! (each operand's [`Operand`] kind), which the load-time range checks
+//! (`interp::load`) and the disassembler read; the run loop
+//! (`interp::Goroutine::execute`) expands the semantics.
+//!
 //! A register machine: each call frame has `Proto::nregs` registers, every
 //! register one [`Word`] (see `heap` for what a word holds for each Go
 //! type). Instructions are typed by the compiler from the checked program,
@@ -60,751 +67,161 @@ pub type Reg = u16;
 /// register it holds (`b + 1` ... `b + 3`) cannot overflow.
 pub const MAX_REGS: usize = 0xFF00;
 
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Op {
-    Nop,
+mod instructions;
+pub(crate) use instructions::for_each_op;
 
-    // ---- moves and constants
-    /// `R[a] := R[b]`
-    Move {
-        a: Reg,
-        b: Reg,
-    },
-    /// `R[a] := v` (sign-extended)
-    LoadInt {
-        a: Reg,
-        v: i32,
-    },
-    /// `R[a] := K[k]`
-    LoadConst {
-        a: Reg,
-        k: u32,
-    },
-    /// `R[a] := value of global g` (`Image::globals[g]`)
-    LoadGlobal {
-        a: Reg,
-        g: u32,
-    },
-    /// `global g := R[a]`
-    StoreGlobal {
-        a: Reg,
-        g: u32,
-    },
-    /// `R[a] := address of global g's slot` (`&g` for non-aggregate globals)
-    GlobalAddr {
-        a: Reg,
-        g: u32,
-    },
-    /// `R[a] := the func value of top-level function f` (no captures)
-    LoadFunc {
-        a: Reg,
-        f: u32,
-    },
-    /// `R[a] := closure of proto f capturing R[b .. b + Proto(f).ncaptures]`
-    MakeClosure {
-        a: Reg,
-        f: u16,
-        b: Reg,
-    },
-    /// `R[a] := captures[i]` of the running closure
-    LoadCapture {
-        a: Reg,
-        i: u16,
-    },
+/// Declares [`Op`] from the table, with [`Op::name`] and [`Op::operands`].
+macro_rules! declare_op {
+    ($(
+        $(#[$doc:meta])*
+        $(@$hot:ident)? $name:ident $({ $($f:ident : $ty:ty [$kind:ident $($w:tt)*]),* $(,)? })? => $body:block
+    )*) => {
+        /// One instruction (see the table in `bytecode/instructions.rs`).
+        #[derive(Clone, Copy, Debug, PartialEq)]
+        pub enum Op {
+            $( $(#[$doc])* $name $({ $($f: $ty),* })?, )*
+        }
 
-    // ---- cells and pointers (pointer to a non-aggregate = slot address)
-    /// `R[a] := new slot holding R[b]` (escaping variable, `new(T)` of a
-    /// non-aggregate)
-    NewCell {
-        a: Reg,
-        b: Reg,
-    },
-    /// `R[a] := *R[b]`; nil pointer dereference panic if `R[b] == 0`
-    Load {
-        a: Reg,
-        b: Reg,
-    },
-    /// `*R[a] := R[b]`; nil pointer dereference panic if `R[a] == 0`
-    Store {
-        a: Reg,
-        b: Reg,
-    },
+        impl Op {
+            /// Every instruction's name, in table order.
+            pub const NAMES: &'static [&'static str] = &[$(stringify!($name)),*];
 
-    // ---- aggregates (structs are boxes, arrays are `SliceObj` headers)
-    /// `R[a] := zero value of T[t]`: 0 for non-aggregates, a fresh zeroed
-    /// box/array (with fresh nested aggregates) otherwise
-    Zero {
-        a: Reg,
-        t: u32,
-    },
-    /// `R[a] := field i of the struct box R[b]` (for an aggregate field, the
-    /// nested box itself, not a copy); nil dereference panic if `R[b] == 0`
-    Field {
-        a: Reg,
-        b: Reg,
-        i: u16,
-    },
-    /// `field i of R[a] := R[b]`; nil dereference panic if `R[a] == 0`
-    SetField {
-        a: Reg,
-        i: u16,
-        b: Reg,
-    },
-    /// `R[a] := address of field i of R[b]` (`&s.f`, f non-aggregate)
-    FieldAddr {
-        a: Reg,
-        b: Reg,
-        i: u16,
-    },
-    /// `R[a] := deep copy of the aggregate R[b] of type T[t]`
-    Copy {
-        a: Reg,
-        b: Reg,
-        t: u16,
-    },
-    /// `contents of aggregate R[a] := deep copy of contents of R[b]` (type
-    /// T[t]); nested aggregates are copied into, so pointers stay valid
-    CopyInto {
-        a: Reg,
-        b: Reg,
-        t: u16,
-    },
+            /// The instruction's name (`"AddI"`).
+            pub fn name(&self) -> &'static str {
+                match self {
+                    $( Op::$name { .. } => stringify!($name), )*
+                }
+            }
 
-    // ---- integers (i64 words; narrower types re-normalized with Ext)
-    AddI {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    SubI {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    MulI {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    /// signed `/`; panics `integer divide by zero`; MinInt64 / -1 wraps
-    DivI {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    RemI {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    /// unsigned `/`, `%` (on the u64 bits)
-    DivU {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    RemU {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    And {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    Or {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    Xor {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    AndNot {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    /// `R[b] << R[c]`; count as i64: negative panics `negative shift
-    /// amount`, >= 64 gives 0
-    Shl {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    /// arithmetic `>>` (signed); count >= 64 gives 0 or -1
-    ShrS {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    /// logical `>>` (unsigned)
-    ShrU {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    /// `R[a] := R[b] + k`
-    AddIK {
-        a: Reg,
-        b: Reg,
-        k: i16,
-    },
-    NegI {
-        a: Reg,
-        b: Reg,
-    },
-    /// bitwise complement `^x`
-    BitNot {
-        a: Reg,
-        b: Reg,
-    },
-    /// Re-normalize an integer to a narrower type: kind 0 = int8, 1 = int16,
-    /// 2 = int32 (sign-extend), 3 = uint8, 4 = uint16, 5 = uint32 (zero-extend)
-    Ext {
-        a: Reg,
-        b: Reg,
-        kind: u16,
-    },
-    EqI {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    NeI {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    LtI {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    LeI {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    /// unsigned comparisons
-    LtU {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    LeU {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    /// boolean not
-    Not {
-        a: Reg,
-        b: Reg,
-    },
+            /// The operands, named and with their kinds, in field order.
+            pub fn operands(&self) -> Operands {
+                let mut out = Operands::default();
+                match *self {
+                    $( Op::$name $({ $($f),* })? => {
+                        $($( out.push(stringify!($f), operand!($kind $f; $($w)*)); )*)?
+                    } )*
+                }
+                out
+            }
+        }
+    };
+}
 
-    // ---- floats (f64 bits)
-    AddF {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    SubF {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    MulF {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    DivF {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    NegF {
-        a: Reg,
-        b: Reg,
-    },
-    EqF {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    NeF {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    LtF {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    LeF {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    /// round to float32 precision (float32 arithmetic and conversions)
-    F32 {
-        a: Reg,
-        b: Reg,
-    },
-    /// signed int → float
-    IToF {
-        a: Reg,
-        b: Reg,
-    },
-    /// unsigned int → float
-    UToF {
-        a: Reg,
-        b: Reg,
-    },
-    /// float → signed int (truncation toward zero)
-    FToI {
-        a: Reg,
-        b: Reg,
-    },
-    /// float → unsigned int
-    FToU {
-        a: Reg,
-        b: Reg,
-    },
+/// One operand of a table entry as an [`Operand`].
+macro_rules! operand {
+    (reg $f:ident;) => {
+        Operand::Reg($f, Window::Fixed(1))
+    };
+    (reg $f:ident; captures($p:ident)) => {
+        Operand::Reg($f, Window::Captures($p as u32))
+    };
+    (reg $f:ident; assert($d:ident)) => {
+        Operand::Reg($f, Window::Assert($d))
+    };
+    (reg $f:ident; $n:literal) => {
+        Operand::Reg($f, Window::Fixed($n))
+    };
+    (reg $f:ident; $n:ident) => {
+        Operand::Reg($f, Window::Fixed($n as usize))
+    };
+    (imm $f:ident;) => {
+        Operand::Imm($f as i64)
+    };
+    (konst $f:ident;) => {
+        Operand::Const($f)
+    };
+    (global $f:ident;) => {
+        Operand::Global($f)
+    };
+    (proto $f:ident;) => {
+        Operand::Proto($f as u32)
+    };
+    (native $f:ident;) => {
+        Operand::Native($f)
+    };
+    (method $f:ident;) => {
+        Operand::Method($f)
+    };
+    (rtype $f:ident;) => {
+        Operand::Type($f as u32)
+    };
+    (assert $f:ident;) => {
+        Operand::Assert($f)
+    };
+    (select $f:ident;) => {
+        Operand::Select($f)
+    };
+    (jump $f:ident;) => {
+        Operand::Jump($f as i32)
+    };
+}
 
-    // ---- strings
-    /// `R[a] := R[b] + R[b+1] + ... + R[b+n-1]`
-    Concat {
-        a: Reg,
-        b: Reg,
-        n: u16,
-    },
-    StrEq {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    StrNe {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    StrLt {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    StrLe {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    StrLen {
-        a: Reg,
-        b: Reg,
-    },
-    /// `R[a] := R[b][R[c]]` (a byte); index out of range panic
-    StrIndex {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    /// `R[a] := R[b][lo:hi]` with `lo = R[b+1]` if `flags & 1` else 0,
-    /// `hi = R[b+2]` if `flags & 2` else len; slice bounds panic
-    StrSlice {
-        a: Reg,
-        b: Reg,
-        flags: u16,
-    },
-    /// decode the rune of string R[b] at byte offset R[b+1]:
-    /// `R[a] := rune` (U+FFFD for invalid UTF-8), `R[a+1] := width` (>= 1)
-    StrNextRune {
-        a: Reg,
-        b: Reg,
-    },
-    /// `string(rune)`; invalid code points give "\uFFFD"
-    RuneToStr {
-        a: Reg,
-        b: Reg,
-    },
-    /// `[]byte(s)`
-    StrToBytes {
-        a: Reg,
-        b: Reg,
-    },
-    /// `string(bs)`
-    BytesToStr {
-        a: Reg,
-        b: Reg,
-    },
-    /// `[]rune(s)`
-    StrToRunes {
-        a: Reg,
-        b: Reg,
-    },
-    /// `string(rs)`
-    RunesToStr {
-        a: Reg,
-        b: Reg,
-    },
+for_each_op!(declare_op);
 
-    // ---- slices and arrays (`SliceObj` headers)
-    /// `R[a] := make([]E, R[b], R[b+1])` where T[t] is the slice type (E
-    /// aggregate → each element a fresh zero value); panics `makeslice: len
-    /// out of range` / `makeslice: cap out of range`
-    MakeSlice {
-        a: Reg,
-        b: Reg,
-        t: u16,
-    },
-    /// `R[a] := R[b][R[c]]` for a slice or array; `index out of range [i]
-    /// with length n` panic
-    Index {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    /// `R[a][R[b]] := R[c]`
-    SetIndex {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    /// `R[a] := &R[b][R[c]]` (address of the element slot)
-    IndexAddr {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    /// `R[a] := R[b][lo:hi:max]` on a slice or array, operands `R[b+1]`,
-    /// `R[b+2]`, `R[b+3]` present per `flags` bits 1, 2, 4 (defaults 0,
-    /// len, cap); Go's `slice bounds out of range` panics
-    SliceExpr {
-        a: Reg,
-        b: Reg,
-        flags: u16,
-    },
-    SliceLen {
-        a: Reg,
-        b: Reg,
-    },
-    SliceCap {
-        a: Reg,
-        b: Reg,
-    },
-    /// `R[a] := append(R[b], R[b+1])` for slice type T[t] (several
-    /// elements are appended one instruction each); the appended word is
-    /// already a private (fresh) value; when the array grows, aggregate
-    /// elements are deep-copied into the new array (Go copies values).
-    Append {
-        a: Reg,
-        b: Reg,
-        t: u16,
-    },
-    /// `Append` to a slice whose backing array does not escape: Go (1.25+)
-    /// gives its first allocation a 32-byte stack buffer, visible in `cap`
-    /// (`append(nil, 1)` on a local `[]int` gets capacity 4). An op of its
-    /// own (not a flag bit in `t`), so that `t` has all 16 bits.
-    AppendStack {
-        a: Reg,
-        b: Reg,
-        t: u16,
-    },
-    /// `R[a] := append(R[b], R[b+1]...)` for slice type T[t]. When the
-    /// source `R[b+1]` is a string (`append(bs, s...)`), `t` is instead the
-    /// rtype of `string`: a word alone cannot tell a string from a slice.
-    AppendSlice {
-        a: Reg,
-        b: Reg,
-        t: u16,
-    },
-    /// `AppendSlice` to a slice that does not escape (as `AppendStack`).
-    AppendSliceStack {
-        a: Reg,
-        b: Reg,
-        t: u16,
-    },
-    /// `R[a] := copy(R[b], R[b+1])`, same convention for a string source
-    CopySlice {
-        a: Reg,
-        b: Reg,
-        t: u16,
-    },
+/// What an operand is, from the table: how `load::verify` checks it and
+/// `disasm` prints it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Operand {
+    /// Registers `r .. r + window`.
+    Reg(Reg, Window),
+    /// An immediate (a value, count, field index or flag bits).
+    Imm(i64),
+    /// `Proto::consts[k]`.
+    Const(u32),
+    /// A global variable's slot.
+    Global(u32),
+    /// `Image::protos[f]`.
+    Proto(u32),
+    /// `Image::natives[f]`.
+    Native(u16),
+    /// `Image::method_names[m]`.
+    Method(u32),
+    /// `Image::rtypes[t]`.
+    Type(u32),
+    /// `Proto::asserts[d]`.
+    Assert(u16),
+    /// `Proto::selects[d]`.
+    Select(u16),
+    /// A jump offset, relative to the next instruction.
+    Jump(i32),
+}
 
-    // ---- maps
-    /// `R[a] := make(T[t], hint R[b])`
-    MakeMap {
-        a: Reg,
-        t: u16,
-        b: Reg,
-    },
-    /// `R[a] := R[b][R[c]]` (a fresh zero value when absent)
-    MapGet {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    /// `R[a], R[a+1] := R[b][R[c]]` with ok
-    MapGetOk {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    /// `R[a][R[b]] := R[c]`; panics `assignment to entry in nil map`
-    MapSet {
-        a: Reg,
-        b: Reg,
-        c: Reg,
-    },
-    /// `delete(R[a], R[b])`
-    MapDelete {
-        a: Reg,
-        b: Reg,
-    },
-    MapLen {
-        a: Reg,
-        b: Reg,
-    },
-    /// `R[a] := an iterator over map R[b]` (0 for a nil map): the start
-    /// of a `range`, O(1) (see `interp::map::MapIter` for Go's rules on
-    /// entries added and deleted meanwhile)
-    MapIter {
-        a: Reg,
-        b: Reg,
-    },
-    /// `R[a], R[a+1], R[a+2] := key, value, 1` of the next entry of the
-    /// iterator R[b]; `R[a+2] := 0` (and the others unchanged) at the end
-    MapNext {
-        a: Reg,
-        b: Reg,
-    },
-    /// `clear(R[a])` for a map
-    MapClear {
-        a: Reg,
-    },
+/// How many registers a register operand covers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Window {
+    Fixed(usize),
+    /// `Image::protos[f].ncaptures` (`MakeClosure`'s captured values).
+    Captures(u32),
+    /// 2 if `Proto::asserts[d]` is comma-ok, else 1.
+    Assert(u16),
+}
 
-    // ---- interfaces
-    /// `R[a] := interface value of dynamic type T[t] holding R[b]` (R[b]
-    /// already private for aggregates)
-    MakeIface {
-        a: Reg,
-        b: Reg,
-        t: u16,
-    },
-    /// Type assertion `R[b].(T)` described by `Proto::asserts[d]`: without
-    /// comma-ok, `R[a] := value` or panic `interface conversion: ...`; with
-    /// comma-ok, `R[a] := value or zero`, `R[a+1] := ok`
-    TypeAssert {
-        a: Reg,
-        b: Reg,
-        d: u16,
-    },
-    /// `R[a] := R[b] == R[b+1]` compared as values of type T[t] (strings by
-    /// bytes, interfaces by dynamic type and value — panicking on
-    /// uncomparable dynamic types — structs and arrays element-wise)
-    EqVal {
-        a: Reg,
-        b: Reg,
-        t: u16,
-    },
-    /// `R[a] := (R[b] == 0)` (nil test of any reference kind)
-    IsNil {
-        a: Reg,
-        b: Reg,
-    },
-    /// `R[a] := the dynamic type id of interface R[b]` (or `u32::MAX` as
-    /// -1 for nil), used by type switches
-    IfaceType {
-        a: Reg,
-        b: Reg,
-    },
+/// The operands of one instruction (at most three).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Operands {
+    items: [Option<(&'static str, Operand)>; 3],
+    len: usize,
+}
 
-    // ---- calls
-    /// Call top-level proto f with arguments in `R[a..]`; its results land
-    /// in `R[a..]`. Safe point.
-    Call {
-        a: Reg,
-        f: u32,
-    },
-    /// Call the func value `R[b]` (nil: nil dereference panic) with
-    /// arguments in `R[a..]`. Safe point.
-    CallClosure {
-        a: Reg,
-        b: Reg,
-    },
-    /// Call method `Image::method_names[m]` of the interface value `R[a]`
-    /// with arguments in `R[a+1..]`: `R[a]` is replaced by the receiver
-    /// (the dynamic value, copied when the method takes an aggregate by
-    /// value, or its address when ...) and the method found in the dynamic
-    /// type's method table is called with base `a`. nil interface: nil
-    /// dereference panic. Safe point.
-    CallIface {
-        a: Reg,
-        m: u32,
-    },
-    /// Call native `Image::natives[f]` with `n` arguments in `R[a..]`;
-    /// results land in `R[a..]`.
-    CallNative {
-        a: Reg,
-        f: u16,
-        n: u16,
-    },
-    /// Return `R[a .. a + n]` to the caller.
-    Return {
-        a: Reg,
-        n: u16,
-    },
-    /// Push the func value `R[a]` (a thunk with its arguments captured)
-    /// on this frame's defer list.
-    Defer {
-        a: Reg,
-    },
-    /// If this frame has deferred calls left, pop the last one and call it;
-    /// when it returns, this instruction runs again (pc is not advanced).
-    /// Otherwise continue.
-    RunDefers,
-    /// `R[a] := recover()`: the current panic value if this frame is a
-    /// deferred call run by a panicking goroutine and the panic is not yet
-    /// recovered (it becomes recovered); nil otherwise
-    Recover {
-        a: Reg,
-    },
-    /// `panic(R[a])` (an interface word); nil value panics with
-    /// `panic called with nil argument (use runtime.PanicNilError)`... as Go
-    Panic {
-        a: Reg,
-    },
-    /// Start a goroutine running the func value `R[a]` (a thunk).
-    Go {
-        a: Reg,
-    },
+impl Operands {
+    fn push(&mut self, name: &'static str, o: Operand) {
+        self.items[self.len] = Some((name, o));
+        self.len += 1;
+    }
 
-    // ---- channels (blocking ops are safe points: the goroutine parks and
-    // the instruction runs again, completing, when it is woken)
-    /// `R[a] := make(T[t], R[b])` (T[t] a channel type); a negative size
-    /// panics `makechan: size out of range`
-    MakeChan {
-        a: Reg,
-        b: Reg,
-        t: u16,
-    },
-    /// `R[a] <- R[b]` (R[b] already private); nil channel blocks forever;
-    /// closed channel panics `send on closed channel`
-    Send {
-        a: Reg,
-        b: Reg,
-    },
-    /// `R[a] := <-R[b]` (the element's zero value once closed)
-    Recv {
-        a: Reg,
-        b: Reg,
-    },
-    /// `R[a], R[a+1] := <-R[b]` with ok
-    RecvOk {
-        a: Reg,
-        b: Reg,
-    },
-    /// `close(R[a])`: panics on nil or closed channels
-    Close {
-        a: Reg,
-    },
-    ChanLen {
-        a: Reg,
-        b: Reg,
-    },
-    ChanCap {
-        a: Reg,
-        b: Reg,
-    },
-    /// `select` described by `Proto::selects[d]`: `R[a] :=` the chosen
-    /// case's index (-1 for `default`), `R[a+1] :=` the received value,
-    /// `R[a+2] :=` its ok
-    Select {
-        a: Reg,
-        d: u16,
-    },
+    pub fn iter(&self) -> impl Iterator<Item = (&'static str, Operand)> + '_ {
+        self.items[..self.len].iter().flatten().copied()
+    }
+}
 
-    // ---- fused compare-and-branch on integers (signed). Loops and `if`
-    // conditions test and jump in one dispatch; `off` is relative to the
-    // next instruction, like `Jmp`'s; backward ones are safe points.
-    /// `if R[a] < R[b] { pc += off }`
-    JmpLt {
-        a: Reg,
-        b: Reg,
-        off: i16,
-    },
-    /// `if R[a] <= R[b] { pc += off }`
-    JmpLe {
-        a: Reg,
-        b: Reg,
-        off: i16,
-    },
-    /// `if R[a] == R[b] { pc += off }`
-    JmpEq {
-        a: Reg,
-        b: Reg,
-        off: i16,
-    },
-    /// `if R[a] != R[b] { pc += off }`
-    JmpNe {
-        a: Reg,
-        b: Reg,
-        off: i16,
-    },
-    /// `if R[a] < k { pc += off }`
-    JmpLtK {
-        a: Reg,
-        k: i16,
-        off: i16,
-    },
-    /// `if R[a] <= k { pc += off }`
-    JmpLeK {
-        a: Reg,
-        k: i16,
-        off: i16,
-    },
-    /// `if R[a] > k { pc += off }`
-    JmpGtK {
-        a: Reg,
-        k: i16,
-        off: i16,
-    },
-    /// `if R[a] >= k { pc += off }`
-    JmpGeK {
-        a: Reg,
-        k: i16,
-        off: i16,
-    },
-    /// `if R[a] == k { pc += off }`
-    JmpEqK {
-        a: Reg,
-        k: i16,
-        off: i16,
-    },
-    /// `if R[a] != k { pc += off }`
-    JmpNeK {
-        a: Reg,
-        k: i16,
-        off: i16,
-    },
-
-    // ---- control
-    Jmp {
-        off: i32,
-    },
-    JmpIf {
-        a: Reg,
-        off: i32,
-    },
-    JmpIfNot {
-        a: Reg,
-        off: i32,
-    },
+impl Op {
+    /// The jump offset of a jump instruction.
+    pub fn jump_offset(&self) -> Option<i32> {
+        self.operands().iter().find_map(|(_, o)| match o {
+            Operand::Jump(off) => Some(off),
+            _ => None,
+        })
+    }
 }
 
 const _: () = assert!(std::mem::size_of::<Op>() == 8);

@@ -2,7 +2,7 @@
 //! instruction with its source line. Used by `minigo disasm` and by the
 //! bytecode snapshot tests.
 
-use crate::bytecode::{Image, Op};
+use crate::bytecode::{Image, Op, Operand, Proto, Window};
 use std::fmt::Write;
 
 /// Lists the protos of `image` that belong to the user's program (those
@@ -20,7 +20,7 @@ pub fn disassemble(image: &Image, file: &str) -> String {
         );
         for (pc, op) in p.code.iter().enumerate() {
             let line = p.lines.get(pc).copied().unwrap_or(0);
-            let _ = writeln!(out, "  {pc:04}  L{line:<4} {}", show(image, op, pc));
+            let _ = writeln!(out, "  {pc:04}  L{line:<4} {}", show(image, p, op, pc));
         }
         if let Some(r) = p.recover_pc {
             let _ = writeln!(out, "  recover at {r:04}");
@@ -30,74 +30,93 @@ pub fn disassemble(image: &Image, file: &str) -> String {
     out
 }
 
-/// One instruction, with jump targets resolved and names spelled out.
-fn show(image: &Image, op: &Op, pc: usize) -> String {
-    let target = |off: i32| (pc as i64 + 1 + off as i64) as usize;
-    match *op {
-        Op::Jmp { off } => format!("Jmp -> {:04}", target(off)),
-        Op::JmpIf { a, off } => format!("JmpIf r{a} -> {:04}", target(off)),
-        Op::JmpIfNot { a, off } => format!("JmpIfNot r{a} -> {:04}", target(off)),
-        Op::JmpLt { a, b, off } => format!("JmpLt r{a} r{b} -> {:04}", target(off as i32)),
-        Op::JmpLe { a, b, off } => format!("JmpLe r{a} r{b} -> {:04}", target(off as i32)),
-        Op::JmpEq { a, b, off } => format!("JmpEq r{a} r{b} -> {:04}", target(off as i32)),
-        Op::JmpNe { a, b, off } => format!("JmpNe r{a} r{b} -> {:04}", target(off as i32)),
-        Op::JmpLtK { a, k, off } => format!("JmpLtK r{a} {k} -> {:04}", target(off as i32)),
-        Op::JmpLeK { a, k, off } => format!("JmpLeK r{a} {k} -> {:04}", target(off as i32)),
-        Op::JmpGtK { a, k, off } => format!("JmpGtK r{a} {k} -> {:04}", target(off as i32)),
-        Op::JmpGeK { a, k, off } => format!("JmpGeK r{a} {k} -> {:04}", target(off as i32)),
-        Op::JmpEqK { a, k, off } => format!("JmpEqK r{a} {k} -> {:04}", target(off as i32)),
-        Op::JmpNeK { a, k, off } => format!("JmpNeK r{a} {k} -> {:04}", target(off as i32)),
-        Op::Call { a, f } => format!(
-            "Call r{a} {}",
-            image
-                .protos
-                .get(f as usize)
-                .map_or("?", |p| p.name.as_str())
-        ),
-        Op::CallNative { a, f, n } => format!(
-            "CallNative r{a} {} n={n}",
-            image.natives.get(f as usize).map_or("?", |s| s.as_str())
-        ),
-        Op::CallIface { a, m } => format!(
-            "CallIface r{a} .{}",
-            image
-                .method_names
-                .get(m as usize)
-                .map_or("?", |s| s.as_str())
-        ),
-        Op::LoadFunc { a, f } => format!(
-            "LoadFunc r{a} {}",
-            image
-                .protos
-                .get(f as usize)
-                .map_or("?", |p| p.name.as_str())
-        ),
-        Op::MakeClosure { a, f, b } => format!(
-            "MakeClosure r{a} {} captures r{b}..",
-            image
-                .protos
-                .get(f as usize)
-                .map_or("?", |p| p.name.as_str())
-        ),
-        other => name_types(image, &format!("{other:?}")),
+/// One instruction: its name, then each operand as its kind reads best
+/// (registers `rN`, windows `rN..rM`, jump targets, names of protos,
+/// natives, methods and types).
+fn show(image: &Image, p: &Proto, op: &Op, pc: usize) -> String {
+    let mut s = op.name().to_string();
+    for (name, o) in op.operands().iter() {
+        s.push(' ');
+        let _ = match o {
+            Operand::Reg(r, w) => {
+                let n = match w {
+                    Window::Fixed(n) => n,
+                    Window::Captures(f) => image
+                        .protos
+                        .get(f as usize)
+                        .map_or(0, |p| p.ncaptures as usize),
+                    Window::Assert(d) => p
+                        .asserts
+                        .get(d as usize)
+                        .map_or(1, |a| 1 + a.comma_ok as usize),
+                };
+                match n {
+                    0 => write!(s, "()"),
+                    1 => write!(s, "r{r}"),
+                    n => write!(s, "r{r}..r{}", r as usize + n - 1),
+                }
+            }
+            Operand::Imm(v) => write!(s, "{name}={v}"),
+            Operand::Const(k) => match (p.str_consts.get(k as usize), p.consts.get(k as usize)) {
+                (Some(true), Some(&w)) => write!(
+                    s,
+                    "K{k}={:?}",
+                    String::from_utf8_lossy(crate::heap::str_bytes(w))
+                ),
+                _ => write!(s, "K{k}"),
+            },
+            Operand::Global(g) => write!(s, "G{g}"),
+            Operand::Proto(f) => write!(
+                s,
+                "{}",
+                image
+                    .protos
+                    .get(f as usize)
+                    .map_or("?", |p| p.name.as_str())
+            ),
+            Operand::Native(f) => write!(
+                s,
+                "{}",
+                image.natives.get(f as usize).map_or("?", |n| n.as_str())
+            ),
+            Operand::Method(m) => write!(
+                s,
+                ".{}",
+                image
+                    .method_names
+                    .get(m as usize)
+                    .map_or("?", |n| n.as_str())
+            ),
+            Operand::Type(t) => write!(s, "{}", type_name(image, t)),
+            Operand::Assert(d) => match p.asserts.get(d as usize) {
+                Some(a) => write!(
+                    s,
+                    "{}{}",
+                    type_name(image, a.target),
+                    if a.comma_ok { " ok" } else { "" }
+                ),
+                None => write!(s, "assert{d}"),
+            },
+            Operand::Select(d) => match p.selects.get(d as usize) {
+                Some(sel) => write!(
+                    s,
+                    "cases={}{}",
+                    sel.cases.len(),
+                    if sel.has_default { " default" } else { "" }
+                ),
+                None => write!(s, "select{d}"),
+            },
+            Operand::Jump(off) => write!(s, "-> {:04}", pc as i64 + 1 + off as i64),
+        };
     }
+    s
 }
 
-/// Replaces `t: N` (a runtime type index) by the type's name, so listings
-/// do not change when unrelated types are added to the image.
-fn name_types(image: &Image, s: &str) -> String {
-    let Some(at) = s.find("t: ") else {
-        return s.to_string();
-    };
-    let digits: String = s[at + 3..]
-        .chars()
-        .take_while(|c| c.is_ascii_digit())
-        .collect();
-    let Ok(t) = digits.parse::<usize>() else {
-        return s.to_string();
-    };
-    match image.rtypes.get(t) {
-        Some(rt) => format!("{}t: {}{}", &s[..at], rt.name, &s[at + 3 + digits.len()..]),
-        None => s.to_string(),
-    }
+/// A type's name, so listings do not change when unrelated types are
+/// added to the image.
+fn type_name(image: &Image, t: u32) -> &str {
+    image
+        .rtypes
+        .get(t as usize)
+        .map_or("?", |rt| rt.name.as_str())
 }

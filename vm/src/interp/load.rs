@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use super::natives::{self, NativeFn};
-use crate::bytecode::{Image, Op, Proto, RecvAdjust, Sig};
+use crate::bytecode::{Image, Op, Operand, Proto, RecvAdjust, Sig, Window};
 use crate::heap::{self, Slot, Word};
 use crate::rtype::{Kind, RMethod, RType};
 
@@ -295,230 +295,49 @@ fn verify(
             }
         }
         for (pc, op) in p.code.iter().enumerate() {
-            let mut regs: [(usize, usize); 3] = [(0, 0); 3];
-            let r1 = |r: u16| (r as usize, 1usize);
-            let rn = |r: u16, n: usize| (r as usize, n);
-            let mut rtype: Option<u32> = None;
-            let mut target: Option<i64> = None;
-            use Op::*;
-            match *op {
-                Nop | RunDefers => {}
-                Move { a, b }
-                | NewCell { a, b }
-                | Load { a, b }
-                | Store { a, b }
-                | Field { a, b, .. }
-                | SetField { a, b, .. }
-                | FieldAddr { a, b, .. }
-                | AddIK { a, b, .. }
-                | NegI { a, b }
-                | BitNot { a, b }
-                | Ext { a, b, .. }
-                | Not { a, b }
-                | NegF { a, b }
-                | F32 { a, b }
-                | IToF { a, b }
-                | UToF { a, b }
-                | FToI { a, b }
-                | FToU { a, b }
-                | StrLen { a, b }
-                | RuneToStr { a, b }
-                | StrToBytes { a, b }
-                | BytesToStr { a, b }
-                | StrToRunes { a, b }
-                | RunesToStr { a, b }
-                | SliceLen { a, b }
-                | SliceCap { a, b }
-                | MapDelete { a, b }
-                | MapLen { a, b }
-                | IsNil { a, b }
-                | IfaceType { a, b }
-                | CallClosure { a, b } => regs = [r1(a), r1(b), (0, 0)],
-                LoadInt { a, .. } | LoadCapture { a, .. } | MapClear { a } => regs[0] = r1(a),
-                LoadConst { a, k } => {
-                    regs[0] = r1(a);
-                    if k as usize >= p.consts.len() {
-                        return err(pc, "constant out of range");
+            // Index operands first: register windows may depend on them.
+            for (_, o) in op.operands().iter() {
+                let bad = match o {
+                    Operand::Reg(..) | Operand::Imm(_) => None,
+                    Operand::Const(k) => (k as usize >= p.consts.len()).then_some("constant"),
+                    Operand::Global(g) => (g >= image.nglobals).then_some("global"),
+                    Operand::Proto(f) => (f as usize >= protos.len()).then_some("proto"),
+                    Operand::Native(f) => (f as usize >= nnatives).then_some("native"),
+                    Operand::Method(m) => (m as usize >= nmethods).then_some("method name"),
+                    Operand::Type(t) => (t as usize >= nt).then_some("rtype"),
+                    Operand::Assert(d) => match p.asserts.get(d as usize) {
+                        None => Some("assert descriptor"),
+                        Some(a) if a.target as usize >= nt || a.source as usize >= nt => {
+                            Some("rtype")
+                        }
+                        Some(_) => None,
+                    },
+                    Operand::Select(d) => match p.selects.get(d as usize) {
+                        None => Some("select descriptor"),
+                        Some(s) => s
+                            .cases
+                            .iter()
+                            .any(|c| c.ch as usize >= nregs || c.val as usize >= nregs)
+                            .then_some("select register"),
+                    },
+                    Operand::Jump(off) => {
+                        let to = pc as i64 + 1 + off as i64;
+                        (to < 0 || to >= len as i64).then_some("jump")
                     }
-                }
-                LoadGlobal { a, g } | StoreGlobal { a, g } | GlobalAddr { a, g } => {
-                    regs[0] = r1(a);
-                    if g >= image.nglobals {
-                        return err(pc, "global out of range");
-                    }
-                }
-                LoadFunc { a, f } => {
-                    regs[0] = r1(a);
-                    if f as usize >= protos.len() {
-                        return err(pc, "proto out of range");
-                    }
-                }
-                MakeClosure { a, f, b } => {
-                    let Some(fp) = protos.get(f as usize) else {
-                        return err(pc, "proto out of range");
-                    };
-                    regs = [r1(a), rn(b, fp.ncaptures as usize), (0, 0)];
-                }
-                Zero { a, t } => {
-                    regs[0] = r1(a);
-                    rtype = Some(t);
-                }
-                Copy { a, b, t } | CopyInto { a, b, t } | MakeIface { a, b, t } => {
-                    regs = [r1(a), r1(b), (0, 0)];
-                    rtype = Some(t as u32);
-                }
-                AddI { a, b, c }
-                | SubI { a, b, c }
-                | MulI { a, b, c }
-                | DivI { a, b, c }
-                | RemI { a, b, c }
-                | DivU { a, b, c }
-                | RemU { a, b, c }
-                | And { a, b, c }
-                | Or { a, b, c }
-                | Xor { a, b, c }
-                | AndNot { a, b, c }
-                | Shl { a, b, c }
-                | ShrS { a, b, c }
-                | ShrU { a, b, c }
-                | EqI { a, b, c }
-                | NeI { a, b, c }
-                | LtI { a, b, c }
-                | LeI { a, b, c }
-                | LtU { a, b, c }
-                | LeU { a, b, c }
-                | AddF { a, b, c }
-                | SubF { a, b, c }
-                | MulF { a, b, c }
-                | DivF { a, b, c }
-                | EqF { a, b, c }
-                | NeF { a, b, c }
-                | LtF { a, b, c }
-                | LeF { a, b, c }
-                | StrEq { a, b, c }
-                | StrNe { a, b, c }
-                | StrLt { a, b, c }
-                | StrLe { a, b, c }
-                | StrIndex { a, b, c }
-                | Index { a, b, c }
-                | SetIndex { a, b, c }
-                | IndexAddr { a, b, c }
-                | MapGet { a, b, c }
-                | MapSet { a, b, c } => regs = [r1(a), r1(b), r1(c)],
-                MapGetOk { a, b, c } => regs = [rn(a, 2), r1(b), r1(c)],
-                MapIter { a, b } => regs = [r1(a), r1(b), (0, 0)],
-                MapNext { a, b } => regs = [rn(a, 3), r1(b), (0, 0)],
-                Concat { a, b, n } => regs = [r1(a), rn(b, n as usize), (0, 0)],
-                StrSlice { a, b, .. } => regs = [r1(a), rn(b, 3), (0, 0)],
-                StrNextRune { a, b } => regs = [rn(a, 2), rn(b, 2), (0, 0)],
-                MakeSlice { a, b, t } | CopySlice { a, b, t } => {
-                    regs = [r1(a), rn(b, 2), (0, 0)];
-                    rtype = Some(t as u32);
-                }
-                Append { a, b, t }
-                | AppendStack { a, b, t }
-                | AppendSlice { a, b, t }
-                | AppendSliceStack { a, b, t } => {
-                    regs = [r1(a), rn(b, 2), (0, 0)];
-                    rtype = Some(t as u32);
-                }
-                SliceExpr { a, b, .. } => regs = [r1(a), rn(b, 4), (0, 0)],
-                MakeMap { a, t, b } => {
-                    regs = [r1(a), r1(b), (0, 0)];
-                    rtype = Some(t as u32);
-                }
-                TypeAssert { a, b, d } => {
-                    let Some(desc) = p.asserts.get(d as usize) else {
-                        return err(pc, "assert descriptor out of range");
-                    };
-                    if desc.target as usize >= nt || desc.source as usize >= nt {
-                        return err(pc, "rtype out of range");
-                    }
-                    regs = [rn(a, if desc.comma_ok { 2 } else { 1 }), r1(b), (0, 0)];
-                }
-                EqVal { a, b, t } => {
-                    regs = [r1(a), rn(b, 2), (0, 0)];
-                    rtype = Some(t as u32);
-                }
-                Call { a, f } => {
-                    regs[0] = r1(a);
-                    if f as usize >= protos.len() {
-                        return err(pc, "proto out of range");
-                    }
-                }
-                CallIface { a, m } => {
-                    regs[0] = r1(a);
-                    if m as usize >= nmethods {
-                        return err(pc, "method name out of range");
-                    }
-                }
-                CallNative { a, f, n } => {
-                    regs[0] = rn(a, n as usize);
-                    if f as usize >= nnatives {
-                        return err(pc, "native out of range");
-                    }
-                }
-                Return { a, n } => regs[0] = rn(a, n as usize),
-                Defer { a } | Recover { a } | Panic { a } | Go { a } | Close { a } => {
-                    regs[0] = r1(a)
-                }
-                Send { a, b } | Recv { a, b } | ChanLen { a, b } | ChanCap { a, b } => {
-                    regs = [r1(a), r1(b), (0, 0)]
-                }
-                RecvOk { a, b } => regs = [rn(a, 2), r1(b), (0, 0)],
-                MakeChan { a, b, t } => {
-                    regs = [r1(a), r1(b), (0, 0)];
-                    rtype = Some(t as u32);
-                }
-                Select { a, d } => {
-                    let Some(desc) = p.selects.get(d as usize) else {
-                        return err(pc, "select descriptor out of range");
-                    };
-                    if desc
-                        .cases
-                        .iter()
-                        .any(|c| c.ch as usize >= nregs || c.val as usize >= nregs)
-                    {
-                        return err(pc, "select register out of range");
-                    }
-                    regs[0] = rn(a, 3);
-                }
-                Jmp { off } => target = Some(off as i64),
-                JmpLt { a, b, off }
-                | JmpLe { a, b, off }
-                | JmpEq { a, b, off }
-                | JmpNe { a, b, off } => {
-                    regs = [r1(a), r1(b), (0, 0)];
-                    target = Some(off as i64);
-                }
-                JmpLtK { a, off, .. }
-                | JmpLeK { a, off, .. }
-                | JmpGtK { a, off, .. }
-                | JmpGeK { a, off, .. }
-                | JmpEqK { a, off, .. }
-                | JmpNeK { a, off, .. } => {
-                    regs[0] = r1(a);
-                    target = Some(off as i64);
-                }
-                JmpIf { a, off } | JmpIfNot { a, off } => {
-                    regs[0] = r1(a);
-                    target = Some(off as i64);
+                };
+                if let Some(what) = bad {
+                    return err(pc, &format!("{what} out of range"));
                 }
             }
-            for (r, n) in regs {
-                if r + n > nregs {
+            for (_, o) in op.operands().iter() {
+                let Operand::Reg(r, w) = o else { continue };
+                let n = match w {
+                    Window::Fixed(n) => n,
+                    Window::Captures(f) => protos[f as usize].ncaptures as usize,
+                    Window::Assert(d) => 1 + p.asserts[d as usize].comma_ok as usize,
+                };
+                if r as usize + n > nregs {
                     return err(pc, "register out of range");
-                }
-            }
-            if let Some(t) = rtype {
-                if t as usize >= nt {
-                    return err(pc, "rtype out of range");
-                }
-            }
-            if let Some(off) = target {
-                let to = pc as i64 + 1 + off;
-                if to < 0 || to >= len as i64 {
-                    return err(pc, "jump out of range");
                 }
             }
         }

@@ -34,7 +34,7 @@ mod tests;
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 use std::sync::Arc;
 
-use crate::bytecode::{Image, Op};
+use crate::bytecode::{for_each_op, Image, Op};
 use crate::heap::{self, Word};
 pub use load::Program;
 use panic::{PanicRec, RtKind, TraceEntry, Trap};
@@ -401,52 +401,100 @@ impl Goroutine {
             }
             let mut regs: *mut Word = self.regs.as_mut_ptr().wrapping_add(base);
 
-            // Run instructions until one leaves the frame or fails.
+            // Run instructions until one leaves the frame or fails. The
+            // vocabulary the table's semantics are written in (see
+            // `bytecode/instructions.rs`):
+            macro_rules! r {
+                ($i:expr) => {
+                    reg!(regs, $i)
+                };
+            }
+            macro_rules! konst {
+                // SAFETY: `load::verify` checked k < consts.len().
+                ($k:expr) => {
+                    unsafe { *consts.get_unchecked($k as usize) }
+                };
+            }
+            macro_rules! g {
+                () => {
+                    self
+                };
+            }
+            macro_rules! prog {
+                () => {
+                    prog
+                };
+            }
+            macro_rules! rt {
+                () => {
+                    rt
+                };
+            }
+            macro_rules! proto {
+                () => {
+                    proto
+                };
+            }
+            macro_rules! fr {
+                () => {
+                    fr
+                };
+            }
+            macro_rules! base {
+                () => {
+                    base
+                };
+            }
+            macro_rules! next_frame {
+                () => {
+                    continue 'frame
+                };
+            }
+            macro_rules! out {
+                ($o:expr) => {
+                    return Exec::Out($o)
+                };
+            }
+            macro_rules! refresh_regs {
+                () => {
+                    regs = self.regs.as_mut_ptr().wrapping_add(base)
+                };
+            }
+            // A call is a safe point: yield before it, so that it runs
+            // again on resume.
+            macro_rules! safe_point {
+                () => {
+                    if preempt.load(Relaxed) {
+                        self.save_pc(pc!() - 1);
+                        return Exec::Out(RunOutcome::Preempted);
+                    }
+                };
+            }
+            // The dispatch `match` on `$op`, generated from the table; each
+            // loop below defines `hot_body!`, which says what an entry's
+            // arm does there (its semantics, or a hand-over).
+            macro_rules! dispatch {
+                ([$op:ident] $(
+                    $(#[$doc:meta])*
+                    $(@$hot:ident)? $name:ident $({ $($f:ident : $ty:ty [$kind:ident $($w:tt)*]),* $(,)? })?
+                        => $body:block
+                )*) => {
+                    match $op {
+                        $( Op::$name $({ $($f),* })? => {
+                            $($( let _ = $f; )*)?
+                            hot_body!($($hot)? $body)
+                        } )*
+                    }
+                };
+            }
             let trap: Trap = loop {
-                macro_rules! r {
-                    ($i:expr) => {
-                        reg!(regs, $i)
-                    };
-                }
-                // The hot loop: simple instructions that make no calls, so
-                // `ip` and `regs` stay in machine registers. Anything else
-                // (or a simple instruction that must fail or reach a safe
-                // point) is handed to the full `match` below, with `ip`
-                // already past it.
-                // A comparison into `R[a]`. The compiler has fused
-                // compare-and-jump instructions only for signed operands and
-                // constants; other conditions compile to `LtU t; JmpIf t`.
-                // When the next instruction is such a jump on `t`, take it
-                // here and save a dispatch (`R[a]` is still written).
-                macro_rules! cmp_jump {
-                    ($a:expr, $cond:expr) => {{
-                        let c: bool = $cond;
-                        r!($a) = c as u64;
-                        // SAFETY: a comparison is never a proto's last
-                        // instruction (`verify` checked that every proto
-                        // ends in the guard pair, whose last op is a `Jmp`),
-                        // so `ip`, just past it, is still in `code`.
-                        match unsafe { *ip } {
-                            Op::JmpIf { a: t, off }
-                                if t == $a && (off >= 0 || !preempt.load(Relaxed)) =>
-                            {
-                                ip = ip.wrapping_add(1);
-                                if c {
-                                    ip = ip.wrapping_offset(off as isize)
-                                }
-                            }
-                            Op::JmpIfNot { a: t, off }
-                                if t == $a && (off >= 0 || !preempt.load(Relaxed)) =>
-                            {
-                                ip = ip.wrapping_add(1);
-                                if !c {
-                                    ip = ip.wrapping_offset(off as isize)
-                                }
-                            }
-                            _ => {}
-                        }
-                    }};
-                }
+                // The hot loop: the table's `@hot` instructions (simple ones
+                // that make no calls), so that `ip` and `regs` stay in
+                // machine registers. Anything else, or a hot instruction
+                // that must fail or reach a safe point, is handed to the
+                // full `match` below with `ip` already past it; there it
+                // runs from the start, so a hot body must not write
+                // before it fails.
                 let op = loop {
                     // SAFETY: `ip` points into `code`: `load::verify`
                     // checked that jump targets and `recover_pc` are inside
@@ -454,160 +502,74 @@ impl Goroutine {
                     // falls through.
                     let op = unsafe { *ip };
                     ip = ip.wrapping_add(1);
-                    match op {
-                        Op::Move { a, b } => r!(a) = r!(b),
-                        Op::LoadInt { a, v } => r!(a) = v as i64 as u64,
-                        // SAFETY: `verify` checked k < consts.len().
-                        Op::LoadConst { a, k } => {
-                            r!(a) = unsafe { *consts.get_unchecked(k as usize) }
-                        }
-                        Op::AddI { a, b, c } => r!(a) = r!(b).wrapping_add(r!(c)),
-                        Op::SubI { a, b, c } => r!(a) = r!(b).wrapping_sub(r!(c)),
-                        Op::MulI { a, b, c } => r!(a) = r!(b).wrapping_mul(r!(c)),
-                        Op::And { a, b, c } => r!(a) = r!(b) & r!(c),
-                        Op::Or { a, b, c } => r!(a) = r!(b) | r!(c),
-                        Op::Xor { a, b, c } => r!(a) = r!(b) ^ r!(c),
-                        Op::AddIK { a, b, k } => r!(a) = r!(b).wrapping_add(k as i64 as u64),
-                        Op::EqI { a, b, c } => cmp_jump!(a, r!(b) == r!(c)),
-                        Op::NeI { a, b, c } => cmp_jump!(a, r!(b) != r!(c)),
-                        Op::LtI { a, b, c } => cmp_jump!(a, (r!(b) as i64) < (r!(c) as i64)),
-                        Op::LeI { a, b, c } => cmp_jump!(a, (r!(b) as i64) <= (r!(c) as i64)),
-                        Op::LtU { a, b, c } => cmp_jump!(a, r!(b) < r!(c)),
-                        Op::LeU { a, b, c } => cmp_jump!(a, r!(b) <= r!(c)),
-                        Op::Not { a, b } => r!(a) = (r!(b) == 0) as u64,
-                        Op::AddF { a, b, c } => r!(a) = (f(r!(b)) + f(r!(c))).to_bits(),
-                        Op::SubF { a, b, c } => r!(a) = (f(r!(b)) - f(r!(c))).to_bits(),
-                        Op::MulF { a, b, c } => r!(a) = (f(r!(b)) * f(r!(c))).to_bits(),
-                        Op::DivF { a, b, c } => r!(a) = (f(r!(b)) / f(r!(c))).to_bits(),
-                        Op::LtF { a, b, c } => r!(a) = (f(r!(b)) < f(r!(c))) as u64,
-                        Op::IToF { a, b } => r!(a) = (r!(b) as i64 as f64).to_bits(),
-                        Op::RemI { a, b, c } if r!(c) != 0 => {
-                            r!(a) = (r!(b) as i64).wrapping_rem(r!(c) as i64) as u64
-                        }
-                        Op::DivI { a, b, c } if r!(c) != 0 => {
-                            r!(a) = (r!(b) as i64).wrapping_div(r!(c) as i64) as u64
-                        }
-                        Op::DivU { a, b, c } if r!(c) != 0 => r!(a) = r!(b) / r!(c),
-                        Op::RemU { a, b, c } if r!(c) != 0 => r!(a) = r!(b) % r!(c),
-                        Op::AndNot { a, b, c } => r!(a) = r!(b) & !r!(c),
-                        // A count that is negative as i64 fails in the
-                        // full arms below.
-                        Op::Shl { a, b, c } if (r!(c) as i64) >= 0 => {
-                            let n = r!(c);
-                            r!(a) = if n >= 64 { 0 } else { r!(b) << n };
-                        }
-                        Op::ShrU { a, b, c } if (r!(c) as i64) >= 0 => {
-                            let n = r!(c);
-                            r!(a) = if n >= 64 { 0 } else { r!(b) >> n };
-                        }
-                        Op::ShrS { a, b, c } if (r!(c) as i64) >= 0 => {
-                            r!(a) = ((r!(b) as i64) >> r!(c).min(63)) as u64
-                        }
-                        Op::NegI { a, b } => r!(a) = (r!(b) as i64).wrapping_neg() as u64,
-                        Op::BitNot { a, b } => r!(a) = !r!(b),
-                        Op::Ext { a, b, kind } => r!(a) = ops::ext(r!(b), kind),
-                        Op::Index { a, b, c } => {
-                            let s = heap::slice_elems(r!(b));
-                            match s.get(r!(c) as usize) {
-                                Some(x) => r!(a) = heap::load(x),
-                                None => break op,
-                            }
-                        }
-                        Op::SetIndex { a, b, c } => {
-                            let s = heap::slice_elems(r!(a));
-                            match s.get(r!(b) as usize) {
-                                Some(x) => heap::store(x, r!(c)),
-                                None => break op,
-                            }
-                        }
-                        Op::SliceLen { a, b } => {
-                            r!(a) = heap::slice(r!(b)).map_or(0, |s| s.len) as u64
-                        }
-                        Op::StrLen { a, b } => r!(a) = heap::str_bytes(r!(b)).len() as u64,
-                        Op::Field { a, b, i } if r!(b) != 0 => {
-                            r!(a) = heap::load(heap::field(r!(b), i as usize))
-                        }
-                        Op::SetField { a, i, b } if r!(a) != 0 => {
-                            heap::store(heap::field(r!(a), i as usize), r!(b))
-                        }
-                        Op::Jmp { off } if off >= 0 || !preempt.load(Relaxed) => {
-                            ip = ip.wrapping_offset(off as isize)
-                        }
-                        Op::JmpLt { a, b, off } if off >= 0 || !preempt.load(Relaxed) => {
-                            if (r!(a) as i64) < (r!(b) as i64) {
-                                ip = ip.wrapping_offset(off as isize)
-                            }
-                        }
-                        Op::JmpLe { a, b, off } if off >= 0 || !preempt.load(Relaxed) => {
-                            if (r!(a) as i64) <= (r!(b) as i64) {
-                                ip = ip.wrapping_offset(off as isize)
-                            }
-                        }
-                        Op::JmpEq { a, b, off } if off >= 0 || !preempt.load(Relaxed) => {
-                            if r!(a) == r!(b) {
-                                ip = ip.wrapping_offset(off as isize)
-                            }
-                        }
-                        Op::JmpNe { a, b, off } if off >= 0 || !preempt.load(Relaxed) => {
-                            if r!(a) != r!(b) {
-                                ip = ip.wrapping_offset(off as isize)
-                            }
-                        }
-                        Op::JmpLtK { a, k, off } if off >= 0 || !preempt.load(Relaxed) => {
-                            if (r!(a) as i64) < k as i64 {
-                                ip = ip.wrapping_offset(off as isize)
-                            }
-                        }
-                        Op::JmpLeK { a, k, off } if off >= 0 || !preempt.load(Relaxed) => {
-                            if (r!(a) as i64) <= k as i64 {
-                                ip = ip.wrapping_offset(off as isize)
-                            }
-                        }
-                        Op::JmpGtK { a, k, off } if off >= 0 || !preempt.load(Relaxed) => {
-                            if (r!(a) as i64) > k as i64 {
-                                ip = ip.wrapping_offset(off as isize)
-                            }
-                        }
-                        Op::JmpGeK { a, k, off } if off >= 0 || !preempt.load(Relaxed) => {
-                            if (r!(a) as i64) >= k as i64 {
-                                ip = ip.wrapping_offset(off as isize)
-                            }
-                        }
-                        Op::JmpEqK { a, k, off } if off >= 0 || !preempt.load(Relaxed) => {
-                            if r!(a) as i64 == k as i64 {
-                                ip = ip.wrapping_offset(off as isize)
-                            }
-                        }
-                        Op::JmpNeK { a, k, off } if off >= 0 || !preempt.load(Relaxed) => {
-                            if r!(a) as i64 != k as i64 {
-                                ip = ip.wrapping_offset(off as isize)
-                            }
-                        }
-                        Op::JmpIf { a, off } if off >= 0 || !preempt.load(Relaxed) => {
-                            if r!(a) != 0 {
-                                ip = ip.wrapping_offset(off as isize)
-                            }
-                        }
-                        Op::JmpIfNot { a, off } if off >= 0 || !preempt.load(Relaxed) => {
-                            if r!(a) == 0 {
-                                ip = ip.wrapping_offset(off as isize)
-                            }
-                        }
-                        _ => break op,
+                    macro_rules! fail {
+                        ($t:expr) => {
+                            break op
+                        };
                     }
+                    macro_rules! jump {
+                        ($off:expr) => {{
+                            let off = $off;
+                            if off < 0 && preempt.load(Relaxed) {
+                                break op;
+                            }
+                            ip = ip.wrapping_offset(off as isize);
+                        }};
+                    }
+                    // As the full loop's `cmp!`, fused only when the jump
+                    // is not a safe point that must stop.
+                    macro_rules! cmp {
+                        ($a:expr, $cond:expr) => {{
+                            let c: bool = $cond;
+                            r!($a) = c as u64;
+                            // SAFETY: as in the full loop's `cmp!`.
+                            match unsafe { *ip } {
+                                Op::JmpIf { a: t, off }
+                                    if t == $a && (off >= 0 || !preempt.load(Relaxed)) =>
+                                {
+                                    ip = ip.wrapping_add(1);
+                                    if c {
+                                        ip = ip.wrapping_offset(off as isize)
+                                    }
+                                }
+                                Op::JmpIfNot { a: t, off }
+                                    if t == $a && (off >= 0 || !preempt.load(Relaxed)) =>
+                                {
+                                    ip = ip.wrapping_add(1);
+                                    if !c {
+                                        ip = ip.wrapping_offset(off as isize)
+                                    }
+                                }
+                                _ => {}
+                            }
+                        }};
+                    }
+                    macro_rules! hot_body {
+                        (hot $body:block) => {
+                            $body
+                        };
+                        ($body:block) => {
+                            break op
+                        };
+                    }
+                    for_each_op!(dispatch, op);
                 };
+                macro_rules! fail {
+                    ($t:expr) => {{
+                        ip = ip.wrapping_sub(1);
+                        break $t;
+                    }};
+                }
                 macro_rules! tryv {
                     ($e:expr) => {
                         match $e {
                             Ok(v) => v,
-                            Err(t) => {
-                                ip = ip.wrapping_sub(1);
-                                break t;
-                            }
+                            Err(t) => fail!(t),
                         }
                     };
                 }
-                // A taken jump; a backward one is a safe point.
+                // A taken jump; a backward one is a safe point (the pc saved
+                // is the target's).
                 macro_rules! jump {
                     ($off:expr) => {{
                         let off = $off;
@@ -618,619 +580,106 @@ impl Goroutine {
                         }
                     }};
                 }
-                macro_rules! fail {
-                    ($t:expr) => {{
-                        ip = ip.wrapping_sub(1);
-                        break $t;
+                // A comparison into `R[a]`. The compiler has fused
+                // compare-and-jump instructions only for signed operands and
+                // constants; other conditions compile to `LtU t; JmpIf t`.
+                // When the next instruction is such a jump on `t`, take it
+                // here and save a dispatch (`R[a]` is still written).
+                macro_rules! cmp {
+                    ($a:expr, $cond:expr) => {{
+                        let c: bool = $cond;
+                        r!($a) = c as u64;
+                        // SAFETY: a comparison is never a proto's last
+                        // instruction (`verify` checked that every proto
+                        // ends in the guard pair, whose last op is a `Jmp`),
+                        // so `ip`, just past it, is still in `code`.
+                        match unsafe { *ip } {
+                            Op::JmpIf { a: t, off } if t == $a => {
+                                ip = ip.wrapping_add(1);
+                                if c {
+                                    jump!(off)
+                                }
+                            }
+                            Op::JmpIfNot { a: t, off } if t == $a => {
+                                ip = ip.wrapping_add(1);
+                                if !c {
+                                    jump!(off)
+                                }
+                            }
+                            _ => {}
+                        }
                     }};
                 }
-                match op {
-                    Op::Nop => {}
-                    Op::Move { a, b } => r!(a) = r!(b),
-                    Op::LoadInt { a, v } => r!(a) = v as i64 as u64,
-                    // SAFETY: `verify` checked k < consts.len().
-                    Op::LoadConst { a, k } => r!(a) = unsafe { *consts.get_unchecked(k as usize) },
-                    Op::LoadGlobal { a, g } => r!(a) = heap::load(&prog.globals[g as usize]),
-                    Op::StoreGlobal { a, g } => heap::store(&prog.globals[g as usize], r!(a)),
-                    Op::GlobalAddr { a, g } => {
-                        r!(a) = &prog.globals[g as usize] as *const heap::Slot as usize as Word
-                    }
-                    Op::LoadFunc { a, f } => r!(a) = prog.func_words[f as usize],
-                    Op::MakeClosure { a, f, b } => {
-                        let n = prog.protos[f as usize].ncaptures as usize;
-                        let caps: Vec<Word> = (0..n).map(|i| r!(b as usize + i)).collect();
-                        r!(a) = heap::new_closure(f as u32, caps);
-                    }
-                    Op::LoadCapture { a, i } => {
-                        let v = heap::closure(fr.closure)
-                            .and_then(|c| c.captures.get(i as usize).copied());
-                        match v {
-                            Some(v) => r!(a) = v,
-                            None => fail!(Trap::internal("capture out of range")),
-                        }
-                    }
-                    Op::NewCell { a, b } => r!(a) = heap::new_cell(r!(b)),
-                    Op::Load { a, b } => {
-                        let p = r!(b);
-                        if p == 0 {
-                            fail!(Trap::nil_deref());
-                        }
-                        r!(a) = heap::load(heap::cell(p));
-                    }
-                    Op::Store { a, b } => {
-                        let p = r!(a);
-                        if p == 0 {
-                            fail!(Trap::nil_deref());
-                        }
-                        heap::store(heap::cell(p), r!(b));
-                    }
-                    Op::Zero { a, t } => r!(a) = value::zero(rt, t),
-                    Op::Field { a, b, i } => {
-                        let s = r!(b);
-                        if s == 0 {
-                            fail!(Trap::nil_deref());
-                        }
-                        r!(a) = heap::load(heap::field(s, i as usize));
-                    }
-                    Op::SetField { a, i, b } => {
-                        let s = r!(a);
-                        if s == 0 {
-                            fail!(Trap::nil_deref());
-                        }
-                        heap::store(heap::field(s, i as usize), r!(b));
-                    }
-                    Op::FieldAddr { a, b, i } => {
-                        let s = r!(b);
-                        if s == 0 {
-                            fail!(Trap::nil_deref());
-                        }
-                        r!(a) = heap::field(s, i as usize) as *const heap::Slot as usize as Word;
-                    }
-                    Op::Copy { a, b, t } => {
-                        let s = r!(b);
-                        if s == 0 {
-                            fail!(Trap::nil_deref());
-                        }
-                        r!(a) = value::deep_copy(rt, s, t as u32)
-                    }
-                    Op::CopyInto { a, b, t } => {
-                        let (d, s) = (r!(a), r!(b));
-                        if d == 0 || s == 0 {
-                            fail!(Trap::nil_deref());
-                        }
-                        value::copy_into(rt, d, s, t as u32)
-                    }
-                    Op::AddI { a, b, c } => r!(a) = r!(b).wrapping_add(r!(c)),
-                    Op::SubI { a, b, c } => r!(a) = r!(b).wrapping_sub(r!(c)),
-                    Op::MulI { a, b, c } => r!(a) = r!(b).wrapping_mul(r!(c)),
-                    Op::DivI { a, b, c } => {
-                        let d = r!(c) as i64;
-                        if d == 0 {
-                            fail!(Trap::divide());
-                        }
-                        r!(a) = (r!(b) as i64).wrapping_div(d) as u64;
-                    }
-                    Op::RemI { a, b, c } => {
-                        let d = r!(c) as i64;
-                        if d == 0 {
-                            fail!(Trap::divide());
-                        }
-                        r!(a) = (r!(b) as i64).wrapping_rem(d) as u64;
-                    }
-                    Op::DivU { a, b, c } => {
-                        let d = r!(c);
-                        if d == 0 {
-                            fail!(Trap::divide());
-                        }
-                        r!(a) = r!(b) / d;
-                    }
-                    Op::RemU { a, b, c } => {
-                        let d = r!(c);
-                        if d == 0 {
-                            fail!(Trap::divide());
-                        }
-                        r!(a) = r!(b) % d;
-                    }
-                    Op::And { a, b, c } => r!(a) = r!(b) & r!(c),
-                    Op::Or { a, b, c } => r!(a) = r!(b) | r!(c),
-                    Op::Xor { a, b, c } => r!(a) = r!(b) ^ r!(c),
-                    Op::AndNot { a, b, c } => r!(a) = r!(b) & !r!(c),
-                    Op::Shl { a, b, c } => {
-                        let n = r!(c) as i64;
-                        if n < 0 {
-                            fail!(Trap::error_string("negative shift amount"));
-                        }
-                        r!(a) = if n >= 64 { 0 } else { r!(b) << n };
-                    }
-                    Op::ShrS { a, b, c } => {
-                        let n = r!(c) as i64;
-                        if n < 0 {
-                            fail!(Trap::error_string("negative shift amount"));
-                        }
-                        r!(a) = ((r!(b) as i64) >> n.min(63)) as u64;
-                    }
-                    Op::ShrU { a, b, c } => {
-                        let n = r!(c) as i64;
-                        if n < 0 {
-                            fail!(Trap::error_string("negative shift amount"));
-                        }
-                        r!(a) = if n >= 64 { 0 } else { r!(b) >> n };
-                    }
-                    Op::AddIK { a, b, k } => r!(a) = r!(b).wrapping_add(k as i64 as u64),
-                    Op::NegI { a, b } => r!(a) = (r!(b) as i64).wrapping_neg() as u64,
-                    Op::BitNot { a, b } => r!(a) = !r!(b),
-                    Op::Ext { a, b, kind } => r!(a) = ops::ext(r!(b), kind),
-                    Op::EqI { a, b, c } => r!(a) = (r!(b) == r!(c)) as u64,
-                    Op::NeI { a, b, c } => r!(a) = (r!(b) != r!(c)) as u64,
-                    Op::LtI { a, b, c } => r!(a) = ((r!(b) as i64) < (r!(c) as i64)) as u64,
-                    Op::LeI { a, b, c } => r!(a) = ((r!(b) as i64) <= (r!(c) as i64)) as u64,
-                    Op::LtU { a, b, c } => r!(a) = (r!(b) < r!(c)) as u64,
-                    Op::LeU { a, b, c } => r!(a) = (r!(b) <= r!(c)) as u64,
-                    Op::Not { a, b } => r!(a) = (r!(b) == 0) as u64,
-                    Op::AddF { a, b, c } => r!(a) = (f(r!(b)) + f(r!(c))).to_bits(),
-                    Op::SubF { a, b, c } => r!(a) = (f(r!(b)) - f(r!(c))).to_bits(),
-                    Op::MulF { a, b, c } => r!(a) = (f(r!(b)) * f(r!(c))).to_bits(),
-                    Op::DivF { a, b, c } => r!(a) = (f(r!(b)) / f(r!(c))).to_bits(),
-                    Op::NegF { a, b } => r!(a) = (-f(r!(b))).to_bits(),
-                    Op::EqF { a, b, c } => r!(a) = (f(r!(b)) == f(r!(c))) as u64,
-                    Op::NeF { a, b, c } => r!(a) = (f(r!(b)) != f(r!(c))) as u64,
-                    Op::LtF { a, b, c } => r!(a) = (f(r!(b)) < f(r!(c))) as u64,
-                    Op::LeF { a, b, c } => r!(a) = (f(r!(b)) <= f(r!(c))) as u64,
-                    Op::F32 { a, b } => r!(a) = (f(r!(b)) as f32 as f64).to_bits(),
-                    Op::IToF { a, b } => r!(a) = (r!(b) as i64 as f64).to_bits(),
-                    Op::UToF { a, b } => r!(a) = (r!(b) as f64).to_bits(),
-                    Op::FToI { a, b } => r!(a) = ops::f_to_i(f(r!(b))) as u64,
-                    Op::FToU { a, b } => r!(a) = ops::f_to_u(f(r!(b))),
-                    Op::Concat { a, b, n } => {
-                        let mut len = 0usize;
-                        for i in 0..n as usize {
-                            len += heap::str_bytes(r!(b as usize + i)).len();
-                        }
-                        let mut out = Vec::with_capacity(len);
-                        for i in 0..n as usize {
-                            out.extend_from_slice(heap::str_bytes(r!(b as usize + i)));
-                        }
-                        r!(a) = heap::new_str_owned(out);
-                    }
-                    Op::StrEq { a, b, c } => {
-                        r!(a) = (heap::str_bytes(r!(b)) == heap::str_bytes(r!(c))) as u64
-                    }
-                    Op::StrNe { a, b, c } => {
-                        r!(a) = (heap::str_bytes(r!(b)) != heap::str_bytes(r!(c))) as u64
-                    }
-                    Op::StrLt { a, b, c } => {
-                        r!(a) = (heap::str_bytes(r!(b)) < heap::str_bytes(r!(c))) as u64
-                    }
-                    Op::StrLe { a, b, c } => {
-                        r!(a) = (heap::str_bytes(r!(b)) <= heap::str_bytes(r!(c))) as u64
-                    }
-                    Op::StrLen { a, b } => r!(a) = heap::str_bytes(r!(b)).len() as u64,
-                    Op::StrIndex { a, b, c } => {
-                        let s = heap::str_bytes(r!(b));
-                        let i = r!(c);
-                        match s.get(i as usize) {
-                            Some(&x) if i < s.len() as u64 => r!(a) = x as u64,
-                            _ => fail!(Trap::index(i as i64, s.len())),
-                        }
-                    }
-                    Op::StrSlice { a, b, flags } => {
-                        let s = heap::str_bytes(r!(b));
-                        let lo = if flags & 1 != 0 {
-                            r!(b as usize + 1) as i64
-                        } else {
-                            0
-                        };
-                        let hi = if flags & 2 != 0 {
-                            r!(b as usize + 2) as i64
-                        } else {
-                            s.len() as i64
-                        };
-                        if lo < 0 || hi < lo || hi as u64 > s.len() as u64 {
-                            fail!(panic::slice2_error(lo, hi, s.len(), true));
-                        }
-                        r!(a) = heap::str_from_static(&s[lo as usize..hi as usize]);
-                    }
-                    Op::StrNextRune { a, b } => {
-                        let s = heap::str_bytes(r!(b));
-                        let i = r!(b as usize + 1) as usize;
-                        let (rn, w) = match s.get(i..) {
-                            Some(rest) if !rest.is_empty() => value::decode_rune(rest),
-                            _ => (0xFFFD, 1),
-                        };
-                        r!(a) = rn as u64;
-                        r!(a as usize + 1) = w as u64;
-                    }
-                    Op::RuneToStr { a, b } => {
-                        let mut v = Vec::with_capacity(4);
-                        value::encode_rune(&mut v, r!(b) as i64);
-                        r!(a) = heap::new_str_owned(v);
-                    }
-                    Op::StrToBytes { a, b } => r!(a) = ops::str_to_bytes(r!(b)),
-                    Op::BytesToStr { a, b } => r!(a) = ops::bytes_to_str(r!(b)),
-                    Op::StrToRunes { a, b } => r!(a) = ops::str_to_runes(r!(b)),
-                    Op::RunesToStr { a, b } => r!(a) = ops::runes_to_str(r!(b)),
-                    Op::MakeSlice { a, b, t } => {
-                        r!(a) = tryv!(ops::make_slice(
-                            rt,
-                            t as u32,
-                            r!(b) as i64,
-                            r!(b as usize + 1) as i64
-                        ))
-                    }
-                    Op::Index { a, b, c } => {
-                        let s = heap::slice_elems(r!(b));
-                        let i = r!(c);
-                        match s.get(i as usize) {
-                            Some(x) if i < s.len() as u64 => r!(a) = heap::load(x),
-                            _ => fail!(Trap::index(i as i64, s.len())),
-                        }
-                    }
-                    Op::SetIndex { a, b, c } => {
-                        let s = heap::slice_elems(r!(a));
-                        let i = r!(b);
-                        match s.get(i as usize) {
-                            Some(x) if i < s.len() as u64 => heap::store(x, r!(c)),
-                            _ => fail!(Trap::index(i as i64, s.len())),
-                        }
-                    }
-                    Op::IndexAddr { a, b, c } => {
-                        let s = heap::slice_elems(r!(b));
-                        let i = r!(c);
-                        match s.get(i as usize) {
-                            Some(x) if i < s.len() as u64 => {
-                                r!(a) = x as *const heap::Slot as usize as Word
-                            }
-                            _ => fail!(Trap::index(i as i64, s.len())),
-                        }
-                    }
-                    Op::SliceExpr { a, b, flags } => {
-                        let x = r!(b);
-                        let lo = r!(b as usize + 1);
-                        let hi = r!(b as usize + 2);
-                        let max = r!(b as usize + 3);
-                        r!(a) = tryv!(ops::slice_expr(x, flags, lo, hi, max));
-                    }
-                    Op::SliceLen { a, b } => r!(a) = heap::slice(r!(b)).map_or(0, |s| s.len) as u64,
-                    Op::SliceCap { a, b } => {
-                        r!(a) = heap::slice(r!(b)).map_or(0, |s| s.cap()) as u64
-                    }
-                    Op::Append { a, b, t } => {
-                        r!(a) = ops::append(rt, t as u32, r!(b), r!(b as usize + 1), false)
-                    }
-                    Op::AppendStack { a, b, t } => {
-                        r!(a) = ops::append(rt, t as u32, r!(b), r!(b as usize + 1), true)
-                    }
-                    Op::AppendSlice { a, b, t } => {
-                        r!(a) = ops::append_slice(rt, t as u32, r!(b), r!(b as usize + 1), false)
-                    }
-                    Op::AppendSliceStack { a, b, t } => {
-                        r!(a) = ops::append_slice(rt, t as u32, r!(b), r!(b as usize + 1), true)
-                    }
-                    Op::CopySlice { a, b, t } => {
-                        r!(a) = ops::copy_slice(rt, t as u32, r!(b), r!(b as usize + 1))
-                    }
-                    Op::MakeMap { a, t, b } => {
-                        let hint = (r!(b) as i64).max(0) as usize;
-                        r!(a) = map::new_map(rt, t as u32, hint);
-                    }
-                    Op::MapGet { a, b, c } => {
-                        r!(a) = match map::map_ref(r!(b)) {
-                            None => tryv!(ops::map_zero_get(rt, r!(b), r!(c))),
-                            Some(m) => match tryv!(m.get(rt, r!(c))) {
-                                Some(v) => v,
-                                None => value::zero(rt, m.val_t),
-                            },
-                        }
-                    }
-                    Op::MapGetOk { a, b, c } => {
-                        let (v, ok) = match map::map_ref(r!(b)) {
-                            None => (tryv!(ops::map_zero_get(rt, r!(b), r!(c))), 0),
-                            Some(m) => match tryv!(m.get(rt, r!(c))) {
-                                Some(v) => (v, 1),
-                                None => (value::zero(rt, m.val_t), 0),
-                            },
-                        };
-                        r!(a) = v;
-                        r!(a as usize + 1) = ok;
-                    }
-                    Op::MapSet { a, b, c } => match map::map_ref(r!(a)) {
-                        None => fail!(Trap::plain("assignment to entry in nil map")),
-                        Some(m) => tryv!(m.set(rt, r!(b), r!(c))),
-                    },
-                    Op::MapDelete { a, b } => {
-                        if let Some(m) = map::map_ref(r!(a)) {
-                            tryv!(m.delete(rt, r!(b)))
-                        }
-                    }
-                    Op::MapLen { a, b } => {
-                        r!(a) = match map::map_ref(r!(b)) {
-                            None => 0,
-                            Some(m) => tryv!(m.len()) as u64,
-                        }
-                    }
-                    Op::MapIter { a, b } => {
-                        r!(a) = match map::map_ref(r!(b)) {
-                            None => 0,
-                            Some(m) => tryv!(m.iter()),
-                        };
-                    }
-                    Op::MapNext { a, b } => {
-                        let next = match map::iter_ref(r!(b)) {
-                            None => None,
-                            Some(it) => tryv!(it.next()),
-                        };
-                        match next {
-                            Some((k, v)) => {
-                                r!(a) = k;
-                                r!(a as usize + 1) = v;
-                                r!(a as usize + 2) = 1;
-                            }
-                            None => r!(a as usize + 2) = 0,
-                        }
-                    }
-                    Op::MapClear { a } => {
-                        if let Some(m) = map::map_ref(r!(a)) {
-                            tryv!(m.clear())
-                        }
-                    }
-                    Op::MakeIface { a, b, t } => r!(a) = heap::new_iface(t as u32, r!(b)),
-                    Op::TypeAssert { a, b, d } => {
-                        let desc = proto.asserts[d as usize];
-                        match ops::type_assert(prog, r!(b), &desc) {
-                            Ok(v) => {
-                                r!(a) = v;
-                                if desc.comma_ok {
-                                    r!(a as usize + 1) = 1;
-                                }
-                            }
-                            Err(t) => {
-                                if desc.comma_ok {
-                                    r!(a) = value::zero(rt, desc.target);
-                                    r!(a as usize + 1) = 0;
-                                } else {
-                                    fail!(t);
-                                }
-                            }
-                        }
-                    }
-                    Op::EqVal { a, b, t } => {
-                        r!(a) = tryv!(value::equal(rt, r!(b), r!(b as usize + 1), t as u32)) as u64
-                    }
-                    Op::IsNil { a, b } => r!(a) = (r!(b) == 0) as u64,
-                    Op::IfaceType { a, b } => {
-                        r!(a) = match heap::iface(r!(b)) {
-                            None => -1i64 as u64,
-                            Some(i) => i.rtype as u64,
-                        }
-                    }
-
-                    // ---- calls
-                    Op::Call { a, f } => {
-                        if preempt.load(Relaxed) {
-                            self.save_pc(pc!() - 1);
-                            return Exec::Out(RunOutcome::Preempted);
-                        }
-                        self.save_pc(pc!());
-                        tryv!(self.enter(f, base + a as usize, 0, FrameKind::Normal, 0));
-                        continue 'frame;
-                    }
-                    Op::CallClosure { a, b } => {
-                        if preempt.load(Relaxed) {
-                            self.save_pc(pc!() - 1);
-                            return Exec::Out(RunOutcome::Preempted);
-                        }
-                        let w = r!(b);
-                        let Some(clo) = heap::closure(w) else {
-                            fail!(Trap::nil_deref());
-                        };
-                        self.save_pc(pc!());
-                        tryv!(self.enter(clo.func, base + a as usize, w, FrameKind::Normal, 0));
-                        continue 'frame;
-                    }
-                    Op::CallIface { a, m } => {
-                        if preempt.load(Relaxed) {
-                            self.save_pc(pc!() - 1);
-                            return Exec::Out(RunOutcome::Preempted);
-                        }
-                        let Some(i) = heap::iface(r!(a)) else {
-                            fail!(Trap::nil_deref());
-                        };
-                        let (func, recv) = tryv!(ops::method_receiver(prog, i.rtype, i.data, m));
-                        r!(a) = recv;
-                        self.save_pc(pc!());
-                        tryv!(self.enter(func, base + a as usize, 0, FrameKind::Normal, 0));
-                        continue 'frame;
-                    }
-                    Op::CallNative { a, f, n } => {
-                        self.save_pc(pc!());
-                        let func = prog.natives[f as usize];
-                        // A blocking system call: let the runtime hand our
-                        // P to another M if it takes long (entersyscall).
-                        let blocking = prog.native_blocking[f as usize];
-                        let p_before = match (blocking, self.rt()) {
-                            (true, Some(rt)) => {
-                                let p = rt.p_id();
-                                rt.entersyscall();
-                                Some(p)
-                            }
-                            _ => None,
-                        };
-                        let mut cx = natives::NativeCtx {
-                            g: self,
-                            prog,
-                            base: base + a as usize,
-                            nargs: n as usize,
-                            native: f,
-                        };
-                        let res = func(&mut cx);
-                        if let Some(p) = p_before {
-                            // exitsyscall: false means no P came back; the
-                            // call is done, so resume after it, elsewhere.
-                            // A different P means our preempt flag is stale:
-                            // reschedule as well.
-                            let keep = self
-                                .rt()
-                                .map(|rt| rt.exitsyscall() && rt.p_id() == p)
-                                .unwrap_or(true);
-                            if !keep && res.is_ok() {
-                                self.save_pc(pc!());
-                                return Exec::Out(RunOutcome::Yield);
-                            }
-                        }
-                        match res {
-                            Ok(()) => {
-                                // A native may have run Go code (and grown
-                                // the registers): re-derive the window.
-                                regs = self.regs.as_mut_ptr().wrapping_add(base);
-                            }
-                            Err(t) => {
-                                ip = ip.wrapping_sub(1);
-                                break t;
-                            }
-                        }
-                    }
-                    Op::Return { a, n } => {
-                        if a != 0 {
-                            for i in 0..n as usize {
-                                r!(i) = r!(a as usize + i);
-                            }
-                        }
-                        let Some(done) = self.frames.pop() else {
-                            return Exec::Out(RunOutcome::Internal("return without frame".into()));
-                        };
-                        self.defers.truncate(done.defer_start as usize);
-                        match done.kind {
-                            FrameKind::Normal | FrameKind::Defer => continue 'frame,
-                            FrameKind::Bottom => {
-                                self.frames.push(done);
-                                return Exec::Out(RunOutcome::Exited);
-                            }
-                            FrameKind::Nested => return Exec::NestedDone,
-                            FrameKind::PanicDefer => match self.after_panic_defer(prog, done) {
-                                None => continue 'frame,
-                                Some(e) => return e,
-                            },
-                        }
-                    }
-                    Op::Defer { a } => self.defers.push(r!(a)),
-                    Op::RunDefers => {
-                        if self.defers.len() > fr.defer_start as usize {
-                            let thunk = self.defers.pop().unwrap_or(0);
-                            self.save_pc(pc!() - 1);
-                            let nb = base + proto.nregs as usize;
-                            match heap::closure(thunk) {
-                                None => fail!(Trap::nil_deref()),
-                                Some(c) => {
-                                    tryv!(self.enter(c.func, nb, thunk, FrameKind::Defer, 0));
-                                }
-                            }
-                            continue 'frame;
-                        }
-                    }
-                    Op::Recover { a } => r!(a) = self.try_recover(prog),
-                    Op::Panic { a } => {
-                        let v = r!(a);
-                        if v == 0 {
-                            fail!(Trap::rt(RtKind::PanicNil, "panic called with nil argument"));
-                        }
-                        fail!(Trap::Panic(v));
-                    }
-                    Op::Go { a } => {
-                        let thunk = r!(a);
-                        self.save_pc(pc!());
-                        tryv!(self.go(thunk));
-                    }
-                    Op::MakeChan { a, b, t } => {
-                        r!(a) = tryv!(sched::make_chan(prog, t as u32, r!(b) as i64));
-                    }
-                    Op::Send { a, b } => {
-                        let (ch, v) = (r!(a), r!(b));
-                        tryv!(self.chan_send(ch, v));
-                    }
-                    Op::Recv { a, b } => {
-                        let ch = r!(b);
-                        r!(a) = tryv!(self.chan_recv(prog, ch)).0;
-                    }
-                    Op::RecvOk { a, b } => {
-                        let ch = r!(b);
-                        let (v, ok) = tryv!(self.chan_recv(prog, ch));
-                        r!(a) = v;
-                        r!(a as usize + 1) = ok as u64;
-                    }
-                    Op::Close { a } => {
-                        let ch = r!(a);
-                        tryv!(self.chan_close(ch));
-                    }
-                    Op::ChanLen { a, b } => r!(a) = sched::chan_len(r!(b)) as u64,
-                    Op::ChanCap { a, b } => r!(a) = sched::chan_cap(r!(b)) as u64,
-                    Op::Select { a, d } => {
-                        let desc = &proto.selects[d as usize];
-                        let cases: Vec<(bool, Word, Word)> = desc
-                            .cases
-                            .iter()
-                            .map(|c| (c.send, r!(c.ch), if c.send { r!(c.val) } else { 0 }))
-                            .collect();
-                        let (i, v, ok) = tryv!(self.chan_select(prog, &cases, desc.has_default));
-                        r!(a) = i as u64;
-                        r!(a as usize + 1) = v;
-                        r!(a as usize + 2) = ok as u64;
-                    }
-                    Op::Jmp { off } => {
-                        jump!(off);
-                    }
-                    // The fast loop hands these over only for a backward
-                    // jump with the preempt flag set.
-                    Op::JmpLt { a, b, off }
-                    | Op::JmpLe { a, b, off }
-                    | Op::JmpEq { a, b, off }
-                    | Op::JmpNe { a, b, off } => {
-                        let (x, y) = (r!(a) as i64, r!(b) as i64);
-                        let taken = match op {
-                            Op::JmpLt { .. } => x < y,
-                            Op::JmpLe { .. } => x <= y,
-                            Op::JmpEq { .. } => x == y,
-                            _ => x != y,
-                        };
-                        if taken {
-                            jump!(off);
-                        }
-                    }
-                    Op::JmpLtK { a, k, off }
-                    | Op::JmpLeK { a, k, off }
-                    | Op::JmpGtK { a, k, off }
-                    | Op::JmpGeK { a, k, off }
-                    | Op::JmpEqK { a, k, off }
-                    | Op::JmpNeK { a, k, off } => {
-                        let (x, y) = (r!(a) as i64, k as i64);
-                        let taken = match op {
-                            Op::JmpLtK { .. } => x < y,
-                            Op::JmpLeK { .. } => x <= y,
-                            Op::JmpGtK { .. } => x > y,
-                            Op::JmpGeK { .. } => x >= y,
-                            Op::JmpEqK { .. } => x == y,
-                            _ => x != y,
-                        };
-                        if taken {
-                            jump!(off);
-                        }
-                    }
-                    Op::JmpIf { a, off } => {
-                        if r!(a) != 0 {
-                            jump!(off);
-                        }
-                    }
-                    Op::JmpIfNot { a, off } => {
-                        if r!(a) == 0 {
-                            jump!(off);
-                        }
-                    }
+                macro_rules! hot_body {
+                    ($($hot:ident)? $body:block) => {
+                        $body
+                    };
                 }
+                for_each_op!(dispatch, op);
             };
             // `pc` is the failing instruction.
             self.save_pc(pc!());
             if let Some(e) = self.raise(prog, trap) {
                 return e;
             }
+        }
+    }
+
+    /// `CallNative`: runs native `f` on the arguments at `base`. A blocking
+    /// system call lets the runtime hand the P to another M if it takes
+    /// long (`entersyscall`); `Ok(false)` when it came back without a P,
+    /// or with a different one (whose preempt flag this loop does not
+    /// watch): the call is done, and the goroutine must be rescheduled.
+    #[inline]
+    fn call_native(&mut self, prog: &Program, f: u16, base: usize, n: u16) -> Result<bool, Trap> {
+        let func = prog.natives[f as usize];
+        let blocking = prog.native_blocking[f as usize];
+        let p_before = match (blocking, self.rt()) {
+            (true, Some(rt)) => {
+                let p = rt.p_id();
+                rt.entersyscall();
+                Some(p)
+            }
+            _ => None,
+        };
+        let mut cx = natives::NativeCtx {
+            g: self,
+            prog,
+            base,
+            nargs: n as usize,
+            native: f,
+        };
+        let res = func(&mut cx);
+        if let Some(p) = p_before {
+            let keep = self
+                .rt()
+                .map(|rt| rt.exitsyscall() && rt.p_id() == p)
+                .unwrap_or(true);
+            if !keep && res.is_ok() {
+                return Ok(false);
+            }
+        }
+        res.map(|()| true)
+    }
+
+    /// `Return`: pops the running frame (its results are in place at its
+    /// base). `None`: run the new top frame.
+    #[inline]
+    fn pop_frame(&mut self, prog: &Program) -> Option<Exec> {
+        let Some(done) = self.frames.pop() else {
+            return Some(Exec::Out(RunOutcome::Internal(
+                "return without frame".into(),
+            )));
+        };
+        self.defers.truncate(done.defer_start as usize);
+        match done.kind {
+            FrameKind::Normal | FrameKind::Defer => None,
+            FrameKind::Bottom => {
+                self.frames.push(done);
+                Some(Exec::Out(RunOutcome::Exited))
+            }
+            FrameKind::Nested => Some(Exec::NestedDone),
+            FrameKind::PanicDefer => self.after_panic_defer(prog, done),
         }
     }
 
@@ -1418,11 +867,6 @@ impl Goroutine {
         p.recovered = true;
         p.value
     }
-}
-
-#[inline(always)]
-fn f(w: Word) -> f64 {
-    f64::from_bits(w)
 }
 
 /// Runs `image` on goroutine 1 to completion; returns the process exit

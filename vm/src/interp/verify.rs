@@ -1645,22 +1645,8 @@ fn merge(slot: &mut Option<Box<[V]>>, st: &[V], cl: &Classes) -> bool {
 
 /// The target of a jump instruction (`load::verify` checked the range).
 fn jump_target(pc: usize, op: &Op) -> Option<usize> {
-    use Op::*;
-    let off = match *op {
-        Jmp { off } | JmpIf { off, .. } | JmpIfNot { off, .. } => off as i64,
-        JmpLt { off, .. }
-        | JmpLe { off, .. }
-        | JmpEq { off, .. }
-        | JmpNe { off, .. }
-        | JmpLtK { off, .. }
-        | JmpLeK { off, .. }
-        | JmpGtK { off, .. }
-        | JmpGeK { off, .. }
-        | JmpEqK { off, .. }
-        | JmpNeK { off, .. } => off as i64,
-        _ => return None,
-    };
-    Some((pc as i64 + 1 + off) as usize)
+    op.jump_offset()
+        .map(|off| (pc as i64 + 1 + off as i64) as usize)
 }
 
 #[cfg(test)]
@@ -1794,6 +1780,109 @@ mod tests {
             ),
             "R1 holds scalar (int), want a string",
         );
+    }
+
+    /// `load::verify`'s range checks come from the table's operand kinds:
+    /// one case per kind of index and per kind of register window.
+    #[test]
+    fn operands_out_of_range_are_rejected_by_kind() {
+        let ret = Op::Return { a: 0, n: 0 };
+        let cases: Vec<(u16, Op, &str)> = vec![
+            (2, Op::Move { a: 0, b: 2 }, "register out of range"),
+            (3, Op::Concat { a: 0, b: 1, n: 3 }, "register out of range"),
+            (
+                4,
+                Op::SliceExpr {
+                    a: 0,
+                    b: 1,
+                    flags: 0,
+                },
+                "register out of range",
+            ),
+            (1, Op::LoadConst { a: 0, k: 1 }, "constant out of range"),
+            (1, Op::LoadGlobal { a: 0, g: 0 }, "global out of range"),
+            (1, Op::LoadFunc { a: 0, f: 9 }, "proto out of range"),
+            (
+                1,
+                Op::CallNative { a: 0, f: 999, n: 0 },
+                "native out of range",
+            ),
+            (
+                1,
+                Op::CallIface { a: 0, m: 999 },
+                "method name out of range",
+            ),
+            (1, Op::Zero { a: 0, t: 999 }, "rtype out of range"),
+            (
+                2,
+                Op::TypeAssert { a: 0, b: 1, d: 0 },
+                "assert descriptor out of range",
+            ),
+            (
+                1,
+                Op::Select { a: 0, d: 0 },
+                "select descriptor out of range",
+            ),
+            (
+                1,
+                Op::JmpLtK {
+                    a: 0,
+                    k: 0,
+                    off: -5,
+                },
+                "jump out of range",
+            ),
+        ];
+        for (nregs, op, want) in cases {
+            rejects(main_only(nregs, vec![op, ret]), want);
+        }
+        // A window sized by another proto: `MakeClosure` of a proto with
+        // two captures reads two registers.
+        let mut body = proto("main.main.func1", &[], &[], 1, vec![ret]);
+        body.ncaptures = 2;
+        let main = |nregs| {
+            load(vec![
+                proto(
+                    "main.main",
+                    &[],
+                    &[],
+                    nregs,
+                    vec![Op::MakeClosure { a: 0, f: 1, b: 1 }, ret],
+                ),
+                body.clone(),
+            ])
+        };
+        rejects(main(2), "register out of range");
+    }
+
+    #[test]
+    fn operands_follow_the_table() {
+        use crate::bytecode::{Operand, Window};
+        let ops: Vec<_> = Op::Concat { a: 1, b: 2, n: 3 }.operands().iter().collect();
+        assert_eq!(
+            ops,
+            [
+                ("a", Operand::Reg(1, Window::Fixed(1))),
+                ("b", Operand::Reg(2, Window::Fixed(3))),
+                ("n", Operand::Imm(3)),
+            ]
+        );
+        assert_eq!(
+            Op::JmpLe {
+                a: 0,
+                b: 1,
+                off: -3
+            }
+            .jump_offset(),
+            Some(-3)
+        );
+        assert_eq!(Op::Move { a: 0, b: 1 }.jump_offset(), None);
+        assert_eq!(Op::RunDefers.operands().iter().count(), 0);
+        assert_eq!(Op::SetField { a: 0, i: 1, b: 2 }.name(), "SetField");
+        let mut names = Op::NAMES.to_vec();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), Op::NAMES.len());
     }
 
     #[test]
