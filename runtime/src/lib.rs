@@ -431,6 +431,26 @@ pub(crate) enum PSlot<'a> {
 /// syscall): always set, so the task returns at its next check.
 static NO_P_PREEMPT: AtomicBool = AtomicBool::new(true);
 
+/// A P's preemption flag, owned (see [`Cx::preempt_handle`]); without a
+/// P, a flag that is always set.
+pub struct Preempt(Option<Arc<PShared>>);
+
+impl Preempt {
+    /// A handle on no P: always set (tests, and code that must stop at its
+    /// first safe point).
+    pub fn always() -> Preempt {
+        Preempt(None)
+    }
+
+    #[inline(always)]
+    pub fn flag(&self) -> &AtomicBool {
+        match &self.0 {
+            Some(p) => &p.preempt,
+            None => &NO_P_PREEMPT,
+        }
+    }
+}
+
 /// What [`Cx::blocking`] returns: the closure's value, and whether the
 /// task must return `Step::Yield` right away (it came back without a P).
 #[must_use = "if `must_yield`, the task must return Step::Yield at once"]
@@ -613,6 +633,14 @@ impl<'a> Cx<'a> {
             Some(p) => &p.shared.preempt,
             None => &NO_P_PREEMPT,
         }
+    }
+
+    /// The flag behind [`Cx::preempt_requested`] as an owned handle, for
+    /// an interpreter loop that polls it while it also uses `cx` (a borrow
+    /// of [`Cx::preempt_flag`] would lock `cx` for the whole loop). Fetch
+    /// it again after [`Cx::blocking`]: the G may run on another P then.
+    pub fn preempt_handle(&self) -> Preempt {
+        Preempt(self.pl_ref().map(|p| p.shared.clone()))
     }
 
     /// A random number from this P's generator (select order, map order).
