@@ -81,19 +81,19 @@ pub fn start_timer(g: &mut Goroutine, ch: Word, d: i64, period: i64) -> Result<i
     Ok(id)
 }
 
+/// `time.stopTimer(id)`: disarms the timer; true if it was still pending.
 pub fn stop_timer(g: &mut Goroutine, id: i64) -> Result<bool, Trap> {
-    let timers = TIMERS.lock().unwrap_or_else(|e| e.into_inner());
-    let Some((t, ch)) = timers.as_ref().and_then(|m| m.get(&id)) else {
-        return Ok(false);
-    };
-    let cx = g.rt().ok_or_else(no_rt)?;
-    let pending = cx.stop_timer(t);
-    // A fired but unreceived value counts as stopped in time (Go 1.23+).
-    let discarded = drain(cx, *ch);
-    Ok(pending || discarded)
+    stop_or_reset(g, id, None)
 }
 
+/// `time.resetTimer(id, d, period)`: [`stop_timer`], then arms it again.
 pub fn reset_timer(g: &mut Goroutine, id: i64, d: i64, period: i64) -> Result<bool, Trap> {
+    stop_or_reset(g, id, Some((d, period)))
+}
+
+/// Stops timer `id`, drains its channel and, given `(d, period)`, re-arms
+/// it. A fired but unreceived value counts as stopped in time (Go 1.23+).
+fn stop_or_reset(g: &mut Goroutine, id: i64, rearm: Option<(i64, i64)>) -> Result<bool, Trap> {
     let timers = TIMERS.lock().unwrap_or_else(|e| e.into_inner());
     let Some((t, ch)) = timers.as_ref().and_then(|m| m.get(&id)) else {
         return Ok(false);
@@ -101,7 +101,9 @@ pub fn reset_timer(g: &mut Goroutine, id: i64, d: i64, period: i64) -> Result<bo
     let cx = g.rt().ok_or_else(no_rt)?;
     let pending = cx.stop_timer(t);
     let discarded = drain(cx, *ch);
-    cx.reset_timer(t, when_after(d), period_of(period));
+    if let Some((d, period)) = rearm {
+        cx.reset_timer(t, when_after(d), period_of(period));
+    }
     Ok(pending || discarded)
 }
 
