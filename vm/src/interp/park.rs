@@ -15,7 +15,7 @@
 //! Invariant: `Goroutine::wait` is `Some` only between a park and the
 //! re-execution of the instruction that parked.
 
-use minigo_runtime::{ChanWait, SelectWait};
+use minigo_runtime::{ChanWait, SelectWait, SemaWait};
 
 use super::panic::Trap;
 
@@ -23,9 +23,12 @@ use super::panic::Trap;
 pub enum Wait {
     Chan(ChanWait),
     Select(SelectWait),
-    /// Woken by a peer that handed it what it waited for (a WaitGroup
-    /// reaching zero, an RWMutex handed over).
-    Handoff,
+    /// Parked in semacquire or on a Cond's notify list (`sync`): resumed
+    /// holding the unit or the notification, so the operation is done.
+    Sema(SemaWait),
+    /// Parked in sync.Mutex's lockSlow: an Unlock woke it to compete for
+    /// the lock again.
+    MutexWoken(SemaWait),
     /// A timer readies it (`time.Sleep`).
     Sleep,
     /// `runtime.Gosched`: already rescheduled once.

@@ -1,86 +1,124 @@
-//! The blocking half of package `sync`: the objects behind the `state`
-//! slot of `sync.Mutex`, `RWMutex`, `WaitGroup` and `Cond` values, made on
-//! first use (a zero sync value is ready to use, as in Go), and the
-//! natives' operations on them.
+//! The blocking half of package `sync`, built on the runtime's semaphore
+//! as Go's `sync` builds on `runtime/sema.go`: the objects behind the
+//! `state` slot of `sync.Mutex`, `RWMutex`, `WaitGroup` and `Cond` values
+//! and the natives' operations on them.
+//!
+//! Each type follows Go's algorithm (`internal/sync/mutex.go`,
+//! `sync/rwmutex.go`, `sync/waitgroup.go`, `sync/cond.go`): an atomic state
+//! word for the fast paths, and a [`Sema`] (a [`NotifyList`] for Cond) to
+//! park on (semacquire) and to wake by (semrelease). Hence Go's fatal
+//! errors and panics on misuse, and Go's wait reasons in a deadlock
+//! report: a writer queued behind another writer waits in RWMutex's inner
+//! Mutex, `[sync.Mutex.Lock]`, and only one waiting for readers to leave
+//! shows `[sync.RWMutex.Lock]`.
+//!
+//! An object is made on first use and never freed (a zero sync value is
+//! ready to use, as in Go). A goroutine parked here resumes by running its
+//! native again (see `park`): `Wait::Sema` means the semaphore unit (or
+//! the notification) is its own and the operation is done;
+//! `Wait::MutexWoken` means an Unlock woke it to compete for a Mutex again.
 
 use super::panic::Trap;
 use super::park::{no_rt, Wait};
 use super::Goroutine;
 use crate::heap::{self, Word};
-use minigo_runtime::{GRef, WaitReason};
-use std::collections::VecDeque;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Mutex;
+use minigo_runtime::{NotifyList, Sema, SemaAcquire, WaitReason};
+use std::sync::atomic::{AtomicI32, AtomicU32, AtomicU64, Ordering};
 
-/// `sync.Mutex` in Go's normal mode: a locked bit taken by CAS, and a FIFO
-/// of parked waiters. Unlock clears the bit and wakes the oldest waiter,
-/// which must then win the bit like anyone else (a running goroutine may
-/// barge in first: no context switch per Lock under contention, which is
-/// why Go prefers it to a hand-off). Go's starvation mode is not modelled.
+const MUTEX_LOCKED: u32 = 1;
+/// A waiter has been woken, or a spinner will take the lock: Unlock wakes
+/// nobody else meanwhile (so a barging holder does not make every Unlock
+/// wake a waiter that will only park again).
+const MUTEX_WOKEN: u32 = 2;
+/// The rest of the word counts the waiters parked (or about to park) on
+/// the semaphore.
+const MUTEX_WAITER_SHIFT: u32 = 2;
+/// Busy-wait rounds before parking: a lock held by a goroutine running on
+/// another P is often released within them.
+const MUTEX_SPINS: u32 = 30;
+
+/// `sync.Mutex` in Go's normal mode: a woken waiter competes for the lock
+/// with running goroutines (no context switch per Lock under contention,
+/// which is why Go prefers it to a hand-off) and, if it loses, queues again
+/// at the head. Go's starvation mode (hand-off after a waiter has waited
+/// 1ms) is not modelled, as before `Sema`: no program here depends on it,
+/// and it costs throughput under contention.
 ///
-/// Lost wake-ups are excluded by ordering (all SeqCst): a locker announces
-/// itself (`nwait += 1`, queued) *before* its last CAS attempt, and an
-/// unlocker clears the bit *before* reading `nwait`; so either the
-/// locker's CAS sees the bit clear, or the unlocker sees the waiter.
+/// No wake-up is lost: a locker counts itself as a waiter in the state
+/// word before semacquire, and an Unlock that takes a waiter off the count
+/// releases a unit that the waiter takes even if it has not parked yet.
 pub struct MutexObj {
-    locked: std::sync::atomic::AtomicBool,
-    nwait: std::sync::atomic::AtomicUsize,
-    /// A waiter has been woken and has not run yet (Go's mutexWoken): an
-    /// Unlock meanwhile wakes nobody else, so a barging holder does not
-    /// make every Unlock wake a waiter that will only park again.
-    woken: std::sync::atomic::AtomicBool,
-    waiters: Mutex<VecDeque<GRef>>,
+    state: AtomicU32,
+    sema: Sema,
 }
 
 impl MutexObj {
     fn new() -> MutexObj {
         MutexObj {
-            locked: AtomicBool::new(false),
-            nwait: std::sync::atomic::AtomicUsize::new(0),
-            woken: AtomicBool::new(false),
-            waiters: Mutex::new(VecDeque::new()),
+            state: AtomicU32::new(0),
+            sema: Sema::new(0),
         }
     }
 
-    fn try_lock(&self) -> bool {
-        self.locked
-            .compare_exchange(false, true, Ordering::SeqCst, Ordering::Relaxed)
+    fn lock_fast(&self) -> bool {
+        self.state
+            .compare_exchange(0, MUTEX_LOCKED, Ordering::Acquire, Ordering::Relaxed)
             .is_ok()
+    }
+
+    fn try_lock(&self) -> bool {
+        let old = self.state.load(Ordering::Relaxed);
+        old & MUTEX_LOCKED == 0
+            && self
+                .state
+                .compare_exchange(
+                    old,
+                    old | MUTEX_LOCKED,
+                    Ordering::Acquire,
+                    Ordering::Relaxed,
+                )
+                .is_ok()
     }
 }
 
-/// `sync.RWMutex`: readers share, a writer excludes; a waiting writer
-/// blocks new readers (as Go's), wake-ups hand the lock over.
+/// More readers than any program holds at once: `reader_count` minus this
+/// means a writer is pending.
+const RW_MAX_READERS: i32 = 1 << 30;
+
+/// `sync.RWMutex`: writers exclude each other with `w`, then announce
+/// themselves by making `reader_count` negative, which sends new readers
+/// to `reader_sem`, and wait on `writer_sem` until the readers already
+/// inside have left (`reader_wait`). A writer's Unlock lets in every reader
+/// that queued behind it, then the next writer.
 pub struct RwObj {
-    st: Mutex<RwState>,
+    w: MutexObj,
+    writer_sem: Sema,
+    reader_sem: Sema,
+    /// Readers inside or queued; minus `RW_MAX_READERS` while a writer is
+    /// pending or holds the lock.
+    reader_count: AtomicI32,
+    /// Readers a pending writer still waits for.
+    reader_wait: AtomicI32,
 }
 
-#[derive(Default)]
-struct RwState {
-    readers: i64,
-    writer: bool,
-    waiting_writers: VecDeque<GRef>,
-    waiting_readers: Vec<GRef>,
+impl RwObj {
+    fn new() -> RwObj {
+        RwObj {
+            w: MutexObj::new(),
+            writer_sem: Sema::new(0),
+            reader_sem: Sema::new(0),
+            reader_count: AtomicI32::new(0),
+            reader_wait: AtomicI32::new(0),
+        }
+    }
 }
 
-/// `sync.WaitGroup`.
+/// `sync.WaitGroup`: the counter in the high 32 bits, the number of
+/// waiters in the low 32; the Add that brings the counter to zero releases
+/// one unit of `sema` per waiter.
 pub struct WgObj {
-    st: Mutex<(i64, Vec<GRef>)>,
-}
-
-/// `sync.Cond`'s notify list: waiters hold tickets, Signal wakes the
-/// oldest ticket, Broadcast all; a ticket already notified does not wait.
-pub struct CondObj {
-    st: Mutex<CondState>,
-}
-
-#[derive(Default)]
-struct CondState {
-    /// Next ticket to hand out.
-    wait: i64,
-    /// Tickets below this have been notified.
-    notify: i64,
-    waiters: Vec<(i64, GRef)>,
+    state: AtomicU64,
+    sema: Sema,
 }
 
 /// The object behind a sync value's `state` slot, made on first use (the
@@ -117,74 +155,172 @@ fn sync_obj_at<T: Send + Sync + 'static>(
     Ok(unsafe { heap::deref::<T>(cur) })
 }
 
+/// How a sync operation starts, from what `Goroutine::wait` holds.
+enum Resumed {
+    /// Not parked: a fresh call.
+    Fresh,
+    /// Woken by semrelease or a notify: what it waited for is its own.
+    Acquired,
+    /// Woken in Mutex's lockSlow: compete for the lock again.
+    MutexWoken,
+}
+
+fn panic_str(g: &Goroutine, msg: &str) -> Trap {
+    Trap::Panic(heap::new_iface(
+        g.prog.rt.string,
+        heap::new_str(msg.as_bytes()),
+    ))
+}
+
 impl Goroutine {
+    fn resumed(&mut self, what: &str) -> Result<Resumed, Trap> {
+        match self.wait.take() {
+            None => Ok(Resumed::Fresh),
+            Some(Wait::Sema(w)) => {
+                debug_assert!(w.is_acquired());
+                Ok(Resumed::Acquired)
+            }
+            Some(Wait::MutexWoken(w)) => {
+                debug_assert!(w.is_acquired());
+                Ok(Resumed::MutexWoken)
+            }
+            Some(_) => Err(Trap::internal(format!(
+                "{what} resumed with a foreign wait"
+            ))),
+        }
+    }
+
+    /// semacquire on `s`: done, or parked for `reason` with `Wait::Sema`.
+    fn semacquire(&mut self, s: &Sema, reason: WaitReason) -> Result<(), Trap> {
+        let cx = self.rt().ok_or_else(no_rt)?;
+        match s.acquire(cx) {
+            SemaAcquire::Acquired => Ok(()),
+            SemaAcquire::Blocked(w) => {
+                self.wait = Some(Wait::Sema(w));
+                Err(Trap::Park(reason))
+            }
+        }
+    }
+
     pub(crate) fn mutex_lock(&mut self, recv: Word) -> Result<(), Trap> {
-        // Woken by an Unlock (or never parked): try to take the bit.
-        let woken = match self.wait.take() {
-            Some(Wait::Handoff) => true,
-            None => false,
-            Some(_) => return Err(Trap::internal("Mutex.Lock resumed with a foreign wait")),
+        let woken = match self.resumed("Mutex.Lock")? {
+            Resumed::Fresh => false,
+            Resumed::MutexWoken => true,
+            Resumed::Acquired => return Err(Trap::internal("Mutex.Lock resumed acquired")),
         };
         let m = sync_obj(recv, MutexObj::new)?;
-        if woken {
-            m.woken.store(false, Ordering::SeqCst);
-        }
-        if m.try_lock() {
+        if !woken && m.lock_fast() {
             return Ok(());
         }
-        // A little spinning pays when the holder runs on another P.
-        for _ in 0..30 {
-            std::hint::spin_loop();
-            if !m.locked.load(Ordering::Relaxed) && m.try_lock() {
+        self.lock_slow(m, woken)
+    }
+
+    /// Go's `lockSlow`. `waited`: this goroutine has been woken from the
+    /// semaphore before (it then holds the WOKEN flag, and queues at the
+    /// head if it loses again).
+    fn lock_slow(&mut self, m: &MutexObj, mut waited: bool) -> Result<(), Trap> {
+        let mut awoke = waited;
+        let mut iter = 0;
+        let mut old = m.state.load(Ordering::Relaxed);
+        loop {
+            if old & MUTEX_LOCKED != 0 && iter < MUTEX_SPINS {
+                if !awoke
+                    && old & MUTEX_WOKEN == 0
+                    && old >> MUTEX_WAITER_SHIFT != 0
+                    && m.state
+                        .compare_exchange(
+                            old,
+                            old | MUTEX_WOKEN,
+                            Ordering::Relaxed,
+                            Ordering::Relaxed,
+                        )
+                        .is_ok()
+                {
+                    awoke = true;
+                }
+                std::hint::spin_loop();
+                iter += 1;
+                old = m.state.load(Ordering::Relaxed);
+                continue;
+            }
+            let mut new = old | MUTEX_LOCKED;
+            if old & MUTEX_LOCKED != 0 {
+                if self.rt().is_none() {
+                    return Err(no_rt());
+                }
+                new += 1 << MUTEX_WAITER_SHIFT;
+            }
+            if awoke {
+                new &= !MUTEX_WOKEN;
+            }
+            if let Err(cur) =
+                m.state
+                    .compare_exchange(old, new, Ordering::AcqRel, Ordering::Relaxed)
+            {
+                old = cur;
+                continue;
+            }
+            if old & MUTEX_LOCKED == 0 {
                 return Ok(());
             }
-        }
-        let me = self.rt().ok_or_else(no_rt)?.current().clone();
-        {
-            let mut q = m.waiters.lock().unwrap_or_else(|e| e.into_inner());
-            m.nwait.fetch_add(1, Ordering::SeqCst);
-            if m.try_lock() {
-                m.nwait.fetch_sub(1, Ordering::SeqCst);
-                return Ok(());
-            }
-            // A woken waiter that lost the race keeps its place in line.
-            if woken {
-                q.push_front(me);
+            let cx = self.rt().ok_or_else(no_rt)?;
+            let got = if waited {
+                m.sema.acquire_lifo(cx)
             } else {
-                q.push_back(me);
+                m.sema.acquire(cx)
+            };
+            match got {
+                SemaAcquire::Blocked(w) => {
+                    self.wait = Some(Wait::MutexWoken(w));
+                    return Err(Trap::Park(WaitReason::MutexLock));
+                }
+                // The Unlock's unit came before we could park.
+                SemaAcquire::Acquired => {
+                    waited = true;
+                    awoke = true;
+                    iter = 0;
+                    old = m.state.load(Ordering::Relaxed);
+                }
             }
         }
-        self.wait = Some(Wait::Handoff);
-        Err(Trap::Park(WaitReason::MutexLock))
     }
 
     pub(crate) fn mutex_unlock(&mut self, recv: Word) -> Result<(), Trap> {
         let m = sync_obj(recv, MutexObj::new)?;
-        if !m.locked.swap(false, Ordering::SeqCst) {
+        self.unlock(m)
+    }
+
+    fn unlock(&mut self, m: &MutexObj) -> Result<(), Trap> {
+        let new = m
+            .state
+            .fetch_sub(MUTEX_LOCKED, Ordering::Release)
+            .wrapping_sub(MUTEX_LOCKED);
+        if new == 0 {
+            return Ok(());
+        }
+        if new.wrapping_add(MUTEX_LOCKED) & MUTEX_LOCKED == 0 {
             return Err(Trap::Fatal("sync: unlock of unlocked mutex".into()));
         }
-        if m.nwait.load(Ordering::SeqCst) > 0
-            && m.woken
-                .compare_exchange(false, true, Ordering::SeqCst, Ordering::Relaxed)
-                .is_ok()
-        {
-            let next = {
-                let mut q = m.waiters.lock().unwrap_or_else(|e| e.into_inner());
-                let g = q.pop_front();
-                if g.is_some() {
-                    m.nwait.fetch_sub(1, Ordering::SeqCst);
-                }
-                g
-            };
-            match next {
-                Some(g) => {
+        let mut old = new;
+        loop {
+            // Nobody to wake, or a woken or running goroutine will take the
+            // lock and wake the next at its own Unlock.
+            if old >> MUTEX_WAITER_SHIFT == 0 || old & (MUTEX_LOCKED | MUTEX_WOKEN) != 0 {
+                return Ok(());
+            }
+            let new = (old - (1 << MUTEX_WAITER_SHIFT)) | MUTEX_WOKEN;
+            match m
+                .state
+                .compare_exchange(old, new, Ordering::AcqRel, Ordering::Relaxed)
+            {
+                Ok(_) => {
                     let cx = self.rt().ok_or_else(no_rt)?;
-                    cx.goready(&g);
+                    m.sema.release(cx);
+                    return Ok(());
                 }
-                None => m.woken.store(false, Ordering::SeqCst),
+                Err(cur) => old = cur,
             }
         }
-        Ok(())
     }
 
     pub(crate) fn mutex_try_lock(&mut self, recv: Word) -> Result<bool, Trap> {
@@ -193,203 +329,221 @@ impl Goroutine {
     }
 
     fn rw(recv: Word) -> Result<&'static RwObj, Trap> {
-        sync_obj(recv, || RwObj {
-            st: Mutex::new(RwState::default()),
-        })
+        sync_obj(recv, RwObj::new)
     }
 
     pub(crate) fn rw_lock(&mut self, recv: Word, read: bool) -> Result<(), Trap> {
-        if let Some(done) = self.handed_over("RWMutex") {
-            return done;
-        }
-        let rw = Self::rw(recv)?;
-        let me = self.rt().ok_or_else(no_rt)?.current().clone();
-        let mut st = rw.st.lock().unwrap_or_else(|e| e.into_inner());
         if read {
-            if !st.writer && st.waiting_writers.is_empty() {
-                st.readers += 1;
-                return Ok(());
-            }
-            st.waiting_readers.push(me);
+            self.rw_rlock(recv)
         } else {
-            if !st.writer && st.readers == 0 {
-                st.writer = true;
-                return Ok(());
-            }
-            st.waiting_writers.push_back(me);
+            self.rw_wlock(recv)
         }
-        drop(st);
-        self.wait = Some(Wait::Handoff);
-        Err(Trap::Park(if read {
-            WaitReason::RWMutexRLock
-        } else {
-            WaitReason::RWMutexLock
-        }))
     }
 
-    pub(crate) fn rw_try_lock(&mut self, recv: Word, read: bool) -> Result<bool, Trap> {
+    fn rw_rlock(&mut self, recv: Word) -> Result<(), Trap> {
+        match self.resumed("RWMutex.RLock")? {
+            Resumed::Fresh => {}
+            Resumed::Acquired => return Ok(()),
+            Resumed::MutexWoken => return Err(Trap::internal("RLock resumed in lockSlow")),
+        }
         let rw = Self::rw(recv)?;
-        let mut st = rw.st.lock().unwrap_or_else(|e| e.into_inner());
-        if read {
-            if !st.writer && st.waiting_writers.is_empty() {
-                st.readers += 1;
-                return Ok(true);
-            }
-        } else if !st.writer && st.readers == 0 {
-            st.writer = true;
-            return Ok(true);
-        }
-        Ok(false)
-    }
-
-    pub(crate) fn rw_unlock(&mut self, recv: Word, read: bool) -> Result<(), Trap> {
-        let rw = Self::rw(recv)?;
-        let mut wake: Vec<GRef> = Vec::new();
-        {
-            let mut st = rw.st.lock().unwrap_or_else(|e| e.into_inner());
-            if read {
-                if st.readers <= 0 {
-                    return Err(Trap::Fatal("sync: RUnlock of unlocked RWMutex".into()));
-                }
-                st.readers -= 1;
-                if st.readers == 0 {
-                    if let Some(w) = st.waiting_writers.pop_front() {
-                        st.writer = true;
-                        wake.push(w);
-                    }
-                }
-            } else {
-                if !st.writer {
-                    return Err(Trap::Fatal("sync: Unlock of unlocked RWMutex".into()));
-                }
-                st.writer = false;
-                if !st.waiting_readers.is_empty() {
-                    st.readers += st.waiting_readers.len() as i64;
-                    wake = std::mem::take(&mut st.waiting_readers);
-                } else if let Some(w) = st.waiting_writers.pop_front() {
-                    st.writer = true;
-                    wake.push(w);
-                }
-            }
-        }
-        self.ready_all(&wake)
-    }
-
-    /// Readies parked goroutines onto this P (after the caller dropped its
-    /// lock: never wake under a lock).
-    fn ready_all(&mut self, gs: &[GRef]) -> Result<(), Trap> {
-        if !gs.is_empty() {
-            let cx = self.rt().ok_or_else(no_rt)?;
-            for g in gs {
-                cx.goready(g);
-            }
+        if rw.reader_count.fetch_add(1, Ordering::AcqRel) + 1 < 0 {
+            // A writer is pending: wait for its Unlock.
+            return self.semacquire(&rw.reader_sem, WaitReason::RWMutexRLock);
         }
         Ok(())
     }
 
-    /// A goroutine resumed after a peer handed it what it waited for
-    /// (`Wait::Handoff`): `Some(Ok)` to finish the operation; `None` when it
-    /// had not parked.
-    fn handed_over(&mut self, what: &str) -> Option<Result<(), Trap>> {
-        match self.wait.take()? {
-            Wait::Handoff => Some(Ok(())),
-            _ => Some(Err(Trap::internal(format!(
-                "{what} resumed with a foreign wait"
-            )))),
+    fn rw_wlock(&mut self, recv: Word) -> Result<(), Trap> {
+        let rw = Self::rw(recv)?;
+        match self.resumed("RWMutex.Lock")? {
+            Resumed::Fresh => {
+                if !rw.w.lock_fast() {
+                    self.lock_slow(&rw.w, false)?;
+                }
+            }
+            Resumed::MutexWoken => self.lock_slow(&rw.w, true)?,
+            // The last reader to leave released us.
+            Resumed::Acquired => return Ok(()),
         }
+        // Announce the writer to new readers, then wait for those inside.
+        let r = rw.reader_count.fetch_sub(RW_MAX_READERS, Ordering::AcqRel);
+        if r != 0 && rw.reader_wait.fetch_add(r, Ordering::AcqRel) + r != 0 {
+            return self.semacquire(&rw.writer_sem, WaitReason::RWMutexLock);
+        }
+        Ok(())
     }
 
-    pub(crate) fn wg_add(&mut self, recv: Word, delta: i64) -> Result<(), Trap> {
-        let wg = sync_obj(recv, || WgObj {
-            st: Mutex::new((0, Vec::new())),
-        })?;
-        let wake = {
-            let mut st = wg.st.lock().unwrap_or_else(|e| e.into_inner());
-            st.0 += delta;
-            if st.0 < 0 {
-                return Err(Trap::Panic(heap::new_iface(
-                    self.prog.rt.string,
-                    heap::new_str(b"sync: negative WaitGroup counter"),
-                )));
+    pub(crate) fn rw_try_lock(&mut self, recv: Word, read: bool) -> Result<bool, Trap> {
+        let rw = Self::rw(recv)?;
+        if read {
+            let mut c = rw.reader_count.load(Ordering::Relaxed);
+            loop {
+                if c < 0 {
+                    return Ok(false);
+                }
+                match rw.reader_count.compare_exchange(
+                    c,
+                    c + 1,
+                    Ordering::AcqRel,
+                    Ordering::Relaxed,
+                ) {
+                    Ok(_) => return Ok(true),
+                    Err(cur) => c = cur,
+                }
             }
-            if st.0 == 0 {
-                std::mem::take(&mut st.1)
-            } else {
-                Vec::new()
-            }
-        };
-        self.ready_all(&wake)
+        }
+        if !rw.w.try_lock() {
+            return Ok(false);
+        }
+        if rw
+            .reader_count
+            .compare_exchange(0, -RW_MAX_READERS, Ordering::AcqRel, Ordering::Relaxed)
+            .is_err()
+        {
+            self.unlock(&rw.w)?;
+            return Ok(false);
+        }
+        Ok(true)
     }
 
-    pub(crate) fn wg_wait(&mut self, recv: Word) -> Result<(), Trap> {
-        if let Some(done) = self.handed_over("WaitGroup.Wait") {
-            return done;
-        }
-        let wg = sync_obj(recv, || WgObj {
-            st: Mutex::new((0, Vec::new())),
-        })?;
-        let me = self.rt().ok_or_else(no_rt)?.current().clone();
-        let mut st = wg.st.lock().unwrap_or_else(|e| e.into_inner());
-        if st.0 == 0 {
+    pub(crate) fn rw_unlock(&mut self, recv: Word, read: bool) -> Result<(), Trap> {
+        let rw = Self::rw(recv)?;
+        if read {
+            let r = rw.reader_count.fetch_sub(1, Ordering::AcqRel) - 1;
+            if r >= 0 {
+                return Ok(());
+            }
+            if r + 1 == 0 || r + 1 == -RW_MAX_READERS {
+                return Err(Trap::Fatal("sync: RUnlock of unlocked RWMutex".into()));
+            }
+            // A writer is pending: the last reader inside lets it in.
+            if rw.reader_wait.fetch_sub(1, Ordering::AcqRel) - 1 == 0 {
+                let cx = self.rt().ok_or_else(no_rt)?;
+                rw.writer_sem.release(cx);
+            }
             return Ok(());
         }
-        st.1.push(me);
-        drop(st);
-        self.wait = Some(Wait::Handoff);
-        Err(Trap::Park(WaitReason::WaitGroupWait))
+        let r = rw.reader_count.fetch_add(RW_MAX_READERS, Ordering::AcqRel) + RW_MAX_READERS;
+        if r >= RW_MAX_READERS {
+            return Err(Trap::Fatal("sync: Unlock of unlocked RWMutex".into()));
+        }
+        if r > 0 {
+            let cx = self.rt().ok_or_else(no_rt)?;
+            rw.reader_sem.release_n(cx, r as u64);
+        }
+        self.unlock(&rw.w)
     }
 
-    fn cond(recv: Word) -> Result<&'static CondObj, Trap> {
-        // `type Cond struct { L Locker; state int64 }`: the state is field 1.
-        sync_obj_at(recv, 1, || CondObj {
-            st: Mutex::new(CondState::default()),
+    fn wg(recv: Word) -> Result<&'static WgObj, Trap> {
+        sync_obj(recv, || WgObj {
+            state: AtomicU64::new(0),
+            sema: Sema::new(0),
         })
     }
 
+    pub(crate) fn wg_add(&mut self, recv: Word, delta: i64) -> Result<(), Trap> {
+        let wg = Self::wg(recv)?;
+        let state = wg
+            .state
+            .fetch_add((delta as u64) << 32, Ordering::AcqRel)
+            .wrapping_add((delta as u64) << 32);
+        let v = (state >> 32) as i32;
+        let w = state as u32;
+        if v < 0 {
+            return Err(panic_str(self, "sync: negative WaitGroup counter"));
+        }
+        if w != 0 && delta > 0 && v as i64 == delta {
+            return Err(panic_str(
+                self,
+                "sync: WaitGroup misuse: Add called concurrently with Wait",
+            ));
+        }
+        if v > 0 || w == 0 {
+            return Ok(());
+        }
+        // The counter is zero and there are waiters: nobody else may touch
+        // the state now; reset it and wake them all.
+        if wg.state.load(Ordering::Acquire) != state {
+            return Err(panic_str(
+                self,
+                "sync: WaitGroup misuse: Add called concurrently with Wait",
+            ));
+        }
+        wg.state.store(0, Ordering::Release);
+        let cx = self.rt().ok_or_else(no_rt)?;
+        wg.sema.release_n(cx, w as u64);
+        Ok(())
+    }
+
+    pub(crate) fn wg_wait(&mut self, recv: Word) -> Result<(), Trap> {
+        let wg = Self::wg(recv)?;
+        match self.resumed("WaitGroup.Wait")? {
+            Resumed::Fresh => {}
+            Resumed::Acquired => {
+                if wg.state.load(Ordering::Acquire) != 0 {
+                    return Err(panic_str(
+                        self,
+                        "sync: WaitGroup is reused before previous Wait has returned",
+                    ));
+                }
+                return Ok(());
+            }
+            Resumed::MutexWoken => {
+                return Err(Trap::internal("WaitGroup.Wait resumed in lockSlow"))
+            }
+        }
+        let mut state = wg.state.load(Ordering::Acquire);
+        loop {
+            if state >> 32 == 0 {
+                return Ok(());
+            }
+            match wg
+                .state
+                .compare_exchange(state, state + 1, Ordering::AcqRel, Ordering::Acquire)
+            {
+                Ok(_) => return self.semacquire(&wg.sema, WaitReason::WaitGroupWait),
+                Err(cur) => state = cur,
+            }
+        }
+    }
+
+    fn cond(recv: Word) -> Result<&'static NotifyList, Trap> {
+        // `type Cond struct { L Locker; state int64 }`: the state is field 1.
+        sync_obj_at(recv, 1, NotifyList::new)
+    }
+
+    /// `notifyListAdd`; the prelude's `Cond.Wait` takes the ticket before
+    /// unlocking `L`.
     pub(crate) fn cond_ticket(&mut self, recv: Word) -> Result<i64, Trap> {
-        let c = Self::cond(recv)?;
-        let mut st = c.st.lock().unwrap_or_else(|e| e.into_inner());
-        st.wait += 1;
-        Ok(st.wait - 1)
+        Ok(Self::cond(recv)?.add() as i64)
     }
 
     pub(crate) fn cond_wait(&mut self, recv: Word, ticket: i64) -> Result<(), Trap> {
-        if let Some(done) = self.handed_over("Cond.Wait") {
-            return done;
+        match self.resumed("Cond.Wait")? {
+            Resumed::Fresh => {}
+            Resumed::Acquired => return Ok(()),
+            Resumed::MutexWoken => return Err(Trap::internal("Cond.Wait resumed in lockSlow")),
         }
         let c = Self::cond(recv)?;
-        let me = self.rt().ok_or_else(no_rt)?.current().clone();
-        let mut st = c.st.lock().unwrap_or_else(|e| e.into_inner());
-        if ticket < st.notify {
-            return Ok(());
+        let cx = self.rt().ok_or_else(no_rt)?;
+        match c.wait(cx, ticket as u32) {
+            SemaAcquire::Acquired => Ok(()),
+            SemaAcquire::Blocked(w) => {
+                self.wait = Some(Wait::Sema(w));
+                Err(Trap::Park(WaitReason::SyncCondWait))
+            }
         }
-        st.waiters.push((ticket, me));
-        drop(st);
-        self.wait = Some(Wait::Handoff);
-        Err(Trap::Park(WaitReason::SyncCondWait))
     }
 
     pub(crate) fn cond_notify(&mut self, recv: Word, all: bool) -> Result<(), Trap> {
         let c = Self::cond(recv)?;
-        let wake: Vec<GRef> = {
-            let mut st = c.st.lock().unwrap_or_else(|e| e.into_inner());
-            if st.notify == st.wait {
-                return Ok(());
-            }
-            if all {
-                st.notify = st.wait;
-                st.waiters.drain(..).map(|(_, g)| g).collect()
-            } else {
-                let t = st.notify;
-                st.notify += 1;
-                match st.waiters.iter().position(|(k, _)| *k == t) {
-                    Some(i) => vec![st.waiters.remove(i).1],
-                    // Its owner has not reached waitTicket yet; it will
-                    // see the ticket notified and not park.
-                    None => Vec::new(),
-                }
-            }
-        };
-        self.ready_all(&wake)
+        let cx = self.rt().ok_or_else(no_rt)?;
+        if all {
+            c.notify_all(cx);
+        } else {
+            c.notify_one(cx);
+        }
+        Ok(())
     }
 }
