@@ -15,6 +15,7 @@ use minigo_runtime::{
     WaitReason,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
+
 /// The object behind a chan word.
 pub struct ChanObj {
     pub ch: Chan,

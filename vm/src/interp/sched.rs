@@ -3,8 +3,8 @@
 //! report, exit status), and the `go` statement and `runtime.Gosched`
 //! (Go's newproc and gosched).
 //!
-//! The one place a goroutine's unrecovered panic or fatal error ends the
-//! process, as in Go.
+//! A goroutine's unrecovered panic or fatal error ends the whole process
+//! from the thread that ran it, as in Go; the scheduler never sees it.
 
 use super::panic::Trap;
 use super::park::{no_rt, Wait};

@@ -1,6 +1,9 @@
 //! Small packages: `math`, `unicode`, `unicode/utf8`, `time`, `runtime`,
-//! `errors`, `sort`, `sync/atomic`, `sync` (single-goroutine semantics
-//! until the scheduler lands).
+//! `errors`, `sort`, `sync/atomic`, `sync`.
+//!
+//! For the blocking ones this is only the native-call glue: `time.Sleep`
+//! and the timers are `interp::timers`, `sync`'s objects and their parking
+//! are `interp::sync`, `runtime.Gosched` is `interp::sched`.
 
 use std::sync::atomic::Ordering::SeqCst;
 
