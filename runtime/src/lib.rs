@@ -20,8 +20,9 @@
 //! - **Global queue** (`globrunq.rs`) under the scheduler lock, with Go's
 //!   batch formula; `Gosched` and preempted Gs go to its tail.
 //! - **Timers** (`timer.rs`), **channels** (`chan.rs`, `select.rs`),
-//!   **semaphores** (`sema.rs`) are scheduling primitives built on
-//!   [`Cx::goready`], which puts the woken G in the WAKER's P runnext.
+//!   **semaphores** and **notify lists** (`sema.rs`) are scheduling
+//!   primitives built on [`Cx::goready`], which puts the woken G in the
+//!   WAKER's P runnext.
 //!
 //! # How a task talks to the runtime
 //!
@@ -174,6 +175,8 @@ mod tests;
 mod tests_io;
 #[cfg(test)]
 mod tests_procs;
+#[cfg(test)]
+mod tests_sema;
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -185,7 +188,7 @@ pub use config::{num_cpu, Config};
 pub use g::{GRef, G};
 pub use netpoll::{IoError, IoMode, IoPoll, IoWait, PollDesc};
 pub use select::{select, SelectCase, SelectOutcome, SelectWait};
-pub use sema::{Sema, SemaAcquire, SemaWait};
+pub use sema::{NotifyList, Sema, SemaAcquire, SemaWait};
 pub use stats::SchedSummary;
 pub use timer::{Timer, TimerFn};
 

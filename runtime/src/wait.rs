@@ -1,12 +1,12 @@
 //! Sudog: one parked G's entry in a wait list (Go's `sudog`).
 //!
-//! A single-operation wait (chan send/recv, sema) has one entry on one list;
-//! a `select` has one `Sudog` shared by entries on every case's list. Whoever
-//! wants to wake the G must first win `claim` (Go's `selectDone` CAS, used for
-//! every sudog here so the rule is uniform): the winner writes the result
-//! (`value`, `case`, `status`), drops its lock, then calls `goready`. Losers
-//! skip the entry and drop it from their list. Hence each park is readied at
-//! most once (invariant 1 in `g.rs`).
+//! A single-operation wait (chan send/recv, sema, notify list) has one entry
+//! on one list; a `select` has one `Sudog` shared by entries on every case's
+//! list. Whoever wants to wake the G must first win `claim` (Go's
+//! `selectDone` CAS, used for every sudog here so the rule is uniform): the
+//! winner writes the result (`value`, `case`, `status`), drops its lock,
+//! then calls `goready`. Losers skip the entry and drop it from their list.
+//! Hence each park is readied at most once (invariant 1 in `g.rs`).
 //!
 //! Result fields are written only by the claimer before `goready` and read
 //! only by the resumed G after it; the G state CAS orders them, so Relaxed

@@ -666,7 +666,7 @@ macro_rules! for_each_op {
     /// `R[a] := make(T[t], R[b])` (T[t] a channel type); a negative size
     /// panics `makechan: size out of range`
     MakeChan { a: Reg [reg], b: Reg [reg], t: u16 [rtype] } => {
-        r!(a) = tryv!(sched::make_chan(prog!(), t as u32, r!(b) as i64))
+        r!(a) = tryv!(chan::make_chan(prog!(), t as u32, r!(b) as i64))
     }
     /// `R[a] <- R[b]` (R[b] already private); nil channel blocks forever;
     /// closed channel panics `send on closed channel`
@@ -691,8 +691,8 @@ macro_rules! for_each_op {
         let ch = r!(a);
         tryv!(g!().chan_close(ch));
     }
-    ChanLen { a: Reg [reg], b: Reg [reg] } => { r!(a) = sched::chan_len(r!(b)) as u64 }
-    ChanCap { a: Reg [reg], b: Reg [reg] } => { r!(a) = sched::chan_cap(r!(b)) as u64 }
+    ChanLen { a: Reg [reg], b: Reg [reg] } => { r!(a) = chan::chan_len(r!(b)) as u64 }
+    ChanCap { a: Reg [reg], b: Reg [reg] } => { r!(a) = chan::chan_cap(r!(b)) as u64 }
     /// `select` described by `Proto::selects[d]`: `R[a] :=` the chosen
     /// case's index (-1 for `default`), `R[a+1] :=` the received value,
     /// `R[a+2] :=` its ok

@@ -17,13 +17,17 @@
 //! `base + a`), so arguments and results are passed in place. Registers of
 //! a new frame beyond its parameters start at 0.
 
+mod chan;
 pub mod load;
 pub mod map;
 pub mod natives;
 mod ops;
 pub mod panic;
+mod park;
 pub mod sched;
 mod signals;
+mod sync;
+mod timers;
 mod traceback;
 pub mod value;
 pub mod verify;
@@ -104,7 +108,7 @@ pub enum RunOutcome {
     Exit(i32),
     /// An interpreter fault.
     Internal(String),
-    /// Parked at a blocking instruction (see `sched`); run again once woken.
+    /// Parked at a blocking instruction (see `park`); run again once woken.
     Park(minigo_runtime::WaitReason),
     /// `runtime.Gosched`: run again after the global queue.
     Yield,
@@ -133,8 +137,8 @@ pub struct Goroutine {
     /// (natives calling back into Go, fmt walking nested values): counted
     /// with the frames against `MAX_STACK_BYTES` (see `charge_native`).
     native_bytes: usize,
-    /// What the goroutine is parked on (see `sched`).
-    pub(crate) wait: Option<sched::Wait>,
+    /// What the goroutine is parked on (see `park`).
+    pub(crate) wait: Option<park::Wait>,
     /// Address of the scheduler context of the `Task::run` call in
     /// progress, 0 outside one (see [`Goroutine::rt`]).
     rt: usize,

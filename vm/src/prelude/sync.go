@@ -65,7 +65,7 @@ func (o *Once) Do(f func()) {
 	}
 }
 
-// Cond: Wait/Signal/Broadcast are native.
+// Cond: its notify list (ticket, waitTicket, Signal, Broadcast) is native.
 type Cond struct {
 	L     Locker
 	state int64

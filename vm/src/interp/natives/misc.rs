@@ -1,13 +1,16 @@
 //! Small packages: `math`, `unicode`, `unicode/utf8`, `time`, `runtime`,
-//! `errors`, `sort`, `sync/atomic`, `sync` (single-goroutine semantics
-//! until the scheduler lands).
+//! `errors`, `sort`, `sync/atomic`, `sync`.
+//!
+//! For the blocking ones this is only the native-call glue: `time.Sleep`
+//! and the timers are `interp::timers`, `sync`'s objects and their parking
+//! are `interp::sync`, `runtime.Gosched` is `interp::sched`.
 
 use std::sync::atomic::Ordering::SeqCst;
 
 use super::{NativeCtx, NativeFn};
 use crate::heap::{self, Word};
 use crate::interp::panic::Trap;
-use crate::interp::sched;
+use crate::interp::timers;
 use crate::interp::{ops, value};
 use crate::lib::{unicode as uc, utf8};
 use crate::rtype::Kind;
@@ -249,17 +252,17 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         },
         "time.startTimer" => |cx| {
             let (ch, d, period) = (cx.arg(0), cx.int(1), cx.int(2));
-            let id = sched::start_timer(cx.g, ch, d, period)?;
+            let id = timers::start_timer(cx.g, ch, d, period)?;
             cx.ret_int(0, id)
         },
         "time.stopTimer" => |cx| {
             let id = cx.int(0);
-            let ok = sched::stop_timer(cx.g, id)?;
+            let ok = timers::stop_timer(cx.g, id)?;
             cx.ret_bool(0, ok)
         },
         "time.resetTimer" => |cx| {
             let (id, d, period) = (cx.int(0), cx.int(1), cx.int(2));
-            let ok = sched::reset_timer(cx.g, id, d, period)?;
+            let ok = timers::reset_timer(cx.g, id, d, period)?;
             cx.ret_bool(0, ok)
         },
         "time.Time.Format" => |cx| {

@@ -26,7 +26,7 @@ use std::sync::Mutex;
 use super::{NativeCtx, NativeFn};
 use crate::heap;
 use crate::interp::panic::Trap;
-use crate::interp::sched::Wait;
+use crate::interp::park::Wait;
 use minigo_runtime::{IoError, IoMode, IoPoll, PollDesc, WaitReason};
 
 pub fn lookup(name: &str) -> Option<NativeFn> {
