@@ -401,6 +401,30 @@ impl Runtime {
         self.sched.goready_remote(g);
     }
 
+    /// Runs `f` with a [`Cx`] on an idle P and no G, outside the scheduler
+    /// loop, then gives the P back: for driving one task's code by hand
+    /// (an interpreter's unit tests). `None` when no P is idle (the
+    /// program is running). Whatever `f` leaves on the P's run queue is
+    /// moved to the global queue.
+    pub fn with_idle_p<R>(&self, f: impl FnOnce(&mut Cx<'_>) -> R) -> Option<R> {
+        let p = self.sched.pidleget(&mut self.sched.lock())?;
+        let mut slot = Some(p);
+        let r = f(&mut Cx {
+            sched: &self.sched,
+            p: PSlot::M(&mut slot),
+            g: None,
+            syscall: None,
+        });
+        if let Some(mut p) = slot {
+            let mut l = self.sched.lock();
+            while let Some((g, _)) = p.runqget() {
+                self.sched.globrunqput(&mut l, g);
+            }
+            self.sched.pidleput(&mut l, p);
+        }
+        Some(r)
+    }
+
     /// Arm a timer from outside the scheduler (placed on P0's heap).
     pub fn add_timer(&self, when: Instant, period: Option<Duration>, f: TimerFn) -> Timer {
         self.sched.add_timer(&self.sched.allp[0], when, period, f)

@@ -250,7 +250,7 @@ impl Sched {
     // ----- idle P list ---------------------------------------------------
 
     /// `pidleput`. sched.lock held.
-    fn pidleput(&self, l: &mut SchedLocked, p: Box<PLocal>) {
+    pub(crate) fn pidleput(&self, l: &mut SchedLocked, p: Box<PLocal>) {
         debug_assert!(p.runq.is_empty(), "pidleput: P has non-empty run queue");
         p.shared.status.store(P_IDLE, Ordering::SeqCst);
         l.pidle.push(p);
@@ -258,7 +258,7 @@ impl Sched {
     }
 
     /// `pidleget`. sched.lock held.
-    fn pidleget(&self, l: &mut SchedLocked) -> Option<Box<PLocal>> {
+    pub(crate) fn pidleget(&self, l: &mut SchedLocked) -> Option<Box<PLocal>> {
         let p = l.pidle.pop()?;
         p.shared.status.store(P_RUNNING, Ordering::SeqCst);
         self.npidle.fetch_sub(1, Ordering::SeqCst);

@@ -1197,3 +1197,20 @@ fn goroutine_states_lists_running_and_parked() {
         ]
     );
 }
+
+#[test]
+fn with_idle_p_lends_a_p_and_takes_it_back() {
+    let rt = Runtime::new(Config::with_procs(1));
+    assert_eq!(rt.with_idle_p(|cx| cx.p_id()), Some(0));
+    // While the only P is lent, none is idle.
+    assert_eq!(rt.with_idle_p(|_| rt.with_idle_p(|_| ())), Some(None));
+    assert_eq!(rt.with_idle_p(|_| 1), Some(1), "the P came back");
+}
+
+#[test]
+fn preempt_handle_reads_the_p_flag() {
+    let rt = Runtime::new(Config::with_procs(1));
+    let unset = rt.with_idle_p(|cx| cx.preempt_handle().flag().load(Ordering::Relaxed));
+    assert_eq!(unset, Some(false));
+    assert!(crate::Preempt::always().flag().load(Ordering::Relaxed));
+}

@@ -28,10 +28,12 @@
 //! and may use only its operands and these macros, which that loop
 //! defines (macro hygiene keeps the loop's own variables out of reach):
 //! - `r!(x)`: register `x` of the running frame (a place); `konst!(k)`;
-//! - `g!()`: the goroutine; `prog!()`, `rt!()` (the rtypes), `proto!()`,
+//! - `g!()`: the goroutine; `cx!()`: the scheduler context it runs under
+//!   (`minigo_runtime::Cx`); `prog!()`, `rt!()` (the rtypes), `proto!()`,
 //!   `fr!()` (the running `Frame`), `base!()` (its first register);
-//! - `fail!(trap)`: raise a trap at this instruction; `tryv!(result)`: the
-//!   value, or `fail!` with the error;
+//! - `fail!(e)`: stop at this instruction with a `Trap`, or a `park::Stop`
+//!   (blocked: it runs again on resume); `tryv!(result)`: the value, or
+//!   `fail!` with the error;
 //! - `jump!(off)`: a taken jump (a backward one is a safe point);
 //!   `cmp!(a, cond)`: `R[a] := cond`, fused with a following
 //!   `JmpIf`/`JmpIfNot` on `R[a]` (one dispatch for `LtU t; JmpIf t`);
@@ -602,13 +604,13 @@ macro_rules! for_each_op {
     /// results land in `R[a..]`.
     CallNative { a: Reg [reg n], f: u16 [native], n: u16 [imm] } => {
         g!().save_pc(pc!());
-        match g!().call_native(prog!(), f, base!() + a as usize, n) {
+        match g!().call_native(cx!(), prog!(), f, base!() + a as usize, n) {
             Ok(true) => refresh_regs!(),
             Ok(false) => {
                 g!().save_pc(pc!());
                 out!(RunOutcome::Yield)
             }
-            Err(t) => fail!(t),
+            Err(s) => fail!(s),
         }
     }
     /// Return `R[a .. a + n]` to the caller.
@@ -658,7 +660,7 @@ macro_rules! for_each_op {
     Go { a: Reg [reg] } => {
         let thunk = r!(a);
         g!().save_pc(pc!());
-        tryv!(g!().go(thunk));
+        tryv!(g!().go(cx!(), thunk));
     }
 
     // ---- channels (blocking ops are safe points: the goroutine parks and
@@ -672,24 +674,24 @@ macro_rules! for_each_op {
     /// closed channel panics `send on closed channel`
     Send { a: Reg [reg], b: Reg [reg] } => {
         let (ch, v) = (r!(a), r!(b));
-        tryv!(g!().chan_send(ch, v));
+        tryv!(g!().chan_send(cx!(), ch, v));
     }
     /// `R[a] := <-R[b]` (the element's zero value once closed)
     Recv { a: Reg [reg], b: Reg [reg] } => {
         let ch = r!(b);
-        r!(a) = tryv!(g!().chan_recv(prog!(), ch)).0;
+        r!(a) = tryv!(g!().chan_recv(cx!(), prog!(), ch)).0;
     }
     /// `R[a], R[a+1] := <-R[b]` with ok
     RecvOk { a: Reg [reg 2], b: Reg [reg] } => {
         let ch = r!(b);
-        let (v, ok) = tryv!(g!().chan_recv(prog!(), ch));
+        let (v, ok) = tryv!(g!().chan_recv(cx!(), prog!(), ch));
         r!(a) = v;
         r!(a as usize + 1) = ok as u64;
     }
     /// `close(R[a])`: panics on nil or closed channels
     Close { a: Reg [reg] } => {
         let ch = r!(a);
-        tryv!(g!().chan_close(ch));
+        tryv!(g!().chan_close(cx!(), ch));
     }
     ChanLen { a: Reg [reg], b: Reg [reg] } => { r!(a) = chan::chan_len(r!(b)) as u64 }
     ChanCap { a: Reg [reg], b: Reg [reg] } => { r!(a) = chan::chan_cap(r!(b)) as u64 }
@@ -703,7 +705,7 @@ macro_rules! for_each_op {
             .iter()
             .map(|c| (c.send, r!(c.ch), if c.send { r!(c.val) } else { 0 }))
             .collect();
-        let (i, v, ok) = tryv!(g!().chan_select(prog!(), &cases, desc.has_default));
+        let (i, v, ok) = tryv!(g!().chan_select(cx!(), prog!(), &cases, desc.has_default));
         r!(a) = i as u64;
         r!(a as usize + 1) = v;
         r!(a as usize + 2) = ok as u64;

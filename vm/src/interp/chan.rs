@@ -7,11 +7,11 @@
 //! which only the VM knows; the runtime hands back a zero word.
 
 use super::panic::Trap;
-use super::park::{no_rt, Wait};
+use super::park::{Stop, Wait};
 use super::{value, Goroutine, Program};
 use crate::heap::{self, Word};
 use minigo_runtime::{
-    select as rt_select, Chan, ChanPanic, RecvOutcome, SelectCase, SelectOutcome, SendOutcome,
+    select as rt_select, Chan, ChanPanic, Cx, RecvOutcome, SelectCase, SelectOutcome, SendOutcome,
     WaitReason,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -62,28 +62,32 @@ pub fn make_chan(prog: &Program, t: u32, size: i64) -> Result<Word, Trap> {
 
 impl Goroutine {
     /// `ch <- v`.
-    pub(crate) fn chan_send(&mut self, ch: Word, v: Word) -> Result<(), Trap> {
+    pub(crate) fn chan_send(&mut self, cx: &mut Cx<'_>, ch: Word, v: Word) -> Result<(), Stop> {
         match self.wait.take() {
-            Some(Wait::Chan(w)) => return w.send_result().map_err(chan_panic),
+            Some(Wait::Chan(w)) => return Ok(w.send_result().map_err(chan_panic)?),
             Some(Wait::Forever) | None => {}
-            Some(_) => return Err(Trap::internal("send resumed with a foreign wait")),
+            Some(_) => return Err(Trap::internal("send resumed with a foreign wait").into()),
         }
         let Some(c) = chan(ch) else {
             self.wait = Some(Wait::Forever);
-            return Err(Trap::Park(WaitReason::ChanSendNilChan));
+            return Err(Stop::park(WaitReason::ChanSendNilChan));
         };
-        let cx = self.rt().ok_or_else(no_rt)?;
         match c.ch.send(cx, v).map_err(chan_panic)? {
             SendOutcome::Done => Ok(()),
             SendOutcome::Blocked(w) => {
                 self.wait = Some(Wait::Chan(w));
-                Err(Trap::Park(WaitReason::ChanSend))
+                Err(Stop::park(WaitReason::ChanSend))
             }
         }
     }
 
     /// `<-ch` with ok.
-    pub(crate) fn chan_recv(&mut self, prog: &Program, ch: Word) -> Result<(Word, bool), Trap> {
+    pub(crate) fn chan_recv(
+        &mut self,
+        cx: &mut Cx<'_>,
+        prog: &Program,
+        ch: Word,
+    ) -> Result<(Word, bool), Stop> {
         let c = chan(ch);
         let fix = |(v, ok): (Word, bool)| {
             if ok {
@@ -95,37 +99,36 @@ impl Goroutine {
         match self.wait.take() {
             Some(Wait::Chan(w)) => return Ok(fix(w.recv_result())),
             Some(Wait::Forever) | None => {}
-            Some(_) => return Err(Trap::internal("receive resumed with a foreign wait")),
+            Some(_) => return Err(Trap::internal("receive resumed with a foreign wait").into()),
         }
         let Some(c) = c else {
             self.wait = Some(Wait::Forever);
-            return Err(Trap::Park(WaitReason::ChanReceiveNilChan));
+            return Err(Stop::park(WaitReason::ChanReceiveNilChan));
         };
-        let cx = self.rt().ok_or_else(no_rt)?;
         match c.ch.recv(cx) {
             RecvOutcome::Ready(v, ok) => Ok(fix((v, ok))),
             RecvOutcome::Blocked(w) => {
                 self.wait = Some(Wait::Chan(w));
-                Err(Trap::Park(WaitReason::ChanReceive))
+                Err(Stop::park(WaitReason::ChanReceive))
             }
         }
     }
 
-    pub(crate) fn chan_close(&mut self, ch: Word) -> Result<(), Trap> {
+    pub(crate) fn chan_close(&mut self, cx: &mut Cx<'_>, ch: Word) -> Result<(), Trap> {
         let Some(c) = chan(ch) else {
             return Err(chan_panic(ChanPanic::CloseOfNil));
         };
-        let cx = self.rt().ok_or_else(no_rt)?;
         c.ch.close(cx).map_err(chan_panic)
     }
 
     /// `select`: returns (case index or -1, received value, ok).
     pub(crate) fn chan_select(
         &mut self,
+        cx: &mut Cx<'_>,
         prog: &Program,
         cases: &[(bool, Word, Word)],
         has_default: bool,
-    ) -> Result<(i64, Word, bool), Trap> {
+    ) -> Result<(i64, Word, bool), Stop> {
         let fix = |i: usize, v: Word, ok: bool| -> (i64, Word, bool) {
             let recv = cases.get(i).is_some_and(|c| !c.0);
             if recv && !ok {
@@ -141,11 +144,11 @@ impl Goroutine {
                 return Ok(fix(i, v, ok));
             }
             Some(Wait::Forever) | None => {}
-            Some(_) => return Err(Trap::internal("select resumed with a foreign wait")),
+            Some(_) => return Err(Trap::internal("select resumed with a foreign wait").into()),
         }
         if cases.is_empty() && !has_default {
             self.wait = Some(Wait::Forever);
-            return Err(Trap::Park(WaitReason::SelectNoCases));
+            return Err(Stop::park(WaitReason::SelectNoCases));
         }
         let rcases: Vec<SelectCase<'_>> = cases
             .iter()
@@ -158,13 +161,12 @@ impl Goroutine {
                 }
             })
             .collect();
-        let cx = self.rt().ok_or_else(no_rt)?;
         match rt_select(cx, &rcases, has_default).map_err(chan_panic)? {
             SelectOutcome::Ready { index, value, ok } => Ok(fix(index, value, ok)),
             SelectOutcome::Default => Ok((-1, 0, false)),
             SelectOutcome::Blocked(w) => {
                 self.wait = Some(Wait::Select(w));
-                Err(Trap::Park(WaitReason::Select))
+                Err(Stop::park(WaitReason::Select))
             }
         }
     }

@@ -41,7 +41,9 @@ use std::sync::Arc;
 use crate::bytecode::{for_each_op, Image, Op};
 use crate::heap::{self, Word};
 pub use load::Program;
+use minigo_runtime::Cx;
 use panic::{PanicRec, RtKind, TraceEntry, Trap};
+use park::{Blocked, Stop};
 
 /// Go's maximum goroutine stack size, in bytes.
 const MAX_STACK_BYTES: usize = 1_000_000_000;
@@ -139,9 +141,6 @@ pub struct Goroutine {
     native_bytes: usize,
     /// What the goroutine is parked on (see `park`).
     pub(crate) wait: Option<park::Wait>,
-    /// Address of the scheduler context of the `Task::run` call in
-    /// progress, 0 outside one (see [`Goroutine::rt`]).
-    rt: usize,
 }
 
 static NEVER: AtomicBool = AtomicBool::new(false);
@@ -188,31 +187,7 @@ impl Goroutine {
             fatal_trace: Vec::new(),
             native_bytes: 0,
             wait: None,
-            rt: 0,
         }
-    }
-
-    pub(crate) fn set_rt(&mut self, cx: &mut minigo_runtime::Cx<'_>) {
-        self.rt = cx as *mut minigo_runtime::Cx<'_> as usize;
-    }
-
-    pub(crate) fn clear_rt(&mut self) {
-        self.rt = 0;
-    }
-
-    /// The scheduler context of the `Task::run` call in progress.
-    pub(crate) fn rt(&mut self) -> Option<&mut minigo_runtime::Cx<'static>> {
-        if self.rt == 0 {
-            return None;
-        }
-        // SAFETY: `rt` is the address of the `&mut Cx` that `GoTask::run`
-        // received; it is set at the start of that call and cleared before
-        // it returns, and only code running inside that call (this
-        // goroutine's ops and natives) reads it, while `GoTask::run` itself
-        // does not touch `cx`. So the pointee is alive and not aliased for
-        // as long as the returned borrow of `self` lasts; the `'static` is
-        // never stored anywhere.
-        Some(unsafe { &mut *(self.rt as *mut minigo_runtime::Cx<'static>) })
     }
 
     pub fn program(&self) -> &Arc<Program> {
@@ -221,9 +196,13 @@ impl Goroutine {
 
     /// Runs until the goroutine ends, fails, or sees `preempt` set at a safe
     /// point (then `run` may be called again, on any thread).
-    pub fn run(&mut self, preempt: &AtomicBool) -> RunOutcome {
+    ///
+    /// The scheduler context is borrowed for the call, as tokio lends its
+    /// `Context` to a task: every operation that needs the runtime (channel
+    /// ops, `go`, sync, timers, natives) gets it passed down explicitly.
+    pub fn run(&mut self, cx: &mut Cx<'_>, preempt: &AtomicBool) -> RunOutcome {
         let prog = self.prog.clone();
-        match self.execute(&prog, preempt) {
+        match self.execute(cx, &prog, preempt) {
             Exec::Out(o) => o,
             Exec::NestedDone | Exec::Unwound => {
                 RunOutcome::Internal("nested frame outside a native call".into())
@@ -317,14 +296,21 @@ impl Goroutine {
     /// Calls Go function `f` (a func value) from a native with `args`;
     /// returns its results. The one place Rust recursion meets Go calls
     /// (bounded by the nesting of natives calling back into Go).
-    pub fn call(&mut self, prog: &Program, f: Word, args: &[Word]) -> Result<Vec<Word>, Trap> {
+    pub fn call(
+        &mut self,
+        cx: &mut Cx<'_>,
+        prog: &Program,
+        f: Word,
+        args: &[Word],
+    ) -> Result<Vec<Word>, Trap> {
         let clo = heap::closure(f).ok_or_else(Trap::nil_deref)?;
-        self.call_proto(prog, clo.func, f, args)
+        self.call_proto(cx, prog, clo.func, f, args)
     }
 
     /// Calls proto `f` (with closure word `closure`, 0 for none).
     pub fn call_proto(
         &mut self,
+        cx: &mut Cx<'_>,
         prog: &Program,
         f: u32,
         closure: Word,
@@ -355,7 +341,7 @@ impl Goroutine {
         }
         // Rust recursion as deep as the Go program nests such calls: on a
         // stack that grows (bounded by `charge_native`).
-        let out = crate::stack::guard(|| self.execute(prog, &NEVER));
+        let out = crate::stack::guard(|| self.execute(cx, prog, &NEVER));
         self.release_native(NESTED_CALL_BYTES);
         match out {
             Exec::NestedDone => Ok(self.regs[base..base + nres].to_vec()),
@@ -371,6 +357,7 @@ impl Goroutine {
     /// Calls method `m` (a method name index) of interface value `iface`.
     pub fn call_method(
         &mut self,
+        cx: &mut Cx<'_>,
         prog: &Program,
         iface: Word,
         m: u32,
@@ -381,11 +368,11 @@ impl Goroutine {
         let mut all = Vec::with_capacity(args.len() + 1);
         all.push(recv);
         all.extend_from_slice(args);
-        self.call_proto(prog, func, 0, &all)
+        self.call_proto(cx, prog, func, 0, &all)
     }
 
     /// The run loop.
-    fn execute(&mut self, prog: &Program, preempt: &AtomicBool) -> Exec {
+    fn execute(&mut self, cx: &mut Cx<'_>, prog: &Program, preempt: &AtomicBool) -> Exec {
         let rt = &prog.rtypes[..];
         'frame: loop {
             let Some(fr) = self.frames.last().copied() else {
@@ -427,6 +414,11 @@ impl Goroutine {
             macro_rules! prog {
                 () => {
                     prog
+                };
+            }
+            macro_rules! cx {
+                () => {
+                    cx
                 };
             }
             macro_rules! rt {
@@ -491,7 +483,7 @@ impl Goroutine {
                     }
                 };
             }
-            let trap: Trap = loop {
+            let stop: Stop = loop {
                 // The hot loop: the table's `@hot` instructions (simple ones
                 // that make no calls), so that `ip` and `regs` stay in
                 // machine registers. Anything else, or a hot instruction
@@ -561,7 +553,7 @@ impl Goroutine {
                 macro_rules! fail {
                     ($t:expr) => {{
                         ip = ip.wrapping_sub(1);
-                        break $t;
+                        break Stop::from($t);
                     }};
                 }
                 macro_rules! tryv {
@@ -621,8 +613,14 @@ impl Goroutine {
                 }
                 for_each_op!(dispatch, op);
             };
-            // `pc` is the failing instruction.
+            // `pc` is the failing or blocked instruction: a blocked one runs
+            // again when the goroutine is resumed (see `park`).
             self.save_pc(pc!());
+            let trap = match stop {
+                Stop::Trap(t) => t,
+                Stop::Blocked(Blocked::Park(r)) => return Exec::Out(RunOutcome::Park(r)),
+                Stop::Blocked(Blocked::Yield) => return Exec::Out(RunOutcome::Yield),
+            };
             if let Some(e) = self.raise(prog, trap) {
                 return e;
             }
@@ -635,35 +633,42 @@ impl Goroutine {
     /// or with a different one (whose preempt flag this loop does not
     /// watch): the call is done, and the goroutine must be rescheduled.
     #[inline]
-    fn call_native(&mut self, prog: &Program, f: u16, base: usize, n: u16) -> Result<bool, Trap> {
+    fn call_native(
+        &mut self,
+        cx: &mut Cx<'_>,
+        prog: &Program,
+        f: u16,
+        base: usize,
+        n: u16,
+    ) -> Result<bool, Stop> {
         let func = prog.natives[f as usize];
-        let blocking = prog.native_blocking[f as usize];
-        let p_before = match (blocking, self.rt()) {
-            (true, Some(rt)) => {
-                let p = rt.p_id();
-                rt.entersyscall();
-                Some(p)
-            }
-            _ => None,
-        };
-        let mut cx = natives::NativeCtx {
+        let p_before = prog.native_blocking[f as usize].then(|| {
+            let p = cx.p_id();
+            cx.entersyscall();
+            p
+        });
+        let mut ncx = natives::NativeCtx {
             g: self,
+            rt: cx,
             prog,
             base,
             nargs: n as usize,
             native: f,
+            blocked: None,
         };
-        let res = func(&mut cx);
+        let res = func(&mut ncx);
+        let blocked = ncx.blocked.take();
         if let Some(p) = p_before {
-            let keep = self
-                .rt()
-                .map(|rt| rt.exitsyscall() && rt.p_id() == p)
-                .unwrap_or(true);
-            if !keep && res.is_ok() {
+            let keep = cx.exitsyscall() && cx.p_id() == p;
+            if !keep && res.is_ok() && blocked.is_none() {
                 return Ok(false);
             }
         }
-        res.map(|()| true)
+        res?;
+        match blocked {
+            Some(b) => Err(Stop::Blocked(b)),
+            None => Ok(true),
+        }
     }
 
     /// `Return`: pops the running frame (its results are in place at its
@@ -719,8 +724,6 @@ impl Goroutine {
             Trap::Exit(c) => return Some(Exec::Out(RunOutcome::Exit(c))),
             Trap::Internal(m) => return Some(Exec::Out(RunOutcome::Internal(m))),
             // The pc was saved at the instruction: it runs again on resume.
-            Trap::Park(r) => return Some(Exec::Out(RunOutcome::Park(r))),
-            Trap::Yield => return Some(Exec::Out(RunOutcome::Yield)),
         }
         self.unwind(prog)
     }

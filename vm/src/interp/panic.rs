@@ -40,11 +40,6 @@ pub enum Trap {
     Exit(i32),
     /// A broken invariant of the interpreter or the image: exit status 3.
     Internal(String),
-    /// The goroutine must park (see `sched`): the instruction runs again
-    /// when it is woken.
-    Park(minigo_runtime::WaitReason),
-    /// `runtime.Gosched`: reschedule, then run the instruction again.
-    Yield,
 }
 
 /// The dynamic type a run-time error value gets (its `%T`).

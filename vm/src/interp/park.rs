@@ -5,8 +5,9 @@
 //! A blocking instruction (a channel op, `select`, or a native such as
 //! `time.Sleep` or `WaitGroup.Wait`) that cannot complete registers the
 //! goroutine as a waiter, stores the wait handle in `Goroutine::wait` and
-//! fails with `Trap::Park(reason)`; the run loop then saves the pc *at* that
-//! instruction and `GoTask::run` returns `Step::Park`. When a peer readies
+//! ends with [`Stop::park`] (a control-flow result, not a failure); the run
+//! loop then saves the pc *at* that instruction and `GoTask::run` returns
+//! `Step::Park`. When a peer readies
 //! the goroutine (on the waker's P, never under a channel lock: the runtime
 //! guarantees both), the same instruction runs again, finds the completed
 //! wait in `Goroutine::wait` and finishes with its result. So a goroutine
@@ -15,7 +16,7 @@
 //! Invariant: `Goroutine::wait` is `Some` only between a park and the
 //! re-execution of the instruction that parked.
 
-use minigo_runtime::{ChanWait, SelectWait, SemaWait};
+use minigo_runtime::{ChanWait, SelectWait, SemaWait, WaitReason};
 
 use super::panic::Trap;
 
@@ -44,8 +45,31 @@ pub enum Wait {
     },
 }
 
-/// The error of a blocking operation run outside a goroutine task, where
-/// there is no scheduler to park on.
-pub(super) fn no_rt() -> Trap {
-    Trap::internal("channel or scheduler operation outside a goroutine task (inside a String or Error method called by fmt?)")
+/// How an operation that may block ends when it does not complete: it
+/// blocked (the instruction runs again when the goroutine is resumed), or
+/// it failed.
+#[derive(Debug)]
+pub enum Stop {
+    Blocked(Blocked),
+    Trap(Trap),
+}
+
+/// What a blocked goroutine does next: park until readied (`Goroutine::
+/// wait` says on what), or yield its P and run again later.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Blocked {
+    Park(WaitReason),
+    Yield,
+}
+
+impl Stop {
+    pub fn park(reason: WaitReason) -> Stop {
+        Stop::Blocked(Blocked::Park(reason))
+    }
+}
+
+impl From<Trap> for Stop {
+    fn from(t: Trap) -> Stop {
+        Stop::Trap(t)
+    }
 }

@@ -7,11 +7,10 @@
 //! from the thread that ran it, as in Go; the scheduler never sees it.
 
 use super::panic::Trap;
-use super::park::{no_rt, Wait};
+use super::park::{Blocked, Stop, Wait};
 use super::{Goroutine, Program, RunOutcome};
 use crate::heap::Word;
 use minigo_runtime::{Cx, Step, Task};
-use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 /// A Go goroutine as a scheduler task.
@@ -28,14 +27,10 @@ impl GoTask {
 impl Task for GoTask {
     fn run(&mut self, cx: &mut Cx<'_>) -> Step {
         self.g.id = cx.goid();
-        // The preempt flag belongs to the P running us: it lives as long as
-        // the P, which `cx` keeps borrowed for this whole call.
-        let preempt: *const AtomicBool = cx.preempt_flag();
-        self.g.set_rt(cx);
-        // SAFETY: `preempt` points into the P's shared state, alive and
-        // unmoved for the duration of this call (see above).
-        let out = self.g.run(unsafe { &*preempt });
-        self.g.clear_rt();
+        // The flag of the P running us, polled at safe points while the
+        // run loop also lends `cx` to the operations it runs.
+        let preempt = cx.preempt_handle();
+        let out = self.g.run(cx, preempt.flag());
         match out {
             RunOutcome::Preempted => Step::Preempted,
             RunOutcome::Yield => Step::Yield,
@@ -47,7 +42,7 @@ impl Task for GoTask {
             other => {
                 // A panic, fatal error or os.Exit in any goroutine ends the
                 // process, as in Go: report from this thread and exit.
-                let code = self.g.report(&other);
+                let code = self.g.report(cx, &other);
                 super::natives::flush_stdout();
                 std::process::exit(code);
             }
@@ -119,23 +114,19 @@ fn raise_open_files_limit() {
 
 impl Goroutine {
     /// `go f(...)`: a new goroutine running the thunk `f`.
-    pub(crate) fn go(&mut self, thunk: Word) -> Result<(), Trap> {
+    pub(crate) fn go(&mut self, cx: &mut Cx<'_>, thunk: Word) -> Result<(), Trap> {
         let child = Goroutine::spawn(self.prog.clone(), 0, thunk)?;
-        let cx = self.rt().ok_or_else(no_rt)?;
         cx.spawn(Box::new(GoTask::new(child)));
         Ok(())
     }
 
     /// `runtime.Gosched()`: to the global queue's tail once.
-    pub(crate) fn gosched(&mut self) -> Result<(), Trap> {
+    pub(crate) fn gosched(&mut self) -> Result<(), Stop> {
         match self.wait.take() {
             Some(Wait::Yield) => Ok(()),
             _ => {
-                if self.rt().is_none() {
-                    return Ok(());
-                }
                 self.wait = Some(Wait::Yield);
-                Err(Trap::Yield)
+                Err(Stop::Blocked(Blocked::Yield))
             }
         }
     }

@@ -19,10 +19,10 @@
 //! `Wait::MutexWoken` means an Unlock woke it to compete for a Mutex again.
 
 use super::panic::Trap;
-use super::park::{no_rt, Wait};
+use super::park::{Stop, Wait};
 use super::Goroutine;
 use crate::heap::{self, Word};
-use minigo_runtime::{NotifyList, Sema, SemaAcquire, WaitReason};
+use minigo_runtime::{Cx, NotifyList, Sema, SemaAcquire, WaitReason};
 use std::sync::atomic::{AtomicI32, AtomicU32, AtomicU64, Ordering};
 
 const MUTEX_LOCKED: u32 = 1;
@@ -191,34 +191,33 @@ impl Goroutine {
     }
 
     /// semacquire on `s`: done, or parked for `reason` with `Wait::Sema`.
-    fn semacquire(&mut self, s: &Sema, reason: WaitReason) -> Result<(), Trap> {
-        let cx = self.rt().ok_or_else(no_rt)?;
+    fn semacquire(&mut self, cx: &mut Cx<'_>, s: &Sema, reason: WaitReason) -> Result<(), Stop> {
         match s.acquire(cx) {
             SemaAcquire::Acquired => Ok(()),
             SemaAcquire::Blocked(w) => {
                 self.wait = Some(Wait::Sema(w));
-                Err(Trap::Park(reason))
+                Err(Stop::park(reason))
             }
         }
     }
 
-    pub(crate) fn mutex_lock(&mut self, recv: Word) -> Result<(), Trap> {
+    pub(crate) fn mutex_lock(&mut self, cx: &mut Cx<'_>, recv: Word) -> Result<(), Stop> {
         let woken = match self.resumed("Mutex.Lock")? {
             Resumed::Fresh => false,
             Resumed::MutexWoken => true,
-            Resumed::Acquired => return Err(Trap::internal("Mutex.Lock resumed acquired")),
+            Resumed::Acquired => return Err(Trap::internal("Mutex.Lock resumed acquired").into()),
         };
         let m = sync_obj(recv, MutexObj::new)?;
         if !woken && m.lock_fast() {
             return Ok(());
         }
-        self.lock_slow(m, woken)
+        self.lock_slow(cx, m, woken)
     }
 
     /// Go's `lockSlow`. `waited`: this goroutine has been woken from the
     /// semaphore before (it then holds the WOKEN flag, and queues at the
     /// head if it loses again).
-    fn lock_slow(&mut self, m: &MutexObj, mut waited: bool) -> Result<(), Trap> {
+    fn lock_slow(&mut self, cx: &mut Cx<'_>, m: &MutexObj, mut waited: bool) -> Result<(), Stop> {
         let mut awoke = waited;
         let mut iter = 0;
         let mut old = m.state.load(Ordering::Relaxed);
@@ -245,9 +244,6 @@ impl Goroutine {
             }
             let mut new = old | MUTEX_LOCKED;
             if old & MUTEX_LOCKED != 0 {
-                if self.rt().is_none() {
-                    return Err(no_rt());
-                }
                 new += 1 << MUTEX_WAITER_SHIFT;
             }
             if awoke {
@@ -263,7 +259,6 @@ impl Goroutine {
             if old & MUTEX_LOCKED == 0 {
                 return Ok(());
             }
-            let cx = self.rt().ok_or_else(no_rt)?;
             let got = if waited {
                 m.sema.acquire_lifo(cx)
             } else {
@@ -272,7 +267,7 @@ impl Goroutine {
             match got {
                 SemaAcquire::Blocked(w) => {
                     self.wait = Some(Wait::MutexWoken(w));
-                    return Err(Trap::Park(WaitReason::MutexLock));
+                    return Err(Stop::park(WaitReason::MutexLock));
                 }
                 // The Unlock's unit came before we could park.
                 SemaAcquire::Acquired => {
@@ -285,12 +280,12 @@ impl Goroutine {
         }
     }
 
-    pub(crate) fn mutex_unlock(&mut self, recv: Word) -> Result<(), Trap> {
+    pub(crate) fn mutex_unlock(&mut self, cx: &mut Cx<'_>, recv: Word) -> Result<(), Trap> {
         let m = sync_obj(recv, MutexObj::new)?;
-        self.unlock(m)
+        self.unlock(cx, m)
     }
 
-    fn unlock(&mut self, m: &MutexObj) -> Result<(), Trap> {
+    fn unlock(&mut self, cx: &mut Cx<'_>, m: &MutexObj) -> Result<(), Trap> {
         let new = m
             .state
             .fetch_sub(MUTEX_LOCKED, Ordering::Release)
@@ -314,7 +309,6 @@ impl Goroutine {
                 .compare_exchange(old, new, Ordering::AcqRel, Ordering::Relaxed)
             {
                 Ok(_) => {
-                    let cx = self.rt().ok_or_else(no_rt)?;
                     m.sema.release(cx);
                     return Ok(());
                 }
@@ -332,49 +326,54 @@ impl Goroutine {
         sync_obj(recv, RwObj::new)
     }
 
-    pub(crate) fn rw_lock(&mut self, recv: Word, read: bool) -> Result<(), Trap> {
+    pub(crate) fn rw_lock(&mut self, cx: &mut Cx<'_>, recv: Word, read: bool) -> Result<(), Stop> {
         if read {
-            self.rw_rlock(recv)
+            self.rw_rlock(cx, recv)
         } else {
-            self.rw_wlock(recv)
+            self.rw_wlock(cx, recv)
         }
     }
 
-    fn rw_rlock(&mut self, recv: Word) -> Result<(), Trap> {
+    fn rw_rlock(&mut self, cx: &mut Cx<'_>, recv: Word) -> Result<(), Stop> {
         match self.resumed("RWMutex.RLock")? {
             Resumed::Fresh => {}
             Resumed::Acquired => return Ok(()),
-            Resumed::MutexWoken => return Err(Trap::internal("RLock resumed in lockSlow")),
+            Resumed::MutexWoken => return Err(Trap::internal("RLock resumed in lockSlow").into()),
         }
         let rw = Self::rw(recv)?;
         if rw.reader_count.fetch_add(1, Ordering::AcqRel) + 1 < 0 {
             // A writer is pending: wait for its Unlock.
-            return self.semacquire(&rw.reader_sem, WaitReason::RWMutexRLock);
+            return self.semacquire(cx, &rw.reader_sem, WaitReason::RWMutexRLock);
         }
         Ok(())
     }
 
-    fn rw_wlock(&mut self, recv: Word) -> Result<(), Trap> {
+    fn rw_wlock(&mut self, cx: &mut Cx<'_>, recv: Word) -> Result<(), Stop> {
         let rw = Self::rw(recv)?;
         match self.resumed("RWMutex.Lock")? {
             Resumed::Fresh => {
                 if !rw.w.lock_fast() {
-                    self.lock_slow(&rw.w, false)?;
+                    self.lock_slow(cx, &rw.w, false)?;
                 }
             }
-            Resumed::MutexWoken => self.lock_slow(&rw.w, true)?,
+            Resumed::MutexWoken => self.lock_slow(cx, &rw.w, true)?,
             // The last reader to leave released us.
             Resumed::Acquired => return Ok(()),
         }
         // Announce the writer to new readers, then wait for those inside.
         let r = rw.reader_count.fetch_sub(RW_MAX_READERS, Ordering::AcqRel);
         if r != 0 && rw.reader_wait.fetch_add(r, Ordering::AcqRel) + r != 0 {
-            return self.semacquire(&rw.writer_sem, WaitReason::RWMutexLock);
+            return self.semacquire(cx, &rw.writer_sem, WaitReason::RWMutexLock);
         }
         Ok(())
     }
 
-    pub(crate) fn rw_try_lock(&mut self, recv: Word, read: bool) -> Result<bool, Trap> {
+    pub(crate) fn rw_try_lock(
+        &mut self,
+        cx: &mut Cx<'_>,
+        recv: Word,
+        read: bool,
+    ) -> Result<bool, Trap> {
         let rw = Self::rw(recv)?;
         if read {
             let mut c = rw.reader_count.load(Ordering::Relaxed);
@@ -401,13 +400,18 @@ impl Goroutine {
             .compare_exchange(0, -RW_MAX_READERS, Ordering::AcqRel, Ordering::Relaxed)
             .is_err()
         {
-            self.unlock(&rw.w)?;
+            self.unlock(cx, &rw.w)?;
             return Ok(false);
         }
         Ok(true)
     }
 
-    pub(crate) fn rw_unlock(&mut self, recv: Word, read: bool) -> Result<(), Trap> {
+    pub(crate) fn rw_unlock(
+        &mut self,
+        cx: &mut Cx<'_>,
+        recv: Word,
+        read: bool,
+    ) -> Result<(), Trap> {
         let rw = Self::rw(recv)?;
         if read {
             let r = rw.reader_count.fetch_sub(1, Ordering::AcqRel) - 1;
@@ -419,7 +423,6 @@ impl Goroutine {
             }
             // A writer is pending: the last reader inside lets it in.
             if rw.reader_wait.fetch_sub(1, Ordering::AcqRel) - 1 == 0 {
-                let cx = self.rt().ok_or_else(no_rt)?;
                 rw.writer_sem.release(cx);
             }
             return Ok(());
@@ -429,10 +432,9 @@ impl Goroutine {
             return Err(Trap::Fatal("sync: Unlock of unlocked RWMutex".into()));
         }
         if r > 0 {
-            let cx = self.rt().ok_or_else(no_rt)?;
             rw.reader_sem.release_n(cx, r as u64);
         }
-        self.unlock(&rw.w)
+        self.unlock(cx, &rw.w)
     }
 
     fn wg(recv: Word) -> Result<&'static WgObj, Trap> {
@@ -442,7 +444,7 @@ impl Goroutine {
         })
     }
 
-    pub(crate) fn wg_add(&mut self, recv: Word, delta: i64) -> Result<(), Trap> {
+    pub(crate) fn wg_add(&mut self, cx: &mut Cx<'_>, recv: Word, delta: i64) -> Result<(), Trap> {
         let wg = Self::wg(recv)?;
         let state = wg
             .state
@@ -471,12 +473,11 @@ impl Goroutine {
             ));
         }
         wg.state.store(0, Ordering::Release);
-        let cx = self.rt().ok_or_else(no_rt)?;
         wg.sema.release_n(cx, w as u64);
         Ok(())
     }
 
-    pub(crate) fn wg_wait(&mut self, recv: Word) -> Result<(), Trap> {
+    pub(crate) fn wg_wait(&mut self, cx: &mut Cx<'_>, recv: Word) -> Result<(), Stop> {
         let wg = Self::wg(recv)?;
         match self.resumed("WaitGroup.Wait")? {
             Resumed::Fresh => {}
@@ -485,12 +486,13 @@ impl Goroutine {
                     return Err(panic_str(
                         self,
                         "sync: WaitGroup is reused before previous Wait has returned",
-                    ));
+                    )
+                    .into());
                 }
                 return Ok(());
             }
             Resumed::MutexWoken => {
-                return Err(Trap::internal("WaitGroup.Wait resumed in lockSlow"))
+                return Err(Trap::internal("WaitGroup.Wait resumed in lockSlow").into())
             }
         }
         let mut state = wg.state.load(Ordering::Acquire);
@@ -502,7 +504,7 @@ impl Goroutine {
                 .state
                 .compare_exchange(state, state + 1, Ordering::AcqRel, Ordering::Acquire)
             {
-                Ok(_) => return self.semacquire(&wg.sema, WaitReason::WaitGroupWait),
+                Ok(_) => return self.semacquire(cx, &wg.sema, WaitReason::WaitGroupWait),
                 Err(cur) => state = cur,
             }
         }
@@ -519,26 +521,36 @@ impl Goroutine {
         Ok(Self::cond(recv)?.add() as i64)
     }
 
-    pub(crate) fn cond_wait(&mut self, recv: Word, ticket: i64) -> Result<(), Trap> {
+    pub(crate) fn cond_wait(
+        &mut self,
+        cx: &mut Cx<'_>,
+        recv: Word,
+        ticket: i64,
+    ) -> Result<(), Stop> {
         match self.resumed("Cond.Wait")? {
             Resumed::Fresh => {}
             Resumed::Acquired => return Ok(()),
-            Resumed::MutexWoken => return Err(Trap::internal("Cond.Wait resumed in lockSlow")),
+            Resumed::MutexWoken => {
+                return Err(Trap::internal("Cond.Wait resumed in lockSlow").into())
+            }
         }
         let c = Self::cond(recv)?;
-        let cx = self.rt().ok_or_else(no_rt)?;
         match c.wait(cx, ticket as u32) {
             SemaAcquire::Acquired => Ok(()),
             SemaAcquire::Blocked(w) => {
                 self.wait = Some(Wait::Sema(w));
-                Err(Trap::Park(WaitReason::SyncCondWait))
+                Err(Stop::park(WaitReason::SyncCondWait))
             }
         }
     }
 
-    pub(crate) fn cond_notify(&mut self, recv: Word, all: bool) -> Result<(), Trap> {
+    pub(crate) fn cond_notify(
+        &mut self,
+        cx: &mut Cx<'_>,
+        recv: Word,
+        all: bool,
+    ) -> Result<(), Trap> {
         let c = Self::cond(recv)?;
-        let cx = self.rt().ok_or_else(no_rt)?;
         if all {
             c.notify_all(cx);
         } else {

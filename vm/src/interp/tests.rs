@@ -7,6 +7,14 @@ use super::*;
 use crate::bytecode::{AssertDesc, Image, Op, Proto, Sig};
 use crate::rtype::{Kind, RType};
 
+/// Runs `f` with a scheduler context on an idle P of a fresh one-P
+/// runtime, as `GoTask::run` lends one to the goroutine it runs.
+fn with_cx<R>(f: impl FnOnce(&mut minigo_runtime::Cx<'_>) -> R) -> R {
+    minigo_runtime::Runtime::new(minigo_runtime::Config::with_procs(1))
+        .with_idle_p(f)
+        .expect("a fresh runtime has an idle P")
+}
+
 const T_INT: u32 = 0;
 const T_STRING: u32 = 1;
 const T_ANY: u32 = 2;
@@ -78,7 +86,7 @@ fn run_typed(protos: Vec<Proto>, global_types: Vec<u32>) -> (RunOutcome, Gorouti
     };
     let mut g = Goroutine::main(prog).expect("start");
     let flag = AtomicBool::new(false);
-    let out = g.run(&flag);
+    let out = with_cx(|cx| g.run(cx, &flag));
     (out, g)
 }
 
@@ -128,9 +136,11 @@ fn preemption_resumes() {
     let mut g = Goroutine::main(prog).unwrap();
     let flag = AtomicBool::new(true);
     let mut n = 0;
-    while g.run(&flag) == RunOutcome::Preempted {
-        n += 1;
-    }
+    with_cx(|cx| {
+        while g.run(cx, &flag) == RunOutcome::Preempted {
+            n += 1;
+        }
+    });
     assert_eq!(n, 100_000);
     assert_eq!(global(&g, 0), 4_999_950_000);
 }
@@ -362,7 +372,7 @@ fn recovered_runtime_error_has_go_message() {
     assert_eq!(out, RunOutcome::Exited);
     let v = global(&g, 0);
     let prog = g.prog.clone();
-    let text = g.panic_value_text(&prog, v);
+    let text = with_cx(|cx| g.panic_value_text(cx, &prog, v));
     assert_eq!(
         String::from_utf8_lossy(&text),
         "runtime error: integer divide by zero"
@@ -379,7 +389,7 @@ fn unrecovered_panic_runs_defers_and_reports() {
     assert_eq!(g.panics.len(), 1);
     let prog = g.prog.clone();
     let v = g.panics[0].value;
-    assert_eq!(g.panic_value_text(&prog, v), b"7");
+    assert_eq!(with_cx(|cx| g.panic_value_text(cx, &prog, v)), b"7");
     let trace: Vec<&str> = g.panics[0]
         .trace
         .iter()
@@ -414,7 +424,7 @@ fn index_out_of_range_message() {
     let prog = g.prog.clone();
     let v = g.panics[0].value;
     assert_eq!(
-        String::from_utf8_lossy(&g.panic_value_text(&prog, v)),
+        String::from_utf8_lossy(&with_cx(|cx| g.panic_value_text(cx, &prog, v))),
         "runtime error: index out of range [5] with length 3"
     );
 }
@@ -544,9 +554,11 @@ fn compare_and_jump_fusion() {
     let mut g = Goroutine::main(prog).unwrap();
     let flag = AtomicBool::new(true);
     let mut n = 0;
-    while g.run(&flag) == RunOutcome::Preempted {
-        n += 1;
-    }
+    with_cx(|cx| {
+        while g.run(cx, &flag) == RunOutcome::Preempted {
+            n += 1;
+        }
+    });
     assert_eq!(n, 9, "every taken backward jump is a safe point");
     assert_eq!(global(&g, 0), 10);
     assert_eq!(global(&g, 1), 0, "JmpIfNot on a false comparison jumps");
@@ -582,7 +594,8 @@ fn integer_op_failures() {
         assert_eq!(out, RunOutcome::Panicked, "{op:?}");
         let prog = g.prog.clone();
         let v = g.panics[0].value;
-        let text = String::from_utf8_lossy(&g.panic_value_text(&prog, v)).into_owned();
+        let text =
+            String::from_utf8_lossy(&with_cx(|cx| g.panic_value_text(cx, &prog, v))).into_owned();
         assert!(text.contains(msg), "{op:?}: {text}");
     }
 }
@@ -657,7 +670,7 @@ fn nil_map_write_panics() {
     let prog = g.prog.clone();
     let v = g.panics[0].value;
     assert_eq!(
-        g.panic_value_text(&prog, v),
+        with_cx(|cx| g.panic_value_text(cx, &prog, v)),
         b"assignment to entry in nil map"
     );
 }
@@ -695,7 +708,7 @@ fn type_assert_message() {
     let prog = g.prog.clone();
     let v = g.panics[0].value;
     assert_eq!(
-        String::from_utf8_lossy(&g.panic_value_text(&prog, v)),
+        String::from_utf8_lossy(&with_cx(|cx| g.panic_value_text(cx, &prog, v))),
         "interface conversion: interface {} is string, not int"
     );
 }

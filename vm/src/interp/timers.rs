@@ -8,7 +8,7 @@
 
 use super::chan::chan;
 use super::panic::Trap;
-use super::park::{no_rt, Wait};
+use super::park::{Stop, Wait};
 use super::Goroutine;
 use crate::heap::{self, Word};
 use minigo_runtime::{Cx, WaitReason};
@@ -17,21 +17,20 @@ use std::sync::Mutex;
 
 impl Goroutine {
     /// `time.Sleep(d)`.
-    pub(crate) fn sleep(&mut self, d: i64) -> Result<(), Trap> {
+    pub(crate) fn sleep(&mut self, cx: &mut Cx<'_>, d: i64) -> Result<(), Stop> {
         if let Some(w) = self.wait.take() {
             return match w {
                 Wait::Sleep => Ok(()),
-                _ => Err(Trap::internal("Sleep resumed with a foreign wait")),
+                _ => Err(Trap::internal("Sleep resumed with a foreign wait").into()),
             };
         }
         if d <= 0 {
             return Ok(());
         }
         let deadline = std::time::Instant::now() + std::time::Duration::from_nanos(d as u64);
-        let cx = self.rt().ok_or_else(no_rt)?;
         if cx.sleep_until(deadline) {
             self.wait = Some(Wait::Sleep);
-            return Err(Trap::Park(WaitReason::Sleep));
+            return Err(Stop::park(WaitReason::Sleep));
         }
         Ok(())
     }
@@ -59,8 +58,7 @@ fn period_of(p: i64) -> Option<std::time::Duration> {
 /// `time.startTimer(c, d, period)`: after `d` (then every `period`), send
 /// the current `time.Time` on `c` without blocking (Go's timer channels
 /// have a buffer of one and drop ticks a slow receiver misses).
-pub fn start_timer(g: &mut Goroutine, ch: Word, d: i64, period: i64) -> Result<i64, Trap> {
-    let cx = g.rt().ok_or_else(no_rt)?;
+pub fn start_timer(cx: &mut Cx<'_>, ch: Word, d: i64, period: i64) -> i64 {
     if let Some(c) = chan(ch) {
         c.timer.store(true, Ordering::Relaxed);
     }
@@ -78,33 +76,32 @@ pub fn start_timer(g: &mut Goroutine, ch: Word, d: i64, period: i64) -> Result<i
         .unwrap_or_else(|e| e.into_inner())
         .get_or_insert_with(Default::default)
         .insert(id, (timer, ch));
-    Ok(id)
+    id
 }
 
 /// `time.stopTimer(id)`: disarms the timer; true if it was still pending.
-pub fn stop_timer(g: &mut Goroutine, id: i64) -> Result<bool, Trap> {
-    stop_or_reset(g, id, None)
+pub fn stop_timer(cx: &mut Cx<'_>, id: i64) -> bool {
+    stop_or_reset(cx, id, None)
 }
 
 /// `time.resetTimer(id, d, period)`: [`stop_timer`], then arms it again.
-pub fn reset_timer(g: &mut Goroutine, id: i64, d: i64, period: i64) -> Result<bool, Trap> {
-    stop_or_reset(g, id, Some((d, period)))
+pub fn reset_timer(cx: &mut Cx<'_>, id: i64, d: i64, period: i64) -> bool {
+    stop_or_reset(cx, id, Some((d, period)))
 }
 
 /// Stops timer `id`, drains its channel and, given `(d, period)`, re-arms
 /// it. A fired but unreceived value counts as stopped in time (Go 1.23+).
-fn stop_or_reset(g: &mut Goroutine, id: i64, rearm: Option<(i64, i64)>) -> Result<bool, Trap> {
+fn stop_or_reset(cx: &mut Cx<'_>, id: i64, rearm: Option<(i64, i64)>) -> bool {
     let timers = TIMERS.lock().unwrap_or_else(|e| e.into_inner());
     let Some((t, ch)) = timers.as_ref().and_then(|m| m.get(&id)) else {
-        return Ok(false);
+        return false;
     };
-    let cx = g.rt().ok_or_else(no_rt)?;
     let pending = cx.stop_timer(t);
     let discarded = drain(cx, *ch);
     if let Some((d, period)) = rearm {
         cx.reset_timer(t, when_after(d), period_of(period));
     }
-    Ok(pending || discarded)
+    pending || discarded
 }
 
 /// Go 1.23+: after Stop or Reset no stale value is received. Returns

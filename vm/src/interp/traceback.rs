@@ -9,10 +9,11 @@ use super::panic::TraceEntry;
 use super::{Goroutine, Program, RunOutcome};
 use crate::heap::{self, Word};
 use crate::rtype::Kind;
+use minigo_runtime::Cx;
 
 impl Goroutine {
     /// Prints what `out` calls for and returns the process exit status.
-    pub fn report(&mut self, out: &RunOutcome) -> i32 {
+    pub fn report(&mut self, cx: &mut Cx<'_>, out: &RunOutcome) -> i32 {
         let prog = self.prog.clone();
         natives::flush_stdout();
         let mut err: Vec<u8> = Vec::new();
@@ -80,7 +81,7 @@ impl Goroutine {
                 // that panics there is a fatal error instead.
                 let mut texts = Vec::with_capacity(values.len());
                 for &(v, _, _) in &values {
-                    match self.panic_value_text_checked(&prog, v) {
+                    match self.panic_value_text_checked(cx, &prog, v) {
                         Ok(t) => texts.push(t),
                         Err(why) => {
                             let _ =
@@ -160,8 +161,8 @@ impl Goroutine {
 
     /// Go's `printpanicval`: errors by `Error()`, Stringers by `String()`,
     /// basic values as `print` shows them, others as `(T) 0xADDR`.
-    pub(crate) fn panic_value_text(&mut self, prog: &Program, v: Word) -> Vec<u8> {
-        self.panic_value_text_checked(prog, v)
+    pub(crate) fn panic_value_text(&mut self, cx: &mut Cx<'_>, prog: &Program, v: Word) -> Vec<u8> {
+        self.panic_value_text_checked(cx, prog, v)
             .unwrap_or_else(|_| b"(panic in method of panic value)".to_vec())
     }
 
@@ -171,6 +172,7 @@ impl Goroutine {
     /// panic, `: type T` otherwise.
     pub(crate) fn panic_value_text_checked(
         &mut self,
+        cx: &mut Cx<'_>,
         prog: &Program,
         v: Word,
     ) -> Result<Vec<u8>, String> {
@@ -181,7 +183,7 @@ impl Goroutine {
         for m in [prog.rt.error_m, prog.rt.string_m] {
             if t.method(m).is_some() {
                 let before = self.panics.len();
-                return match self.call_method(prog, v, m, &[]) {
+                return match self.call_method(cx, prog, v, m, &[]) {
                     Ok(r) => Ok(heap::str_bytes(r.first().copied().unwrap_or(0)).to_vec()),
                     Err(_) => {
                         let inner = (self.panics.len() > before)

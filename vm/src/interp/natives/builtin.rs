@@ -44,7 +44,7 @@ pub fn print_basic(prog: &Program, t: u32, w: Word) -> Option<Vec<u8>> {
     })
 }
 
-fn print_args(cx: &NativeCtx<'_>, sep: bool) -> Vec<u8> {
+fn print_args(cx: &NativeCtx<'_, '_>, sep: bool) -> Vec<u8> {
     let mut out = Vec::new();
     for i in 0..cx.nargs {
         if sep && i > 0 {
@@ -65,19 +65,19 @@ fn print_args(cx: &NativeCtx<'_>, sep: bool) -> Vec<u8> {
     out
 }
 
-fn print(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn print(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     super::write_stderr(&print_args(cx, false));
     Ok(())
 }
 
-fn println(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn println(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     super::write_stderr(&print_args(cx, true));
     Ok(())
 }
 
 /// `clear(s)` for a slice (passed as an interface word): every element
 /// becomes its zero value.
-fn clear(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn clear(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let Some(i) = heap::iface(cx.arg(0)) else {
         return Ok(());
     };
@@ -99,7 +99,7 @@ fn clear(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
 /// `(*[N]T)(s)` (copy = 0: a pointer sharing the slice's array; nil for a
 /// nil slice). `s` comes boxed in an interface so its element type is
 /// known. Panics as Go when `len(s) < N`.
-fn slice_to_array(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn slice_to_array(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let (boxed, n, copy) = (cx.arg(0), cx.int(1) as usize, cx.int(2) != 0);
     let (sw, st) = match heap::iface(boxed) {
         Some(i) => (i.data, i.rtype),

@@ -11,6 +11,7 @@ use crate::interp::panic::Trap;
 use crate::interp::{Goroutine, Program};
 use crate::lib::fmt::{self as engine, ArgSource, FmtArg, FmtVal};
 use crate::rtype::Kind;
+use minigo_runtime::Cx;
 
 pub fn lookup(name: &str) -> Option<NativeFn> {
     Some(match name {
@@ -37,8 +38,10 @@ pub const FMT_LEVEL_BYTES: usize = 1024;
 
 /// Converts Go values for the engine; remembers a trap that must not be
 /// swallowed (os.Exit, fatal errors inside a method).
-pub struct Converter<'a> {
+pub struct Converter<'a, 'c> {
     pub g: &'a mut Goroutine,
+    /// The scheduler context, for the methods fmt calls back into Go.
+    pub rt: &'a mut Cx<'c>,
     pub prog: &'a Program,
     pub trap: Option<Trap>,
     /// Converting for `%#v`: the method Go calls is `GoString`, not
@@ -46,7 +49,7 @@ pub struct Converter<'a> {
     pub sharp_v: bool,
 }
 
-impl Converter<'_> {
+impl Converter<'_, '_> {
     /// The value `w` of type `t`; `methods`: call `Error()`/`String()`
     /// where Go would (the verb allows it); `verb` for panic messages.
     /// One level deeper: counted against the goroutine's stack (a trap
@@ -213,7 +216,7 @@ impl Converter<'_> {
     fn call_method(&mut self, w: Word, t: u32, m: u32, mname: &str, verb: char) -> Vec<u8> {
         let prog = self.prog;
         let iface = heap::new_iface(t, w);
-        match self.g.call_method(prog, iface, m, &[]) {
+        match self.g.call_method(self.rt, prog, iface, m, &[]) {
             Ok(r) => heap::str_bytes(r.first().copied().unwrap_or(0)).to_vec(),
             Err(Trap::Unwind) => {
                 // The panic unwound to our nested frame: recover it here.
@@ -223,7 +226,7 @@ impl Converter<'_> {
                     return b"<nil>".to_vec();
                 }
                 let mut out = format!("%!{verb}(PANIC={mname} method: ").into_bytes();
-                let text = self.g.panic_value_text(prog, v);
+                let text = self.g.panic_value_text(self.rt, prog, v);
                 out.extend_from_slice(&text);
                 out.push(b')');
                 out
@@ -250,12 +253,12 @@ impl Converter<'_> {
     }
 }
 
-struct Operands<'c, 'a> {
-    cv: &'c mut Converter<'a>,
+struct Operands<'c, 'a, 'r> {
+    cv: &'c mut Converter<'a, 'r>,
     args: Vec<Word>,
 }
 
-impl ArgSource for Operands<'_, '_> {
+impl ArgSource for Operands<'_, '_, '_> {
     fn len(&self) -> usize {
         self.args.len()
     }
@@ -271,7 +274,7 @@ fn words(w: Word) -> Vec<Word> {
 
 /// `Sprintf(format, args)` over Go words.
 pub fn sprintf_words(
-    cx: &mut NativeCtx<'_>,
+    cx: &mut NativeCtx<'_, '_>,
     format: &[u8],
     args: Vec<Word>,
 ) -> Result<Vec<u8>, Trap> {
@@ -281,13 +284,14 @@ pub fn sprintf_words(
 /// `Sprintf`, or with `wrap_errs` the text of `Errorf` (where `%w` formats
 /// its error operand like `%v`).
 fn sprintf_words_mode(
-    cx: &mut NativeCtx<'_>,
+    cx: &mut NativeCtx<'_, '_>,
     format: &[u8],
     args: Vec<Word>,
     wrap_errs: bool,
 ) -> Result<Vec<u8>, Trap> {
     let mut cv = Converter {
         g: cx.g,
+        rt: cx.rt,
         prog: cx.prog,
         trap: None,
         sharp_v: false,
@@ -308,9 +312,14 @@ fn sprintf_words_mode(
 }
 
 /// `Sprint`/`Sprintln` over Go words.
-pub fn sprint_words(cx: &mut NativeCtx<'_>, args: Vec<Word>, ln: bool) -> Result<Vec<u8>, Trap> {
+pub fn sprint_words(
+    cx: &mut NativeCtx<'_, '_>,
+    args: Vec<Word>,
+    ln: bool,
+) -> Result<Vec<u8>, Trap> {
     let mut cv = Converter {
         g: cx.g,
+        rt: cx.rt,
         prog: cx.prog,
         trap: None,
         sharp_v: false,
@@ -328,7 +337,7 @@ pub fn sprint_words(cx: &mut NativeCtx<'_>, args: Vec<Word>, ln: bool) -> Result
     Ok(out)
 }
 
-fn write_result(cx: &mut NativeCtx<'_>, out: &[u8]) -> Result<(), Trap> {
+fn write_result(cx: &mut NativeCtx<'_, '_>, out: &[u8]) -> Result<(), Trap> {
     super::write_stdout(out);
     cx.ret_int(0, out.len() as i64)?;
     cx.ret(1, 1)
@@ -337,7 +346,7 @@ fn write_result(cx: &mut NativeCtx<'_>, out: &[u8]) -> Result<(), Trap> {
 /// `fmt.sysPrint*` leave a closed `os.Stdout` to the Go side (which
 /// formats, then fails in `os.Stdout.Write` with Go's error): they return
 /// `ok` false before formatting, so no `String()` method runs twice.
-fn stdout_closed(cx: &mut NativeCtx<'_>) -> Result<bool, Trap> {
+fn stdout_closed(cx: &mut NativeCtx<'_, '_>) -> Result<bool, Trap> {
     if !super::std_closed(1) {
         return Ok(false);
     }
@@ -346,7 +355,7 @@ fn stdout_closed(cx: &mut NativeCtx<'_>) -> Result<bool, Trap> {
     Ok(true)
 }
 
-fn print(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn print(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     if stdout_closed(cx)? {
         return Ok(());
     }
@@ -354,7 +363,7 @@ fn print(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
     write_result(cx, &out)
 }
 
-fn println(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn println(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     if stdout_closed(cx)? {
         return Ok(());
     }
@@ -362,7 +371,7 @@ fn println(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
     write_result(cx, &out)
 }
 
-fn printf(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn printf(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     if stdout_closed(cx)? {
         return Ok(());
     }
@@ -371,24 +380,24 @@ fn printf(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
     write_result(cx, &out)
 }
 
-fn sprint(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn sprint(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let out = sprint_words(cx, words(cx.arg(0)), false)?;
     cx.ret_string(0, out)
 }
 
-fn sprintln(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn sprintln(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let out = sprint_words(cx, words(cx.arg(0)), true)?;
     cx.ret_string(0, out)
 }
 
 /// `fmt.errorfText(format, a...)`: the message of `fmt.Errorf`.
-fn errorf_text(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn errorf_text(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let f = cx.str(0);
     let out = sprintf_words_mode(cx, f, words(cx.arg(1)), true)?;
     cx.ret_string(0, out)
 }
 
-fn sprintf(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn sprintf(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let f = cx.str(0);
     let out = sprintf_words(cx, f, words(cx.arg(1)))?;
     cx.ret_string(0, out)

@@ -248,21 +248,22 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         "time.now" => |cx| cx.ret_int(0, now_ns()),
         "time.Sleep" => |cx| {
             let d = cx.int(0);
-            cx.g.sleep(d)
+            let r = cx.g.sleep(cx.rt, d);
+            cx.until(r).map(drop)
         },
         "time.startTimer" => |cx| {
             let (ch, d, period) = (cx.arg(0), cx.int(1), cx.int(2));
-            let id = timers::start_timer(cx.g, ch, d, period)?;
+            let id = timers::start_timer(cx.rt, ch, d, period);
             cx.ret_int(0, id)
         },
         "time.stopTimer" => |cx| {
             let id = cx.int(0);
-            let ok = timers::stop_timer(cx.g, id)?;
+            let ok = timers::stop_timer(cx.rt, id);
             cx.ret_bool(0, ok)
         },
         "time.resetTimer" => |cx| {
             let (id, d, period) = (cx.int(0), cx.int(1), cx.int(2));
-            let ok = timers::reset_timer(cx.g, id, d, period)?;
+            let ok = timers::reset_timer(cx.rt, id, d, period);
             cx.ret_bool(0, ok)
         },
         "time.Time.Format" => |cx| {
@@ -280,22 +281,25 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.ret_string(0, s.into_bytes())
         },
 
-        "runtime.Gosched" => |cx| cx.g.gosched(),
+        "runtime.Gosched" => |cx| {
+            let r = cx.g.gosched();
+            cx.until(r).map(drop)
+        },
         "runtime.Breakpoint" => |_| Err(Trap::Fatal(super::BREAKPOINT.into())),
         "runtime.GC" => |_| Ok(()),
         "runtime.NumGoroutine" => |cx| {
-            let n = cx.g.rt().map_or(1, |rt| rt.num_goroutine());
+            let n = cx.rt.num_goroutine();
             cx.ret_int(0, n as i64)
         },
         "runtime.NumCPU" => |cx| cx.ret_int(0, num_cpu()),
         "runtime.GOMAXPROCS" => |cx| {
             // Returns the previous setting; n >= 1 resizes the Ps.
             let n = cx.int(0);
-            let prev = match cx.g.rt() {
-                Some(rt) if n >= 1 => rt.set_gomaxprocs(n as usize) as i64,
-                Some(rt) => rt.gomaxprocs() as i64,
-                None => num_cpu(),
-            };
+            let prev = if n >= 1 {
+                cx.rt.set_gomaxprocs(n as usize)
+            } else {
+                cx.rt.gomaxprocs()
+            } as i64;
             cx.ret_int(0, prev)
         },
         "runtime.Version" => |cx| cx.ret_str(0, b"go1.27"),
@@ -380,11 +384,12 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
 
         "sync.Mutex.Lock" => |cx| {
             let m = cx.arg(0);
-            cx.g.mutex_lock(m)
+            let r = cx.g.mutex_lock(cx.rt, m);
+            cx.until(r).map(drop)
         },
         "sync.Mutex.Unlock" => |cx| {
             let m = cx.arg(0);
-            cx.g.mutex_unlock(m)
+            cx.g.mutex_unlock(cx.rt, m)
         },
         "sync.Mutex.TryLock" => |cx| {
             let m = cx.arg(0);
@@ -393,37 +398,40 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         },
         "sync.RWMutex.Lock" => |cx| {
             let m = cx.arg(0);
-            cx.g.rw_lock(m, false)
+            let r = cx.g.rw_lock(cx.rt, m, false);
+            cx.until(r).map(drop)
         },
         "sync.RWMutex.RLock" => |cx| {
             let m = cx.arg(0);
-            cx.g.rw_lock(m, true)
+            let r = cx.g.rw_lock(cx.rt, m, true);
+            cx.until(r).map(drop)
         },
         "sync.RWMutex.Unlock" => |cx| {
             let m = cx.arg(0);
-            cx.g.rw_unlock(m, false)
+            cx.g.rw_unlock(cx.rt, m, false)
         },
         "sync.RWMutex.RUnlock" => |cx| {
             let m = cx.arg(0);
-            cx.g.rw_unlock(m, true)
+            cx.g.rw_unlock(cx.rt, m, true)
         },
         "sync.RWMutex.TryLock" => |cx| {
             let m = cx.arg(0);
-            let ok = cx.g.rw_try_lock(m, false)?;
+            let ok = cx.g.rw_try_lock(cx.rt, m, false)?;
             cx.ret_bool(0, ok)
         },
         "sync.RWMutex.TryRLock" => |cx| {
             let m = cx.arg(0);
-            let ok = cx.g.rw_try_lock(m, true)?;
+            let ok = cx.g.rw_try_lock(cx.rt, m, true)?;
             cx.ret_bool(0, ok)
         },
         "sync.WaitGroup.Add" => |cx| {
             let (w, d) = (cx.arg(0), cx.int(1));
-            cx.g.wg_add(w, d)
+            cx.g.wg_add(cx.rt, w, d)
         },
         "sync.WaitGroup.Wait" => |cx| {
             let w = cx.arg(0);
-            cx.g.wg_wait(w)
+            let r = cx.g.wg_wait(cx.rt, w);
+            cx.until(r).map(drop)
         },
         "sync.Cond.ticket" => |cx| {
             let c = cx.arg(0);
@@ -432,15 +440,16 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         },
         "sync.Cond.waitTicket" => |cx| {
             let (c, t) = (cx.arg(0), cx.int(1));
-            cx.g.cond_wait(c, t)
+            let r = cx.g.cond_wait(cx.rt, c, t);
+            cx.until(r).map(drop)
         },
         "sync.Cond.Signal" => |cx| {
             let c = cx.arg(0);
-            cx.g.cond_notify(c, false)
+            cx.g.cond_notify(cx.rt, c, false)
         },
         "sync.Cond.Broadcast" => |cx| {
             let c = cx.arg(0);
-            cx.g.cond_notify(c, true)
+            cx.g.cond_notify(cx.rt, c, true)
         },
         _ => return None,
     })
@@ -590,7 +599,7 @@ fn sort_by(s: &[heap::Slot], cmp: impl Fn(Word, Word) -> std::cmp::Ordering) {
 }
 
 /// The slot the pointer in arg 0 points to.
-fn slot(cx: &NativeCtx<'_>) -> Result<&'static heap::Slot, Trap> {
+fn slot(cx: &NativeCtx<'_, '_>) -> Result<&'static heap::Slot, Trap> {
     let p = cx.arg(0);
     if p == 0 {
         return Err(Trap::nil_deref());
@@ -598,7 +607,7 @@ fn slot(cx: &NativeCtx<'_>) -> Result<&'static heap::Slot, Trap> {
     Ok(heap::cell(p))
 }
 
-fn rmw(cx: &mut NativeCtx<'_>, f: fn(u64, u64) -> u64) -> Result<(), Trap> {
+fn rmw(cx: &mut NativeCtx<'_, '_>, f: fn(u64, u64) -> u64) -> Result<(), Trap> {
     let s = slot(cx)?;
     let d = cx.arg(1);
     let mut old = s.load(SeqCst);
@@ -635,7 +644,7 @@ pub fn append_bytes(s: Word, b: &[u8]) -> Word {
 
 /// `errors.As`'s core: stores `err` in `*target` when its dynamic type
 /// fits.
-fn as_target(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn as_target(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let prog = cx.prog;
     let (err, target) = (cx.arg(0), cx.arg(1));
     let bad = || cx.panic_str("errors: target must be a non-nil pointer");

@@ -28,10 +28,12 @@ use std::io::{BufWriter, Write};
 use std::sync::{Mutex, OnceLock};
 
 use super::panic::Trap;
+use super::park::{Blocked, Stop};
 use super::{Goroutine, Program};
 use crate::heap::{self, Slot, Word};
+use minigo_runtime::Cx;
 
-pub type NativeFn = fn(&mut NativeCtx<'_>) -> Result<(), Trap>;
+pub type NativeFn = fn(&mut NativeCtx<'_, '_>) -> Result<(), Trap>;
 
 /// The name of the guard native `load` appends after every proto.
 pub const GUARD_NAME: &str = "minigo.fellOffEnd";
@@ -41,17 +43,36 @@ pub const GUARD_NAME: &str = "minigo.fellOffEnd";
 pub const BREAKPOINT: &str = "\u{0}runtime.Breakpoint";
 
 /// A native's view of its call.
-pub struct NativeCtx<'a> {
+pub struct NativeCtx<'a, 'c> {
     pub g: &'a mut Goroutine,
+    /// The scheduler context the goroutine runs under, lent for the call.
+    pub rt: &'a mut Cx<'c>,
     pub prog: &'a Program,
     /// Absolute index of `R[a]` in the goroutine's registers.
     pub base: usize,
     pub nargs: usize,
     /// The native's id (for messages).
     pub native: u16,
+    /// Set by a native that blocked (see [`NativeCtx::until`]): the call
+    /// runs again when the goroutine is resumed.
+    pub blocked: Option<Blocked>,
 }
 
-impl NativeCtx<'_> {
+impl NativeCtx<'_, '_> {
+    /// The value of a blocking operation's result, or `None` when it
+    /// blocked: the native then returns `Ok(())` at once, without writing
+    /// results, and runs again from the start once the goroutine resumes.
+    pub fn until<T>(&mut self, r: Result<T, Stop>) -> Result<Option<T>, Trap> {
+        match r {
+            Ok(v) => Ok(Some(v)),
+            Err(Stop::Trap(t)) => Err(t),
+            Err(Stop::Blocked(b)) => {
+                self.blocked = Some(b);
+                Ok(None)
+            }
+        }
+    }
+
     #[inline]
     pub fn arg(&self, i: usize) -> Word {
         self.g.regs.get(self.base + i).copied().unwrap_or(0)
@@ -108,7 +129,7 @@ impl NativeCtx<'_> {
     }
     /// Calls the Go func value `f`.
     pub fn call(&mut self, f: Word, args: &[Word]) -> Result<Vec<Word>, Trap> {
-        self.g.call(self.prog, f, args)
+        self.g.call(self.rt, self.prog, f, args)
     }
     /// A Go panic with a string value (`panic("msg")`).
     pub fn panic_str(&self, msg: &str) -> Trap {
@@ -141,14 +162,14 @@ pub fn bytes_of(w: Word) -> Vec<u8> {
         .collect()
 }
 
-fn not_implemented(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn not_implemented(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     Err(Trap::internal(format!(
         "native function {} is not implemented",
         cx.name()
     )))
 }
 
-fn fell_off_end(_: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn fell_off_end(_: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     Err(Trap::internal("control reached the end of a function"))
 }
 

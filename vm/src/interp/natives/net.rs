@@ -26,7 +26,7 @@ use std::sync::Mutex;
 use super::{NativeCtx, NativeFn};
 use crate::heap;
 use crate::interp::panic::Trap;
-use crate::interp::park::Wait;
+use crate::interp::park::{Blocked, Wait};
 use minigo_runtime::{IoError, IoMode, IoPoll, PollDesc, WaitReason};
 
 pub fn lookup(name: &str) -> Option<NativeFn> {
@@ -62,10 +62,6 @@ fn pd_of(handle: i32) -> Option<PollDesc> {
         .unwrap_or_else(|e| e.into_inner())
         .as_ref()
         .and_then(|m| m.get(&handle).cloned())
-}
-
-fn no_rt() -> Trap {
-    Trap::internal("network operation outside a goroutine task")
 }
 
 fn errno() -> i32 {
@@ -238,9 +234,8 @@ fn close_fd(fd: i32) {
 }
 
 /// Registers a new socket with the poller; returns its handle.
-fn register(cx: &mut NativeCtx<'_>, fd: i32) -> Result<(i32, PollDesc), String> {
-    let rt = cx.g.rt().ok_or_else(|| "no scheduler".to_string())?;
-    let pd = PollDesc::new(rt, fd).map_err(|e| e.to_string())?;
+fn register(cx: &mut NativeCtx<'_, '_>, fd: i32) -> Result<(i32, PollDesc), String> {
+    let pd = PollDesc::new(cx.rt, fd).map_err(|e| e.to_string())?;
     let h = NEXT_HANDLE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     FDS.lock()
         .unwrap_or_else(|e| e.into_inner())
@@ -249,21 +244,22 @@ fn register(cx: &mut NativeCtx<'_>, fd: i32) -> Result<(i32, PollDesc), String> 
     Ok((h, pd))
 }
 
-/// Waits for `mode` on `pd`: `Ok(true)` ready now (retry), `Ok(false)`
-/// parked (the native must return the trap it gets).
+/// Waits for `mode` on `pd`: `Ok(false)` ready now (retry), `Ok(true)`
+/// parked (recorded in `cx.blocked`: the native must return `Ok(())` at
+/// once).
 fn wait_io(
-    cx: &mut NativeCtx<'_>,
+    cx: &mut NativeCtx<'_, '_>,
     pd: &PollDesc,
     mode: IoMode,
     fd: i32,
     progress: usize,
-) -> Result<Option<Trap>, String> {
-    let rt = cx.g.rt().ok_or_else(|| "no scheduler".to_string())?;
-    match pd.wait(rt, mode) {
-        Ok(IoPoll::Ready) => Ok(None),
+) -> Result<bool, String> {
+    match pd.wait(cx.rt, mode) {
+        Ok(IoPoll::Ready) => Ok(false),
         Ok(IoPoll::Blocked(w)) => {
             cx.g.wait = Some(Wait::Io { w, fd, progress });
-            Ok(Some(Trap::Park(WaitReason::IoWait)))
+            cx.blocked = Some(Blocked::Park(WaitReason::IoWait));
+            Ok(true)
         }
         Err(e) => Err(io_error_text(e)),
     }
@@ -272,7 +268,7 @@ fn wait_io(
 /// The progress kept by a parked call, after checking how its wait ended
 /// (an error keeps the progress too: a Write cut by its deadline reports
 /// the bytes it did write).
-fn resumed(cx: &mut NativeCtx<'_>) -> Result<Option<(i32, usize)>, (String, usize)> {
+fn resumed(cx: &mut NativeCtx<'_, '_>) -> Result<Option<(i32, usize)>, (String, usize)> {
     match cx.g.wait.take() {
         Some(Wait::Io { w, fd, progress }) => match w.result() {
             Ok(()) => Ok(Some((fd, progress))),
@@ -282,7 +278,7 @@ fn resumed(cx: &mut NativeCtx<'_>) -> Result<Option<(i32, usize)>, (String, usiz
     }
 }
 
-fn ret3(cx: &mut NativeCtx<'_>, fd: i64, addr: &str, msg: &str) -> Result<(), Trap> {
+fn ret3(cx: &mut NativeCtx<'_, '_>, fd: i64, addr: &str, msg: &str) -> Result<(), Trap> {
     cx.ret_int(0, fd)?;
     cx.ret_str(1, addr.as_bytes())?;
     cx.ret_str(2, msg.as_bytes())
@@ -290,7 +286,7 @@ fn ret3(cx: &mut NativeCtx<'_>, fd: i64, addr: &str, msg: &str) -> Result<(), Tr
 
 /// `sysDial(network, address) (fd, raddr, msg)`: non-blocking connect,
 /// waiting for writability on EINPROGRESS.
-fn sys_dial(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn sys_dial(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let address = String::from_utf8_lossy(cx.str(1)).into_owned();
     let addr = match parse_addr(&address, false) {
         Ok(a) => a,
@@ -328,8 +324,8 @@ fn sys_dial(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
                 return ret3(cx, h as i64, &go_addr(addr).to_string(), "");
             }
             match wait_io(cx, &pd, IoMode::Write, h, 0) {
-                Ok(Some(t)) => return Err(t),
-                Ok(None) => h,
+                Ok(true) => return Ok(()),
+                Ok(false) => h,
                 Err(m) => {
                     forget(cx, h);
                     return ret3(cx, -1, "", &m);
@@ -361,7 +357,7 @@ fn sys_dial(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
 }
 
 /// Drops handle `h` from the table and the poller, and closes its socket.
-fn forget(cx: &mut NativeCtx<'_>, h: i32) -> bool {
+fn forget(cx: &mut NativeCtx<'_, '_>, h: i32) -> bool {
     let pd = FDS
         .lock()
         .unwrap_or_else(|e| e.into_inner())
@@ -369,9 +365,7 @@ fn forget(cx: &mut NativeCtx<'_>, h: i32) -> bool {
         .and_then(|m| m.remove(&h));
     match pd {
         Some(pd) => {
-            if let Some(rt) = cx.g.rt() {
-                pd.close(rt);
-            }
+            pd.close(cx.rt);
             close_fd(pd.fd());
             true
         }
@@ -380,7 +374,7 @@ fn forget(cx: &mut NativeCtx<'_>, h: i32) -> bool {
 }
 
 /// `sysListen(network, address) (fd, laddr, msg)`.
-fn sys_listen(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn sys_listen(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let address = String::from_utf8_lossy(cx.str(1)).into_owned();
     let addr = match parse_addr(&address, true) {
         Ok(a) => a,
@@ -442,7 +436,7 @@ fn sys_listen(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
 }
 
 /// `sysAccept(fd) (nfd, raddr, msg)`.
-fn sys_accept(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn sys_accept(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let h = cx.int(0) as i32;
     if let Err((m, _)) = resumed(cx) {
         return ret3(cx, -1, "", &m);
@@ -489,15 +483,15 @@ fn sys_accept(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
             return ret3(cx, -1, "", &format!("accept4: {}", errno_text(e)));
         }
         match wait_io(cx, &pd, IoMode::Read, h, 0) {
-            Ok(Some(t)) => return Err(t),
-            Ok(None) => continue,
+            Ok(true) => return Ok(()),
+            Ok(false) => continue,
             Err(m) => return ret3(cx, -1, "", &m),
         }
     }
 }
 
 /// `sysRead(fd, b) (n, msg)`: "EOF" at orderly shutdown.
-fn sys_read(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn sys_read(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let h = cx.int(0) as i32;
     let dst = cx.elems(1);
     if let Err((m, _)) = resumed(cx) {
@@ -542,8 +536,8 @@ fn sys_read(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
             return cx.ret_str(1, format!("read: {}", errno_text(e)).as_bytes());
         }
         match wait_io(cx, &pd, IoMode::Read, h, 0) {
-            Ok(Some(t)) => return Err(t),
-            Ok(None) => continue,
+            Ok(true) => return Ok(()),
+            Ok(false) => continue,
             Err(m) => {
                 cx.ret_int(0, 0)?;
                 return cx.ret_str(1, m.as_bytes());
@@ -554,7 +548,7 @@ fn sys_read(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
 
 /// `sysWrite(fd, b) (n, msg)`: writes everything (Go's Write does), parking
 /// whenever the socket buffer is full.
-fn sys_write(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn sys_write(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let h = cx.int(0) as i32;
     let slots = cx.elems(1);
     let mut done = match resumed(cx) {
@@ -608,8 +602,8 @@ fn sys_write(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
             return cx.ret_str(1, format!("write: {}", errno_text(e)).as_bytes());
         }
         match wait_io(cx, &pd, IoMode::Write, h, done) {
-            Ok(Some(t)) => return Err(t),
-            Ok(None) => continue,
+            Ok(true) => return Ok(()),
+            Ok(false) => continue,
             Err(m) => {
                 cx.ret_int(0, done as i64)?;
                 return cx.ret_str(1, m.as_bytes());
@@ -621,7 +615,7 @@ fn sys_write(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
 }
 
 /// `sysClose(fd) msg`.
-fn sys_close(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn sys_close(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let h = cx.int(0) as i32;
     if forget(cx, h) {
         cx.ret_str(0, b"")
@@ -632,7 +626,7 @@ fn sys_close(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
 
 /// `sysSetDeadline(fd, unixNanos, mode) msg`: 0 clears; mode 1 read, 2
 /// write, 3 both.
-fn sys_set_deadline(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn sys_set_deadline(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let (h, ns, mode) = (cx.int(0) as i32, cx.int(1), cx.int(2));
     let Some(pd) = pd_of(h) else {
         return cx.ret_str(0, b"use of closed network connection");
@@ -656,7 +650,6 @@ fn sys_set_deadline(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
         2 => Some(IoMode::Write),
         _ => None,
     };
-    let rt = cx.g.rt().ok_or_else(no_rt)?;
-    pd.set_deadline(rt, m, when);
+    pd.set_deadline(cx.rt, m, when);
     cx.ret_str(0, b"")
 }

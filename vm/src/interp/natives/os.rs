@@ -132,7 +132,7 @@ fn open_file(fd: i64) -> std::io::Result<std::fs::File> {
     }
 }
 
-fn sys_read(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn sys_read(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let fd = cx.int(0);
     let dst = cx.elems(1);
     let mut buf = vec![0u8; dst.len()];
@@ -176,7 +176,7 @@ fn sys_read(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
     }
 }
 
-fn sys_write(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn sys_write(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let fd = cx.int(0);
     let data = bytes_of(cx.arg(1));
     if (0..=2).contains(&fd) && super::std_closed(fd) {
@@ -212,7 +212,7 @@ fn sys_write(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
     }
 }
 
-fn sys_open(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn sys_open(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let name = path(cx.str(0));
     let flag = cx.int(1);
     let mut o = std::fs::OpenOptions::new();

@@ -56,7 +56,7 @@ impl Src for StdinSrc<'_> {
     }
 }
 
-fn sys_scan(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn sys_scan(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let from_stdin = cx.int(0) < 0;
     let text = cx.str(1);
     let line = cx.bool(2);

@@ -32,31 +32,31 @@ fn code(e: &Option<NumError>) -> i64 {
     }
 }
 
-fn parse_int(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn parse_int(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let (v, e) = sc::parse_int(cx.str(0), cx.int(1), cx.int(2));
     cx.ret_int(0, v)?;
     cx.ret_int(1, code(&e))
 }
 
-fn parse_uint(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn parse_uint(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let (v, e) = sc::parse_uint(cx.str(0), cx.int(1), cx.int(2));
     cx.ret(0, v)?;
     cx.ret_int(1, code(&e))
 }
 
-fn parse_float(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn parse_float(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let bits = cx.int(1);
     let (v, e) = sc::parse_float(cx.str(0), if bits == 32 { 32 } else { 64 });
     cx.ret_float(0, v)?;
     cx.ret_int(1, code(&e))
 }
 
-fn itoa(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn itoa(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let s = sc::itoa(cx.int(0));
     cx.ret_string(0, s.into_bytes())
 }
 
-fn base_arg(cx: &NativeCtx<'_>, i: usize) -> Result<u32, Trap> {
+fn base_arg(cx: &NativeCtx<'_, '_>, i: usize) -> Result<u32, Trap> {
     let b = cx.int(i);
     if (2..=36).contains(&b) {
         Ok(b as u32)
@@ -65,19 +65,19 @@ fn base_arg(cx: &NativeCtx<'_>, i: usize) -> Result<u32, Trap> {
     }
 }
 
-fn format_int(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn format_int(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let base = base_arg(cx, 1)?;
     let s = sc::format_int(cx.int(0), base).unwrap_or_default();
     cx.ret_string(0, s.into_bytes())
 }
 
-fn format_uint(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn format_uint(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let base = base_arg(cx, 1)?;
     let s = sc::format_uint(cx.arg(0), base).unwrap_or_default();
     cx.ret_string(0, s.into_bytes())
 }
 
-fn format_float(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn format_float(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let f = cx.float(0);
     let fmt = cx.arg(1) as u8;
     let prec = cx.int(2);
@@ -86,22 +86,22 @@ fn format_float(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
     cx.ret_string(0, s.into_bytes())
 }
 
-fn quote(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn quote(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let q = sc::quote(cx.str(0));
     cx.ret_string(0, q)
 }
 
-fn quote_rune(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn quote_rune(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let q = sc::quote_rune(cx.arg(0) as u32 as i32 as i64);
     cx.ret_string(0, q)
 }
 
-fn quote_to_ascii(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn quote_to_ascii(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let q = sc::quote_to_ascii(cx.str(0));
     cx.ret_string(0, q)
 }
 
-fn unquote(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn unquote(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     match sc::unquote(cx.str(0)) {
         Ok(s) => {
             cx.ret_string(0, s)?;

@@ -141,15 +141,15 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
     })
 }
 
-fn rune(cx: &NativeCtx<'_>, i: usize) -> i64 {
+fn rune(cx: &NativeCtx<'_, '_>, i: usize) -> i64 {
     cx.arg(i) as u32 as i32 as i64
 }
 
-fn ret_idx(cx: &mut NativeCtx<'_>, r: Option<usize>) -> Result<(), Trap> {
+fn ret_idx(cx: &mut NativeCtx<'_, '_>, r: Option<usize>) -> Result<(), Trap> {
     cx.ret_int(0, r.map_or(-1, |i| i as i64))
 }
 
-fn ret_strs(cx: &mut NativeCtx<'_>, v: Vec<Vec<u8>>) -> Result<(), Trap> {
+fn ret_strs(cx: &mut NativeCtx<'_, '_>, v: Vec<Vec<u8>>) -> Result<(), Trap> {
     let ws: Vec<Word> = v.into_iter().map(heap::new_str_owned).collect();
     cx.ret(0, slice_of(&ws))
 }
@@ -176,11 +176,11 @@ fn title(s: &[u8]) -> Vec<u8> {
 }
 
 /// Calls the `func(rune) bool` in arg `f` on `r`.
-fn pred(cx: &mut NativeCtx<'_>, f: Word, r: u32) -> Result<bool, Trap> {
+fn pred(cx: &mut NativeCtx<'_, '_>, f: Word, r: u32) -> Result<bool, Trap> {
     Ok(cx.call(f, &[r as u64])?.first().copied().unwrap_or(0) != 0)
 }
 
-fn index_func(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn index_func(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let (s, f) = (cx.str(0), cx.arg(1));
     let mut i = 0;
     while i < s.len() {
@@ -193,7 +193,7 @@ fn index_func(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
     cx.ret_int(0, -1)
 }
 
-fn trim_func(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn trim_func(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let (s, f) = (cx.str(0), cx.arg(1));
     let mut lo = 0;
     while lo < s.len() {
@@ -220,7 +220,7 @@ fn trim_func(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
     cx.ret(0, heap::str_from_static(&s[lo..hi]))
 }
 
-fn fields_func(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn fields_func(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let (s, f) = (cx.str(0), cx.arg(1));
     let mut out = Vec::new();
     let mut start: Option<usize> = None;
@@ -242,7 +242,7 @@ fn fields_func(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
     cx.ret(0, slice_of(&out))
 }
 
-fn map(cx: &mut NativeCtx<'_>) -> Result<(), Trap> {
+fn map(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let (f, s) = (cx.arg(0), cx.str(1));
     let mut out = Vec::with_capacity(s.len());
     let mut i = 0;
