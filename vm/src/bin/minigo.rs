@@ -44,7 +44,7 @@ enum Cmd {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    minigo_vm::interp::natives::exit_on_rust_panic();
+    minigo_vm::interp::stdio::exit_on_rust_panic();
     let code = match cli.cmd {
         Cmd::Run { file, args } => run(&file, args),
         Cmd::Disasm { file } => disasm(&file),

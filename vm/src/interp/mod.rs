@@ -6,11 +6,22 @@
 //! jumps), be moved to another OS thread and resumed by calling
 //! [`Goroutine::run`] again.
 //!
-//! Module map: `load` (image → verified [`Program`]), `panic` (traps,
-//! panics, defer/recover), `traceback` (Go's crash reports), `value` (zero
-//! values, copies, `==`, key encoding), `map` (Go maps), `natives` (the
-//! stdlib functions written in Rust), `ops` (the slow parts of
-//! instructions).
+//! The run loop (`Goroutine::execute`) is generated from the instruction
+//! table (`bytecode/instructions.rs`): a hot loop of the simple
+//! instructions, and the full dispatch.
+//!
+//! Module map: `load` (image → verified [`Program`]) and `verify` (the
+//! bytecode verifier), `panic` (traps, panics, defer/recover), `traceback`
+//! (Go's crash reports), `value` (zero values, copies, `==`, key
+//! encoding), `map` (Go maps), `ops` (the slow parts of instructions),
+//! `natives` (the stdlib functions written in Rust); the runtime seam:
+//! `sched` (goroutines as runtime tasks, `go`, Gosched), `park` (the
+//! parking protocol, `park::Stop`), `chan`, `sync`, `timers`; the
+//! process: `stdio` (standard streams), `signals`.
+//!
+//! The scheduler context (`minigo_runtime::Cx`) is lent to
+//! [`Goroutine::run`] for one scheduling slice and passed down explicitly
+//! to whatever needs the runtime; natives get it as `NativeCtx::rt`.
 //!
 //! Register windows: frame `f` owns `regs[f.base .. f.base + nregs]`; a
 //! callee's window starts at the caller's argument register (`Call{a}` →
@@ -26,6 +37,7 @@ pub mod panic;
 mod park;
 pub mod sched;
 mod signals;
+pub mod stdio;
 mod sync;
 mod timers;
 mod traceback;
@@ -883,7 +895,7 @@ pub fn run_program(image: Arc<Image>, args: Vec<String>) -> i32 {
     let prog = match Program::new(image, args) {
         Ok(p) => Arc::new(p),
         Err(e) => {
-            natives::flush_stdout();
+            stdio::flush_stdout();
             eprintln!("minigo: internal error: {e}");
             return 3;
         }

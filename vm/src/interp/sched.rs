@@ -35,7 +35,7 @@ impl Task for GoTask {
             RunOutcome::Preempted => Step::Preempted,
             RunOutcome::Yield => Step::Yield,
             RunOutcome::Park(r) => {
-                super::natives::flush_stdout_if_pending();
+                super::stdio::flush_stdout_if_pending();
                 Step::Park(r)
             }
             RunOutcome::Exited => Step::Exit,
@@ -43,7 +43,7 @@ impl Task for GoTask {
                 // A panic, fatal error or os.Exit in any goroutine ends the
                 // process, as in Go: report from this thread and exit.
                 let code = self.g.report(cx, &other);
-                super::natives::flush_stdout();
+                super::stdio::flush_stdout();
                 std::process::exit(code);
             }
         }
@@ -60,7 +60,7 @@ pub fn run_main(prog: Arc<Program>) -> i32 {
     let g = match Goroutine::main(prog) {
         Ok(g) => g,
         Err(t) => {
-            super::natives::flush_stdout();
+            super::stdio::flush_stdout();
             eprintln!("minigo: internal error: cannot start: {t:?}");
             return 3;
         }
@@ -69,7 +69,7 @@ pub fn run_main(prog: Arc<Program>) -> i32 {
     let rt = minigo_runtime::Runtime::from_env();
     super::signals::install(rt.clone());
     let status = rt.run_main(Box::new(GoTask::new(g)));
-    super::natives::flush_stdout();
+    super::stdio::flush_stdout();
     match status {
         minigo_runtime::ExitStatus::Exited => 0,
         minigo_runtime::ExitStatus::Deadlock(report) => {
@@ -82,15 +82,15 @@ pub fn run_main(prog: Arc<Program>) -> i32 {
                 ));
                 err.push_str(&d.traceback);
             }
-            super::natives::write_stderr(err.as_bytes());
+            super::stdio::write_stderr(err.as_bytes());
             2
         }
         minigo_runtime::ExitStatus::Fatal { message, .. } => {
-            super::natives::write_stderr(format!("fatal error: {message}\n").as_bytes());
+            super::stdio::write_stderr(format!("fatal error: {message}\n").as_bytes());
             2
         }
         minigo_runtime::ExitStatus::TaskPanicked { goid, message } => {
-            super::natives::write_stderr(
+            super::stdio::write_stderr(
                 format!("minigo: internal error: goroutine {goid}: {message}\n").as_bytes(),
             );
             3

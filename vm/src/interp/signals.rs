@@ -12,7 +12,7 @@
 
 use std::sync::Once;
 
-use super::natives;
+use super::stdio;
 
 const SIGNALS: [libc::c_int; 4] = [libc::SIGQUIT, libc::SIGINT, libc::SIGTERM, libc::SIGHUP];
 
@@ -62,7 +62,7 @@ fn sigquit(rt: &minigo_runtime::Runtime) -> ! {
         out.push_str(&format!("\ngoroutine {} [{}]:\n", g.goid, g.state));
         out.push_str(&g.traceback);
     }
-    natives::write_stderr(out.as_bytes());
+    stdio::write_stderr(out.as_bytes());
     std::process::exit(2)
 }
 
@@ -74,7 +74,7 @@ pub(crate) fn die_of_sigpipe() -> ! {
 
 /// Dies of `sig` with its default action, after flushing stdout.
 fn die_of(sig: libc::c_int) -> ! {
-    natives::flush_stdout();
+    stdio::flush_stdout();
     raise_default(sig)
 }
 

@@ -4,8 +4,8 @@
 
 use std::io::Write;
 
-use super::natives;
 use super::panic::TraceEntry;
+use super::{natives, stdio};
 use super::{Goroutine, Program, RunOutcome};
 use crate::heap::{self, Word};
 use crate::rtype::Kind;
@@ -15,7 +15,7 @@ impl Goroutine {
     /// Prints what `out` calls for and returns the process exit status.
     pub fn report(&mut self, cx: &mut Cx<'_>, out: &RunOutcome) -> i32 {
         let prog = self.prog.clone();
-        natives::flush_stdout();
+        stdio::flush_stdout();
         let mut err: Vec<u8> = Vec::new();
         let code = match out {
             RunOutcome::Exited | RunOutcome::Preempted => 0,
@@ -88,7 +88,7 @@ impl Goroutine {
                                 writeln!(err, "fatal error: panic while printing panic value{why}");
                             err.push(b'\n');
                             self.write_trace(&prog, &mut err, &trace);
-                            natives::write_stderr(&err);
+                            stdio::write_stderr(&err);
                             return 2;
                         }
                     }
@@ -119,7 +119,7 @@ impl Goroutine {
                 2
             }
         };
-        natives::write_stderr(&err);
+        stdio::write_stderr(&err);
         code
     }
 

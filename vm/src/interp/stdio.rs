@@ -1,0 +1,159 @@
+//! The process's standard streams as Go programs see them: buffered
+//! stdout with a background flusher (Go's is unbuffered, so output must
+//! show up promptly), unbuffered stderr that flushes stdout first,
+//! SIGPIPE on a broken pipe, `os.Stdout`/`Stderr`/`Stdin` closed by the
+//! program, and the hook that turns a Rust panic into minigo's internal
+//! error exit.
+//!
+//! Shared by the natives (fmt, os, print), the scheduler glue (flush when
+//! a goroutine parks, crash reports) and the signal thread; it depends on
+//! none of them, so none of them depends on another through it.
+
+use std::io::{BufWriter, Write};
+use std::sync::{Mutex, OnceLock};
+
+fn stdout() -> &'static Mutex<BufWriter<std::io::Stdout>> {
+    static OUT: OnceLock<Mutex<BufWriter<std::io::Stdout>>> = OnceLock::new();
+    OUT.get_or_init(|| Mutex::new(BufWriter::with_capacity(1 << 16, std::io::stdout())))
+}
+
+/// Something was written to stdout since the last flush.
+static STDOUT_PENDING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// How long printed output may wait in the buffer while goroutines keep
+/// computing: Go writes every Print straight through, so a CPU-bound
+/// program's lines must show up (and survive a kill) without waiting for a
+/// goroutine to block.
+const STDOUT_FLUSH_INTERVAL: std::time::Duration = std::time::Duration::from_millis(5);
+
+/// `os.Stdin`, `os.Stdout`, `os.Stderr` closed by the program (`Close`).
+/// The process's descriptors stay open (minigo's own messages and the
+/// buffered output need them); what Go would do with a closed descriptor
+/// is emulated: `File` reads and writes fail with `file already closed`,
+/// fmt's `Print*` return that error, and what Go's runtime writes to a
+/// closed fd 2 (panics, `println`) is lost.
+static STD_CLOSED: [std::sync::atomic::AtomicBool; 3] = [
+    std::sync::atomic::AtomicBool::new(false),
+    std::sync::atomic::AtomicBool::new(false),
+    std::sync::atomic::AtomicBool::new(false),
+];
+
+/// Whether standard descriptor `fd` (0, 1 or 2) was closed by the program.
+pub fn std_closed(fd: i64) -> bool {
+    usize::try_from(fd)
+        .ok()
+        .and_then(|i| STD_CLOSED.get(i))
+        .is_some_and(|c| c.load(std::sync::atomic::Ordering::SeqCst))
+}
+
+/// Closes standard descriptor `fd` for the program; false if it already
+/// was. Output buffered so far is written first (Go's is unbuffered).
+pub fn close_std(fd: i64) -> bool {
+    let Some(c) = usize::try_from(fd).ok().and_then(|i| STD_CLOSED.get(i)) else {
+        return false;
+    };
+    flush_stdout();
+    !c.swap(true, std::sync::atomic::Ordering::SeqCst)
+}
+
+/// Makes any Rust panic, on any thread (an M running a goroutine, sysmon,
+/// the netpoller, the stdout flusher), end the process at once with
+/// `minigo: internal error: <message>` and exit status 3. A panic is a
+/// minigo bug; without this, Rust's default hook prints a backtrace note
+/// and only the panicking thread dies, leaving a process that runs on
+/// half-dead (a lost M, no sysmon) or hangs. Output printed so far is
+/// flushed when its lock is free. For the minigo binary only: library
+/// users and tests keep Rust's own panic handling.
+pub fn exit_on_rust_panic() {
+    std::panic::set_hook(Box::new(|info| {
+        let payload = info.payload();
+        let msg = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "Rust panic".into());
+        let at = info
+            .location()
+            .map(|l| format!(" (at {}:{})", l.file(), l.line()))
+            .unwrap_or_default();
+        if let Ok(mut w) = stdout().try_lock() {
+            let _ = w.flush();
+        }
+        let thread = std::thread::current();
+        let name = thread.name().unwrap_or("unnamed");
+        let _ = writeln!(
+            std::io::stderr(),
+            "minigo: internal error: {msg}{at} [thread {name}]"
+        );
+        std::process::exit(3);
+    }));
+}
+
+/// Writes to the process's (buffered) stdout.
+pub fn write_stdout(b: &[u8]) {
+    static FLUSHER: std::sync::Once = std::sync::Once::new();
+    FLUSHER.call_once(|| {
+        // A background flusher; if the thread cannot start, output is
+        // still flushed when goroutines block and at exit.
+        let _ = std::thread::Builder::new()
+            .name("minigo-stdout".into())
+            .spawn(|| loop {
+                std::thread::sleep(STDOUT_FLUSH_INTERVAL);
+                flush_stdout_if_pending();
+            });
+    });
+    let mut w = match stdout().lock() {
+        Ok(w) => w,
+        Err(p) => p.into_inner(),
+    };
+    let r = w.write_all(b);
+    STDOUT_PENDING.store(true, std::sync::atomic::Ordering::Relaxed);
+    drop(w);
+    check_broken_pipe(r);
+}
+
+pub fn flush_stdout() {
+    let mut w = match stdout().lock() {
+        Ok(w) => w,
+        Err(p) => p.into_inner(),
+    };
+    STDOUT_PENDING.store(false, std::sync::atomic::Ordering::Relaxed);
+    let r = w.flush();
+    drop(w);
+    check_broken_pipe(r);
+}
+
+/// A write to a broken stdout or stderr kills a Go program with SIGPIPE
+/// (shell status 141), as the Go runtime does for descriptors 1 and 2;
+/// Rust ignores SIGPIPE, so the write's EPIPE is turned back into it.
+fn check_broken_pipe(r: std::io::Result<()>) {
+    if let Err(e) = r {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            super::signals::die_of_sigpipe();
+        }
+    }
+}
+
+/// Flushes stdout if anything is buffered. Go's stdout is unbuffered; the
+/// VM buffers for speed and flushes whenever a goroutine blocks, so a
+/// program that prints and then waits (a server announcing its address)
+/// shows its output at once, as it does under Go.
+pub fn flush_stdout_if_pending() {
+    if STDOUT_PENDING.load(std::sync::atomic::Ordering::Relaxed) {
+        flush_stdout();
+    }
+}
+
+/// Writes to stderr (unbuffered), flushing stdout first; nothing once
+/// the program closed `os.Stderr` (Go's runtime writes to fd 2 then fail).
+pub fn write_stderr(b: &[u8]) {
+    if std_closed(2) {
+        flush_stdout();
+        return;
+    }
+    flush_stdout();
+    let mut e = std::io::stderr().lock();
+    let r = e.write_all(b).and_then(|()| e.flush());
+    drop(e);
+    check_broken_pipe(r);
+}
