@@ -21,7 +21,7 @@
 use super::panic::Trap;
 use super::park::{Stop, Wait};
 use super::Goroutine;
-use crate::heap::{self, Word};
+use crate::heap::{self, Slot, Word};
 use minigo_runtime::{Cx, NotifyList, Sema, SemaAcquire, WaitReason};
 use std::sync::atomic::{AtomicI32, AtomicU32, AtomicU64, Ordering};
 
@@ -131,6 +131,7 @@ fn sync_obj<T: Send + Sync + 'static>(
 }
 
 /// [`sync_obj`] for a state slot at field `field`.
+#[inline]
 fn sync_obj_at<T: Send + Sync + 'static>(
     recv: Word,
     field: usize,
@@ -142,17 +143,24 @@ fn sync_obj_at<T: Send + Sync + 'static>(
     let slot = heap::field(recv, field);
     let mut cur = slot.load(Ordering::Acquire);
     if cur == 0 {
-        let fresh = heap::new_object(make());
-        cur = match slot.compare_exchange(0, fresh, Ordering::AcqRel, Ordering::Acquire) {
-            Ok(_) => fresh,
-            // Another goroutine initialized it first; ours is garbage.
-            Err(other) => other,
-        };
+        cur = init_sync_obj(slot, make);
     }
     // SAFETY: the state slot of a sync value holds 0 or the address of a
     // leaked `T` made here; the natives of one sync type always use the
     // same `T` for it.
     Ok(unsafe { heap::deref::<T>(cur) })
+}
+
+/// The first use of a sync value: makes its object and returns the one in
+/// the slot (ours, or another goroutine's that came first).
+#[inline(never)]
+fn init_sync_obj<T: Send + Sync + 'static>(slot: &Slot, make: impl FnOnce() -> T) -> Word {
+    let fresh = heap::new_object(make());
+    match slot.compare_exchange(0, fresh, Ordering::AcqRel, Ordering::Acquire) {
+        Ok(_) => fresh,
+        // Another goroutine initialized it first; ours is garbage.
+        Err(other) => other,
+    }
 }
 
 /// How a sync operation starts, from what `Goroutine::wait` holds.
@@ -202,21 +210,23 @@ impl Goroutine {
     }
 
     pub(crate) fn mutex_lock(&mut self, cx: &mut Cx<'_>, recv: Word) -> Result<(), Stop> {
+        let m = sync_obj(recv, MutexObj::new)?;
+        if self.wait.is_none() && m.lock_fast() {
+            return Ok(());
+        }
         let woken = match self.resumed("Mutex.Lock")? {
             Resumed::Fresh => false,
             Resumed::MutexWoken => true,
             Resumed::Acquired => return Err(Trap::internal("Mutex.Lock resumed acquired").into()),
         };
-        let m = sync_obj(recv, MutexObj::new)?;
-        if !woken && m.lock_fast() {
-            return Ok(());
-        }
         self.lock_slow(cx, m, woken)
     }
 
     /// Go's `lockSlow`. `waited`: this goroutine has been woken from the
     /// semaphore before (it then holds the WOKEN flag, and queues at the
-    /// head if it loses again).
+    /// head if it loses again). Out of line, as in Go, so that the fast
+    /// path stays small.
+    #[inline(never)]
     fn lock_slow(&mut self, cx: &mut Cx<'_>, m: &MutexObj, mut waited: bool) -> Result<(), Stop> {
         let mut awoke = waited;
         let mut iter = 0;
@@ -285,6 +295,7 @@ impl Goroutine {
         self.unlock(cx, m)
     }
 
+    #[inline]
     fn unlock(&mut self, cx: &mut Cx<'_>, m: &MutexObj) -> Result<(), Trap> {
         let new = m
             .state
@@ -293,6 +304,12 @@ impl Goroutine {
         if new == 0 {
             return Ok(());
         }
+        self.unlock_slow(cx, m, new)
+    }
+
+    /// Go's `unlockSlow`: `new` is the state after dropping the lock bit.
+    #[inline(never)]
+    fn unlock_slow(&mut self, cx: &mut Cx<'_>, m: &MutexObj, new: u32) -> Result<(), Trap> {
         if new.wrapping_add(MUTEX_LOCKED) & MUTEX_LOCKED == 0 {
             return Err(Trap::Fatal("sync: unlock of unlocked mutex".into()));
         }
