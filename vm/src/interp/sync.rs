@@ -40,9 +40,10 @@ const MUTEX_SPINS: u32 = 30;
 /// `sync.Mutex` in Go's normal mode: a woken waiter competes for the lock
 /// with running goroutines (no context switch per Lock under contention,
 /// which is why Go prefers it to a hand-off) and, if it loses, queues again
-/// at the head. Go's starvation mode (hand-off after a waiter has waited
-/// 1ms) is not modelled, as before `Sema`: no program here depends on it,
-/// and it costs throughput under contention.
+/// at the head. Go's starvation mode (hand-off once a waiter has waited
+/// 1ms) is not modelled: it bounds a waiter's latency at a cost in
+/// throughput, and no output depends on it, but a waiter that keeps losing
+/// to barging lockers can wait longer than it would in Go.
 ///
 /// No wake-up is lost: a locker counts itself as a waiter in the state
 /// word before semacquire, and an Unlock that takes a waiter off the count
