@@ -495,14 +495,37 @@ impl Goroutine {
                     }
                 };
             }
-            let stop: Stop = loop {
-                // The hot loop: the table's `@hot` instructions (simple ones
-                // that make no calls), so that `ip` and `regs` stay in
-                // machine registers. Anything else, or a hot instruction
-                // that must fail or reach a safe point, is handed to the
-                // full `match` below with `ip` already past it; there it
-                // runs from the start, so a hot body must not write
-                // before it fails.
+            /// The hot loop: the table's `@hot` instructions (simple ones
+            /// that make no calls) in a function of its own, so that `ip`
+            /// and `regs` stay in machine registers and its code is laid
+            /// out apart from the full dispatch. Returns the instruction it
+            /// hands over, with `ip` already past it: anything not hot, or
+            /// a hot instruction that must fail or reach a safe point. The
+            /// full `match` then runs it from the start, so a hot body must
+            /// not write before it fails.
+            ///
+            /// # Safety
+            /// `ip` points into a proto's code that `load::verify` accepted,
+            /// `regs` at the register window of a frame of that proto (as
+            /// `reg!` requires) and `consts` are that proto's constants.
+            #[inline(never)]
+            unsafe fn run_hot(
+                mut ip: *const Op,
+                regs: *mut Word,
+                consts: &[Word],
+                preempt: &AtomicBool,
+            ) -> (*const Op, Op) {
+                macro_rules! r {
+                    ($i:expr) => {
+                        reg!(regs, $i)
+                    };
+                }
+                macro_rules! konst {
+                    // SAFETY: `load::verify` checked k < consts.len().
+                    ($k:expr) => {
+                        unsafe { *consts.get_unchecked($k as usize) }
+                    };
+                }
                 let op = loop {
                     // SAFETY: `ip` points into `code`: `load::verify`
                     // checked that jump targets and `recover_pc` are inside
@@ -562,6 +585,16 @@ impl Goroutine {
                     }
                     for_each_op!(dispatch, op);
                 };
+                (ip, op)
+            }
+            let stop: Stop = loop {
+                // The hot loop (`run_hot`): the simple instructions, until
+                // one that is not, or must fail or stop at a safe point.
+                // SAFETY: `ip` points into the running proto's verified
+                // code and `regs` at its frame's register window (see
+                // `run_hot` and `reg!`), and `consts` are its constants.
+                let (next, op) = unsafe { run_hot(ip, regs, consts, preempt) };
+                ip = next;
                 macro_rules! fail {
                     ($t:expr) => {{
                         ip = ip.wrapping_sub(1);
