@@ -34,13 +34,19 @@ impl BuildError {
 /// compiling recurse over the syntax tree, and Go allows very deep trees
 /// (`x := 1+1+...` with 50,000 terms builds with gc); the lexer bounds the
 /// depth (`minigo_lexer::MAX_CHAIN`) and this bounds the stack it needs.
-/// Only the pages actually touched are committed.
+/// Only the pages actually touched are committed, but the whole range is
+/// address space: under a lower `ulimit -v` the thread is started with
+/// the largest power-of-two stack the limit lets it map, down to
+/// [`MIN_FRONT_END_STACK`] (ordinary programs need a few MiB).
 pub const FRONT_END_STACK: usize = 1 << 30;
 
+/// The smallest front-end stack [`build`] settles for.
+pub const MIN_FRONT_END_STACK: usize = 16 << 20;
+
 /// Loads, checks and compiles `src` (named `name` in messages), on a
-/// thread with [`FRONT_END_STACK`].
+/// thread with [`FRONT_END_STACK`] (or as much of it as `ulimit -v`
+/// allows).
 pub fn build(name: &str, src: &[u8]) -> Result<(Program, Image), BuildError> {
-    let (n, s) = (name.to_string(), src.to_vec());
     let internal = |msg: &str| BuildError {
         diags: vec![Diag {
             file: name.to_string(),
@@ -49,11 +55,21 @@ pub fn build(name: &str, src: &[u8]) -> Result<(Program, Image), BuildError> {
             msg: format!("minigo: internal error: {msg}"),
         }],
     };
-    std::thread::Builder::new()
-        .name("minigo-build".into())
-        .stack_size(FRONT_END_STACK)
-        .spawn(move || build_here(&n, &s))
-        .map_err(|e| internal(&format!("cannot start the compiler thread: {e}")))?
+    let (n, s): (std::sync::Arc<str>, std::sync::Arc<[u8]>) = (name.into(), src.into());
+    let mut size = FRONT_END_STACK;
+    let handle = loop {
+        let (n, s) = (n.clone(), s.clone());
+        match std::thread::Builder::new()
+            .name("minigo-build".into())
+            .stack_size(size)
+            .spawn(move || build_here(&n, &s))
+        {
+            Ok(h) => break h,
+            Err(_) if size > MIN_FRONT_END_STACK => size /= 2,
+            Err(e) => return Err(internal(&format!("cannot start the compiler thread: {e}"))),
+        }
+    };
+    handle
         .join()
         .map_err(|_| internal("the compiler panicked"))?
 }

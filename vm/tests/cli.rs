@@ -102,14 +102,30 @@ fn minigo(dir: &Path, args: &[&str]) -> Run {
 /// Runs the binary in `dir` with `args` and extra environment variables.
 fn minigo_env(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Run {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_minigo"));
-    cmd.args(args)
-        .current_dir(dir)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
+    cmd.args(args);
     for (k, v) in env {
         cmd.env(k, v);
     }
+    run_command(cmd, dir)
+}
+
+/// Runs the binary in `dir` with `args` under `ulimit -v kib` (the
+/// address-space limit, through the shell's builtin).
+fn minigo_ulimit_v(dir: &Path, kib: u64, args: &[&str]) -> Run {
+    let mut cmd = Command::new("sh");
+    cmd.arg("-c")
+        .arg(format!("ulimit -v {kib} && exec \"$0\" \"$@\""))
+        .arg(env!("CARGO_BIN_EXE_minigo"))
+        .args(args);
+    run_command(cmd, dir)
+}
+
+/// Runs `cmd` in `dir` with its output captured, within [`TIMEOUT`].
+fn run_command(mut cmd: Command, dir: &Path) -> Run {
+    cmd.current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
     let mut child = cmd.spawn().expect("spawn minigo");
     let mut out = child.stdout.take().unwrap();
     let mut err = child.stderr.take().unwrap();
@@ -1010,4 +1026,48 @@ fn seventy_thousand_locals_is_a_clean_compile_error() {
         r.stderr,
         "prog.go:65286:2: function too large: too many registers (limit 65280)\n"
     );
+}
+
+/// Go's report when memory runs out, checked against real Go 1.27 under
+/// the same `ulimit -v`: `runtime: out of memory: cannot allocate N-byte
+/// block (M in use)` then `fatal error: out of memory`, exit status 2
+/// (Go then prints goroutine stacks; minigo stops at the message). Output
+/// printed before is kept.
+#[test]
+fn out_of_memory_is_gos_fatal_error() {
+    let dir = TempDir::new("oom");
+    dir.write(
+        "prog.go",
+        "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tfmt.Println(\"start\")\n\tvar keep [][]byte\n\tfor {\n\t\tkeep = append(keep, make([]byte, 64<<20))\n\t\tkeep[len(keep)-1][0] = 1\n\t}\n}\n",
+    );
+    for kib in [2_000_000u64, 6_000_000] {
+        let r = minigo_ulimit_v(&dir.0, kib, &["run", "prog.go"]);
+        r.expect_code(2).no_rust_crash();
+        assert_eq!(r.stdout, "start\n");
+        let lines: Vec<&str> = r.stderr.lines().collect();
+        assert!(
+            lines.len() == 2
+                && lines[0].starts_with("runtime: out of memory: cannot allocate ")
+                && lines[0].ends_with(" in use)")
+                && lines[1] == "fatal error: out of memory",
+            "ulimit -v {kib}: {}",
+            tail(&r.stderr)
+        );
+    }
+}
+
+/// A lowered `ulimit -v` leaves room for an ordinary program: the front
+/// end's deep stack is only reserved as far as the limit allows.
+#[test]
+fn a_small_address_space_limit_still_runs_programs() {
+    let dir = TempDir::new("ulimit");
+    dir.write(
+        "prog.go",
+        "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tc := make(chan int)\n\tgo func() { c <- 42 }()\n\tfmt.Println(<-c)\n}\n",
+    );
+    for kib in [1_000_000u64, 2_000_000] {
+        let r = minigo_ulimit_v(&dir.0, kib, &["run", "prog.go"]);
+        r.expect_code(0).no_rust_crash();
+        assert_eq!(r.stdout, "42\n", "ulimit -v {kib}");
+    }
 }

@@ -7,9 +7,49 @@ use clap::{Parser, Subcommand};
 
 /// Go programs allocate constantly (every goroutine, closure, string and
 /// boxed struct): mimalloc's thread-local free lists measured ~30% of
-/// go_spawn's time spent in glibc malloc.
+/// go_spawn's time spent in glibc malloc. An allocation the system
+/// refuses ends the program as Go's does (see [`GoAlloc`]).
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: GoAlloc = GoAlloc(mimalloc::MiMalloc);
+
+/// mimalloc, except that running out of memory is Go's fatal error
+/// (`fatal error: out of memory`, exit status 2) instead of Rust's abort
+/// (`memory allocation of N bytes failed`, SIGABRT).
+struct GoAlloc(mimalloc::MiMalloc);
+
+// SAFETY: every method forwards to mimalloc with the caller's arguments
+// unchanged and returns its result; a null result never returns (the
+// process exits), which is allowed of an allocator.
+unsafe impl std::alloc::GlobalAlloc for GoAlloc {
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        // SAFETY: forwarded as received (see the impl).
+        let p = unsafe { self.0.alloc(layout) };
+        if p.is_null() {
+            minigo_vm::interp::stdio::out_of_memory(layout.size());
+        }
+        p
+    }
+    unsafe fn alloc_zeroed(&self, layout: std::alloc::Layout) -> *mut u8 {
+        // SAFETY: forwarded as received (see the impl).
+        let p = unsafe { self.0.alloc_zeroed(layout) };
+        if p.is_null() {
+            minigo_vm::interp::stdio::out_of_memory(layout.size());
+        }
+        p
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, new_size: usize) -> *mut u8 {
+        // SAFETY: forwarded as received (see the impl).
+        let p = unsafe { self.0.realloc(ptr, layout, new_size) };
+        if p.is_null() {
+            minigo_vm::interp::stdio::out_of_memory(new_size);
+        }
+        p
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
+        // SAFETY: forwarded as received (see the impl).
+        unsafe { self.0.dealloc(ptr, layout) }
+    }
+}
 use std::io::Write;
 use std::process::ExitCode;
 use std::sync::Arc;

@@ -157,3 +157,52 @@ pub fn write_stderr(b: &[u8]) {
     drop(e);
     check_broken_pipe(r);
 }
+
+/// Go's report when the system refuses memory (`ulimit -v`, an exhausted
+/// machine), for the process's global allocator: `runtime: out of memory:
+/// cannot allocate N-byte block (M in use)` then `fatal error: out of
+/// memory`, exit status 2. It allocates nothing (the allocator just
+/// failed): stdout is flushed only if its lock is free, and the message is
+/// formatted on the stack. Go follows it with goroutine stacks, which need
+/// memory to collect; minigo stops at the message.
+pub fn out_of_memory(size: usize) -> ! {
+    if let Ok(mut w) = stdout().try_lock() {
+        let _ = w.flush();
+    }
+    let mut buf = [0u8; 160];
+    let mut n = 0;
+    let mut put = |b: &[u8]| {
+        let k = b.len().min(buf.len() - n);
+        buf[n..n + k].copy_from_slice(&b[..k]);
+        n += k;
+    };
+    let mut digits = [0u8; 20];
+    let mut dec = |mut v: usize| -> ([u8; 20], usize) {
+        let mut i = digits.len();
+        loop {
+            i -= 1;
+            digits[i] = b'0' + (v % 10) as u8;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        let mut out = [0u8; 20];
+        out[..20 - i].copy_from_slice(&digits[i..]);
+        (out, 20 - i)
+    };
+    put(b"runtime: out of memory: cannot allocate ");
+    let (d, k) = dec(size);
+    put(&d[..k]);
+    put(b"-byte block (");
+    let (d, k) = dec(crate::heap::allocated_bytes());
+    put(&d[..k]);
+    put(b" in use)\nfatal error: out of memory\n");
+    if !std_closed(2) {
+        // SAFETY: writes `n` initialized bytes of `buf` to fd 2.
+        unsafe { libc::write(2, buf.as_ptr().cast(), n) };
+    }
+    // SAFETY: `_exit` ends the process at once, running nothing that could
+    // allocate (no atexit handlers, no destructors).
+    unsafe { libc::_exit(2) }
+}
