@@ -39,7 +39,7 @@
 //!   `JmpIf`/`JmpIfNot` on `R[a]` (one dispatch for `LtU t; JmpIf t`);
 //! - `safe_point!()`: yield here if preemption was requested (calls);
 //! - `next_frame!()`: the frame stack changed, run its top;
-//!   `out!(outcome)`: leave the run loop; `refresh_regs!()`: re-derive the
+//!   `out!(outcome)`, `exit!(exec)`: leave the run loop; `refresh_regs!()`: re-derive the
 //!   register window after something that may have grown it;
 //! - `pc!()`: the index of the next instruction.
 //!
@@ -565,7 +565,7 @@ macro_rules! for_each_op {
     // ---- calls
     /// Call top-level proto f with arguments in `R[a..]`; its results land
     /// in `R[a..]`. Safe point.
-    Call { a: Reg [reg], f: u32 [proto] } => {
+    @hot Call { a: Reg [reg], f: u32 [proto] } => {
         safe_point!();
         g!().save_pc(pc!());
         tryv!(g!().enter(f, base!() + a as usize, 0, FrameKind::Normal, 0));
@@ -573,7 +573,7 @@ macro_rules! for_each_op {
     }
     /// Call the func value `R[b]` (nil: nil dereference panic) with
     /// arguments in `R[a..]`. Safe point.
-    CallClosure { a: Reg [reg], b: Reg [reg] } => {
+    @hot CallClosure { a: Reg [reg], b: Reg [reg] } => {
         safe_point!();
         let w = r!(b);
         let Some(clo) = heap::closure(w) else {
@@ -614,7 +614,7 @@ macro_rules! for_each_op {
         }
     }
     /// Return `R[a .. a + n]` to the caller.
-    Return { a: Reg [reg n], n: u16 [imm] } => {
+    @hot Return { a: Reg [reg n], n: u16 [imm] } => {
         if a != 0 {
             for i in 0..n as usize {
                 r!(i) = r!(a as usize + i);
@@ -622,7 +622,7 @@ macro_rules! for_each_op {
         }
         match g!().pop_frame(prog!()) {
             None => next_frame!(),
-            Some(e) => return e,
+            Some(e) => exit!(e),
         }
     }
     /// Push the func value `R[a]` (a thunk with its arguments captured)

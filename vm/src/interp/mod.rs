@@ -387,13 +387,13 @@ impl Goroutine {
     fn execute(&mut self, cx: &mut Cx<'_>, prog: &Program, preempt: &AtomicBool) -> Exec {
         let rt = &prog.rtypes[..];
         'frame: loop {
-            let Some(fr) = self.frames.last().copied() else {
+            let Some(mut fr) = self.frames.last().copied() else {
                 return Exec::Out(RunOutcome::Exited);
             };
-            let proto = &prog.protos[fr.proto as usize];
-            let code: &[Op] = &proto.code;
-            let consts: &[Word] = &proto.consts;
-            let base = fr.base as usize;
+            let mut proto = &prog.protos[fr.proto as usize];
+            let mut code: &[Op] = &proto.code;
+            let mut consts: &[Word] = &proto.consts;
+            let mut base = fr.base as usize;
             // The instruction pointer: `code[pc]` as a raw pointer (one
             // register in the hot loop instead of a base and an index).
             let mut ip: *const Op = code.as_ptr().wrapping_add(fr.pc as usize);
@@ -495,26 +495,71 @@ impl Goroutine {
                     }
                 };
             }
-            /// The hot loop: the table's `@hot` instructions (simple ones
-            /// that make no calls) in a function of its own, so that `ip`
-            /// and `regs` stay in machine registers and its code is laid
-            /// out apart from the full dispatch. Returns the instruction it
-            /// hands over, with `ip` already past it: anything not hot, or
-            /// a hot instruction that must fail or reach a safe point. The
-            /// full `match` then runs it from the start, so a hot body must
-            /// not write before it fails.
+            /// The hot loop: the table's `@hot` instructions (simple ones,
+            /// and Go calls and returns) in a function of its own, so that
+            /// `ip` and `regs` stay in machine registers and its code is
+            /// laid out apart from the full dispatch. Returns the
+            /// instruction it hands over, with `ip` already past it, and
+            /// whether the frame stack changed meanwhile (calls, returns):
+            /// anything not hot, or a hot instruction that must fail or
+            /// reach a safe point. The full `match` then runs it from the
+            /// start, so a hot body must not write before it fails.
+            /// `Err`: a return ended the run (`Goroutine::pop_frame`).
             ///
             /// # Safety
-            /// `ip` points into a proto's code that `load::verify` accepted,
-            /// `regs` at the register window of a frame of that proto (as
-            /// `reg!` requires) and `consts` are that proto's constants.
+            /// `ip` points into the code of the goroutine's top frame's
+            /// proto, which `load::verify` accepted, at a pc inside it.
             #[inline(never)]
             unsafe fn run_hot(
-                mut ip: *const Op,
-                regs: *mut Word,
-                consts: &[Word],
+                g: &mut Goroutine,
+                prog: &Program,
                 preempt: &AtomicBool,
-            ) -> (*const Op, Op) {
+                mut ip: *const Op,
+            ) -> Result<(*const Op, Op, bool), Exec> {
+                let mut moved = false;
+                let Some(fr) = g.frames.last().copied() else {
+                    return Err(Exec::Out(RunOutcome::Exited));
+                };
+                let mut code: &[Op] = &prog.protos[fr.proto as usize].code;
+                let mut consts: &[Word] = &prog.protos[fr.proto as usize].consts;
+                let mut base = fr.base as usize;
+                let mut regs: *mut Word = g.regs.as_mut_ptr().wrapping_add(base);
+                macro_rules! g {
+                    () => {
+                        g
+                    };
+                }
+                macro_rules! prog {
+                    () => {
+                        prog
+                    };
+                }
+                macro_rules! base {
+                    () => {
+                        base
+                    };
+                }
+                macro_rules! pc {
+                    () => {
+                        (ip as usize - code.as_ptr() as usize) / std::mem::size_of::<Op>()
+                    };
+                }
+                // The frame stack changed: run its top frame from its pc.
+                macro_rules! next_frame {
+                    () => {{
+                        let Some(fr) = g.frames.last().copied() else {
+                            return Err(Exec::Out(RunOutcome::Exited));
+                        };
+                        let p = &prog.protos[fr.proto as usize];
+                        code = &p.code;
+                        consts = &p.consts;
+                        base = fr.base as usize;
+                        regs = g.regs.as_mut_ptr().wrapping_add(base);
+                        ip = code.as_ptr().wrapping_add(fr.pc as usize);
+                        moved = true;
+                        continue;
+                    }};
+                }
                 macro_rules! r {
                     ($i:expr) => {
                         reg!(regs, $i)
@@ -575,6 +620,27 @@ impl Goroutine {
                             }
                         }};
                     }
+                    macro_rules! tryv {
+                        ($e:expr) => {
+                            match $e {
+                                Ok(v) => v,
+                                Err(_) => break op,
+                            }
+                        };
+                    }
+                    // A call is a safe point: the full dispatch stops there.
+                    macro_rules! safe_point {
+                        () => {
+                            if preempt.load(Relaxed) {
+                                break op;
+                            }
+                        };
+                    }
+                    macro_rules! exit {
+                        ($e:expr) => {
+                            return Err($e)
+                        };
+                    }
                     macro_rules! hot_body {
                         (hot $body:block) => {
                             $body
@@ -585,7 +651,7 @@ impl Goroutine {
                     }
                     for_each_op!(dispatch, op);
                 };
-                (ip, op)
+                Ok((ip, op, moved))
             }
             let stop: Stop = loop {
                 // The hot loop (`run_hot`): the simple instructions, until
@@ -593,8 +659,22 @@ impl Goroutine {
                 // SAFETY: `ip` points into the running proto's verified
                 // code and `regs` at its frame's register window (see
                 // `run_hot` and `reg!`), and `consts` are its constants.
-                let (next, op) = unsafe { run_hot(ip, regs, consts, preempt) };
+                let (next, op, moved) = match unsafe { run_hot(self, prog, preempt, ip) } {
+                    Ok(r) => r,
+                    Err(e) => return e,
+                };
                 ip = next;
+                if moved {
+                    let Some(top) = self.frames.last().copied() else {
+                        return Exec::Out(RunOutcome::Exited);
+                    };
+                    fr = top;
+                    proto = &prog.protos[fr.proto as usize];
+                    code = &proto.code;
+                    consts = &proto.consts;
+                    base = fr.base as usize;
+                    regs = self.regs.as_mut_ptr().wrapping_add(base);
+                }
                 macro_rules! fail {
                     ($t:expr) => {{
                         ip = ip.wrapping_sub(1);
@@ -650,6 +730,11 @@ impl Goroutine {
                             _ => {}
                         }
                     }};
+                }
+                macro_rules! exit {
+                    ($e:expr) => {
+                        return $e
+                    };
                 }
                 macro_rules! hot_body {
                     ($($hot:ident)? $body:block) => {
