@@ -64,19 +64,19 @@ macro_rules! for_each_op {
     /// `R[a] := K[k]`
     @hot LoadConst { a: Reg [reg], k: u32 [konst] } => { r!(a) = konst!(k) }
     /// `R[a] := value of global g` (`Image::globals[g]`)
-    LoadGlobal { a: Reg [reg], g: u32 [global] } => {
+    @hot LoadGlobal { a: Reg [reg], g: u32 [global] } => {
         r!(a) = heap::load(&prog!().globals[g as usize])
     }
     /// `global g := R[a]`
-    StoreGlobal { a: Reg [reg], g: u32 [global] } => {
+    @hot StoreGlobal { a: Reg [reg], g: u32 [global] } => {
         heap::store(&prog!().globals[g as usize], r!(a))
     }
     /// `R[a] := address of global g's slot` (`&g` for non-aggregate globals)
-    GlobalAddr { a: Reg [reg], g: u32 [global] } => {
+    @hot GlobalAddr { a: Reg [reg], g: u32 [global] } => {
         r!(a) = &prog!().globals[g as usize] as *const heap::Slot as usize as Word
     }
     /// `R[a] := the func value of top-level function f` (no captures)
-    LoadFunc { a: Reg [reg], f: u32 [proto] } => { r!(a) = prog!().func_words[f as usize] }
+    @hot LoadFunc { a: Reg [reg], f: u32 [proto] } => { r!(a) = prog!().func_words[f as usize] }
     /// `R[a] := closure of proto f capturing R[b .. b + Proto(f).ncaptures]`
     MakeClosure { a: Reg [reg], f: u16 [proto], b: Reg [reg captures(f)] } => {
         let n = prog!().protos[f as usize].ncaptures as usize;
@@ -96,7 +96,7 @@ macro_rules! for_each_op {
     /// non-aggregate)
     NewCell { a: Reg [reg], b: Reg [reg] } => { r!(a) = heap::new_cell(r!(b)) }
     /// `R[a] := *R[b]`; nil pointer dereference panic if `R[b] == 0`
-    Load { a: Reg [reg], b: Reg [reg] } => {
+    @hot Load { a: Reg [reg], b: Reg [reg] } => {
         let p = r!(b);
         if p == 0 {
             fail!(Trap::nil_deref());
@@ -104,7 +104,7 @@ macro_rules! for_each_op {
         r!(a) = heap::load(heap::cell(p));
     }
     /// `*R[a] := R[b]`; nil pointer dereference panic if `R[a] == 0`
-    Store { a: Reg [reg], b: Reg [reg] } => {
+    @hot Store { a: Reg [reg], b: Reg [reg] } => {
         let p = r!(a);
         if p == 0 {
             fail!(Trap::nil_deref());
@@ -134,7 +134,7 @@ macro_rules! for_each_op {
         heap::store(heap::field(s, i as usize), r!(b));
     }
     /// `R[a] := address of field i of R[b]` (`&s.f`, f non-aggregate)
-    FieldAddr { a: Reg [reg], b: Reg [reg], i: u16 [imm] } => {
+    @hot FieldAddr { a: Reg [reg], b: Reg [reg], i: u16 [imm] } => {
         let s = r!(b);
         if s == 0 {
             fail!(Trap::nil_deref());
@@ -259,31 +259,31 @@ macro_rules! for_each_op {
     @hot DivF { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
         r!(a) = (f64::from_bits(r!(b)) / f64::from_bits(r!(c))).to_bits()
     }
-    NegF { a: Reg [reg], b: Reg [reg] } => { r!(a) = (-f64::from_bits(r!(b))).to_bits() }
-    EqF { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+    @hot NegF { a: Reg [reg], b: Reg [reg] } => { r!(a) = (-f64::from_bits(r!(b))).to_bits() }
+    @hot EqF { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
         r!(a) = (f64::from_bits(r!(b)) == f64::from_bits(r!(c))) as u64
     }
-    NeF { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+    @hot NeF { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
         r!(a) = (f64::from_bits(r!(b)) != f64::from_bits(r!(c))) as u64
     }
     @hot LtF { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
         r!(a) = (f64::from_bits(r!(b)) < f64::from_bits(r!(c))) as u64
     }
-    LeF { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+    @hot LeF { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
         r!(a) = (f64::from_bits(r!(b)) <= f64::from_bits(r!(c))) as u64
     }
     /// round to float32 precision (float32 arithmetic and conversions)
-    F32 { a: Reg [reg], b: Reg [reg] } => {
+    @hot F32 { a: Reg [reg], b: Reg [reg] } => {
         r!(a) = (f64::from_bits(r!(b)) as f32 as f64).to_bits()
     }
     /// signed int → float
     @hot IToF { a: Reg [reg], b: Reg [reg] } => { r!(a) = (r!(b) as i64 as f64).to_bits() }
     /// unsigned int → float
-    UToF { a: Reg [reg], b: Reg [reg] } => { r!(a) = (r!(b) as f64).to_bits() }
+    @hot UToF { a: Reg [reg], b: Reg [reg] } => { r!(a) = (r!(b) as f64).to_bits() }
     /// float → signed int (truncation toward zero)
-    FToI { a: Reg [reg], b: Reg [reg] } => { r!(a) = ops::f_to_i(f64::from_bits(r!(b))) as u64 }
+    @hot FToI { a: Reg [reg], b: Reg [reg] } => { r!(a) = ops::f_to_i(f64::from_bits(r!(b))) as u64 }
     /// float → unsigned int
-    FToU { a: Reg [reg], b: Reg [reg] } => { r!(a) = ops::f_to_u(f64::from_bits(r!(b))) }
+    @hot FToU { a: Reg [reg], b: Reg [reg] } => { r!(a) = ops::f_to_u(f64::from_bits(r!(b))) }
 
     // ---- strings
     /// `R[a] := R[b] + R[b+1] + ... + R[b+n-1]`
@@ -298,21 +298,21 @@ macro_rules! for_each_op {
         }
         r!(a) = heap::new_str_owned(out);
     }
-    StrEq { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+    @hot StrEq { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
         r!(a) = (heap::str_bytes(r!(b)) == heap::str_bytes(r!(c))) as u64
     }
-    StrNe { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+    @hot StrNe { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
         r!(a) = (heap::str_bytes(r!(b)) != heap::str_bytes(r!(c))) as u64
     }
-    StrLt { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+    @hot StrLt { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
         r!(a) = (heap::str_bytes(r!(b)) < heap::str_bytes(r!(c))) as u64
     }
-    StrLe { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+    @hot StrLe { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
         r!(a) = (heap::str_bytes(r!(b)) <= heap::str_bytes(r!(c))) as u64
     }
     @hot StrLen { a: Reg [reg], b: Reg [reg] } => { r!(a) = heap::str_bytes(r!(b)).len() as u64 }
     /// `R[a] := R[b][R[c]]` (a byte); index out of range panic
-    StrIndex { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+    @hot StrIndex { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
         let s = heap::str_bytes(r!(b));
         let i = r!(c);
         match s.get(i as usize) {
@@ -385,7 +385,7 @@ macro_rules! for_each_op {
         }
     }
     /// `R[a] := &R[b][R[c]]` (address of the element slot)
-    IndexAddr { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+    @hot IndexAddr { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
         let s = heap::slice_elems(r!(b));
         let i = r!(c);
         match s.get(i as usize) {
@@ -406,7 +406,7 @@ macro_rules! for_each_op {
     @hot SliceLen { a: Reg [reg], b: Reg [reg] } => {
         r!(a) = heap::slice(r!(b)).map_or(0, |s| s.len) as u64
     }
-    SliceCap { a: Reg [reg], b: Reg [reg] } => {
+    @hot SliceCap { a: Reg [reg], b: Reg [reg] } => {
         r!(a) = heap::slice(r!(b)).map_or(0, |s| s.cap()) as u64
     }
     /// `R[a] := append(R[b], R[b+1])` for slice type T[t] (several
@@ -552,10 +552,10 @@ macro_rules! for_each_op {
         r!(a) = tryv!(value::equal(rt!(), r!(b), r!(b as usize + 1), t as u32)) as u64
     }
     /// `R[a] := (R[b] == 0)` (nil test of any reference kind)
-    IsNil { a: Reg [reg], b: Reg [reg] } => { r!(a) = (r!(b) == 0) as u64 }
+    @hot IsNil { a: Reg [reg], b: Reg [reg] } => { r!(a) = (r!(b) == 0) as u64 }
     /// `R[a] := the dynamic type id of interface R[b]` (or `u32::MAX` as
     /// -1 for nil), used by type switches
-    IfaceType { a: Reg [reg], b: Reg [reg] } => {
+    @hot IfaceType { a: Reg [reg], b: Reg [reg] } => {
         r!(a) = match heap::iface(r!(b)) {
             None => -1i64 as u64,
             Some(i) => i.rtype as u64,
