@@ -13,8 +13,16 @@
 //! # An entry
 //! ```text
 //! /// doc
-//! Name { field: RustType [kind window?], ... } => { semantics }
+//! @hot? Name { field: RustType [kind window?], ... } => { semantics }
 //! ```
+//! `@hot` puts the instruction in the run loop's hot function too (see
+//! `interp::Goroutine::execute`): there `fail!`, `tryv!`'s error and a
+//! safe point hand the instruction over to the full dispatch, which runs
+//! it again from the start, so a hot body must not write anything before
+//! it can fail, and may use only the macros the hot function defines
+//! (`r!`, `konst!`, `g!`, `prog!`, `base!`, `pc!`, `fail!`, `tryv!`,
+//! `jump!`, `cmp!`, `safe_point!`, `next_frame!`, `exit!`; the compiler
+//! rejects any other).
 //! Operand kinds: `reg` (a register; with a window, the registers
 //! `R[x] .. R[x + w]`: a number, another field, `captures(f)` for proto
 //! `f`'s capture count, or `assert(d)` for 1 or 2 by the descriptor's
@@ -39,8 +47,9 @@
 //!   `JmpIf`/`JmpIfNot` on `R[a]` (one dispatch for `LtU t; JmpIf t`);
 //! - `safe_point!()`: yield here if preemption was requested (calls);
 //! - `next_frame!()`: the frame stack changed, run its top;
-//!   `out!(outcome)`, `exit!(exec)`: leave the run loop; `refresh_regs!()`: re-derive the
-//!   register window after something that may have grown it;
+//!   `out!(outcome)`, `exit!(exec)`: leave the run loop;
+//!   `refresh_regs!()`: re-derive the register window after something
+//!   that may have grown it;
 //! - `pc!()`: the index of the next instruction.
 //!
 //! Invariants every body relies on are the module docs' of `bytecode`:
