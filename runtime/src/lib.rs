@@ -459,16 +459,10 @@ pub(crate) enum PSlot<'a> {
 static NO_P_PREEMPT: AtomicBool = AtomicBool::new(true);
 
 /// A P's preemption flag, owned (see [`Cx::preempt_handle`]); without a
-/// P, a flag that is always set.
+/// P (lost in a syscall), a flag that is always set.
 pub struct Preempt(Option<Arc<PShared>>);
 
 impl Preempt {
-    /// A handle on no P: always set (tests, and code that must stop at its
-    /// first safe point).
-    pub fn always() -> Preempt {
-        Preempt(None)
-    }
-
     #[inline(always)]
     pub fn flag(&self) -> &AtomicBool {
         match &self.0 {
@@ -590,7 +584,7 @@ impl<'a> Cx<'a> {
     /// if r.must_yield {
     ///     return Step::Yield;             // no P: do not touch cx again
     /// }
-    /// // carry on (possibly on another P: re-read cx.preempt_flag())
+    /// // carry on (possibly on another P: take cx.preempt_handle() again)
     /// ```
     ///
     /// When run again after `Step::Yield`, the task simply continues after
@@ -652,10 +646,8 @@ impl<'a> Cx<'a> {
         self.preempt_flag().load(Ordering::Relaxed)
     }
 
-    /// The flag behind [`Cx::preempt_requested`], for an interpreter loop
-    /// that wants to hold it for the duration of one `run` call. Fetch it
-    /// again after [`Cx::blocking`]: the G may run on another P then.
-    pub fn preempt_flag(&self) -> &AtomicBool {
+    /// The flag behind [`Cx::preempt_requested`].
+    fn preempt_flag(&self) -> &AtomicBool {
         match self.pl_ref() {
             Some(p) => &p.shared.preempt,
             None => &NO_P_PREEMPT,

@@ -1210,7 +1210,16 @@ fn with_idle_p_lends_a_p_and_takes_it_back() {
 #[test]
 fn preempt_handle_reads_the_p_flag() {
     let rt = Runtime::new(Config::with_procs(1));
-    let unset = rt.with_idle_p(|cx| cx.preempt_handle().flag().load(Ordering::Relaxed));
-    assert_eq!(unset, Some(false));
-    assert!(crate::Preempt::always().flag().load(Ordering::Relaxed));
+    let seen = rt.with_idle_p(|cx| {
+        let h = cx.preempt_handle();
+        let before = h.flag().load(Ordering::Relaxed);
+        // sysmon's preemptone sets the P's flag: the handle sees it.
+        cx.pl().shared.preempt.store(true, Ordering::Relaxed);
+        (
+            before,
+            h.flag().load(Ordering::Relaxed),
+            cx.preempt_requested(),
+        )
+    });
+    assert_eq!(seen, Some((false, true, true)));
 }
