@@ -110,6 +110,15 @@ impl ChanWait {
         }
     }
 
+    /// The word a peer delivered into this wait and the task has not read
+    /// yet (a completed receive), for [`crate::Task::gc_roots`]: between
+    /// the sender's hand-off and `recv_result` it lives only here.
+    pub fn for_each_value(&self, f: &mut dyn FnMut(u64)) {
+        if self.sg.status() == DONE {
+            f(self.sg.value());
+        }
+    }
+
     /// After resuming from a blocked send: `Err` if the channel was closed
     /// meanwhile (Go panics "send on closed channel").
     pub fn send_result(&self) -> Result<(), ChanPanic> {
@@ -149,6 +158,28 @@ impl Chan {
 
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+
+    /// Every value word the channel holds, for a garbage collector: the
+    /// buffered values (oldest first), then the values offered by parked
+    /// senders (plain sends and select send cases, including select
+    /// entries another case already won and not unlinked yet:
+    /// conservative). Values delivered to a parked receiver live in its
+    /// wait ([`ChanWait::for_each_value`], [`crate::SelectWait::for_each_value`]).
+    ///
+    /// Takes the channel lock. Meant for a stopped world, where it cannot
+    /// block for long: task code holds a channel lock only inside one
+    /// channel operation, never across a safe point ([`Cx::gc_stop`],
+    /// a park, a syscall), and timer callbacks do not run while the world
+    /// is stopped.
+    pub fn for_each_value(&self, f: &mut dyn FnMut(u64)) {
+        let st = self.lock();
+        for &v in &st.buf {
+            f(v);
+        }
+        for e in st.sendq.iter() {
+            f(e.elem);
+        }
     }
 
     /// Identity (for `==` on channel values and lock ordering).

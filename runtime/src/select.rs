@@ -65,6 +65,16 @@ pub struct SelectWait {
 }
 
 impl SelectWait {
+    /// The word a peer delivered to a receive case and the task has not
+    /// read yet (via [`SelectWait::result`]), for [`crate::Task::gc_roots`].
+    /// Values of the select's send cases wait in the channels' queues
+    /// ([`Chan::for_each_value`]).
+    pub fn for_each_value(&self, f: &mut dyn FnMut(u64)) {
+        if self.sg.status() == DONE && !self.is_send[self.sg.case()] {
+            f(self.sg.value());
+        }
+    }
+
     /// After resuming: dequeue from the other channels and return
     /// `(case index, value, ok)`, or the panic of a send case whose channel
     /// was closed.

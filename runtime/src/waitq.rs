@@ -177,8 +177,8 @@ impl WaitQ {
         Some(self.unlink(h.idx))
     }
 
-    /// The entries from head to tail (tests and debugging).
-    #[cfg(test)]
+    /// The entries from head to tail (the GC's scan of parked senders,
+    /// tests).
     pub(crate) fn iter(&self) -> impl Iterator<Item = &WaitEntry> + '_ {
         let mut i = self.head;
         std::iter::from_fn(move || {
