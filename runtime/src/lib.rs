@@ -64,6 +64,25 @@
 //! 10000 ([`Runtime::set_max_threads`]); past it the program ends with
 //! `ExitStatus::Fatal { goid: 0, message: "thread exhaustion" }`.
 //!
+//! # Stop the world (for the garbage collector, `stw.rs`)
+//!
+//! A GC worker thread (no P) calls [`Runtime::stop_the_world`], scans
+//! ([`Runtime::scan_tasks`], [`Chan::for_each_value`], ...), then
+//! [`Runtime::start_the_world`]. The VM's part:
+//! - at every safe point where it polls the preempt flag and finds it set,
+//!   ask [`Cx::gc_waiting`]; if true, publish what the GC cannot find
+//!   through [`Task::gc_roots`] (the running frame's registers) and call
+//!   [`Cx::gc_stop`], holding no channel or other runtime lock; it returns
+//!   on the same P; otherwise return `Step::Preempted` as before;
+//! - a task inside `run` is skipped by `scan_tasks` (its lock is held):
+//!   publish its roots before `gc_stop`, [`gc_block_current_p`] and
+//!   `entersyscall`/`blocking`;
+//! - inside `blocking`'s closure (no P, [`current_p`] is `None`) do not
+//!   allocate or store heap words: the world may stop meanwhile. After
+//!   `must_yield` only store the plain result and return;
+//! - allocate on P `i` only while [`current_p`] is `Some(i)`;
+//! - `runtime.GC()`: request a GC, then [`gc_block_current_p`].
+//!
 //! # Go's rules implemented as in Go (RUNTIME.md)
 //!
 //! newproc → creator's runnext, old runnext kicked to the tail, `wakep`;
@@ -164,6 +183,7 @@ mod runq;
 mod select;
 mod sema;
 mod stats;
+mod stw;
 mod sysmon;
 mod timer;
 mod wait;
@@ -177,6 +197,8 @@ mod tests_io;
 mod tests_procs;
 #[cfg(test)]
 mod tests_sema;
+#[cfg(test)]
+mod tests_stw;
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -190,9 +212,10 @@ pub use netpoll::{IoError, IoMode, IoPoll, IoWait, PollDesc};
 pub use select::{select, SelectCase, SelectOutcome, SelectWait};
 pub use sema::{NotifyList, Sema, SemaAcquire, SemaWait};
 pub use stats::SchedSummary;
+pub use stw::{current_p, gc_block_current_p, StwStats};
 pub use timer::{Timer, TimerFn};
 
-use p::{PLocal, PShared, P_RUNNING, P_SYSCALL};
+use p::{PLocal, PShared, P_GCSTOP, P_RUNNING, P_SYSCALL};
 use proc::Sched;
 
 /// A goroutine body. `run` is called on some M with a P; it returns at a
@@ -205,6 +228,13 @@ pub trait Task: Send + 'static {
     fn traceback(&self) -> String {
         String::new()
     }
+
+    /// Report every word of the goroutine that may reference the GC heap
+    /// (registers, frames, saved wait results such as
+    /// [`ChanWait::for_each_value`]). Called by [`Runtime::scan_tasks`]
+    /// while the world is stopped and only when the task is not inside
+    /// `run`.
+    fn gc_roots(&self, _f: &mut dyn FnMut(u64)) {}
 }
 
 /// Any `FnMut(&mut Cx) -> Step` closure is a task (tests, small helpers).
@@ -406,8 +436,13 @@ impl Runtime {
     /// (an interpreter's unit tests). `None` when no P is idle (the
     /// program is running). Whatever `f` leaves on the P's run queue is
     /// moved to the global queue.
+    /// While `f` runs, this thread owns the P ([`current_p`]); during a
+    /// stop-the-world there is no idle P (`None`).
     pub fn with_idle_p<R>(&self, f: impl FnOnce(&mut Cx<'_>) -> R) -> Option<R> {
         let p = self.sched.pidleget(&mut self.sched.lock())?;
+        let prev_p = current_p();
+        stw::set_current_p(Some(p.id));
+        let prev_sched = stw::set_current_sched(Some(self.sched.clone()));
         let mut slot = Some(p);
         let r = f(&mut Cx {
             sched: &self.sched,
@@ -415,6 +450,8 @@ impl Runtime {
             g: None,
             syscall: None,
         });
+        stw::set_current_p(prev_p);
+        stw::set_current_sched(prev_sched);
         if let Some(mut p) = slot {
             let mut l = self.sched.lock();
             while let Some((g, _)) = p.runqget() {
@@ -423,6 +460,46 @@ impl Runtime {
             self.sched.pidleput(&mut l, p);
         }
         Some(r)
+    }
+
+    /// Stop the world (for a garbage collector): returns once every P is
+    /// stopped, so that no task code and no timer callback runs anywhere
+    /// until [`Runtime::start_the_world`]. Call from a thread that runs no
+    /// task and owns no P (a GC worker). One STW at a time: a second
+    /// caller waits for the first one's start. A P running a G stops when
+    /// the G calls [`Cx::gc_stop`] or [`gc_block_current_p`], enters a
+    /// syscall, or returns to the scheduler; see `stw.rs` for the rest.
+    /// After the program ended (shutdown) it returns without waiting.
+    pub fn stop_the_world(&self) {
+        self.sched.stop_the_world();
+    }
+
+    /// Restart the world stopped by [`Runtime::stop_the_world`]: every P
+    /// resumes where it stopped (a G stopped in [`Cx::gc_stop`] goes on
+    /// on the same P and M), syscalls may return, idle Ps become idle
+    /// again and an M is woken if one is idle (queued work, due timers).
+    /// No-op if no STW is in progress.
+    pub fn start_the_world(&self) {
+        self.sched.start_the_world();
+    }
+
+    /// During a stop-the-world: call [`Task::gc_roots`] of every live
+    /// goroutine whose task is not inside `run`, and return how many were
+    /// skipped because they are (stopped in [`Cx::gc_stop`],
+    /// [`gc_block_current_p`], or a syscall: the VM publishes their roots
+    /// itself).
+    pub fn scan_tasks(&self, f: &mut dyn FnMut(u64)) -> usize {
+        debug_assert!(
+            self.sched.gcwaiting.load(Ordering::SeqCst)
+                || self.sched.shutdown.load(Ordering::SeqCst),
+            "scan_tasks: the world is not stopped"
+        );
+        self.sched.scan_tasks(f)
+    }
+
+    /// Stop-the-world counters (completed cycles, pause times).
+    pub fn stw_stats(&self) -> StwStats {
+        self.sched.stw_stats()
     }
 
     /// Arm a timer from outside the scheduler (placed on P0's heap).
@@ -529,11 +606,17 @@ impl<'a> Cx<'a> {
         };
         assert!(self.syscall.is_none(), "entersyscall: already in a syscall");
         let p = slot.take().expect("entersyscall: no P");
+        stw::set_current_p(None);
         let shared = p.shared.clone();
         // The box first, then the status: whoever CASes the status away
         // from SYSCALL finds the box in place.
         *shared.syscall_p.lock().unwrap() = Some(p);
         shared.status.store(P_SYSCALL, Ordering::SeqCst);
+        // Status then `gcwaiting` (SeqCst), against the stopper's
+        // `gcwaiting` then status: if it counted us running, we stop here.
+        if self.sched.gcwaiting.load(Ordering::SeqCst) {
+            self.sched.entersyscall_gcwait(&shared);
+        }
         self.syscall = Some(shared);
     }
 
@@ -542,6 +625,10 @@ impl<'a> Cx<'a> {
     /// task holds a P now; if false, it must return `Step::Yield` at once
     /// (Go's `exitsyscall0`: the G waits in the global queue for a P, and
     /// this M parks in the idle list). The P may differ from before.
+    ///
+    /// During a stop-the-world this blocks until `start_the_world`, then
+    /// proceeds as above (the STW gives the old P back unless sysmon had
+    /// taken it before).
     pub fn exitsyscall(&mut self) -> bool {
         let Some(oldp) = self.syscall.take() else {
             return self.has_p();
@@ -549,26 +636,42 @@ impl<'a> Cx<'a> {
         let PSlot::M(slot) = &mut self.p else {
             unreachable!("exitsyscall: timer callback in a syscall");
         };
-        if oldp
-            .status
-            .compare_exchange(P_SYSCALL, P_RUNNING, Ordering::SeqCst, Ordering::SeqCst)
-            .is_ok()
-        {
-            let p = oldp
-                .syscall_p
-                .lock()
-                .unwrap()
-                .take()
-                .expect("exitsyscall: P in syscall without its PLocal");
-            oldp.syscalltick.fetch_add(1, Ordering::SeqCst);
-            **slot = Some(p);
-            return true;
+        loop {
+            if oldp
+                .status
+                .compare_exchange(P_SYSCALL, P_RUNNING, Ordering::SeqCst, Ordering::SeqCst)
+                .is_ok()
+            {
+                let p = oldp
+                    .syscall_p
+                    .lock()
+                    .unwrap()
+                    .take()
+                    .expect("exitsyscall: P in syscall without its PLocal");
+                oldp.syscalltick.fetch_add(1, Ordering::SeqCst);
+                stw::set_current_p(Some(p.id));
+                **slot = Some(p);
+                return true;
+            }
+            if oldp.status.load(Ordering::SeqCst) != P_GCSTOP
+                || self.sched.shutdown.load(Ordering::SeqCst)
+            {
+                break;
+            }
+            // A stop-the-world holds our P: wait for it to give it back.
+            self.sched.exitsyscall_gcwait(&oldp);
         }
         match self.sched.exitsyscall_pidle() {
             Some(p) => {
                 p.shared.syscalltick.fetch_add(1, Ordering::SeqCst);
-                p.shared.preempt.store(false, Ordering::Relaxed);
+                // SeqCst, then `gcwaiting`: see `execute`.
+                p.shared.preempt.store(false, Ordering::SeqCst);
+                let id = p.id;
+                stw::set_current_p(Some(id));
                 **slot = Some(p);
+                if self.sched.gcwaiting.load(Ordering::SeqCst) {
+                    self.sched.stw_park(id);
+                }
                 true
             }
             None => false,
@@ -644,6 +747,34 @@ impl<'a> Cx<'a> {
     #[inline]
     pub fn preempt_requested(&self) -> bool {
         self.preempt_flag().load(Ordering::Relaxed)
+    }
+
+    /// Is a stop-the-world waiting (a cheap atomic load)? Ask when
+    /// [`Cx::preempt_requested`] said true; if so call [`Cx::gc_stop`]
+    /// (after publishing whatever the GC cannot find in the task), else
+    /// return `Step::Preempted` as usual.
+    #[inline]
+    pub fn gc_waiting(&self) -> bool {
+        self.sched.gcwaiting.load(Ordering::SeqCst)
+    }
+
+    /// A safe point for the garbage collector: if a stop-the-world is
+    /// pending, count this P as stopped and block until
+    /// `start_the_world`; return at once otherwise. Returns on the same P
+    /// and M, the G still running (not requeued), with the preempt flag
+    /// cleared by `start_the_world`. If [`Cx::preempt_requested`] is still
+    /// true afterwards, a new STW is pending (call again) or GOMAXPROCS
+    /// shrank below this P (return `Step::Preempted`); a sysmon time-slice
+    /// request dropped by the STW is raised again by sysmon after its 10ms.
+    /// The task must hold no channel or other runtime lock here, and must
+    /// not be inside `blocking`'s closure (no P there: returns at once).
+    pub fn gc_stop(&mut self) {
+        if !self.sched.gcwaiting.load(Ordering::SeqCst) {
+            return;
+        }
+        if let Some(id) = self.pl_ref().map(|p| p.id) {
+            self.sched.stw_park(id);
+        }
     }
 
     /// The flag behind [`Cx::preempt_requested`].

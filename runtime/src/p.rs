@@ -35,6 +35,10 @@ pub(crate) const P_SYSCALL: u32 = 2;
 /// Go's `_Pgcstop` after `procresize` shrank GOMAXPROCS: `id >=
 /// gomaxprocs`, in `sched.pstopped`, never idle, acquired or stolen from.
 pub(crate) const P_STOPPED: u32 = 3;
+/// Stopped for a stop-the-world (`stw.rs`): an idle P taken off `pidle`,
+/// or a P taken from a syscall (its box stays in `syscall_p`). A P whose
+/// M parked for the STW keeps `P_RUNNING`.
+pub(crate) const P_GCSTOP: u32 = 4;
 
 /// Go's `_GoidCacheBatch`: goids are reserved 16 at a time per P so that
 /// newproc does not contend on one counter.

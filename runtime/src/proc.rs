@@ -65,6 +65,7 @@ use crate::m::{MPark, Woke};
 use crate::netpoll::Netpoll;
 use crate::p::{PLocal, PShared, P_IDLE, P_RUNNING, P_STOPPED};
 use crate::runq::runnext_is_empty;
+use crate::stw::{current_p, set_current_p, set_current_sched, StwState};
 use crate::sysmon::SysmonPark;
 use crate::{Cx, DeadlockReport, ExitStatus, GoroutineDump, PSlot, Step, Task};
 
@@ -104,6 +105,8 @@ pub(crate) struct SchedLocked {
     pub(crate) mcount: usize,
     pub(crate) nmidle: usize,
     started: bool,
+    /// Stop-the-world state (`stw.rs`).
+    pub(crate) stw: StwState,
 }
 
 /// Go's `schedt` plus `allp`/`allgs`.
@@ -138,6 +141,11 @@ pub(crate) struct Sched {
     exit_cv: Condvar,
     allm: Mutex<Vec<Arc<MPark>>>,
     pub(crate) sysmon: SysmonPark,
+    /// Go's `sched.gcwaiting`: a stop-the-world is in progress (set and
+    /// cleared under sched.lock; read anywhere).
+    pub(crate) gcwaiting: AtomicBool,
+    /// Signalled (with sched.lock) when a STW stops or starts the world.
+    pub(crate) stw_cv: Condvar,
 }
 
 impl Sched {
@@ -165,6 +173,7 @@ impl Sched {
                 mcount: 0,
                 nmidle: 0,
                 started: false,
+                stw: StwState::default(),
             }),
             runqsize: AtomicUsize::new(0),
             npidle: AtomicUsize::new(n),
@@ -183,6 +192,8 @@ impl Sched {
             exit_cv: Condvar::new(),
             allm: Mutex::new(Vec::new()),
             sysmon: SysmonPark::default(),
+            gcwaiting: AtomicBool::new(false),
+            stw_cv: Condvar::new(),
             config,
         })
     }
@@ -229,6 +240,21 @@ impl Sched {
             .remove(&g.goid());
     }
 
+    /// Every G in `allg` (a snapshot).
+    pub(crate) fn all_gs(&self) -> Vec<GRef> {
+        let mut gs = Vec::new();
+        for shard in &self.allg {
+            gs.extend(
+                shard
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .values()
+                    .cloned(),
+            );
+        }
+        gs
+    }
+
     pub(crate) fn num_goroutine(&self) -> usize {
         self.allg.iter().map(|s| s.lock().unwrap().len()).sum()
     }
@@ -249,9 +275,13 @@ impl Sched {
 
     // ----- idle P list ---------------------------------------------------
 
-    /// `pidleput`. sched.lock held.
+    /// `pidleput`. sched.lock held. While a stop-the-world is in progress
+    /// the P stops instead (`stw.rs`).
     pub(crate) fn pidleput(&self, l: &mut SchedLocked, p: Box<PLocal>) {
         debug_assert!(p.runq.is_empty(), "pidleput: P has non-empty run queue");
+        let Some(p) = self.stw_divert_idle(l, p) else {
+            return;
+        };
         p.shared.status.store(P_IDLE, Ordering::SeqCst);
         l.pidle.push(p);
         self.npidle.fetch_add(1, Ordering::SeqCst);
@@ -283,6 +313,7 @@ impl Sched {
         let timer = self.move_timers(&p.shared, &self.allp[0]);
         p.shared.status.store(P_STOPPED, Ordering::SeqCst);
         l.pstopped.push(p);
+        self.stw_pstopped(l);
         Stopped { work, timer }
     }
 
@@ -318,8 +349,21 @@ impl Sched {
     /// or `handoffp` after a retake), moving its Gs to the global queue and
     /// its timers to P0. Until then such a P still runs its current G, so
     /// for a short while more than `n` Gs may run.
+    ///
+    /// Never during a stop-the-world: it waits for `start_the_world`
+    /// (a caller that owns a P counts it as stopped meanwhile).
     pub(crate) fn procresize(self: &Arc<Self>, n: usize) -> usize {
         let mut l = self.lock();
+        while l.stw.active && !self.shutdown.load(Ordering::SeqCst) {
+            match current_p() {
+                Some(id) => {
+                    drop(l);
+                    self.stw_park(id);
+                    l = self.lock();
+                }
+                None => l = self.stw_wait_inactive(l),
+            }
+        }
         let old = self.gomaxprocs();
         if n < 1 {
             return old;
@@ -587,7 +631,11 @@ impl Sched {
     }
 
     /// `exitsyscallfast_pidle`: an idle P for a G leaving a syscall.
+    /// During a stop-the-world it first waits for `start_the_world`.
     pub(crate) fn exitsyscall_pidle(&self) -> Option<Box<PLocal>> {
+        if self.gcwaiting.load(Ordering::SeqCst) {
+            drop(self.stw_wait_inactive(self.lock()));
+        }
         if self.npidle.load(Ordering::SeqCst) == 0 {
             return None;
         }
@@ -643,6 +691,11 @@ impl Sched {
     /// is not).
     fn checkdead(&self, l: &SchedLocked) {
         if !l.started || self.shutdown.load(Ordering::SeqCst) {
+            return;
+        }
+        // Ms parked for a stop-the-world are not idle, and the GC will
+        // start the world again.
+        if l.stw.active {
             return;
         }
         if l.mcount > l.nmidle || !l.runq.is_empty() {
@@ -721,7 +774,7 @@ impl Sched {
     pub(crate) fn start_main(self: &Arc<Self>, task: Box<dyn Task>) {
         let g = self.new_g(MAIN_GOID, task);
         let p = {
-            let mut l = self.lock();
+            let mut l = self.stw_wait_inactive(self.lock());
             assert!(!l.started, "run_main: runtime already started");
             l.started = true;
             let mut p = self.pidleget(&mut l).expect("run_main: no P");
@@ -772,18 +825,48 @@ enum Stolen {
 }
 
 fn mstart(sched: Arc<Sched>, park: Arc<MPark>, p: Box<PLocal>, spinning: bool) {
+    set_current_sched(Some(sched.clone()));
     let mut m = M {
         sched,
         park,
-        p: Some(p),
+        p: None,
         spinning,
     };
+    m.acquirep(p);
     m.schedule();
+    m.releasep();
+    set_current_sched(None);
     let mut l = m.sched.lock();
     l.mcount -= 1;
 }
 
 impl M {
+    /// `acquirep`: this M owns `p` now (and [`current_p`] says so).
+    fn acquirep(&mut self, p: Box<PLocal>) {
+        debug_assert!(self.p.is_none(), "acquirep: already in go");
+        set_current_p(Some(p.id));
+        self.p = Some(p);
+    }
+
+    /// `releasep`: give the P up.
+    fn releasep(&mut self) -> Option<Box<PLocal>> {
+        set_current_p(None);
+        self.p.take()
+    }
+
+    /// Go's `gcstopm`, keeping the P: a stop-the-world is waiting for the
+    /// P this M holds between Gs. Stop spinning, count the P stopped and
+    /// park until `start_the_world`; then the caller goes on where it was.
+    fn gcstopm(&mut self) {
+        if self.spinning {
+            self.spinning = false;
+            let prev = self.sched.nmspinning.fetch_sub(1, Ordering::SeqCst);
+            assert!(prev > 0, "gcstopm: negative nmspinning");
+        }
+        let id = self.p.as_ref().expect("gcstopm: no P").id;
+        self.sched.stw_park(id);
+    }
+
     /// `schedule`: find a G, run it, repeat until shutdown.
     fn schedule(&mut self) {
         while let Some((g, inherit)) = self.find_runnable() {
@@ -831,10 +914,18 @@ impl M {
             if !inherit {
                 p.tick();
             }
-            p.shared.preempt.store(false, Ordering::Relaxed);
+            // SeqCst: a stop-the-world raises the flag after setting
+            // `gcwaiting`; we clear it before reading `gcwaiting` below,
+            // so either we see `gcwaiting` or its flag survives.
+            p.shared.preempt.store(false, Ordering::SeqCst);
         }
         g.set_running();
         loop {
+            // A STW is waiting for our P: stop before the task runs (its
+            // roots are all in the task, which the GC can lock).
+            while sched.gcwaiting.load(Ordering::SeqCst) && !sched.shutdown.load(Ordering::SeqCst) {
+                self.gcstopm();
+            }
             let step = {
                 let mut guard = g.task.lock().unwrap_or_else(|e| e.into_inner());
                 let task = guard.as_mut().expect("execute: g has no task");
@@ -920,8 +1011,8 @@ impl M {
         if let Some(mut p) = sched.pidleget(&mut l) {
             drop(l);
             p.tick();
-            p.shared.preempt.store(false, Ordering::Relaxed);
-            self.p = Some(p);
+            p.shared.preempt.store(false, Ordering::SeqCst);
+            self.acquirep(p);
             return true;
         }
         g.set_runnable();
@@ -937,14 +1028,22 @@ impl M {
             if sched.shutdown.load(Ordering::SeqCst) {
                 return None;
             }
+            // A stop-the-world is waiting for our P (Go's schedule/
+            // findRunnable `gcwaiting` check): park with it.
+            if sched.gcwaiting.load(Ordering::SeqCst) {
+                self.gcstopm();
+                continue 'top;
+            }
             // GOMAXPROCS shrank below our P: give it up (its Gs go to the
             // global queue, its timers to P0) and go on with an idle P.
             if self.p.as_ref().is_some_and(|p| p.id >= sched.gomaxprocs()) {
                 let mut l = sched.lock();
                 if self.p.as_ref().is_some_and(|p| p.id >= sched.gomaxprocs()) {
-                    let p = self.p.take().expect("findRunnable: no P");
+                    let p = self.releasep().expect("findRunnable: no P");
                     let s = sched.pstop(&mut l, p);
-                    self.p = sched.pidleget(&mut l);
+                    if let Some(p) = sched.pidleget(&mut l) {
+                        self.acquirep(p);
+                    }
                     drop(l);
                     sched.after_pstop(s);
                     if self.p.is_none() {
@@ -1014,6 +1113,10 @@ impl M {
             // release the P.
             {
                 let mut l = sched.lock();
+                if sched.gcwaiting.load(Ordering::SeqCst) {
+                    drop(l);
+                    continue 'top;
+                }
                 let p = self.p.as_mut().expect("findRunnable: no P");
                 if let Some(g) = sched.globrunqgetbatch(&mut l, p, GLOBRUNQ_BATCH) {
                     return Some((g, false));
@@ -1024,7 +1127,7 @@ impl M {
                     self.become_spinning();
                     continue 'top;
                 }
-                let p = self.p.take().expect("findRunnable: no P");
+                let p = self.releasep().expect("findRunnable: no P");
                 let s = sched.prelease(&mut l, p);
                 drop(l);
                 sched.after_pstop(s);
@@ -1039,7 +1142,7 @@ impl M {
                     let mut l = sched.lock();
                     if let Some(p) = sched.pidleget(&mut l) {
                         drop(l);
-                        self.p = Some(p);
+                        self.acquirep(p);
                         self.become_spinning();
                         continue 'top;
                     }
@@ -1119,7 +1222,7 @@ impl M {
                 None
             }
             Some(p) => {
-                self.p = Some(p);
+                self.acquirep(p);
                 if !list.is_empty() {
                     let g = list.remove(0);
                     sched.injectglist(self.p.as_deref_mut(), list);
@@ -1148,6 +1251,10 @@ impl M {
             for k in 0..n {
                 if sched.shutdown.load(Ordering::Relaxed) {
                     return Stolen::Nothing;
+                }
+                // A stop-the-world waits for us: back to the top.
+                if sched.gcwaiting.load(Ordering::Relaxed) {
+                    return Stolen::NewWork;
                 }
                 let victim = &sched.allp[(start + k * stride) % n];
                 if victim.id == p.id {
@@ -1189,7 +1296,7 @@ impl M {
         }
         match self.park.wait(&sched.shutdown) {
             Woke::P(p, spinning) => {
-                self.p = Some(p);
+                self.acquirep(p);
                 self.spinning = spinning;
             }
             Woke::Shutdown => {}

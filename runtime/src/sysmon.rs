@@ -181,6 +181,11 @@ fn sysmon_netpoll(sched: &Arc<Sched>, now: Instant) {
 /// `retake`: preempt Gs that have held their P for 10ms; take Ps from
 /// syscalls (see module docs). Returns how many Ps it acted on.
 fn retake(sched: &Arc<Sched>, ticks: &mut [SysmonTick], now: Instant) -> usize {
+    // Not during a stop-the-world: Ps in a syscall are `P_GCSTOP` then
+    // (the CAS below would fail anyway) and preempting is the STW's job.
+    if sched.gcwaiting.load(Ordering::SeqCst) {
+        return 0;
+    }
     let mut n = 0;
     for (p, t) in sched.allp_live().iter().zip(ticks.iter_mut()) {
         let s = p.status.load(Ordering::SeqCst);

@@ -211,6 +211,12 @@ impl Sched {
         }
         let mut ran = 0;
         loop {
+            // No callback starts while a stop-the-world is pending: it
+            // runs Rust code that may touch the heap. The M stops at its
+            // next check (findRunnable top, execute) with the P.
+            if self.gcwaiting.load(Ordering::SeqCst) {
+                break;
+            }
             let fire = {
                 let mut h = victim.timers.lock().unwrap();
                 let due = match h.clean(&victim.timer_zombies) {
