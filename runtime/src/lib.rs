@@ -487,14 +487,19 @@ impl Runtime {
     /// goroutine whose task is not inside `run`, and return how many were
     /// skipped because they are (stopped in [`Cx::gc_stop`],
     /// [`gc_block_current_p`], or a syscall: the VM publishes their roots
-    /// itself).
-    pub fn scan_tasks(&self, f: &mut dyn FnMut(u64)) -> usize {
+    /// itself, and says so through `published(goid)`).
+    ///
+    /// A task inside `run` that is not published belongs to an M without
+    /// a P that is on its way out of `run` (its syscall came back without
+    /// a P): the world does not wait for such an M, so its task is waited
+    /// for here, then scanned.
+    pub fn scan_tasks(&self, f: &mut dyn FnMut(u64), published: &dyn Fn(u64) -> bool) -> usize {
         debug_assert!(
             self.sched.gcwaiting.load(Ordering::SeqCst)
                 || self.sched.shutdown.load(Ordering::SeqCst),
             "scan_tasks: the world is not stopped"
         );
-        self.sched.scan_tasks(f)
+        self.sched.scan_tasks(f, published)
     }
 
     /// Stop-the-world counters (completed cycles, pause times).

@@ -376,16 +376,23 @@ impl Sched {
     }
 
     /// `Runtime::scan_tasks`.
-    pub(crate) fn scan_tasks(&self, f: &mut dyn FnMut(u64)) -> usize {
+    pub(crate) fn scan_tasks(
+        &self,
+        f: &mut dyn FnMut(u64),
+        published: &dyn Fn(u64) -> bool,
+    ) -> usize {
         let gs = self.all_gs();
         let mut skipped = 0;
         for g in gs {
             let guard = match g.task.try_lock() {
                 Ok(t) => t,
                 Err(std::sync::TryLockError::Poisoned(e)) => e.into_inner(),
-                Err(std::sync::TryLockError::WouldBlock) => {
+                Err(std::sync::TryLockError::WouldBlock) if published(g.goid()) => {
                     skipped += 1;
                     continue;
+                }
+                Err(std::sync::TryLockError::WouldBlock) => {
+                    g.task.lock().unwrap_or_else(|e| e.into_inner())
                 }
             };
             if let Some(t) = guard.as_ref() {

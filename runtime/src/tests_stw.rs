@@ -579,9 +579,12 @@ fn scan_tasks_and_chan_values() {
     });
     rt.stop_the_world();
     let mut seen = HashSet::new();
-    let skipped = rt.scan_tasks(&mut |w| {
-        seen.insert(w);
-    });
+    let skipped = rt.scan_tasks(
+        &mut |w| {
+            seen.insert(w);
+        },
+        &|_| true,
+    );
     assert_eq!(skipped, 1, "the spinner is stopped inside run");
     for r in [1001, 1002, 1003] {
         assert!(seen.contains(&r), "missing root {r}: {seen:?}");
@@ -722,7 +725,7 @@ fn stw_stress_200_cycles() {
         if i % 20 == 0 {
             std::thread::sleep(Duration::from_micros(500));
         }
-        rt.scan_tasks(&mut |_| {});
+        rt.scan_tasks(&mut |_| {}, &|_| true);
         assert_eq!(progress.load(Ordering::SeqCst), p0, "ran while stopped");
         rt.start_the_world();
         if i % 4 == 0 {
