@@ -115,7 +115,11 @@ impl Task for FakeTask {
 }
 
 /// Blocking receive inside a closure task: `Ok(v)` or the Step to return.
-fn recv(c: &Chan, cx: &mut Cx<'_>, w: &mut Option<ChanWait>) -> Result<(u64, bool), Step> {
+pub(crate) fn recv(
+    c: &Chan,
+    cx: &mut Cx<'_>,
+    w: &mut Option<ChanWait>,
+) -> Result<(u64, bool), Step> {
     if let Some(w) = w.take() {
         return Ok(w.recv_result());
     }
@@ -128,7 +132,12 @@ fn recv(c: &Chan, cx: &mut Cx<'_>, w: &mut Option<ChanWait>) -> Result<(u64, boo
     }
 }
 
-fn send(c: &Chan, cx: &mut Cx<'_>, v: u64, w: &mut Option<ChanWait>) -> Result<(), Step> {
+pub(crate) fn send(
+    c: &Chan,
+    cx: &mut Cx<'_>,
+    v: u64,
+    w: &mut Option<ChanWait>,
+) -> Result<(), Step> {
     if let Some(w) = w.take() {
         return w.send_result().map_err(|e| Step::Fatal(e.to_string()));
     }
@@ -150,6 +159,7 @@ macro_rules! tri {
         }
     };
 }
+pub(crate) use tri;
 
 // ----- queues on bare Ps (no threads) ---------------------------------------
 

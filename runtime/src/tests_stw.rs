@@ -8,6 +8,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use crate::tests::{recv, send, tri};
 use crate::*;
 
 // ----- helpers ------------------------------------------------------------------
@@ -48,42 +49,6 @@ fn safe_point(cx: &mut Cx<'_>) -> Option<Step> {
     } else {
         Some(Step::Preempted)
     }
-}
-
-fn recv(c: &Chan, cx: &mut Cx<'_>, w: &mut Option<ChanWait>) -> Result<(u64, bool), Step> {
-    if let Some(w) = w.take() {
-        return Ok(w.recv_result());
-    }
-    match c.recv(cx) {
-        RecvOutcome::Ready(v, ok) => Ok((v, ok)),
-        RecvOutcome::Blocked(x) => {
-            *w = Some(x);
-            Err(Step::Park(WaitReason::ChanReceive))
-        }
-    }
-}
-
-fn send(c: &Chan, cx: &mut Cx<'_>, v: u64, w: &mut Option<ChanWait>) -> Result<(), Step> {
-    if let Some(w) = w.take() {
-        return w.send_result().map_err(|e| Step::Fatal(e.to_string()));
-    }
-    match c.send(cx, v) {
-        Ok(SendOutcome::Done) => Ok(()),
-        Ok(SendOutcome::Blocked(x)) => {
-            *w = Some(x);
-            Err(Step::Park(WaitReason::ChanSend))
-        }
-        Err(e) => Err(Step::Fatal(e.to_string())),
-    }
-}
-
-macro_rules! tri {
-    ($e:expr) => {
-        match $e {
-            Ok(v) => v,
-            Err(step) => return step,
-        }
-    };
 }
 
 fn count_state(rt: &Runtime, state: &str) -> usize {
