@@ -36,27 +36,49 @@
 //! the header's own `len`/`data.len()`, never a separately racing length.
 //!
 //! # Lifetime
-//! There is no collector yet: objects are leaked (`Box::leak`) and live for
-//! the rest of the process, which is what makes turning a word back into a
-//! `&'static` reference sound (see [`deref`]). A collector will scan frame
-//! stacks at the preemption safe points; every allocation already goes
-//! through this module so that it can keep the layouts it needs.
+//! Objects live in the garbage-collected heap of `minigo-gc` (non-moving
+//! Immix on MMTk): a word stays the object's address for as long as the
+//! object is reachable. The `&'static` views this module hands out are
+//! valid until the object dies, and it cannot die while its word is in a
+//! scanned place: a goroutine's registers, frames, defers and panics, a
+//! global, a channel, a map, a timer's registry entry, a native's rooted
+//! values. Collections happen only while every goroutine is at a safe
+//! point (a call, a back-edge, a park, a syscall), so a view held by Rust
+//! code *between* safe points is always valid. Rust code must not keep a
+//! view, or a word only in a Rust local, across a safe point.
+//!
+//! Every heap object is a `minigo-gc` words object (each word scanned
+//! conservatively), bytes object (never scanned) or native (a Rust value
+//! with a trace function). Program constants made by the compiler are
+//! outside the heap ([`new_static_str`]): immutable, never freed.
 
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+
+pub use minigo_gc::GcNative;
 
 pub type Word = u64;
 pub type Slot = AtomicU64;
 
-/// Bytes handed out so far (for `runtime` statistics and the future GC).
-static ALLOCATED: AtomicUsize = AtomicUsize::new(0);
-
+/// Bytes allocated so far (`runtime.MemStats.TotalAlloc`).
 pub fn allocated_bytes() -> usize {
-    ALLOCATED.load(Relaxed)
+    minigo_gc::stats::read().total_alloc as usize
 }
 
-fn leak<T>(v: T) -> &'static T {
-    ALLOCATED.fetch_add(std::mem::size_of::<T>(), Relaxed);
-    Box::leak(Box::new(v))
+/// Moves a plain value (words, ints, `&'static` views of heap objects;
+/// nothing that owns Rust memory) into a fresh words object.
+fn alloc_obj<T: Copy>(v: T) -> &'static T {
+    const {
+        assert!(std::mem::align_of::<T>() <= 8);
+        assert!(!std::mem::needs_drop::<T>());
+    };
+    let r = minigo_gc::alloc_words(std::mem::size_of::<T>().div_ceil(8));
+    // SAFETY: a fresh, zeroed, 8-aligned object of at least size_of::<T>()
+    // bytes that nobody else knows yet; it lives while its word is rooted
+    // (module docs).
+    unsafe {
+        std::ptr::write(r as *mut T, v);
+        &*(r as *const T)
+    }
 }
 
 fn addr<T>(r: &'static T) -> Word {
@@ -68,27 +90,44 @@ fn addr<T>(r: &'static T) -> Word {
 /// # Safety
 /// `w` must have been produced by this module from a `&'static T` of the
 /// same `T` (the compiler's static types guarantee which `T` a word of a
-/// given Go type holds, and every shared slot is written whole, atomically).
-/// Objects are never freed (see the module docs), so the reference is valid
-/// for `'static`.
+/// given Go type holds, and every shared slot is written whole, atomically),
+/// and the object must be reachable (see the module docs).
 #[inline(always)]
 pub unsafe fn deref<T>(w: Word) -> &'static T {
     debug_assert!(w != 0);
-    // SAFETY: the caller guarantees `w` is the address of a leaked `T`.
+    // SAFETY: the caller guarantees `w` is the address of a live `T`.
     unsafe { &*(w as usize as *const T) }
 }
 
-/// A slot array of `n` zeroed words, leaked.
+/// A slot array of `n` zeroed words.
 pub fn alloc_slots(n: usize) -> &'static [Slot] {
-    ALLOCATED.fetch_add(n * 8, Relaxed);
-    // A zeroed allocation: large ones come straight from the OS as untouched
-    // zero pages, so `make([]byte, 32<<20)` costs no memset.
-    let words: Box<[u64]> = vec![0u64; n].into_boxed_slice();
-    // SAFETY: `AtomicU64` has the same size and alignment as `u64` (std
-    // documents it), and an all-zero u64 is a valid AtomicU64 holding 0; the
-    // box is reinterpreted whole, with its length, and never freed.
-    let slots: Box<[Slot]> = unsafe { Box::from_raw(Box::into_raw(words) as *mut [Slot]) };
-    Box::leak(slots)
+    if n == 0 {
+        return &[];
+    }
+    let r = minigo_gc::alloc_words(n);
+    // SAFETY: a fresh zeroed words object of `n` slots (an all-zero u64 is
+    // a valid AtomicU64 holding 0), alive while its word is rooted.
+    unsafe { std::slice::from_raw_parts(r as *const Slot, n) }
+}
+
+/// A slot array of `n` zeroed words that will only ever hold scalars
+/// (ints, floats, bools, bytes): the collector never scans it. Only for
+/// element types that are not `RType::is_pointerish`.
+pub fn alloc_scalar_slots(n: usize) -> &'static [Slot] {
+    if n == 0 {
+        return &[];
+    }
+    let r = minigo_gc::alloc_scalar_words(n);
+    // SAFETY: as in `alloc_slots`.
+    unsafe { std::slice::from_raw_parts(r as *const Slot, n) }
+}
+
+/// `n` zeroed bytes in a pointer-free object.
+fn alloc_bytes(n: usize) -> &'static mut [u8] {
+    let r = minigo_gc::alloc_bytes(n);
+    // SAFETY: a fresh zeroed bytes object of `n` bytes that nobody else
+    // knows yet.
+    unsafe { std::slice::from_raw_parts_mut(r as *mut u8, n) }
 }
 
 #[inline(always)]
@@ -104,7 +143,7 @@ pub fn store(s: &Slot, w: Word) {
 // ---------------------------------------------------------------- strings
 
 /// An immutable Go string.
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 pub struct StrObj {
     pub bytes: &'static [u8],
 }
@@ -114,27 +153,32 @@ pub fn new_str(bytes: &[u8]) -> Word {
     if bytes.is_empty() {
         return 0;
     }
-    ALLOCATED.fetch_add(bytes.len(), Relaxed);
+    let b = alloc_bytes(bytes.len());
+    b.copy_from_slice(bytes);
+    addr(alloc_obj(StrObj { bytes: b }))
+}
+
+/// A string word outside the heap, never freed: the compiler's constants.
+pub fn new_static_str(bytes: &[u8]) -> Word {
+    if bytes.is_empty() {
+        return 0;
+    }
     let b: &'static [u8] = Box::leak(bytes.to_vec().into_boxed_slice());
-    addr(leak(StrObj { bytes: b }))
+    Box::leak(Box::new(StrObj { bytes: b })) as *const StrObj as usize as Word
 }
 
 /// Makes a string word taking ownership of the bytes.
 pub fn new_str_owned(bytes: Vec<u8>) -> Word {
-    if bytes.is_empty() {
-        return 0;
-    }
-    ALLOCATED.fetch_add(bytes.len(), Relaxed);
-    let b: &'static [u8] = Box::leak(bytes.into_boxed_slice());
-    addr(leak(StrObj { bytes: b }))
+    new_str(&bytes)
 }
 
-/// A substring sharing the bytes (Go strings share on slicing too).
+/// A substring sharing the bytes (Go strings share on slicing too): `b`
+/// must be a view of a live string's bytes (or of static bytes).
 pub fn str_from_static(b: &'static [u8]) -> Word {
     if b.is_empty() {
         return 0;
     }
-    addr(leak(StrObj { bytes: b }))
+    addr(alloc_obj(StrObj { bytes: b }))
 }
 
 /// The bytes of a string word.
@@ -143,7 +187,7 @@ pub fn str_bytes(w: Word) -> &'static [u8] {
     if w == 0 {
         return b"";
     }
-    // SAFETY: a word of static type string is 0 or a leaked `StrObj`.
+    // SAFETY: a word of static type string is 0 or a live `StrObj`.
     unsafe { deref::<StrObj>(w) }.bytes
 }
 
@@ -152,7 +196,7 @@ pub fn str_bytes(w: Word) -> &'static [u8] {
 /// An immutable slice header; also the representation of arrays.
 /// `data` runs from the slice's first element to its capacity, so
 /// `cap == data.len()` and `len <= data.len()` always hold.
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 pub struct SliceObj {
     pub data: &'static [Slot],
     pub len: usize,
@@ -172,7 +216,7 @@ impl SliceObj {
 /// A slice (or array) header over `data[..len]`.
 pub fn new_slice(data: &'static [Slot], len: usize) -> Word {
     debug_assert!(len <= data.len());
-    addr(leak(SliceObj {
+    addr(alloc_obj(SliceObj {
         data,
         len: len.min(data.len()),
     }))
@@ -184,7 +228,7 @@ pub fn slice(w: Word) -> Option<&'static SliceObj> {
     if w == 0 {
         None
     } else {
-        // SAFETY: a word of static slice/array type is 0 or a leaked `SliceObj`.
+        // SAFETY: a word of static slice/array type is 0 or a live `SliceObj`.
         Some(unsafe { deref::<SliceObj>(w) })
     }
 }
@@ -209,7 +253,7 @@ pub fn new_box(n: usize) -> Word {
     slots.as_ptr() as usize as Word
 }
 
-/// Go's `runtime.zerobase`: every zero-field struct box is this address,
+/// Go's `runtime.zerobase` (outside the heap): every zero-field struct box is this address,
 /// so pointers to distinct zero-size objects compare equal as they do in
 /// gc for heap-allocated ones. It has one slot so that it is still a
 /// valid, never-written slot array (no field index reaches it).
@@ -231,7 +275,7 @@ pub fn zero_array() -> Word {
 #[inline(always)]
 pub fn field(w: Word, i: usize) -> &'static Slot {
     debug_assert!(w != 0);
-    // SAFETY: `w` is the address of a leaked slot array of at least `i + 1`
+    // SAFETY: `w` is the address of a live slot array of at least `i + 1`
     // slots (static typing: struct values are boxes of their field count).
     unsafe { &*(w as usize as *const Slot).add(i) }
 }
@@ -248,8 +292,8 @@ pub fn new_cell(init: Word) -> Word {
 pub fn cell(w: Word) -> &'static Slot {
     debug_assert!(w != 0);
     // SAFETY: a non-nil pointer to a non-aggregate type is the address of a
-    // slot inside a leaked slot array (a cell, a field, an element or a
-    // global), all of which live forever.
+    // slot inside a live slot array (a cell, a field, an element or a
+    // global); the pointer itself keeps its array alive (module docs).
     unsafe { &*(w as usize as *const Slot) }
 }
 
@@ -257,14 +301,14 @@ pub fn cell(w: Word) -> &'static Slot {
 
 /// A non-nil interface value: the dynamic type and the value's word (for
 /// aggregates, a private box that nobody else mutates).
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 pub struct IfaceObj {
     pub rtype: u32,
     pub data: Word,
 }
 
 pub fn new_iface(rtype: u32, data: Word) -> Word {
-    addr(leak(IfaceObj { rtype, data }))
+    addr(alloc_obj(IfaceObj { rtype, data }))
 }
 
 #[inline(always)]
@@ -272,7 +316,7 @@ pub fn iface(w: Word) -> Option<&'static IfaceObj> {
     if w == 0 {
         None
     } else {
-        // SAFETY: a word of static interface type is 0 or a leaked `IfaceObj`.
+        // SAFETY: a word of static interface type is 0 or a live `IfaceObj`.
         Some(unsafe { deref::<IfaceObj>(w) })
     }
 }
@@ -281,18 +325,37 @@ pub fn iface(w: Word) -> Option<&'static IfaceObj> {
 
 /// A func value: the function and the words it captured (cells of captured
 /// variables, or boxes of captured aggregates, or a bound receiver).
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 pub struct Closure {
     pub func: u32,
-    pub captures: Box<[Word]>,
+    pub captures: &'static [Word],
 }
 
 pub fn new_closure(func: u32, captures: Vec<Word>) -> Word {
-    ALLOCATED.fetch_add(captures.len() * 8, Relaxed);
-    addr(leak(Closure {
+    let caps: &'static [Word] = if captures.is_empty() {
+        &[]
+    } else {
+        let r = minigo_gc::alloc_words(captures.len());
+        // SAFETY: a fresh words object of `captures.len()` words, written
+        // before anyone can see it and never again.
+        unsafe {
+            std::ptr::copy_nonoverlapping(captures.as_ptr(), r as *mut Word, captures.len());
+            std::slice::from_raw_parts(r as *const Word, captures.len())
+        }
+    };
+    addr(alloc_obj(Closure {
         func,
-        captures: captures.into_boxed_slice(),
+        captures: caps,
     }))
+}
+
+/// A func value without captures outside the heap (a top-level function's
+/// value, made once at load), never freed.
+pub fn new_static_closure(func: u32) -> Word {
+    Box::leak(Box::new(Closure {
+        func,
+        captures: &[],
+    })) as *const Closure as usize as Word
 }
 
 #[inline(always)]
@@ -300,14 +363,15 @@ pub fn closure(w: Word) -> Option<&'static Closure> {
     if w == 0 {
         None
     } else {
-        // SAFETY: a word of static func type is 0 or a leaked `Closure`.
+        // SAFETY: a word of static func type is 0 or a live `Closure`.
         Some(unsafe { deref::<Closure>(w) })
     }
 }
 
-/// Leaks any other heap object (maps, channels) and returns its word.
-pub fn new_object<T: Send + Sync + 'static>(v: T) -> Word {
-    addr(leak(v))
+/// Moves a Rust value (a map, a channel, a sync object) into the heap and
+/// returns its word; [`deref`] gives it back. It is dropped when it dies.
+pub fn new_object<T: GcNative>(v: T) -> Word {
+    minigo_gc::alloc_native(v) as Word
 }
 
 #[cfg(test)]

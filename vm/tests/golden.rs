@@ -139,6 +139,16 @@ fn program_args(source: &str) -> Vec<String> {
 /// Runs `minigo run <file>` in the file's directory (with `GOMAXPROCS` set
 /// to `procs` if given) and formats the result.
 fn run_minigo(path: &Path, compile_error: bool, procs: Option<&str>) -> String {
+    run_minigo_env(path, compile_error, procs, &[])
+}
+
+/// [`run_minigo`] with extra environment variables.
+fn run_minigo_env(
+    path: &Path,
+    compile_error: bool,
+    procs: Option<&str>,
+    env: &[(&str, &str)],
+) -> String {
     let source = std::fs::read_to_string(path).expect("read test program");
     let dir = path.parent().expect("program has a directory");
     let name = path.file_name().expect("program has a file name");
@@ -152,6 +162,9 @@ fn run_minigo(path: &Path, compile_error: bool, procs: Option<&str>) -> String {
         .stderr(Stdio::piped());
     if let Some(p) = procs {
         cmd.env("GOMAXPROCS", p);
+    }
+    for (k, v) in env {
+        cmd.env(k, v);
     }
     let mut child = cmd.spawn().expect("spawn minigo");
 
@@ -225,6 +238,63 @@ fn run() {
         let formatted = run_program(path);
         insta::assert_snapshot!(formatted);
     });
+}
+
+/// The expected result in a `run/` program's snapshot file.
+fn snapshot_of(path: &Path) -> String {
+    let name = path.file_name().unwrap().to_string_lossy();
+    let snap = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/snapshots")
+        .join(format!("golden__run@{name}.snap"));
+    let text = std::fs::read_to_string(&snap).unwrap_or_else(|e| panic!("{}: {e}", snap.display()));
+    // insta's header is a `---`-delimited block; the content follows it.
+    let body = text
+        .splitn(3, "---\n")
+        .nth(2)
+        .unwrap_or_else(|| panic!("{}: no snapshot body", snap.display()));
+    body.trim_end_matches('\n').to_string()
+}
+
+/// The whole `run/` suite again with `GOGC=1`: a collection at almost every
+/// allocation point must change nothing in any output. Concurrent programs
+/// run under `GOMAXPROCS=8`, where collections stop the most Ps.
+#[test]
+fn run_under_gogc_1() {
+    let mut dir: Vec<_> =
+        std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/run"))
+            .expect("testdata/run")
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "go"))
+            .collect();
+    dir.sort();
+    let failures: Vec<String> = std::thread::scope(|s| {
+        let chunks: Vec<_> = dir.chunks(dir.len().div_ceil(2).max(1)).collect();
+        let handles: Vec<_> = chunks
+            .into_iter()
+            .map(|chunk| {
+                s.spawn(move || {
+                    let mut bad = Vec::new();
+                    for path in chunk {
+                        let procs = is_concurrent(path).then_some("8");
+                        let got = run_minigo_env(path, false, procs, &[("GOGC", "1")]);
+                        let want = snapshot_of(path);
+                        if got.trim_end_matches('\n') != want {
+                            bad.push(format!(
+                                "{} under GOGC=1:\n--- want\n{want}\n--- got\n{got}",
+                                path.display()
+                            ));
+                        }
+                    }
+                    bad
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap())
+            .collect()
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
 #[test]

@@ -85,6 +85,7 @@ enum Cmd {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     minigo_vm::interp::stdio::exit_on_rust_panic();
+    minigo_gc::collection::set_oom_hook(minigo_vm::interp::stdio::out_of_memory);
     let code = match cli.cmd {
         Cmd::Run { file, args } => run(&file, args),
         Cmd::Disasm { file } => disasm(&file),

@@ -84,7 +84,7 @@ impl FnCx<'_, '_> {
         let k = self.basic(t);
         match v {
             ConstValue::Bool(b) => *b as u64,
-            ConstValue::String(s) => heap::new_str(s),
+            ConstValue::String(s) => heap::new_static_str(s),
             ConstValue::Int(i) => {
                 if k.is_some_and(|k| k.is_float()) {
                     let f = i.to_f64().unwrap_or(0.0);

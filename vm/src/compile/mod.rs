@@ -749,7 +749,7 @@ impl<'a> Compiler<'a> {
             "value method {}.{}.{} called using nil *{} pointer",
             fi.pkg, tname, fi.name, tname
         );
-        p.consts = vec![crate::heap::new_str(msg.as_bytes())];
+        p.consts = vec![crate::heap::new_static_str(msg.as_bytes())];
         p.str_consts = vec![true];
         let str_t = self.rt16(TypeTable::STRING);
         code.push(Op::IsNil { a: np, b: 0 });

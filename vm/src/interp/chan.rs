@@ -27,6 +27,13 @@ pub struct ChanObj {
     pub timer: AtomicBool,
 }
 
+impl heap::GcNative for ChanObj {
+    /// Buffered values and blocked senders' values.
+    fn trace(&self, f: &mut dyn FnMut(Word)) {
+        self.ch.for_each_value(f)
+    }
+}
+
 pub(super) fn chan(w: Word) -> Option<&'static ChanObj> {
     if w == 0 {
         None

@@ -84,7 +84,7 @@ impl Program {
                 Op::Return { a: 0, n: 1 },
             ],
             lines: vec![1; 4],
-            consts: vec![heap::new_str(b"runtime error: ")],
+            consts: vec![heap::new_static_str(b"runtime error: ")],
             str_consts: vec![true],
             nregs: 3,
             nparams: 1,
@@ -218,7 +218,7 @@ impl Program {
             .map(|n| natives::is_blocking(n))
             .collect();
         let func_words = (0..protos.len() as u32)
-            .map(|f| heap::new_closure(f, Vec::new()))
+            .map(heap::new_static_closure)
             .collect();
         Ok(Program {
             image,

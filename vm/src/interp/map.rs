@@ -175,6 +175,18 @@ pub struct MapObj {
     table: RwLock<Table>,
 }
 
+impl heap::GcNative for MapObj {
+    /// Every live entry's key and value. No goroutine stops inside a map
+    /// operation, so the table's lock is free while the world is stopped.
+    fn trace(&self, f: &mut dyn FnMut(Word)) {
+        let t = self.table.read().unwrap_or_else(|e| e.into_inner());
+        for e in t.slots.iter().filter(|e| e.live) {
+            f(e.key);
+            f(e.val);
+        }
+    }
+}
+
 /// How keys of a type are represented.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum KeyRepr {
@@ -439,6 +451,13 @@ pub struct MapIter {
     start: usize,
     stride: usize,
     done: AtomicUsize,
+}
+
+impl heap::GcNative for MapIter {
+    /// The map being iterated (its address: a pointer into its object).
+    fn trace(&self, f: &mut dyn FnMut(Word)) {
+        f(self.map as *const MapObj as usize as Word)
+    }
 }
 
 impl MapIter {

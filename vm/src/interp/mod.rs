@@ -29,6 +29,12 @@
 //! a new frame beyond its parameters start at 0.
 
 mod chan;
+mod gcroots;
+
+/// Publishes `g`'s roots while it waits for a collection (`runtime.GC`).
+pub(crate) fn gc_publish(g: &Goroutine) -> impl Drop {
+    gcroots::Published::new(g)
+}
 pub mod load;
 pub mod map;
 pub mod natives;
@@ -772,7 +778,11 @@ impl Goroutine {
         n: u16,
     ) -> Result<bool, Stop> {
         let func = prog.natives[f as usize];
-        let p_before = prog.native_blocking[f as usize].then(|| {
+        // In a system call the goroutine counts as stopped for the
+        // collector: its state is published, and what the native allocates
+        // without a P stays a root until its results are in registers.
+        let published = prog.native_blocking[f as usize].then(|| gcroots::Published::new(self));
+        let p_before = published.is_some().then(|| {
             let p = cx.p_id();
             cx.entersyscall();
             p
@@ -790,6 +800,8 @@ impl Goroutine {
         let blocked = ncx.blocked.take();
         if let Some(p) = p_before {
             let keep = cx.exitsyscall() && cx.p_id() == p;
+            minigo_gc::release_temp_roots();
+            drop(published);
             if !keep && res.is_ok() && blocked.is_none() {
                 return Ok(false);
             }

@@ -60,7 +60,7 @@ pub fn words_to_slice(ws: &[Word]) -> Word {
 
 pub fn str_to_bytes(s: Word) -> Word {
     let b = heap::str_bytes(s);
-    let data = heap::alloc_slots(b.len());
+    let data = heap::alloc_scalar_slots(b.len());
     for (d, &x) in data.iter().zip(b) {
         heap::store(d, x as u64);
     }
@@ -105,7 +105,11 @@ pub fn make_slice(rt: &[RType], t: u32, len: i64, cap: i64) -> Result<Word, Trap
         return Err(Trap::error_string("makeslice: cap out of range"));
     }
     let elem = rt[t as usize].elem;
-    let data = heap::alloc_slots(cap as usize);
+    let data = if rt[elem as usize].is_pointerish() {
+        heap::alloc_slots(cap as usize)
+    } else {
+        heap::alloc_scalar_slots(cap as usize)
+    };
     if rt[elem as usize].aggregate {
         for s in data {
             heap::store(s, value::zero(rt, elem));

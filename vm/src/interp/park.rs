@@ -19,6 +19,7 @@
 use minigo_runtime::{ChanWait, SelectWait, SemaWait, WaitReason};
 
 use super::panic::Trap;
+use crate::heap::Word;
 
 /// What a parked goroutine waits for (see the module docs).
 pub enum Wait {
@@ -43,6 +44,18 @@ pub enum Wait {
         fd: i32,
         progress: usize,
     },
+}
+
+impl Wait {
+    /// A value a peer handed over while the goroutine was parked (a
+    /// receive completed by a sender) lives only here until it resumes.
+    pub(crate) fn gc_roots(&self, f: &mut dyn FnMut(Word)) {
+        match self {
+            Wait::Chan(w) => w.for_each_value(f),
+            Wait::Select(w) => w.for_each_value(f),
+            _ => {}
+        }
+    }
 }
 
 /// How an operation that may block ends when it does not complete: it

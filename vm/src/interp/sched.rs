@@ -29,8 +29,18 @@ impl Task for GoTask {
         self.g.id = cx.goid();
         // The flag of the P running us, polled at safe points while the
         // run loop also lends `cx` to the operations it runs.
-        let preempt = cx.preempt_handle();
-        let out = self.g.run(cx, preempt.flag());
+        let out = loop {
+            let preempt = cx.preempt_handle();
+            let out = self.g.run(cx, preempt.flag());
+            if out == RunOutcome::Preempted && cx.gc_waiting() {
+                // A collection wants the world stopped: stop here, in
+                // place, and carry on with the same P afterwards.
+                let _published = super::gcroots::Published::new(&self.g);
+                cx.gc_stop();
+                continue;
+            }
+            break out;
+        };
         match out {
             RunOutcome::Preempted => Step::Preempted,
             RunOutcome::Yield => Step::Yield,
@@ -52,12 +62,16 @@ impl Task for GoTask {
     fn traceback(&self) -> String {
         self.g.parked_trace()
     }
+
+    fn gc_roots(&self, f: &mut dyn FnMut(u64)) {
+        self.g.gc_roots(f)
+    }
 }
 
 /// Runs `prog`'s entry as goroutine 1 on a fresh runtime; returns the exit
 /// status when `main` returns or the program deadlocks.
 pub fn run_main(prog: Arc<Program>) -> i32 {
-    let g = match Goroutine::main(prog) {
+    let g = match Goroutine::main(prog.clone()) {
         Ok(g) => g,
         Err(t) => {
             super::stdio::flush_stdout();
@@ -68,6 +82,7 @@ pub fn run_main(prog: Arc<Program>) -> i32 {
     raise_open_files_limit();
     let rt = minigo_runtime::Runtime::from_env();
     super::signals::install(rt.clone());
+    super::gcroots::enable(prog.clone(), rt.clone());
     let status = rt.run_main(Box::new(GoTask::new(g)));
     super::stdio::flush_stdout();
     match status {

@@ -124,16 +124,13 @@ pub struct WgObj {
 
 /// The object behind a sync value's `state` slot, made on first use (the
 /// zero value of a sync type is ready to use, as in Go).
-fn sync_obj<T: Send + Sync + 'static>(
-    recv: Word,
-    make: impl FnOnce() -> T,
-) -> Result<&'static T, Trap> {
+fn sync_obj<T: heap::GcNative>(recv: Word, make: impl FnOnce() -> T) -> Result<&'static T, Trap> {
     sync_obj_at(recv, 0, make)
 }
 
 /// [`sync_obj`] for a state slot at field `field`.
 #[inline]
-fn sync_obj_at<T: Send + Sync + 'static>(
+fn sync_obj_at<T: heap::GcNative>(
     recv: Word,
     field: usize,
     make: impl FnOnce() -> T,
@@ -147,7 +144,7 @@ fn sync_obj_at<T: Send + Sync + 'static>(
         cur = init_sync_obj(slot, make);
     }
     // SAFETY: the state slot of a sync value holds 0 or the address of a
-    // leaked `T` made here; the natives of one sync type always use the
+    // live `T` made here (the slot keeps it alive); the natives of one sync type always use the
     // same `T` for it.
     Ok(unsafe { heap::deref::<T>(cur) })
 }
@@ -155,7 +152,7 @@ fn sync_obj_at<T: Send + Sync + 'static>(
 /// The first use of a sync value: makes its object and returns the one in
 /// the slot (ours, or another goroutine's that came first).
 #[inline(never)]
-fn init_sync_obj<T: Send + Sync + 'static>(slot: &Slot, make: impl FnOnce() -> T) -> Word {
+fn init_sync_obj<T: heap::GcNative>(slot: &Slot, make: impl FnOnce() -> T) -> Word {
     let fresh = heap::new_object(make());
     match slot.compare_exchange(0, fresh, Ordering::AcqRel, Ordering::Acquire) {
         Ok(_) => fresh,
@@ -530,7 +527,7 @@ impl Goroutine {
 
     fn cond(recv: Word) -> Result<&'static NotifyList, Trap> {
         // `type Cond struct { L Locker; state int64 }`: the state is field 1.
-        sync_obj_at(recv, 1, NotifyList::new)
+        sync_obj_at(recv, 1, || CondObj(NotifyList::new())).map(|c| &c.0)
     }
 
     /// `notifyListAdd`; the prelude's `Cond.Wait` takes the ticket before
@@ -576,4 +573,22 @@ impl Goroutine {
         }
         Ok(())
     }
+}
+
+// Sync objects hold no Go values: semaphores and wait lists of goroutines,
+// which the scheduler owns.
+impl heap::GcNative for MutexObj {
+    fn trace(&self, _f: &mut dyn FnMut(Word)) {}
+}
+impl heap::GcNative for RwObj {
+    fn trace(&self, _f: &mut dyn FnMut(Word)) {}
+}
+impl heap::GcNative for WgObj {
+    fn trace(&self, _f: &mut dyn FnMut(Word)) {}
+}
+/// A Cond's notify list, as a heap object.
+struct CondObj(NotifyList);
+
+impl heap::GcNative for CondObj {
+    fn trace(&self, _f: &mut dyn FnMut(Word)) {}
 }

@@ -115,3 +115,12 @@ fn drain(cx: &mut Cx<'_>, ch: Word) -> bool {
     }
     any
 }
+
+/// The timers' channels (their callbacks send on them).
+pub(crate) fn gc_roots(f: &mut dyn FnMut(Word)) {
+    if let Some(m) = TIMERS.lock().unwrap_or_else(|e| e.into_inner()).as_ref() {
+        for (_, ch) in m.values() {
+            f(*ch);
+        }
+    }
+}

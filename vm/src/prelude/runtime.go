@@ -15,6 +15,7 @@ func Breakpoint()
 func NumGoroutine() int
 func GOMAXPROCS(n int) int
 func NumCPU() int
+// GC runs a full garbage collection and returns when it is done.
 func GC()
 func Version() string
 func KeepAlive(x any) {}
@@ -25,3 +26,56 @@ type Error interface {
 	error
 	RuntimeError()
 }
+
+// A MemStats records statistics about the memory allocator, as Go's does.
+// minigo fills Alloc, TotalAlloc, Sys, Mallocs, Frees, HeapAlloc, HeapSys,
+// HeapIdle, HeapInuse, HeapObjects, NextGC, LastGC, PauseTotalNs, PauseNs,
+// PauseEnd, NumGC, NumForcedGC and EnableGC; the rest stay zero.
+type MemStats struct {
+	Alloc         uint64
+	TotalAlloc    uint64
+	Sys           uint64
+	Lookups       uint64
+	Mallocs       uint64
+	Frees         uint64
+	HeapAlloc     uint64
+	HeapSys       uint64
+	HeapIdle      uint64
+	HeapInuse     uint64
+	HeapReleased  uint64
+	HeapObjects   uint64
+	StackInuse    uint64
+	StackSys      uint64
+	MSpanInuse    uint64
+	MSpanSys      uint64
+	MCacheInuse   uint64
+	MCacheSys     uint64
+	BuckHashSys   uint64
+	GCSys         uint64
+	OtherSys      uint64
+	NextGC        uint64
+	LastGC        uint64
+	PauseTotalNs  uint64
+	PauseNs       [256]uint64
+	PauseEnd      [256]uint64
+	NumGC         uint32
+	NumForcedGC   uint32
+	GCCPUFraction float64
+	EnableGC      bool
+	DebugGC       bool
+	BySize        [61]struct {
+		Size    uint32
+		Mallocs uint64
+		Frees   uint64
+	}
+}
+
+// ReadMemStats fills m with memory allocator statistics.
+func ReadMemStats(m *MemStats) {
+	if m == nil {
+		panic("runtime error: invalid memory address or nil pointer dereference")
+	}
+	readMemStats(m)
+}
+
+func readMemStats(m *MemStats)

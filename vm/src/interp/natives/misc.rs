@@ -286,7 +286,27 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.until(r).map(drop)
         },
         "runtime.Breakpoint" => |_| Err(Trap::Fatal(super::BREAKPOINT.into())),
-        "runtime.GC" => |_| Ok(()),
+        "runtime.GC" => |cx| {
+            // The goroutine waits for the collection holding its task: it
+            // publishes its roots first.
+            let _published = crate::interp::gc_publish(cx.g);
+            minigo_gc::collect();
+            Ok(())
+        },
+        "debug.FreeOSMemory" => |cx| {
+            let _published = crate::interp::gc_publish(cx.g);
+            minigo_gc::collect();
+            Ok(())
+        },
+        "runtime.readMemStats" => read_mem_stats,
+        "debug.SetGCPercent" => |cx| {
+            let old = minigo_gc::trigger::set_gc_percent(cx.int(0));
+            cx.ret_int(0, old)
+        },
+        "debug.SetMemoryLimit" => |cx| {
+            let old = minigo_gc::trigger::set_memory_limit(cx.int(0));
+            cx.ret_int(0, old)
+        },
         "runtime.NumGoroutine" => |cx| {
             let n = cx.rt.num_goroutine();
             cx.ret_int(0, n as i64)
@@ -296,6 +316,9 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             // Returns the previous setting; n >= 1 resizes the Ps.
             let n = cx.int(0);
             let prev = if n >= 1 {
+                // Resizing waits out a collection in progress, counting
+                // this goroutine stopped: its roots must be published.
+                let _published = crate::interp::gc_publish(cx.g);
                 cx.rt.set_gomaxprocs(n as usize)
             } else {
                 cx.rt.gomaxprocs()
@@ -830,4 +853,43 @@ mod time_format_tests {
         assert_eq!(f("05.999999999 -0700"), "05.123456789 +0000");
         assert_eq!(f("2006-01-02T15:04:05Z07:00"), "2009-11-10T23:04:05Z");
     }
+}
+
+/// `runtime.ReadMemStats`: the fields of `runtime.MemStats` (prelude
+/// `runtime.go`) in declaration order.
+fn read_mem_stats(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
+    let m = cx.arg(0);
+    if m == 0 {
+        return Err(Trap::nil_deref());
+    }
+    let s = minigo_gc::stats::read();
+    let scalars: [(usize, u64); 15] = [
+        (0, s.alloc),
+        (1, s.total_alloc),
+        (2, s.sys),
+        (4, s.mallocs),
+        (5, s.frees),
+        (6, s.heap_alloc),
+        (7, s.heap_sys),
+        (8, s.heap_idle),
+        (9, s.heap_inuse),
+        (11, s.heap_objects),
+        (21, s.next_gc),
+        (22, s.last_gc),
+        (23, s.pause_total_ns),
+        (26, s.num_gc as u64),
+        (27, s.num_forced_gc as u64),
+    ];
+    for (i, v) in scalars {
+        heap::store(heap::field(m, i), v);
+    }
+    for (i, arr) in [(24, &s.pause_ns), (25, &s.pause_end)] {
+        let elems = heap::slice_elems(heap::load(heap::field(m, i)));
+        for (slot, &v) in elems.iter().zip(arr.iter()) {
+            heap::store(slot, v);
+        }
+    }
+    heap::store(heap::field(m, 28), s.gc_cpu_fraction.to_bits());
+    heap::store(heap::field(m, 29), 1);
+    Ok(())
 }

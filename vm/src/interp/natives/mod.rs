@@ -144,7 +144,7 @@ pub fn slice_of(ws: &[Word]) -> Word {
 
 /// A `[]byte` holding `b`.
 pub fn byte_slice(b: &[u8]) -> Word {
-    let data = heap::alloc_slots(b.len());
+    let data = heap::alloc_scalar_slots(b.len());
     for (d, &x) in data.iter().zip(b) {
         heap::store(d, x as u64);
     }

@@ -1,0 +1,146 @@
+//! Tracing. Objects are scanned from their header: [`K_WORDS`] slots
+//! conservatively, natives through their `GcNative::trace`, bytes never.
+//! Roots come from the VM's [`Roots`](crate::Roots), conservatively too.
+//! Everything is reported as nodes (object references), never as slots:
+//! a slot may hold an interior pointer, and nothing moves.
+//!
+//! [`K_WORDS`]: crate::layout::K_WORDS
+
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+
+use mmtk::scheduler::GCWorker;
+use mmtk::util::opaque_pointer::VMWorkerThread;
+use mmtk::util::ObjectReference;
+use mmtk::vm::slot::SimpleSlot;
+use mmtk::vm::{ObjectTracer, ObjectTracerContext, RootsWorkFactory, Scanning, SlotVisitor};
+use mmtk::Mutator;
+
+use crate::{in_heap_range, layout, native, resolve, Go};
+
+pub struct GoScanning;
+
+/// Root nodes are handed to MMTk in packets of this many.
+const ROOT_CHUNK: usize = 4096;
+
+/// Roots found by the last collection (tests and gctrace).
+pub static LAST_ROOTS: AtomicU64 = AtomicU64::new(0);
+
+fn flush(nodes: &mut Vec<ObjectReference>, factory: &mut impl RootsWorkFactory<SimpleSlot>) {
+    if !nodes.is_empty() {
+        // Pinning roots: the right call for conservative roots in any plan
+        // (in a non-moving plan it is the same as a plain root).
+        factory.create_process_pinning_roots_work(std::mem::take(nodes));
+    }
+}
+
+/// Calls `f` for each object that object `r` refers to.
+#[inline]
+fn for_each_ref(r: usize, mut f: impl FnMut(ObjectReference)) {
+    // SAFETY: MMTk asks us to scan live objects only.
+    let h = unsafe { layout::header_of(r) };
+    crate::stats::marked(layout::total_bytes(h));
+    match layout::kind(h) {
+        layout::K_WORDS => {
+            let n = layout::len(h);
+            // SAFETY: a words object has `n` slots after its reference; the
+            // world is stopped, so nobody writes them now.
+            let words = unsafe { std::slice::from_raw_parts(r as *const u64, n) };
+            for &w in words {
+                if in_heap_range(w) {
+                    if let Some(o) = resolve(w) {
+                        f(o)
+                    }
+                }
+            }
+        }
+        layout::K_NATIVE => native::trace(r, &mut |w| {
+            if in_heap_range(w) {
+                if let Some(o) = resolve(w) {
+                    f(o)
+                }
+            }
+        }),
+        layout::K_BYTES | layout::K_SCALARS => {}
+        k => panic!("minigo-gc: bad object kind {k} at {r:#x}"),
+    }
+}
+
+impl Scanning<Go> for GoScanning {
+    fn support_slot_enqueuing(_tls: VMWorkerThread, _object: ObjectReference) -> bool {
+        false
+    }
+
+    fn scan_object<SV: SlotVisitor<SimpleSlot>>(
+        _tls: VMWorkerThread,
+        _object: ObjectReference,
+        _slot_visitor: &mut SV,
+    ) {
+        unreachable!("slot enqueuing is off")
+    }
+
+    fn scan_object_and_trace_edges<OT: ObjectTracer>(
+        _tls: VMWorkerThread,
+        object: ObjectReference,
+        tracer: &mut OT,
+    ) {
+        for_each_ref(object.to_raw_address().as_usize(), |o| {
+            // Non-moving: the object stays where it is.
+            tracer.trace_object(o);
+        });
+    }
+
+    fn notify_initial_thread_scan_complete(_partial_scan: bool, _tls: VMWorkerThread) {}
+
+    /// Nothing per mutator: a P's running goroutine is among the VM's roots.
+    fn scan_roots_in_mutator_thread(
+        _tls: VMWorkerThread,
+        _mutator: &'static mut Mutator<Go>,
+        _factory: impl RootsWorkFactory<SimpleSlot>,
+    ) {
+    }
+
+    fn scan_vm_specific_roots(
+        _tls: VMWorkerThread,
+        mut factory: impl RootsWorkFactory<SimpleSlot>,
+    ) {
+        let Some((roots, _)) = crate::roots() else {
+            return;
+        };
+        let mut nodes = Vec::new();
+        let mut total = 0u64;
+        roots.scan(&mut |w| {
+            if in_heap_range(w) {
+                if let Some(o) = resolve(w) {
+                    nodes.push(o);
+                    total += 1;
+                    if nodes.len() >= ROOT_CHUNK {
+                        flush(&mut nodes, &mut factory);
+                    }
+                }
+            }
+        });
+        crate::alloc::for_each_temp_root(|r| {
+            if let Some(o) = resolve(r as u64) {
+                nodes.push(o);
+                total += 1;
+            }
+        });
+        flush(&mut nodes, &mut factory);
+        LAST_ROOTS.store(total, Relaxed);
+    }
+
+    fn supports_return_barrier() -> bool {
+        false
+    }
+
+    fn prepare_for_roots_re_scanning() {}
+
+    /// After the transitive closure: natives whose handle died are dropped.
+    fn process_weak_refs(
+        _worker: &mut GCWorker<Go>,
+        _tracer_context: impl ObjectTracerContext<Go>,
+    ) -> bool {
+        native::sweep();
+        false
+    }
+}
