@@ -130,7 +130,7 @@ pub(crate) fn p_index_of_tls(tls: VMThread) -> Option<usize> {
     let a = tls.0.to_address().as_usize();
     let base = PS.as_ptr() as usize;
     let sz = std::mem::size_of::<PGc>();
-    (a >= base && a < base + PS.len() * sz && (a - base) % sz == 0).then(|| (a - base) / sz)
+    (a >= base && a < base + PS.len() * sz && (a - base).is_multiple_of(sz)).then(|| (a - base) / sz)
 }
 
 /// MMTk's name for P `i`'s mutator.
@@ -367,12 +367,18 @@ pub fn alloc_words(n: usize) -> usize {
 /// collector does not scan them.
 #[inline]
 pub fn alloc_scalar_words(n: usize) -> usize {
+    if n >= crate::big::BIG_BYTES / 8 {
+        return crate::big::alloc(n.saturating_mul(8));
+    }
     alloc(layout::header(K_SCALARS, checked_len(n, 8)))
 }
 
 /// `n` zeroed bytes that hold no references.
 #[inline]
 pub fn alloc_bytes(n: usize) -> usize {
+    if n >= crate::big::BIG_BYTES {
+        return crate::big::alloc(n);
+    }
     alloc(layout::header(K_BYTES, checked_len(n, 1)))
 }
 

@@ -25,6 +25,7 @@
 
 pub mod active_plan;
 pub mod alloc;
+pub mod big;
 pub mod collection;
 pub mod layout;
 pub mod native;
@@ -208,6 +209,17 @@ pub fn resolve(w: u64) -> Option<ObjectReference> {
         }
     }
     memory_manager::find_object_from_internal_pointer(addr, MAX_INTERIOR_SEARCH)
+}
+
+/// What a scanned word keeps alive: the heap object it points at or into,
+/// or the handle of the big mapping it points into ([`big`]).
+#[inline]
+pub fn resolve_word(w: u64) -> Option<ObjectReference> {
+    if in_heap_range(w) {
+        resolve(w)
+    } else {
+        big::lookup(w)
+    }
 }
 
 /// Is `w` inside the heap's address range (a cheap test, no VO bits)?

@@ -15,7 +15,7 @@ use mmtk::vm::slot::SimpleSlot;
 use mmtk::vm::{ObjectTracer, ObjectTracerContext, RootsWorkFactory, Scanning, SlotVisitor};
 use mmtk::Mutator;
 
-use crate::{in_heap_range, layout, native, resolve, Go};
+use crate::{layout, native, resolve, resolve_word, Go};
 
 pub struct GoScanning;
 
@@ -46,18 +46,14 @@ fn for_each_ref(r: usize, mut f: impl FnMut(ObjectReference)) {
             // world is stopped, so nobody writes them now.
             let words = unsafe { std::slice::from_raw_parts(r as *const u64, n) };
             for &w in words {
-                if in_heap_range(w) {
-                    if let Some(o) = resolve(w) {
-                        f(o)
-                    }
+                if let Some(o) = resolve_word(w) {
+                    f(o)
                 }
             }
         }
         layout::K_NATIVE => native::trace(r, &mut |w| {
-            if in_heap_range(w) {
-                if let Some(o) = resolve(w) {
-                    f(o)
-                }
+            if let Some(o) = resolve_word(w) {
+                f(o)
             }
         }),
         layout::K_BYTES | layout::K_SCALARS => {}
@@ -109,13 +105,11 @@ impl Scanning<Go> for GoScanning {
         let mut nodes = Vec::new();
         let mut total = 0u64;
         roots.scan(&mut |w| {
-            if in_heap_range(w) {
-                if let Some(o) = resolve(w) {
-                    nodes.push(o);
-                    total += 1;
-                    if nodes.len() >= ROOT_CHUNK {
-                        flush(&mut nodes, &mut factory);
-                    }
+            if let Some(o) = resolve_word(w) {
+                nodes.push(o);
+                total += 1;
+                if nodes.len() >= ROOT_CHUNK {
+                    flush(&mut nodes, &mut factory);
                 }
             }
         });

@@ -98,16 +98,24 @@ pub fn note_start() {
 
 pub(crate) static GCTRACE: AtomicBool = AtomicBool::new(false);
 
+/// Bytes and objects allocated so far (big mappings' bytes included; each
+/// one's handle is its object).
 fn allocated() -> (u64, u64) {
-    PS.iter().fold((0, 0), |(b, o), p| {
+    let (b, o) = PS.iter().fold((0, 0), |(b, o), p| {
         (b + p.bytes.load(Relaxed), o + p.objects.load(Relaxed))
-    })
+    });
+    (b + crate::big::TOTAL.load(Relaxed), o)
+}
+
+/// Heap bytes in use: MMTk's and the big mappings'.
+fn used_bytes() -> u64 {
+    (mmtk::memory_manager::used_bytes(crate::mmtk()) + crate::big::live_bytes()) as u64
 }
 
 pub(crate) fn stw_requested() {
     let mut c = CYCLE.lock().unwrap_or_else(|e| e.into_inner());
     c.requested = Some(Instant::now());
-    c.used_at_start = mmtk::memory_manager::used_bytes(crate::mmtk()) as u64;
+    c.used_at_start = used_bytes();
     for s in &MARKED {
         s.0.store(0, Relaxed);
         s.1.store(0, Relaxed);
@@ -152,6 +160,7 @@ pub(crate) fn gc_finished() {
     let n = c.num_gc;
     let used_start = c.used_at_start;
     drop(c);
+    crate::big::gc_finished();
     CYCLE_CV.notify_all();
     if GCTRACE.load(Relaxed) {
         let t0 = *START.get_or_init(|| req);
@@ -168,7 +177,7 @@ pub(crate) fn gc_finished() {
         } else {
             0
         };
-        let used_end = mmtk::memory_manager::used_bytes(crate::mmtk()) as u64;
+        let used_end = used_bytes();
         let goal = crate::trigger::goal_bytes();
         let nprocs = crate::roots().map(|(_, rt)| rt.gomaxprocs()).unwrap_or(1);
         eprintln!(
@@ -200,8 +209,8 @@ pub fn read() -> MemStats {
     let (ab, ao) = allocated();
     let c = CYCLE.lock().unwrap_or_else(|e| e.into_inner());
     let mmtk = crate::mmtk();
-    let used = mmtk::memory_manager::used_bytes(mmtk) as u64;
-    let reserved = (mmtk.get_plan().get_reserved_pages() * 4096) as u64;
+    let used = used_bytes();
+    let reserved = (mmtk.get_plan().get_reserved_pages() * 4096 + crate::big::live_bytes()) as u64;
     let heap_alloc = c.live_bytes + (ab - c.alloc_bytes_at_gc);
     let heap_objects = c.live_objects + (ao - c.alloc_objects_at_gc);
     let heap_sys = reserved.max(used).max(heap_alloc);

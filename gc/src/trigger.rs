@@ -127,6 +127,13 @@ pub fn set_memory_limit(n: i64) -> i64 {
     old
 }
 
+/// Is the heap (MMTk's pages and the big mappings) over the goal?
+pub(crate) fn over_goal() -> bool {
+    read_env();
+    let reserved = crate::mmtk().get_plan().get_reserved_pages();
+    reserved + crate::big::live_bytes() / PAGE > GOAL_PAGES.load(Relaxed)
+}
+
 /// The trigger MMTk asks; all state is in the statics above.
 pub struct GogcTrigger;
 
@@ -134,7 +141,10 @@ impl GCTriggerPolicy<Go> for GogcTrigger {
     fn on_gc_start(&self, _mmtk: &'static MMTK<Go>) {}
 
     fn on_gc_end(&self, mmtk: &'static MMTK<Go>) {
-        LIVE_PAGES.store(mmtk.get_plan().get_used_pages(), Relaxed);
+        LIVE_PAGES.store(
+            mmtk.get_plan().get_used_pages() + crate::big::live_bytes() / PAGE,
+            Relaxed,
+        );
         recompute();
     }
 
@@ -149,7 +159,7 @@ impl GCTriggerPolicy<Go> for GogcTrigger {
 
     fn is_heap_full(&self, plan: &dyn Plan<VM = Go>) -> bool {
         read_env();
-        plan.get_reserved_pages() > GOAL_PAGES.load(Relaxed)
+        plan.get_reserved_pages() + crate::big::live_bytes() / PAGE > GOAL_PAGES.load(Relaxed)
     }
 
     fn get_current_heap_size_in_pages(&self) -> usize {

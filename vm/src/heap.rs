@@ -122,6 +122,21 @@ pub fn alloc_scalar_slots(n: usize) -> &'static [Slot] {
     unsafe { std::slice::from_raw_parts(r as *const Slot, n) }
 }
 
+/// Must a `make` of `elems` words wait for a pending collection first
+/// (`minigo_gc::big`)? Then call [`big_alloc_wait`] and yield at a safe
+/// point.
+#[inline(always)]
+pub fn big_alloc_must_wait(elems: u64) -> bool {
+    minigo_gc::big::must_wait((elems as usize).saturating_mul(8))
+}
+
+/// Waits until the running P's `preempt` flag is set by the collection's
+/// stop-the-world (or the collection is over).
+#[cold]
+pub fn big_alloc_wait(preempt: &std::sync::atomic::AtomicBool) {
+    minigo_gc::big::wait_stop(preempt)
+}
+
 /// `n` zeroed bytes in a pointer-free object.
 fn alloc_bytes(n: usize) -> &'static mut [u8] {
     let r = minigo_gc::alloc_bytes(n);

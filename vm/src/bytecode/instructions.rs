@@ -372,6 +372,11 @@ macro_rules! for_each_op {
     /// aggregate → each element a fresh zero value); panics `makeslice: len
     /// out of range` / `makeslice: cap out of range`
     MakeSlice { a: Reg [reg], b: Reg [reg 2], t: u16 [rtype] } => {
+        // A big array waits for a collection that a big one asked for.
+        if heap::big_alloc_must_wait(r!(b as usize + 1)) {
+            heap::big_alloc_wait(preempt!());
+            safe_point!();
+        }
         r!(a) = tryv!(ops::make_slice(rt!(), t as u32, r!(b) as i64, r!(b as usize + 1) as i64))
     }
     /// `R[a] := R[b][R[c]]` for a slice or array; `index out of range [i]

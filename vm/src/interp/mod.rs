@@ -474,6 +474,11 @@ impl Goroutine {
                     regs = self.regs.as_mut_ptr().wrapping_add(base)
                 };
             }
+            macro_rules! preempt {
+                () => {
+                    preempt
+                };
+            }
             // A call is a safe point: yield before it, so that it runs
             // again on resume.
             macro_rules! safe_point {

@@ -834,27 +834,6 @@ pub fn format_time(unix_ns: i64, layout: &[u8]) -> Vec<u8> {
     out
 }
 
-#[cfg(test)]
-mod time_format_tests {
-    use super::format_time;
-
-    #[test]
-    fn layouts_as_go_prints_them() {
-        // 2009-11-10 23:04:05.123456789 UTC (Go's playground epoch, +5s).
-        let t = 1_257_894_245_123_456_789;
-        let f = |l: &str| String::from_utf8(format_time(t, l.as_bytes())).unwrap();
-        assert_eq!(f("2006-01-02 15:04:05"), "2009-11-10 23:04:05");
-        assert_eq!(
-            f("Jan 2, 2006 at 3:04pm (MST)"),
-            "Nov 10, 2009 at 11:04pm (UTC)"
-        );
-        assert_eq!(f("Monday 02/01/06"), "Tuesday 10/11/09");
-        assert_eq!(f("15:04:05.000"), "23:04:05.123");
-        assert_eq!(f("05.999999999 -0700"), "05.123456789 +0000");
-        assert_eq!(f("2006-01-02T15:04:05Z07:00"), "2009-11-10T23:04:05Z");
-    }
-}
-
 /// `runtime.ReadMemStats`: the fields of `runtime.MemStats` (prelude
 /// `runtime.go`) in declaration order.
 fn read_mem_stats(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
@@ -892,4 +871,25 @@ fn read_mem_stats(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     heap::store(heap::field(m, 28), s.gc_cpu_fraction.to_bits());
     heap::store(heap::field(m, 29), 1);
     Ok(())
+}
+
+#[cfg(test)]
+mod time_format_tests {
+    use super::format_time;
+
+    #[test]
+    fn layouts_as_go_prints_them() {
+        // 2009-11-10 23:04:05.123456789 UTC (Go's playground epoch, +5s).
+        let t = 1_257_894_245_123_456_789;
+        let f = |l: &str| String::from_utf8(format_time(t, l.as_bytes())).unwrap();
+        assert_eq!(f("2006-01-02 15:04:05"), "2009-11-10 23:04:05");
+        assert_eq!(
+            f("Jan 2, 2006 at 3:04pm (MST)"),
+            "Nov 10, 2009 at 11:04pm (UTC)"
+        );
+        assert_eq!(f("Monday 02/01/06"), "Tuesday 10/11/09");
+        assert_eq!(f("15:04:05.000"), "23:04:05.123");
+        assert_eq!(f("05.999999999 -0700"), "05.123456789 +0000");
+        assert_eq!(f("2006-01-02T15:04:05Z07:00"), "2009-11-10T23:04:05Z");
+    }
 }
