@@ -130,7 +130,8 @@ pub(crate) fn p_index_of_tls(tls: VMThread) -> Option<usize> {
     let a = tls.0.to_address().as_usize();
     let base = PS.as_ptr() as usize;
     let sz = std::mem::size_of::<PGc>();
-    (a >= base && a < base + PS.len() * sz && (a - base).is_multiple_of(sz)).then(|| (a - base) / sz)
+    (a >= base && a < base + PS.len() * sz && (a - base).is_multiple_of(sz))
+        .then(|| (a - base) / sz)
 }
 
 /// MMTk's name for P `i`'s mutator.

@@ -34,6 +34,15 @@ impl heap::GcNative for ChanObj {
     }
 }
 
+impl Drop for ChanObj {
+    /// Freed by the collector: a timer channel takes its timers along.
+    fn drop(&mut self) {
+        if *self.timer.get_mut() {
+            super::timers::forget_chan(self as *const ChanObj as usize as Word);
+        }
+    }
+}
+
 pub(super) fn chan(w: Word) -> Option<&'static ChanObj> {
     if w == 0 {
         None

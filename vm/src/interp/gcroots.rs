@@ -68,7 +68,6 @@ impl minigo_gc::Roots for VmRoots {
     fn scan(&self, f: &mut dyn FnMut(Word)) {
         // Globals: the slot array is a heap object; its words are traced.
         f(self.prog.globals.as_ptr() as usize as Word);
-        super::timers::gc_roots(f);
         if let Some(m) = PUBLISHED.lock().unwrap_or_else(|e| e.into_inner()).as_ref() {
             for &g in m.values() {
                 // SAFETY: a published goroutine stays in place and unchanged
@@ -84,6 +83,11 @@ impl minigo_gc::Roots for VmRoots {
 }
 
 static ROOTS: OnceLock<VmRoots> = OnceLock::new();
+
+/// The runtime the collector stops (once it is enabled).
+pub(crate) fn runtime() -> Option<&'static minigo_runtime::Runtime> {
+    ROOTS.get().map(|r| &r.rt)
+}
 
 /// Turns the collector on for `prog` running on `rt` (once per process).
 pub(crate) fn enable(prog: Arc<Program>, rt: minigo_runtime::Runtime) {

@@ -36,10 +36,37 @@ impl Goroutine {
     }
 }
 
-/// Armed runtime timers by the id `time.startTimer` returned.
-type TimerTable = std::collections::HashMap<i64, (minigo_runtime::Timer, Word)>;
+/// The runtime timers behind `time.Timer`/`Ticker`, by the id
+/// `time.startTimer` returned, with their channels.
+///
+/// The table does not keep a channel alive: since Go 1.23 a timer that the
+/// program can no longer reach is garbage even while armed. An entry lives
+/// exactly as long as its channel: when the collector frees the channel
+/// ([`forget_chan`], from `ChanObj`'s drop) the entry goes and its runtime
+/// timer is stopped. A callback sends only while its entry is there, so it
+/// never touches a freed channel (timers do not fire while the world is
+/// stopped, and entries only go then).
+#[derive(Default)]
+struct TimerTable {
+    by_id: std::collections::HashMap<i64, (minigo_runtime::Timer, Word)>,
+    by_chan: std::collections::HashMap<Word, Vec<i64>>,
+}
 static TIMERS: Mutex<Option<TimerTable>> = Mutex::new(None);
 static NEXT_TIMER: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(1);
+
+/// The collector freed timer channel `ch`: drop its timers (see
+/// [`TimerTable`]). Runs on a GC worker while the world is stopped.
+pub(crate) fn forget_chan(ch: Word) {
+    let mut g = TIMERS.lock().unwrap_or_else(|e| e.into_inner());
+    let Some(t) = g.as_mut() else { return };
+    for id in t.by_chan.remove(&ch).unwrap_or_default() {
+        if let Some((timer, _)) = t.by_id.remove(&id) {
+            if let Some(rt) = super::gcroots::runtime() {
+                rt.stop_timer(&timer);
+            }
+        }
+    }
+}
 
 fn unix_nanos() -> i64 {
     std::time::SystemTime::now()
@@ -62,20 +89,24 @@ pub fn start_timer(cx: &mut Cx<'_>, ch: Word, d: i64, period: i64) -> i64 {
     if let Some(c) = chan(ch) {
         c.timer.store(true, Ordering::Relaxed);
     }
+    let id = NEXT_TIMER.fetch_add(1, Ordering::Relaxed);
     let f: minigo_runtime::TimerFn = Box::new(move |cx: &mut Cx<'_>| {
+        let timers = TIMERS.lock().unwrap_or_else(|e| e.into_inner());
+        if !timers.as_ref().is_some_and(|t| t.by_id.contains_key(&id)) {
+            return; // its channel was freed
+        }
         if let Some(c) = chan(ch) {
             let t = heap::new_box(1);
             heap::store(heap::field(t, 0), unix_nanos() as u64);
             let _ = c.ch.try_send(cx, t);
         }
     });
+    // The entry first: the timer may fire on another P at once.
+    let mut timers = TIMERS.lock().unwrap_or_else(|e| e.into_inner());
+    let table = timers.get_or_insert_with(Default::default);
     let timer = cx.add_timer(when_after(d), period_of(period), f);
-    let id = NEXT_TIMER.fetch_add(1, Ordering::Relaxed);
-    TIMERS
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .get_or_insert_with(Default::default)
-        .insert(id, (timer, ch));
+    table.by_id.insert(id, (timer, ch));
+    table.by_chan.entry(ch).or_default().push(id);
     id
 }
 
@@ -93,7 +124,7 @@ pub fn reset_timer(cx: &mut Cx<'_>, id: i64, d: i64, period: i64) -> bool {
 /// it. A fired but unreceived value counts as stopped in time (Go 1.23+).
 fn stop_or_reset(cx: &mut Cx<'_>, id: i64, rearm: Option<(i64, i64)>) -> bool {
     let timers = TIMERS.lock().unwrap_or_else(|e| e.into_inner());
-    let Some((t, ch)) = timers.as_ref().and_then(|m| m.get(&id)) else {
+    let Some((t, ch)) = timers.as_ref().and_then(|m| m.by_id.get(&id)) else {
         return false;
     };
     let pending = cx.stop_timer(t);
@@ -114,13 +145,4 @@ fn drain(cx: &mut Cx<'_>, ch: Word) -> bool {
         }
     }
     any
-}
-
-/// The timers' channels (their callbacks send on them).
-pub(crate) fn gc_roots(f: &mut dyn FnMut(Word)) {
-    if let Some(m) = TIMERS.lock().unwrap_or_else(|e| e.into_inner()).as_ref() {
-        for (_, ch) in m.values() {
-            f(*ch);
-        }
-    }
 }
