@@ -46,7 +46,8 @@ def is_concurrent(name):
 
 
 def mask_goroutine_id(line):
-    """`goroutine 18 [running]:` -> `goroutine N [running]:`; id 1 is kept.
+    """`goroutine 18 [running]:` -> `goroutine N [running]:`; id 1 is kept;
+    a throw's ` gp=... m=... mp=...` addresses are dropped.
 
     Go numbers goroutines from per-P caches of ids, so a goroutine other than
     main gets a different id from run to run (with GOMAXPROCS > 1); main is
@@ -54,9 +55,16 @@ def mask_goroutine_id(line):
     """
     rest = line[len("goroutine "):]
     digits = len(rest) - len(rest.lstrip("0123456789"))
-    if digits == 0 or rest[:digits] == "1" or not rest[digits:].startswith(" ["):
+    tail = rest[digits:]
+    # A throw's traceback (`runtime.throw`) adds machine addresses:
+    # `goroutine 1 gp=0x... m=0 mp=0x... [running]:`; they are dropped.
+    if tail.startswith(" gp=") and " [" in tail:
+        tail = tail[tail.index(" ["):]
+    if digits == 0 or not tail.startswith(" ["):
         return line
-    return "goroutine N" + rest[digits:]
+    if rest[:digits] == "1":
+        return "goroutine 1" + tail
+    return "goroutine N" + tail
 
 
 def normalize_stderr(stderr, compile_error):

@@ -55,7 +55,7 @@ struct BigBlock {
 impl GcNative for BigBlock {
     fn trace(&self, _f: &mut dyn FnMut(u64)) {
         // Reached: the mapping is live memory for MemStats and gctrace.
-        crate::stats::marked(self.len);
+        crate::stats::marked_bytes(self.len);
     }
 }
 

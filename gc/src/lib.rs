@@ -27,6 +27,7 @@ pub mod active_plan;
 pub mod alloc;
 pub mod big;
 pub mod collection;
+pub mod finalizer;
 pub mod layout;
 pub mod native;
 pub mod object_model;

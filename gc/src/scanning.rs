@@ -113,6 +113,12 @@ impl Scanning<Go> for GoScanning {
                 }
             }
         });
+        crate::finalizer::for_each_root(|w| {
+            if let Some(o) = resolve_word(w) {
+                nodes.push(o);
+                total += 1;
+            }
+        });
         crate::alloc::for_each_temp_root(|r| {
             if let Some(o) = resolve(r as u64) {
                 nodes.push(o);
@@ -130,10 +136,17 @@ impl Scanning<Go> for GoScanning {
     fn prepare_for_roots_re_scanning() {}
 
     /// After the transitive closure: natives whose handle died are dropped.
+    ///
+    /// First, finalizable objects found unreachable are resurrected and
+    /// their finalizers queued: MMTk then runs the closure again and calls
+    /// back here. Natives are dropped only once nothing more is resurrected.
     fn process_weak_refs(
-        _worker: &mut GCWorker<Go>,
-        _tracer_context: impl ObjectTracerContext<Go>,
+        worker: &mut GCWorker<Go>,
+        tracer_context: impl ObjectTracerContext<Go>,
     ) -> bool {
+        if crate::finalizer::scan_unreachable(worker, tracer_context) {
+            return true;
+        }
         native::sweep();
         false
     }

@@ -89,6 +89,12 @@ pub(crate) fn marked(bytes: usize) {
     MARKED[i].1.fetch_add(bytes as u64, Relaxed);
 }
 
+/// Counts `bytes` more live memory outside the heap's objects (a big
+/// mapping, found through its handle, which `marked` counts as the object).
+pub(crate) fn marked_bytes(bytes: usize) {
+    MARKED[0].1.fetch_add(bytes as u64, Relaxed);
+}
+
 static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
 
 /// Marks the program's start (gctrace's `@T s`).

@@ -74,6 +74,10 @@ fn roots_keep_objects_and_garbage_is_freed() {
     let rt = Runtime::new(Config::with_procs(2));
     minigo_gc::enable(Box::leak(Box::new(TestRoots)), rt.clone());
     assert!(minigo_gc::enabled());
+    // Only the collections this test forces: one that an allocation asked
+    // for would run while this thread (which has no P, so is not stopped)
+    // still holds its new objects as temporary roots.
+    minigo_gc::trigger::set_gc_percent(-1);
 
     // Reachable from a root, directly and through a pointer.
     let a = alloc_words(4);
@@ -151,6 +155,43 @@ fn roots_keep_objects_and_garbage_is_freed() {
     assert_eq!(get(temp, 2), 5);
     collect();
     assert!(!alive(temp), "a released temporary root survived");
+
+    // Finalizers: the function is a root, the object is not. Unreachable,
+    // the object is resurrected (with what it reaches) and its finalizer
+    // queued once; the next collection frees it.
+    use minigo_gc::finalizer::{self, SetError};
+    let fo = alloc_words(2);
+    let inner = alloc_words(1);
+    set(fo, 0, inner as u64);
+    set(inner, 0, 66);
+    let fin = alloc_words(1);
+    let kept = alloc_words(1);
+    root(kept);
+    let cleared = alloc_words(1);
+    assert_eq!(
+        finalizer::set(fo as u64 + 8, fin as u64, 0),
+        Err(SetError::NotAtStart)
+    );
+    assert_eq!(finalizer::set(12345, fin as u64, 0), Err(SetError::NotHeap));
+    finalizer::set(fo as u64, fin as u64, fo as u64).unwrap();
+    finalizer::set(kept as u64, fin as u64, kept as u64).unwrap();
+    finalizer::set(cleared as u64, fin as u64, cleared as u64).unwrap();
+    finalizer::clear(cleared as u64).unwrap();
+    collect();
+    assert!(alive(fo) && alive(inner), "a finalizable object was freed");
+    assert!(alive(fin), "a finalizer function was freed");
+    assert_eq!(get(inner, 0), 66);
+    assert!(!alive(cleared), "a cleared finalizer still resurrects");
+    assert_eq!(finalizer::take_ready(), Some((fin as u64, fo as u64)));
+    assert_eq!(
+        finalizer::take_ready(),
+        None,
+        "only the unreachable one runs"
+    );
+    collect();
+    assert!(!alive(fo) && !alive(inner), "a finalized object survived");
+    assert!(alive(fin), "kept's finalizer is still registered");
+    assert!(alive(kept));
 
     // Dropping the roots frees everything, the mapping included.
     ROOTS.lock().unwrap().clear();

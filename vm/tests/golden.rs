@@ -57,10 +57,21 @@ fn is_concurrent(path: &Path) -> bool {
 fn mask_goroutine_id(line: &str) -> String {
     let rest = &line["goroutine ".len()..];
     let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    if digits == 0 || &rest[..digits] == "1" || !rest[digits..].starts_with(" [") {
+    let mut tail = &rest[digits..];
+    // A throw's traceback (`runtime.throw`) adds machine addresses:
+    // `goroutine 1 gp=0x... m=0 mp=0x... [running]:`; they are dropped.
+    if tail.starts_with(" gp=") {
+        if let Some(i) = tail.find(" [") {
+            tail = &tail[i..];
+        }
+    }
+    if digits == 0 || !tail.starts_with(" [") {
         return line.to_string();
     }
-    format!("goroutine N{}", &rest[digits..])
+    if &rest[..digits] == "1" {
+        return format!("goroutine 1{tail}");
+    }
+    format!("goroutine N{tail}")
 }
 
 /// Normalizes stderr so that minigo's output can be compared with real Go's.

@@ -106,7 +106,16 @@ pub(crate) fn enable(prog: Arc<Program>, rt: minigo_runtime::Runtime) {
 impl Goroutine {
     /// Every word this goroutine holds outside the heap.
     pub(crate) fn gc_roots(&self, f: &mut dyn FnMut(Word)) {
-        for &w in &self.regs {
+        // Only the frames' register windows: above them are the stale
+        // registers of returned calls, which would keep garbage alive.
+        let live = self
+            .frames
+            .iter()
+            .map(|fr| fr.base as usize + self.prog.protos[fr.proto as usize].nregs as usize)
+            .max()
+            .unwrap_or(0)
+            .min(self.regs.len());
+        for &w in &self.regs[..live] {
             f(w);
         }
         for fr in &self.frames {

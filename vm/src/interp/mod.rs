@@ -29,6 +29,7 @@
 //! a new frame beyond its parameters start at 0.
 
 mod chan;
+pub(crate) mod finalizers;
 mod gcroots;
 
 /// Publishes `g`'s roots while it waits for a collection (`runtime.GC`).
@@ -189,6 +190,18 @@ impl Goroutine {
         let clo = heap::closure(thunk).ok_or_else(Trap::nil_deref)?;
         let mut g = Goroutine::empty(prog, id);
         g.enter(clo.func, 0, thunk, FrameKind::Bottom, 0)?;
+        Ok(g)
+    }
+
+    /// A goroutine running `f(arg)` for the func value `f` of one
+    /// parameter (a finalizer); its results are dropped.
+    pub(crate) fn spawn_call1(prog: Arc<Program>, f: Word, arg: Word) -> Result<Goroutine, Trap> {
+        let clo = heap::closure(f).ok_or_else(Trap::nil_deref)?;
+        let mut g = Goroutine::empty(prog, 0);
+        g.enter(clo.func, 0, f, FrameKind::Bottom, 0)?;
+        if let Some(r) = g.regs.first_mut() {
+            *r = arg;
+        }
         Ok(g)
     }
 

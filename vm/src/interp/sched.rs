@@ -16,11 +16,20 @@ use std::sync::Arc;
 /// A Go goroutine as a scheduler task.
 pub struct GoTask {
     pub g: Goroutine,
+    /// Runs a finalizer: the next queued one starts when it exits.
+    finalizer: bool,
 }
 
 impl GoTask {
     pub fn new(g: Goroutine) -> GoTask {
-        GoTask { g }
+        GoTask {
+            g,
+            finalizer: false,
+        }
+    }
+
+    pub(crate) fn finalizer(g: Goroutine) -> GoTask {
+        GoTask { g, finalizer: true }
     }
 }
 
@@ -35,8 +44,11 @@ impl Task for GoTask {
             if out == RunOutcome::Preempted && cx.gc_waiting() {
                 // A collection wants the world stopped: stop here, in
                 // place, and carry on with the same P afterwards.
-                let _published = super::gcroots::Published::new(&self.g);
-                cx.gc_stop();
+                {
+                    let _published = super::gcroots::Published::new(&self.g);
+                    cx.gc_stop();
+                }
+                super::finalizers::run_finalizers(cx, &self.g.prog);
                 continue;
             }
             break out;
@@ -48,7 +60,12 @@ impl Task for GoTask {
                 super::stdio::flush_stdout_if_pending();
                 Step::Park(r)
             }
-            RunOutcome::Exited => Step::Exit,
+            RunOutcome::Exited => {
+                if self.finalizer {
+                    super::finalizers::finalizer_done(cx, &self.g.prog);
+                }
+                Step::Exit
+            }
             other => {
                 // A panic, fatal error or os.Exit in any goroutine ends the
                 // process, as in Go: report from this thread and exit.

@@ -20,6 +20,9 @@ func GC()
 func Version() string
 func KeepAlive(x any) {}
 
+// SetFinalizer: see vm/src/interp/finalizers.rs.
+func SetFinalizer(obj any, finalizer any)
+
 // Error is the interface of run-time panics (index out of range, nil
 // dereference, ...): the VM's runtime error values implement it.
 type Error interface {

@@ -289,15 +289,16 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         "runtime.GC" => |cx| {
             // The goroutine waits for the collection holding its task: it
             // publishes its roots first.
-            let _published = crate::interp::gc_publish(cx.g);
-            minigo_gc::collect();
+            gc_and_finalize(cx);
             Ok(())
         },
         "debug.FreeOSMemory" => |cx| {
-            let _published = crate::interp::gc_publish(cx.g);
-            minigo_gc::collect();
+            gc_and_finalize(cx);
             Ok(())
         },
+        "runtime.SetFinalizer" => {
+            |cx| crate::interp::finalizers::set_finalizer(cx.prog, cx.arg(0), cx.arg(1))
+        }
         "runtime.readMemStats" => read_mem_stats,
         "debug.SetGCPercent" => |cx| {
             let old = minigo_gc::trigger::set_gc_percent(cx.int(0));
@@ -832,6 +833,16 @@ pub fn format_time(unix_ns: i64, layout: &[u8]) -> Vec<u8> {
         i += used;
     }
     out
+}
+
+/// `runtime.GC()`: a full collection, then any finalizers it queued start.
+fn gc_and_finalize(cx: &mut NativeCtx<'_, '_>) {
+    {
+        let _published = crate::interp::gc_publish(cx.g);
+        minigo_gc::collect();
+    }
+    let prog = cx.g.program().clone();
+    crate::interp::finalizers::run_finalizers(cx.rt, &prog);
 }
 
 /// `runtime.ReadMemStats`: the fields of `runtime.MemStats` (prelude
