@@ -36,13 +36,16 @@ impl Collection<Go> for GoCollection {
         alloc::for_each_mutator(&mut mutator_visitor);
     }
 
+    /// The cycle is recorded before the world restarts: a goroutine that
+    /// calls `runtime.GC()` right after the restart must not take this
+    /// cycle's end (a count bumped late) for the end of its own.
     fn resume_mutators(_tls: VMWorkerThread) {
         stats::stw_done();
+        stats::gc_finished();
         if let Some((_, rt)) = crate::roots() {
             rt.start_the_world();
         }
         alloc::set_collecting(false);
-        stats::gc_finished();
     }
 
     fn block_for_gc(_tls: VMMutatorThread) {

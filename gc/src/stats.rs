@@ -136,8 +136,8 @@ pub(crate) fn stw_done() {
     CYCLE.lock().unwrap_or_else(|e| e.into_inner()).done = Some(Instant::now());
 }
 
-/// The world runs again: record the cycle, print the gctrace line, wake
-/// anyone waiting in `runtime.GC()`.
+/// The cycle is over (the world restarts right after): record it, print the
+/// gctrace line, wake anyone waiting in `runtime.GC()`.
 pub(crate) fn gc_finished() {
     let now = Instant::now();
     let (ab, ao) = allocated();
