@@ -14,6 +14,7 @@
 //! value to pass (the pointer itself, or an interface holding it); `arg`
 //! is resurrected with the object, never a root while the entry waits.
 
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 use std::sync::Mutex;
 
@@ -23,14 +24,16 @@ use mmtk::vm::{ObjectTracer, ObjectTracerContext};
 
 use crate::Go;
 
+/// A registration: the finalizer function and the value to pass it.
+#[derive(Clone, Copy)]
 struct Entry {
-    obj: ObjectReference,
     fin: u64,
     arg: u64,
 }
 
-/// Registered objects, in registration order.
-static REGISTERED: Mutex<Vec<Entry>> = Mutex::new(Vec::new());
+/// Registered objects (by reference address): set and clear are O(1), a
+/// program may register millions.
+static REGISTERED: Mutex<Option<HashMap<usize, Entry>>> = Mutex::new(None);
 /// Finalizers to run: (fin, arg), oldest first.
 static READY: Mutex<std::collections::VecDeque<(u64, u64)>> =
     Mutex::new(std::collections::VecDeque::new());
@@ -49,20 +52,34 @@ pub enum SetError {
 /// Sets (replacing any) the finalizer of the object `ptr` points at.
 pub fn set(ptr: u64, fin: u64, arg: u64) -> Result<(), SetError> {
     let obj = object_at(ptr)?;
-    let mut r = REGISTERED.lock().unwrap_or_else(|e| e.into_inner());
-    r.retain(|e| e.obj != obj);
-    r.push(Entry { obj, fin, arg });
+    REGISTERED
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .get_or_insert_with(HashMap::new)
+        .insert(addr(obj), Entry { fin, arg });
     Ok(())
 }
 
 /// `runtime.SetFinalizer(obj, nil)`: removes the object's finalizer.
 pub fn clear(ptr: u64) -> Result<(), SetError> {
     let obj = object_at(ptr)?;
-    REGISTERED
+    if let Some(r) = REGISTERED
         .lock()
         .unwrap_or_else(|e| e.into_inner())
-        .retain(|e| e.obj != obj);
+        .as_mut()
+    {
+        r.remove(&addr(obj));
+    }
     Ok(())
+}
+
+fn addr(o: ObjectReference) -> usize {
+    o.to_raw_address().as_usize()
+}
+
+fn reference(a: usize) -> ObjectReference {
+    // SAFETY: a registered object's reference, non-zero.
+    unsafe { ObjectReference::from_raw_address_unchecked(mmtk::util::Address::from_usize(a)) }
 }
 
 fn object_at(ptr: u64) -> Result<ObjectReference, SetError> {
@@ -88,8 +105,14 @@ pub fn take_ready() -> Option<(u64, u64)> {
 
 /// Roots: every registered finalizer function, every queued call.
 pub(crate) fn for_each_root(mut f: impl FnMut(u64)) {
-    for e in REGISTERED.lock().unwrap_or_else(|e| e.into_inner()).iter() {
-        f(e.fin)
+    if let Some(r) = REGISTERED
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .as_ref()
+    {
+        for e in r.values() {
+            f(e.fin)
+        }
     }
     for &(fin, arg) in READY.lock().unwrap_or_else(|e| e.into_inner()).iter() {
         f(fin);
@@ -104,20 +127,25 @@ pub(crate) fn scan_unreachable(
     worker: &mut GCWorker<Go>,
     tracer_context: impl ObjectTracerContext<Go>,
 ) -> bool {
-    let dead: Vec<Entry> = {
-        let mut r = REGISTERED.lock().unwrap_or_else(|e| e.into_inner());
-        if r.iter().all(|e| e.obj.is_reachable()) {
-            return false;
+    let dead: Vec<(usize, Entry)> = {
+        let mut g = REGISTERED.lock().unwrap_or_else(|e| e.into_inner());
+        let Some(r) = g.as_mut() else { return false };
+        let dead: Vec<(usize, Entry)> = r
+            .iter()
+            .filter(|(&o, _)| !reference(o).is_reachable())
+            .map(|(&o, &e)| (o, e))
+            .collect();
+        for (o, _) in &dead {
+            r.remove(o);
         }
-        let (live, dead) = std::mem::take(&mut *r)
-            .into_iter()
-            .partition(|e| e.obj.is_reachable());
-        *r = live;
         dead
     };
+    if dead.is_empty() {
+        return false;
+    }
     tracer_context.with_tracer(worker, |tracer| {
-        for e in &dead {
-            tracer.trace_object(e.obj);
+        for (o, e) in &dead {
+            tracer.trace_object(reference(*o));
             if let Some(o) = crate::resolve_word(e.arg) {
                 tracer.trace_object(o);
             }
@@ -127,7 +155,7 @@ pub(crate) fn scan_unreachable(
         }
     });
     let mut q = READY.lock().unwrap_or_else(|e| e.into_inner());
-    q.extend(dead.into_iter().map(|e| (e.fin, e.arg)));
+    q.extend(dead.into_iter().map(|(_, e)| (e.fin, e.arg)));
     ANY_READY.store(true, Relaxed);
     true
 }
