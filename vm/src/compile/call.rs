@@ -710,14 +710,16 @@ impl FnCx<'_, '_> {
                 let mark = self.mark();
                 let base = self.alloc_n(3);
                 self.expr(x, base)?;
+                self.load_word(base + 1, n);
+                self.load_word(base + 2, copy);
+                // The verifier takes the slice's type from the MakeIface
+                // right before the call.
                 let srt = self.rt(st);
                 self.emit(Op::MakeIface {
                     a: base,
                     b: base,
                     t: srt,
                 });
-                self.load_word(base + 1, n);
-                self.load_word(base + 2, copy);
                 let nid = self.c.native_id("builtin.sliceToArray");
                 self.emit(Op::CallNative {
                     a: base,
