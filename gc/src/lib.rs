@@ -212,10 +212,17 @@ pub fn resolve(w: u64) -> Option<ObjectReference> {
     memory_manager::find_object_from_internal_pointer(addr, MAX_INTERIOR_SEARCH)
 }
 
+/// The tag bit the VM sets in a pointer to one byte (`&bs[i]` of a byte
+/// array), above every user-space address bit.
+pub const BYTE_PTR_TAG: u64 = 1 << 62;
+
 /// What a scanned word keeps alive: the heap object it points at or into,
 /// or the handle of the big mapping it points into ([`big`]).
+/// A word with [`BYTE_PTR_TAG`] set is a pointer to a byte element of an
+/// array: the tag is dropped first.
 #[inline]
 pub fn resolve_word(w: u64) -> Option<ObjectReference> {
+    let w = w & !BYTE_PTR_TAG;
     if in_heap_range(w) {
         resolve(w)
     } else {

@@ -9,11 +9,11 @@
 //! |------------------------|----------------------------------------------------|
 //! | bool, ints, floats     | the bits (ints sign/zero-extended, floats `f64` bits; float32 values are stored as the `f64` of the rounded `f32`) |
 //! | string                 | 0 = `""`, else `&'static StrObj` (immutable)       |
-//! | slice                  | 0 = nil, else `&'static SliceObj` (immutable header) |
+//! | slice                  | 0 = nil, else `&'static SliceObj` (immutable header; elements are slots, or bytes for one-byte types) |
 //! | array `[N]T`           | `&'static SliceObj` with `len == cap == N` (never 0) |
 //! | struct                 | address of its first field slot (a "box"); never 0 |
 //! | pointer to struct/array| the box / the array header, 0 = nil               |
-//! | pointer to other `T`   | address of the [`Slot`] holding the `T`, 0 = nil    |
+//! | pointer to other `T`   | address of the [`Slot`] holding the `T`, or [`BYTE_PTR`] \| address of a byte element; 0 = nil |
 //! | map                    | 0 = nil, else `&'static MapObj`                    |
 //! | interface              | 0 = nil, else `&'static IfaceObj` (immutable)      |
 //! | func                   | 0 = nil, else `&'static Closure`                   |
@@ -52,7 +52,7 @@
 //! with a trace function). Program constants made by the compiler are
 //! outside the heap ([`new_static_str`]): immutable, never freed.
 
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 
 pub use minigo_gc::GcNative;
 
@@ -208,33 +208,288 @@ pub fn str_bytes(w: Word) -> &'static [u8] {
 
 // ----------------------------------------------------------------- slices
 
-/// An immutable slice header; also the representation of arrays.
-/// `data` runs from the slice's first element to its capacity, so
-/// `cap == data.len()` and `len <= data.len()` always hold.
+/// Tag bit of a pointer to a byte element (`&bs[i]` of a `[]byte`,
+/// `[]bool`, `[N]uint8`, ...): such a pointer addresses one byte, not a
+/// [`Slot`], so [`ptr_load`]/[`ptr_store`] access one byte through it. The
+/// collector strips the tag before it resolves a word.
+pub const BYTE_PTR: Word = minigo_gc::BYTE_PTR_TAG;
+
+/// Capacity bit of a [`SliceObj`] whose elements are bytes.
+const NARROW: usize = 1 << 63;
+
+/// An immutable slice header; also the representation of arrays. It
+/// addresses `cap` elements from the slice's first one, of which `len`
+/// are in the slice: `len <= cap` always holds.
+///
+/// Elements are [`Slot`]s, except where the element type is one byte
+/// ([`crate::rtype::narrow_elem`]: `uint8`, `bool`), whose arrays hold one
+/// byte an element as Go's do: a `[]byte` of 64 is 64 bytes, not 512.
 #[derive(Debug, Clone, Copy)]
 pub struct SliceObj {
-    pub data: &'static [Slot],
-    pub len: usize,
+    /// Address of element 0 (one past the backing array when `cap == 0`).
+    ptr: usize,
+    len: usize,
+    /// Capacity; [`NARROW`] set: elements are bytes.
+    cap: usize,
+}
+
+/// A backing array: slots, or bytes ([`SliceObj`]'s docs).
+#[derive(Clone, Copy)]
+pub enum Backing {
+    Words(&'static [Slot]),
+    Bytes(&'static [AtomicU8]),
+}
+
+impl Backing {
+    /// `n` zeroed elements: bytes when `narrow`, else slots (never scanned
+    /// unless `pointerish`).
+    pub fn alloc(n: usize, narrow: bool, pointerish: bool) -> Backing {
+        if narrow {
+            Backing::Bytes(alloc_atomic_bytes(n))
+        } else if pointerish {
+            Backing::Words(alloc_slots(n))
+        } else {
+            Backing::Words(alloc_scalar_slots(n))
+        }
+    }
+    #[inline(always)]
+    pub fn len(&self) -> usize {
+        match self {
+            Backing::Words(w) => w.len(),
+            Backing::Bytes(b) => b.len(),
+        }
+    }
+    #[inline(always)]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    pub fn is_narrow(&self) -> bool {
+        matches!(self, Backing::Bytes(_))
+    }
+    /// Element `i` as a word (a byte is zero-extended); `i < len()`.
+    #[inline(always)]
+    pub fn get(&self, i: usize) -> Word {
+        match self {
+            Backing::Words(w) => load(&w[i]),
+            Backing::Bytes(b) => b[i].load(Relaxed) as Word,
+        }
+    }
+    /// Stores word `v` as element `i` (a byte keeps the low 8 bits, which
+    /// hold the whole value of a one-byte type); `i < len()`.
+    #[inline(always)]
+    pub fn set(&self, i: usize, v: Word) {
+        match self {
+            Backing::Words(w) => store(&w[i], v),
+            Backing::Bytes(b) => b[i].store(v as u8, Relaxed),
+        }
+    }
+    /// Elements `lo..hi`.
+    pub fn sub(&self, lo: usize, hi: usize) -> Backing {
+        match self {
+            Backing::Words(w) => Backing::Words(&w[lo..hi]),
+            Backing::Bytes(b) => Backing::Bytes(&b[lo..hi]),
+        }
+    }
+    /// Address of element 0.
+    pub fn addr(&self) -> usize {
+        match self {
+            Backing::Words(w) => w.as_ptr() as usize,
+            Backing::Bytes(b) => b.as_ptr() as usize,
+        }
+    }
+    /// Copies `src` into `self[at..]` (same representation or not), as
+    /// `memmove` does when they overlap.
+    pub fn copy_from(&self, at: usize, src: Backing) {
+        let n = src.len();
+        match (self, src) {
+            (Backing::Bytes(d), Backing::Bytes(s)) => {
+                let d = &d[at..at + n];
+                if (d.as_ptr() as usize) <= (s.as_ptr() as usize) {
+                    for (x, y) in d.iter().zip(s) {
+                        x.store(y.load(Relaxed), Relaxed);
+                    }
+                } else {
+                    for (x, y) in d.iter().zip(s).rev() {
+                        x.store(y.load(Relaxed), Relaxed);
+                    }
+                }
+            }
+            _ => {
+                let forward = self.addr() + at <= src.addr();
+                let one = |i: usize| self.set(at + i, src.get(i));
+                if forward {
+                    (0..n).for_each(one);
+                } else {
+                    (0..n).rev().for_each(one);
+                }
+            }
+        }
+    }
+    /// Writes `b` (one byte an element) into `self[at..]`.
+    pub fn write_bytes(&self, at: usize, b: &[u8]) {
+        match self {
+            Backing::Bytes(d) => {
+                for (x, &y) in d[at..at + b.len()].iter().zip(b) {
+                    x.store(y, Relaxed);
+                }
+            }
+            Backing::Words(d) => {
+                for (x, &y) in d[at..at + b.len()].iter().zip(b) {
+                    store(x, y as Word);
+                }
+            }
+        }
+    }
+    /// The elements as bytes (each truncated to 8 bits).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        match self {
+            Backing::Bytes(b) => b.iter().map(|x| x.load(Relaxed)).collect(),
+            Backing::Words(w) => w.iter().map(|x| load(x) as u8).collect(),
+        }
+    }
 }
 
 impl SliceObj {
     #[inline(always)]
-    pub fn cap(&self) -> usize {
-        self.data.len()
+    pub fn len(&self) -> usize {
+        self.len
     }
     #[inline(always)]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    #[inline(always)]
+    pub fn cap(&self) -> usize {
+        self.cap & !NARROW
+    }
+    #[inline(always)]
+    pub fn is_narrow(&self) -> bool {
+        self.cap & NARROW != 0
+    }
+    /// Address of element 0 (`%p`, `==` of array pointers).
+    pub fn addr(&self) -> usize {
+        self.ptr
+    }
+    /// The whole backing store, up to `cap`.
+    #[inline(always)]
+    pub fn backing(&self) -> Backing {
+        // SAFETY: `ptr` addresses `cap` live elements of the header's
+        // representation (made by `new_slice_of` from such a store; the
+        // header keeps the store alive: module docs).
+        unsafe {
+            if self.is_narrow() {
+                Backing::Bytes(std::slice::from_raw_parts(
+                    self.ptr as *const AtomicU8,
+                    self.cap(),
+                ))
+            } else {
+                Backing::Words(std::slice::from_raw_parts(
+                    self.ptr as *const Slot,
+                    self.cap(),
+                ))
+            }
+        }
+    }
+    /// The elements in the slice, up to `len`.
+    #[inline(always)]
+    pub fn elems_backing(&self) -> Backing {
+        self.backing().sub(0, self.len)
+    }
+    /// The elements of a slice of slots. Callers know from the static type
+    /// that the elements are not one byte; a byte array here is a bug in
+    /// the VM, which stops with an internal error instead of reading it as
+    /// slots.
+    #[inline(always)]
     pub fn elems(&self) -> &'static [Slot] {
-        &self.data[..self.len]
+        match self.elems_backing() {
+            Backing::Words(w) => w,
+            Backing::Bytes(_) => byte_array_as_words(),
+        }
+    }
+    /// Element `i`, if `i < len`.
+    #[inline(always)]
+    pub fn get(&self, i: usize) -> Option<Word> {
+        if i >= self.len {
+            return None;
+        }
+        // SAFETY: `i < len <= cap` elements of the header's representation.
+        Some(unsafe {
+            if self.is_narrow() {
+                (*(self.ptr as *const AtomicU8).add(i)).load(Relaxed) as Word
+            } else {
+                load(&*(self.ptr as *const Slot).add(i))
+            }
+        })
+    }
+    /// Stores element `i`; `false` if `i >= len`.
+    #[inline(always)]
+    pub fn set(&self, i: usize, v: Word) -> bool {
+        if i >= self.len {
+            return false;
+        }
+        // SAFETY: as in `get`.
+        unsafe {
+            if self.is_narrow() {
+                (*(self.ptr as *const AtomicU8).add(i)).store(v as u8, Relaxed)
+            } else {
+                store(&*(self.ptr as *const Slot).add(i), v)
+            }
+        }
+        true
+    }
+    /// `&s[i]` if `i < len`: a slot address, or a [`BYTE_PTR`]-tagged byte
+    /// address.
+    #[inline(always)]
+    pub fn elem_addr(&self, i: usize) -> Option<Word> {
+        if i >= self.len {
+            return None;
+        }
+        Some(if self.is_narrow() {
+            (self.ptr + i) as Word | BYTE_PTR
+        } else {
+            (self.ptr + i * 8) as Word
+        })
     }
 }
 
-/// A slice (or array) header over `data[..len]`.
+#[cold]
+fn byte_array_as_words() -> &'static [Slot] {
+    panic!("internal error: a byte array used as an array of slots")
+}
+
+/// A slice (or array) header of slots over `data[..len]`.
 pub fn new_slice(data: &'static [Slot], len: usize) -> Word {
+    new_slice_of(Backing::Words(data), len)
+}
+
+/// A slice (or array) header over `data[..len]`, `cap = data.len()`.
+pub fn new_slice_of(data: Backing, len: usize) -> Word {
     debug_assert!(len <= data.len());
+    let cap = data.len();
     addr(alloc_obj(SliceObj {
-        data,
-        len: len.min(data.len()),
+        ptr: data.addr(),
+        len: len.min(cap),
+        cap: cap | if data.is_narrow() { NARROW } else { 0 },
     }))
+}
+
+/// `n` zeroed bytes in a pointer-free object, as atomics (racing
+/// goroutines may read and write them).
+fn alloc_atomic_bytes(n: usize) -> &'static [AtomicU8] {
+    if n == 0 {
+        return &[];
+    }
+    let r = minigo_gc::alloc_bytes(n);
+    // SAFETY: a fresh zeroed bytes object of `n` bytes (a zero byte is a
+    // valid AtomicU8), alive while its word is rooted.
+    unsafe { std::slice::from_raw_parts(r as *const AtomicU8, n) }
+}
+
+/// A `[]byte` (one byte an element) holding a copy of `b`.
+pub fn new_byte_slice(b: &[u8]) -> Word {
+    let data = Backing::alloc(b.len(), true, false);
+    data.write_bytes(0, b);
+    new_slice_of(data, b.len())
 }
 
 /// The header of a slice word (`None` for nil).
@@ -248,12 +503,52 @@ pub fn slice(w: Word) -> Option<&'static SliceObj> {
     }
 }
 
-/// The elements of a slice word (empty for nil).
+/// The header of a slice word, the empty one for nil.
+#[inline(always)]
+pub fn slice_or_nil(w: Word) -> &'static SliceObj {
+    static NIL: SliceObj = SliceObj {
+        ptr: 8,
+        len: 0,
+        cap: 0,
+    };
+    slice(w).unwrap_or(&NIL)
+}
+
+/// The elements of a slice word of slots (empty for nil); see
+/// [`SliceObj::elems`].
 #[inline(always)]
 pub fn slice_elems(w: Word) -> &'static [Slot] {
     match slice(w) {
         Some(s) => s.elems(),
         None => &[],
+    }
+}
+
+/// The elements of a slice word of bytes, in either representation.
+pub fn slice_bytes(w: Word) -> Vec<u8> {
+    slice_or_nil(w).elems_backing().to_bytes()
+}
+
+/// `*p` for a non-nil pointer to a non-aggregate.
+#[inline(always)]
+pub fn ptr_load(p: Word) -> Word {
+    if p & BYTE_PTR != 0 {
+        // SAFETY: a tagged pointer is `&a[i]` of a live byte array
+        // (`SliceObj::elem_addr`), kept alive by the pointer itself.
+        unsafe { (*((p & !BYTE_PTR) as usize as *const AtomicU8)).load(Relaxed) as Word }
+    } else {
+        load(cell(p))
+    }
+}
+
+/// `*p = v` for a non-nil pointer to a non-aggregate.
+#[inline(always)]
+pub fn ptr_store(p: Word, v: Word) {
+    if p & BYTE_PTR != 0 {
+        // SAFETY: as in `ptr_load`.
+        unsafe { (*((p & !BYTE_PTR) as usize as *const AtomicU8)).store(v as u8, Relaxed) }
+    } else {
+        store(cell(p), v)
     }
 }
 
@@ -276,7 +571,11 @@ static ZEROBASE: [Slot; 1] = [AtomicU64::new(0)];
 
 /// The one header of every zero-length array (`[0]T`): like [`ZEROBASE`],
 /// a shared address for zero-size objects.
-static ZERO_ARRAY: SliceObj = SliceObj { data: &[], len: 0 };
+static ZERO_ARRAY: SliceObj = SliceObj {
+    ptr: 8,
+    len: 0,
+    cap: 0,
+};
 
 /// The array word of a `[0]T` value.
 pub fn zero_array() -> Word {
@@ -302,10 +601,14 @@ pub fn new_cell(init: Word) -> Word {
     s.as_ptr() as usize as Word
 }
 
-/// The slot a non-aggregate pointer word points to.
+/// The slot a non-aggregate pointer word points to; for a pointer that
+/// may address a byte element, use [`ptr_load`]/[`ptr_store`].
 #[inline(always)]
 pub fn cell(w: Word) -> &'static Slot {
     debug_assert!(w != 0);
+    if w & BYTE_PTR != 0 {
+        byte_array_as_words();
+    }
     // SAFETY: a non-nil pointer to a non-aggregate type is the address of a
     // slot inside a live slot array (a cell, a field, an element or a
     // global); the pointer itself keeps its array alive (module docs).
@@ -407,11 +710,35 @@ mod tests {
         let data = alloc_slots(4);
         let w = new_slice(data, 2);
         let s = slice(w).unwrap();
-        assert_eq!(s.len, 2);
+        assert_eq!(s.len(), 2);
         assert_eq!(s.cap(), 4);
         assert_eq!(s.elems().len(), 2);
         assert!(slice(0).is_none());
         assert!(slice_elems(0).is_empty());
+    }
+
+    #[test]
+    fn byte_slices_hold_a_byte_an_element() {
+        let w = new_byte_slice(b"abcdefgh");
+        let s = slice(w).unwrap();
+        assert!(s.is_narrow());
+        assert_eq!((s.len(), s.cap()), (8, 8));
+        // A pointer to element 3 reads and writes that byte only.
+        let p = s.elem_addr(3).unwrap();
+        assert_ne!(p & BYTE_PTR, 0);
+        assert_eq!(ptr_load(p), b'd' as Word);
+        ptr_store(p, 0x1_58); // the word of a uint8 is < 256; the low byte counts
+        assert_eq!(slice_bytes(w), b"abcXefgh");
+        assert_eq!(s.elem_addr(4).unwrap() - p, 1);
+        // A byte pointer into a slot (an escaping `var b byte`) works too.
+        let c = new_cell(7);
+        ptr_store(c, 9);
+        assert_eq!((ptr_load(c), load(cell(c))), (9, 9));
+        // Slicing keeps the representation.
+        let sub = new_slice_of(s.backing().sub(2, 6), 3);
+        assert!(slice(sub).unwrap().is_narrow());
+        assert_eq!(slice_bytes(sub), b"cXe");
+        assert_eq!(slice(sub).unwrap().cap(), 4);
     }
 
     #[test]

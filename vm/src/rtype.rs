@@ -141,6 +141,13 @@ impl RType {
             .map(|i| &self.methods[i])
     }
 
+    /// Arrays of this type hold one byte an element (`heap::SliceObj`):
+    /// the one-byte types whose words are always zero-extended, so that a
+    /// byte read through a pointer into a slot gives the slot's value.
+    pub fn is_byte_sized(&self) -> bool {
+        matches!(self.kind, Kind::Uint8 | Kind::Bool)
+    }
+
     /// Words of this type are references the collector must trace.
     pub fn is_pointerish(&self) -> bool {
         !matches!(

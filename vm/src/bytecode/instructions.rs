@@ -110,7 +110,7 @@ macro_rules! for_each_op {
         if p == 0 {
             fail!(Trap::nil_deref());
         }
-        r!(a) = heap::load(heap::cell(p));
+        r!(a) = heap::ptr_load(p);
     }
     /// `*R[a] := R[b]`; nil pointer dereference panic if `R[a] == 0`
     @hot Store { a: Reg [reg], b: Reg [reg] } => {
@@ -118,7 +118,7 @@ macro_rules! for_each_op {
         if p == 0 {
             fail!(Trap::nil_deref());
         }
-        heap::store(heap::cell(p), r!(b));
+        heap::ptr_store(p, r!(b));
     }
 
     // ---- aggregates (structs are boxes, arrays are `SliceObj` headers)
@@ -382,28 +382,28 @@ macro_rules! for_each_op {
     /// `R[a] := R[b][R[c]]` for a slice or array; `index out of range [i]
     /// with length n` panic
     @hot Index { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
-        let s = heap::slice_elems(r!(b));
+        let s = heap::slice_or_nil(r!(b));
         let i = r!(c);
         match s.get(i as usize) {
-            Some(x) => r!(a) = heap::load(x),
+            Some(x) => r!(a) = x,
             None => fail!(Trap::index(i as i64, s.len())),
         }
     }
     /// `R[a][R[b]] := R[c]`
     @hot SetIndex { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
-        let s = heap::slice_elems(r!(a));
+        let s = heap::slice_or_nil(r!(a));
         let i = r!(b);
-        match s.get(i as usize) {
-            Some(x) => heap::store(x, r!(c)),
-            None => fail!(Trap::index(i as i64, s.len())),
+        if !s.set(i as usize, r!(c)) {
+            fail!(Trap::index(i as i64, s.len()));
         }
     }
-    /// `R[a] := &R[b][R[c]]` (address of the element slot)
+    /// `R[a] := &R[b][R[c]]` (address of the element: a slot, or a tagged
+    /// byte address, `heap::BYTE_PTR`)
     @hot IndexAddr { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
-        let s = heap::slice_elems(r!(b));
+        let s = heap::slice_or_nil(r!(b));
         let i = r!(c);
-        match s.get(i as usize) {
-            Some(x) => r!(a) = x as *const heap::Slot as usize as Word,
+        match s.elem_addr(i as usize) {
+            Some(x) => r!(a) = x,
             None => fail!(Trap::index(i as i64, s.len())),
         }
     }
@@ -418,10 +418,10 @@ macro_rules! for_each_op {
         r!(a) = tryv!(ops::slice_expr(x, flags, lo, hi, max));
     }
     @hot SliceLen { a: Reg [reg], b: Reg [reg] } => {
-        r!(a) = heap::slice(r!(b)).map_or(0, |s| s.len) as u64
+        r!(a) = heap::slice_or_nil(r!(b)).len() as u64
     }
     @hot SliceCap { a: Reg [reg], b: Reg [reg] } => {
-        r!(a) = heap::slice(r!(b)).map_or(0, |s| s.cap()) as u64
+        r!(a) = heap::slice_or_nil(r!(b)).cap() as u64
     }
     /// `R[a] := append(R[b], R[b+1])` for slice type T[t] (several
     /// elements are appended one instruction each); the appended word is

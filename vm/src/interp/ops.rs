@@ -59,20 +59,11 @@ pub fn words_to_slice(ws: &[Word]) -> Word {
 }
 
 pub fn str_to_bytes(s: Word) -> Word {
-    let b = heap::str_bytes(s);
-    let data = heap::alloc_scalar_slots(b.len());
-    for (d, &x) in data.iter().zip(b) {
-        heap::store(d, x as u64);
-    }
-    heap::new_slice(data, b.len())
+    heap::new_byte_slice(heap::str_bytes(s))
 }
 
 pub fn bytes_to_str(s: Word) -> Word {
-    let v: Vec<u8> = heap::slice_elems(s)
-        .iter()
-        .map(|x| heap::load(x) as u8)
-        .collect();
-    heap::new_str_owned(v)
+    heap::new_str_owned(heap::slice_bytes(s))
 }
 
 pub fn str_to_runes(s: Word) -> Word {
@@ -105,26 +96,27 @@ pub fn make_slice(rt: &[RType], t: u32, len: i64, cap: i64) -> Result<Word, Trap
         return Err(Trap::error_string("makeslice: cap out of range"));
     }
     let elem = rt[t as usize].elem;
-    let data = if rt[elem as usize].is_pointerish() {
-        heap::alloc_slots(cap as usize)
-    } else {
-        heap::alloc_scalar_slots(cap as usize)
-    };
+    let data = backing(rt, elem, cap as usize);
     if rt[elem as usize].aggregate {
-        for s in data {
-            heap::store(s, value::zero(rt, elem));
+        for i in 0..cap as usize {
+            data.set(i, value::zero(rt, elem));
         }
     }
-    Ok(heap::new_slice(data, len as usize))
+    Ok(heap::new_slice_of(data, len as usize))
+}
+
+/// A zeroed backing array of `n` elements of type `elem` (aggregates not
+/// yet made).
+pub fn backing(rt: &[RType], elem: u32, n: usize) -> heap::Backing {
+    let e = &rt[elem as usize];
+    heap::Backing::alloc(n, e.is_byte_sized(), e.is_pointerish())
 }
 
 /// `x[lo:hi:max]` on a slice/array header (flags: 1 lo, 2 hi, 4 max given;
 /// 8: the operand is an array, so messages say "length").
 pub fn slice_expr(x: Word, flags: u16, lo: Word, hi: Word, max: Word) -> Result<Word, Trap> {
-    let (data, len): (&'static [heap::Slot], usize) = match heap::slice(x) {
-        Some(s) => (s.data, s.len),
-        None => (&[], 0),
-    };
+    let s = heap::slice_or_nil(x);
+    let (data, len) = (s.backing(), s.len());
     let cap = data.len();
     let lo = if flags & 1 != 0 { lo as i64 } else { 0 };
     let hi = if flags & 2 != 0 {
@@ -149,43 +141,36 @@ pub fn slice_expr(x: Word, flags: u16, lo: Word, hi: Word, max: Word) -> Result<
         return Ok(0);
     }
     let (lo, hi, max) = (lo as usize, hi as usize, max as usize);
-    Ok(heap::new_slice(&data[lo..max], hi - lo))
+    Ok(heap::new_slice_of(data.sub(lo, max), hi - lo))
 }
 
 /// A new backing array of capacity `newcap` holding `old`'s elements
 /// (aggregates deep-copied: the old array keeps its own values).
-fn grow(rt: &[RType], elem: u32, old: &[heap::Slot], newcap: usize) -> &'static [heap::Slot] {
-    let data = heap::alloc_slots(newcap);
-    let agg = rt[elem as usize].aggregate;
-    for (d, s) in data.iter().zip(old) {
-        let v = heap::load(s);
-        heap::store(
-            d,
-            if agg {
-                value::deep_copy(rt, v, elem)
-            } else {
-                v
-            },
-        );
+fn grow(rt: &[RType], elem: u32, old: heap::Backing, newcap: usize) -> heap::Backing {
+    let data = backing(rt, elem, newcap);
+    if rt[elem as usize].aggregate {
+        for i in 0..old.len() {
+            data.set(i, value::deep_copy(rt, old.get(i), elem));
+        }
+    } else {
+        data.copy_from(0, old);
     }
     data
 }
 
 pub fn append(rt: &[RType], t: u32, s: Word, v: Word, stack: bool) -> Word {
     let elem = rt[t as usize].elem;
-    let (data, len): (&'static [heap::Slot], usize) = match heap::slice(s) {
-        Some(h) => (h.data, h.len),
-        None => (&[], 0),
-    };
+    let h = heap::slice_or_nil(s);
+    let (data, len) = (h.backing(), h.len());
     if len < data.len() {
-        heap::store(&data[len], v);
-        return heap::new_slice(data, len + 1);
+        data.set(len, v);
+        return heap::new_slice_of(data, len + 1);
     }
     let size = value::size_align(rt, elem).0;
     let newcap = value::grow_cap(data.len(), len + 1, size, stack);
-    let nd = grow(rt, elem, &data[..len], newcap);
-    heap::store(&nd[len], v);
-    heap::new_slice(nd, len + 1)
+    let nd = grow(rt, elem, data.sub(0, len), newcap);
+    nd.set(len, v);
+    heap::new_slice_of(nd, len + 1)
 }
 
 /// `append(s, src...)`; when `T[t]` is a string type, `s` is a `[]byte`
@@ -197,89 +182,70 @@ pub fn append_slice(rt: &[RType], t: u32, s: Word, src: Word, stack: bool) -> Wo
     } else {
         rt[t as usize].elem
     };
-    let (data, len): (&'static [heap::Slot], usize) = match heap::slice(s) {
-        Some(h) => (h.data, h.len),
-        None => (&[], 0),
-    };
+    let h = heap::slice_or_nil(s);
+    let (data, len) = (h.backing(), h.len());
     let bytes = if from_str { heap::str_bytes(src) } else { &[] };
-    let srcs = if from_str {
-        &[][..]
-    } else {
-        heap::slice_elems(src)
-    };
+    let srcs = heap::slice_or_nil(if from_str { 0 } else { src }).elems_backing();
     let n = if from_str { bytes.len() } else { srcs.len() };
     if n == 0 {
         return s;
     }
     let agg = !from_str && rt[elem as usize].aggregate;
-    // Read the source first: it may alias the destination.
-    let vals: Vec<Word> = if from_str {
-        bytes.iter().map(|&b| b as u64).collect()
-    } else {
-        srcs.iter()
-            .map(|x| {
-                let v = heap::load(x);
-                if agg {
-                    value::deep_copy(rt, v, elem)
-                } else {
-                    v
-                }
-            })
+    // Copies of aggregates are made before anything is stored: the source
+    // may alias the destination.
+    let copies: Vec<Word> = if agg {
+        (0..n)
+            .map(|i| value::deep_copy(rt, srcs.get(i), elem))
             .collect()
+    } else {
+        Vec::new()
     };
     let need = len + n;
     let data = if need <= data.len() {
         data
+    } else if from_str {
+        let newcap = value::grow_cap(data.len(), need, 1, stack);
+        let nd = heap::Backing::alloc(newcap, true, false);
+        nd.copy_from(0, data.sub(0, len));
+        nd
     } else {
-        let size = if from_str {
-            1
-        } else {
-            value::size_align(rt, elem).0
-        };
+        let size = value::size_align(rt, elem).0;
         let newcap = value::grow_cap(data.len(), need, size, stack);
-        if from_str {
-            let nd = heap::alloc_slots(newcap);
-            for (d, x) in nd.iter().zip(&data[..len]) {
-                heap::store(d, heap::load(x));
-            }
-            nd
-        } else {
-            grow(rt, elem, &data[..len], newcap)
-        }
+        grow(rt, elem, data.sub(0, len), newcap)
     };
-    for (d, v) in data[len..need].iter().zip(vals) {
-        heap::store(d, v);
+    if from_str {
+        data.write_bytes(len, bytes);
+    } else if agg {
+        for (i, v) in copies.into_iter().enumerate() {
+            data.set(len + i, v);
+        }
+    } else {
+        data.copy_from(len, srcs);
     }
-    heap::new_slice(data, need)
+    heap::new_slice_of(data, need)
 }
 
 /// `copy(dst, src)`; when `T[t]` is a string type, `src` is a string.
 pub fn copy_slice(rt: &[RType], t: u32, dst: Word, src: Word) -> Word {
-    let d = heap::slice_elems(dst);
+    let d = heap::slice_or_nil(dst).elems_backing();
     if rt[t as usize].kind == Kind::String {
         let b = heap::str_bytes(src);
         let n = d.len().min(b.len());
-        for (x, &y) in d[..n].iter().zip(b) {
-            heap::store(x, y as u64);
-        }
+        d.write_bytes(0, &b[..n]);
         return n as u64;
     }
     let elem = rt[t as usize].elem;
-    let s = heap::slice_elems(src);
+    let s = heap::slice_or_nil(src).elems_backing();
     let n = d.len().min(s.len());
-    let agg = rt[elem as usize].aggregate;
-    let one = |i: usize| {
-        let v = heap::load(&s[i]);
-        if agg {
-            value::copy_into(rt, heap::load(&d[i]), v, elem);
+    if rt[elem as usize].aggregate {
+        let one = |i: usize| value::copy_into(rt, d.get(i), s.get(i), elem);
+        if d.addr() <= s.addr() {
+            (0..n).for_each(one);
         } else {
-            heap::store(&d[i], v);
+            (0..n).rev().for_each(one);
         }
-    };
-    if (d.as_ptr() as usize) <= (s.as_ptr() as usize) {
-        (0..n).for_each(one);
     } else {
-        (0..n).rev().for_each(one);
+        d.copy_from(0, s.sub(0, n));
     }
     n as u64
 }
@@ -390,7 +356,7 @@ pub fn method_receiver(prog: &Program, dt: u32, data: Word, m: u32) -> Result<(u
             if e.aggregate {
                 value::deep_copy(&prog.rtypes, data, et)
             } else {
-                heap::load(heap::cell(data))
+                heap::ptr_load(data)
             }
         }
     };

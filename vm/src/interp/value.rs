@@ -37,13 +37,13 @@ pub fn zero(rt: &[RType], t: u32) -> Word {
         }
         Kind::Array if ty.len == 0 => heap::zero_array(),
         Kind::Array => {
-            let data = heap::alloc_slots(ty.len);
+            let data = super::ops::backing(rt, ty.elem, ty.len);
             if rt[ty.elem as usize].aggregate {
-                for s in data {
-                    heap::store(s, deeper(|| zero(rt, ty.elem)));
+                for i in 0..ty.len {
+                    data.set(i, deeper(|| zero(rt, ty.elem)));
                 }
             }
-            heap::new_slice(data, ty.len)
+            heap::new_slice_of(data, ty.len)
         }
         _ => 0,
     }
@@ -72,21 +72,17 @@ pub fn deep_copy(rt: &[RType], w: Word, t: u32) -> Word {
         }
         Kind::Array if ty.len == 0 => heap::zero_array(),
         Kind::Array => {
-            let src = heap::slice_elems(w);
-            let data = heap::alloc_slots(ty.len);
-            let agg = rt[ty.elem as usize].aggregate;
-            for (d, s) in data.iter().zip(src) {
-                let v = heap::load(s);
-                heap::store(
-                    d,
-                    if agg {
-                        deeper(|| deep_copy(rt, v, ty.elem))
-                    } else {
-                        v
-                    },
-                );
+            let src = heap::slice_or_nil(w).elems_backing();
+            let data = super::ops::backing(rt, ty.elem, ty.len);
+            let n = src.len().min(ty.len);
+            if rt[ty.elem as usize].aggregate {
+                for i in 0..n {
+                    data.set(i, deeper(|| deep_copy(rt, src.get(i), ty.elem)));
+                }
+            } else {
+                data.copy_from(0, src.sub(0, n));
             }
-            heap::new_slice(data, ty.len)
+            heap::new_slice_of(data, ty.len)
         }
         _ => w,
     }
@@ -111,16 +107,15 @@ pub fn copy_into(rt: &[RType], dst: Word, src: Word, t: u32) {
             }
         }
         Kind::Array => {
-            let agg = rt[ty.elem as usize].aggregate;
-            let d = heap::slice_elems(dst);
-            let s = heap::slice_elems(src);
-            for (d, s) in d.iter().zip(s) {
-                let v = heap::load(s);
-                if agg {
-                    deeper(|| copy_into(rt, heap::load(d), v, ty.elem));
-                } else {
-                    heap::store(d, v);
+            let d = heap::slice_or_nil(dst).elems_backing();
+            let s = heap::slice_or_nil(src).elems_backing();
+            let n = d.len().min(s.len());
+            if rt[ty.elem as usize].aggregate {
+                for i in 0..n {
+                    deeper(|| copy_into(rt, d.get(i), s.get(i), ty.elem));
                 }
+            } else {
+                d.copy_from(0, s.sub(0, n));
             }
         }
         _ => {}
@@ -176,10 +171,10 @@ pub fn equal(rt: &[RType], a: Word, b: Word, t: u32) -> Result<bool, Trap> {
             true
         }
         Kind::Array => {
-            let xs = heap::slice_elems(a);
-            let ys = heap::slice_elems(b);
-            for (x, y) in xs.iter().zip(ys) {
-                if !deeper(|| equal(rt, heap::load(x), heap::load(y), ty.elem))? {
+            let xs = heap::slice_or_nil(a).elems_backing();
+            let ys = heap::slice_or_nil(b).elems_backing();
+            for i in 0..xs.len().min(ys.len()) {
+                if !deeper(|| equal(rt, xs.get(i), ys.get(i), ty.elem))? {
                     return Ok(false);
                 }
             }
@@ -254,8 +249,9 @@ pub fn encode_key(rt: &[RType], w: Word, t: u32, out: &mut Vec<u8>) -> Result<()
             }
         }
         Kind::Array => {
-            for s in heap::slice_elems(w) {
-                deeper(|| encode_key(rt, heap::load(s), ty.elem, out))?;
+            let xs = heap::slice_or_nil(w).elems_backing();
+            for i in 0..xs.len() {
+                deeper(|| encode_key(rt, xs.get(i), ty.elem, out))?;
             }
         }
         Kind::Slice | Kind::Map | Kind::Func => {

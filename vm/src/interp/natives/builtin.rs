@@ -32,9 +32,7 @@ pub fn print_basic(prog: &Program, t: u32, w: Word) -> Option<Vec<u8>> {
         Kind::Pointer | Kind::Chan | Kind::Map | Kind::Func => format!("0x{w:x}").into_bytes(),
         Kind::Slice => match heap::slice(w) {
             None => b"[0/0]0x0".to_vec(),
-            Some(s) => {
-                format!("[{}/{}]0x{:x}", s.len, s.cap(), s.data.as_ptr() as usize).into_bytes()
-            }
+            Some(s) => format!("[{}/{}]0x{:x}", s.len(), s.cap(), s.addr()).into_bytes(),
         },
         Kind::Interface => match heap::iface(w) {
             None => b"(0x0,0x0)".to_vec(),
@@ -84,12 +82,13 @@ fn clear(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let rt = &cx.prog.rtypes;
     let elem = cx.prog.rtype(i.rtype).elem;
     let agg = rt[elem as usize].aggregate;
-    for s in heap::slice_elems(i.data) {
+    let elems = heap::slice_or_nil(i.data).elems_backing();
+    for k in 0..elems.len() {
         if agg {
             let z = value::zero(rt, elem);
-            value::copy_into(rt, heap::load(s), z, elem);
+            value::copy_into(rt, elems.get(k), z, elem);
         } else {
-            heap::store(s, 0);
+            elems.set(k, 0);
         }
     }
     Ok(())
@@ -105,7 +104,7 @@ fn slice_to_array(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
         Some(i) => (i.data, i.rtype),
         None => (0, 0),
     };
-    let len = heap::slice(sw).map_or(0, |s| s.len);
+    let len = heap::slice_or_nil(sw).len();
     if len < n {
         return Err(Trap::rt(
             crate::interp::panic::RtKind::ErrorString,
@@ -117,29 +116,21 @@ fn slice_to_array(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     if !copy && sw == 0 {
         return cx.ret(0, 0);
     }
-    let elems = heap::slice_elems(sw);
+    let elems = heap::slice_or_nil(sw).backing().sub(0, n);
     let data = if copy {
         let elem = cx.prog.rtype(st).elem;
         let rt = &cx.prog.rtypes;
-        let agg = rt[elem as usize].aggregate;
-        let d = heap::alloc_slots(n);
-        for (dst, src) in d.iter().zip(elems) {
-            let w = heap::load(src);
-            heap::store(
-                dst,
-                if agg {
-                    crate::interp::value::deep_copy(rt, w, elem)
-                } else {
-                    w
-                },
-            );
+        let d = crate::interp::ops::backing(rt, elem, n);
+        if rt[elem as usize].aggregate {
+            for k in 0..n {
+                d.set(k, crate::interp::value::deep_copy(rt, elems.get(k), elem));
+            }
+        } else {
+            d.copy_from(0, elems);
         }
         d
     } else {
-        match heap::slice(sw) {
-            Some(h) => &h.data[..n],
-            None => &[],
-        }
+        elems
     };
-    cx.ret(0, heap::new_slice(data, n))
+    cx.ret(0, heap::new_slice_of(data, n))
 }

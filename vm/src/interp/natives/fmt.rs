@@ -136,19 +136,18 @@ impl Converter<'_, '_> {
             Kind::Slice | Kind::Array => {
                 let et = ty.elem;
                 let e = &rt[et as usize];
-                let elems = heap::slice_elems(w);
-                let addr = heap::slice(w).map_or(0, |s| s.data.as_ptr() as usize as u64);
+                let elems = heap::slice_or_nil(w).elems_backing();
+                let addr = heap::slice(w).map_or(0, |s| s.addr() as u64);
                 if e.kind == Kind::Uint8 && e.methods.is_empty() {
                     FmtVal::Bytes {
-                        data: elems.iter().map(|s| heap::load(s) as u8).collect(),
+                        data: elems.to_bytes(),
                         nil: w == 0,
                         array: ty.kind == Kind::Array,
                         addr,
                     }
                 } else {
-                    let items: Vec<FmtArg> = elems
-                        .iter()
-                        .map(|s| self.convert(heap::load(s), et, methods, verb, depth + 1))
+                    let items: Vec<FmtArg> = (0..elems.len())
+                        .map(|i| self.convert(elems.get(i), et, methods, verb, depth + 1))
                         .collect();
                     if ty.kind == Kind::Array {
                         FmtVal::Array(items)

@@ -211,13 +211,11 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         "utf8.EncodeRune" => |cx| {
             let mut b = Vec::with_capacity(4);
             utf8::encode_rune(&mut b, cx.arg(1) as u32 as i32 as i64);
-            let dst = cx.elems(0);
+            let dst = cx.byte_elems(0);
             if dst.len() < b.len() {
                 return Err(Trap::index(dst.len() as i64, dst.len()));
             }
-            for (d, &x) in dst.iter().zip(&b) {
-                heap::store(d, x as u64);
-            }
+            dst.write_bytes(0, &b);
             cx.ret_int(0, b.len() as i64)
         },
         "utf8.FullRune" => |cx| {
@@ -338,11 +336,11 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         "errors.asTarget" => as_target,
 
         "sort.sliceLen" => |cx| {
-            let n = heap::iface(cx.arg(0)).map_or(0, |i| heap::slice_elems(i.data).len());
+            let n = heap::iface(cx.arg(0)).map_or(0, |i| heap::slice_or_nil(i.data).len());
             cx.ret_int(0, n as i64)
         },
         "sort.sliceSwap" => |cx| {
-            let s = heap::iface(cx.arg(0)).map_or(&[][..], |i| heap::slice_elems(i.data));
+            let s = heap::slice_or_nil(heap::iface(cx.arg(0)).map_or(0, |i| i.data));
             let (i, j) = (cx.arg(1), cx.arg(2));
             let n = s.len() as u64;
             if i >= n {
@@ -351,9 +349,10 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             if j >= n {
                 return Err(Trap::index(j as i64, s.len()));
             }
-            let (a, b) = (heap::load(&s[i as usize]), heap::load(&s[j as usize]));
-            heap::store(&s[i as usize], b);
-            heap::store(&s[j as usize], a);
+            let (i, j) = (i as usize, j as usize);
+            let (a, b) = (s.get(i).unwrap_or(0), s.get(j).unwrap_or(0));
+            s.set(i, b);
+            s.set(j, a);
             Ok(())
         },
         "sort.Ints" => |cx| {
@@ -646,24 +645,18 @@ fn rmw(cx: &mut NativeCtx<'_, '_>, f: fn(u64, u64) -> u64) -> Result<(), Trap> {
 
 /// `append(s, b...)` for a `[]byte`.
 pub fn append_bytes(s: Word, b: &[u8]) -> Word {
-    let (data, len): (&'static [heap::Slot], usize) = match heap::slice(s) {
-        Some(h) => (h.data, h.len),
-        None => (&[], 0),
-    };
+    let h = heap::slice_or_nil(s);
+    let (data, len) = (h.backing(), h.len());
     let need = len + b.len();
     let data = if need <= data.len() {
         data
     } else {
-        let nd = heap::alloc_slots(value::grow_cap(data.len(), need, 1, false));
-        for (d, x) in nd.iter().zip(&data[..len]) {
-            heap::store(d, heap::load(x));
-        }
+        let nd = heap::Backing::alloc(value::grow_cap(data.len(), need, 1, false), true, false);
+        nd.copy_from(0, data.sub(0, len));
         nd
     };
-    for (d, &x) in data[len..need].iter().zip(b) {
-        heap::store(d, x as u64);
-    }
-    heap::new_slice(data, need)
+    data.write_bytes(len, b);
+    heap::new_slice_of(data, need)
 }
 
 /// `errors.As`'s core: stores `err` in `*target` when its dynamic type

@@ -86,8 +86,13 @@ impl NativeCtx<'_, '_> {
     pub fn str(&self, i: usize) -> &'static [u8] {
         heap::str_bytes(self.arg(i))
     }
+    /// The elements of a slice argument of slots (not of a one-byte type).
     pub fn elems(&self, i: usize) -> &'static [Slot] {
         heap::slice_elems(self.arg(i))
+    }
+    /// The elements of a `[]byte` argument, to read or write in place.
+    pub fn byte_elems(&self, i: usize) -> heap::Backing {
+        heap::slice_or_nil(self.arg(i)).elems_backing()
     }
     /// Writes result `i`.
     #[inline]
@@ -144,19 +149,12 @@ pub fn slice_of(ws: &[Word]) -> Word {
 
 /// A `[]byte` holding `b`.
 pub fn byte_slice(b: &[u8]) -> Word {
-    let data = heap::alloc_scalar_slots(b.len());
-    for (d, &x) in data.iter().zip(b) {
-        heap::store(d, x as u64);
-    }
-    heap::new_slice(data, b.len())
+    heap::new_byte_slice(b)
 }
 
 /// The bytes of a `[]byte` word.
 pub fn bytes_of(w: Word) -> Vec<u8> {
-    heap::slice_elems(w)
-        .iter()
-        .map(|s| heap::load(s) as u8)
-        .collect()
+    heap::slice_bytes(w)
 }
 
 fn not_implemented(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {

@@ -24,7 +24,6 @@ use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, SocketAddrV4, SocketAddrV
 use std::sync::Mutex;
 
 use super::{NativeCtx, NativeFn};
-use crate::heap;
 use crate::interp::panic::Trap;
 use crate::interp::park::{Blocked, Wait};
 use minigo_runtime::{IoError, IoMode, IoPoll, PollDesc, WaitReason};
@@ -493,7 +492,7 @@ fn sys_accept(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
 /// `sysRead(fd, b) (n, msg)`: "EOF" at orderly shutdown.
 fn sys_read(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let h = cx.int(0) as i32;
-    let dst = cx.elems(1);
+    let dst = cx.byte_elems(1);
     if let Err((m, _)) = resumed(cx) {
         cx.ret_int(0, 0)?;
         return cx.ret_str(1, m.as_bytes());
@@ -517,9 +516,7 @@ fn sys_read(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
         let n = unsafe { libc::read(fd, buf.as_mut_ptr() as *mut libc::c_void, buf.len()) };
         if n > 0 {
             let n = n as usize;
-            for (slot, &b) in dst.iter().zip(&buf[..n]) {
-                heap::store(slot, b as u64);
-            }
+            dst.write_bytes(0, &buf[..n]);
             cx.ret_int(0, n as i64)?;
             return cx.ret_str(1, b"");
         }
@@ -550,7 +547,7 @@ fn sys_read(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
 /// whenever the socket buffer is full.
 fn sys_write(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let h = cx.int(0) as i32;
-    let slots = cx.elems(1);
+    let slots = cx.byte_elems(1);
     let mut done = match resumed(cx) {
         Err((m, progress)) => {
             cx.ret_int(0, progress as i64)?;
@@ -564,8 +561,9 @@ fn sys_write(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
         return cx.ret_str(1, b"use of closed network connection");
     };
     let fd = pd.fd();
-    // Bytes are gathered a chunk at a time (a []byte is a word per byte),
-    // so a large Write starts sending at once.
+    // Bytes are copied out a chunk at a time (racing goroutines may write
+    // the slice; the kernel gets a private copy), so a large Write starts
+    // sending at once.
     let mut chunk: Vec<u8> = Vec::with_capacity(slots.len().min(1 << 16));
     while done < slots.len() {
         if let Err(e) = pd.prepare(IoMode::Write) {
@@ -574,9 +572,9 @@ fn sys_write(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
         }
         chunk.clear();
         chunk.extend(
-            slots[done..slots.len().min(done + (1 << 16))]
-                .iter()
-                .map(|s| heap::load(s) as u8),
+            slots
+                .sub(done, slots.len().min(done + (1 << 16)))
+                .to_bytes(),
         );
         let rest = &chunk[..];
         // SAFETY: `rest` is valid for `rest.len()` bytes of reads;

@@ -134,7 +134,7 @@ fn open_file(fd: i64) -> std::io::Result<std::fs::File> {
 
 fn sys_read(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let fd = cx.int(0);
-    let dst = cx.elems(1);
+    let dst = cx.byte_elems(1);
     let mut buf = vec![0u8; dst.len()];
     if (0..=2).contains(&fd) && super::std_closed(fd) {
         cx.ret_int(0, 0)?;
@@ -163,9 +163,7 @@ fn sys_read(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
             cx.ret_str(1, b"EOF")
         }
         Ok(n) => {
-            for (d, &b) in dst.iter().zip(&buf[..n]) {
-                heap::store(d, b as u64);
-            }
+            dst.write_bytes(0, &buf[..n]);
             cx.ret_int(0, n as i64)?;
             cx.ret(1, 0)
         }

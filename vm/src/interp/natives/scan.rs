@@ -237,7 +237,7 @@ fn store_int(prog: &crate::interp::Program, t: Word, v: u64) -> Result<(), Strin
     {
         return Err(format!("can't scan type: {}", pt.name));
     }
-    heap::store(heap::cell(i.data), normalize(v, et.kind));
+    heap::ptr_store(i.data, normalize(v, et.kind));
     Ok(())
 }
 
@@ -285,7 +285,7 @@ fn store(prog: &crate::interp::Program, t: Word, tok: &[u8], radix: i64) -> Resu
         }
         _ => return Err(format!("can't scan type: {}", pt.name)),
     };
-    heap::store(heap::cell(i.data), normalize(w, et.kind));
+    heap::ptr_store(i.data, normalize(w, et.kind));
     Ok(())
 }
 
