@@ -83,6 +83,7 @@ enum Cmd {
 }
 
 fn main() -> ExitCode {
+    return_memory_promptly();
     let cli = Cli::parse();
     minigo_vm::interp::stdio::exit_on_rust_panic();
     minigo_gc::collection::set_oom_hook(minigo_vm::interp::stdio::out_of_memory);
@@ -91,6 +92,30 @@ fn main() -> ExitCode {
         Cmd::Disasm { file } => disasm(&file),
     };
     ExitCode::from(code.clamp(0, 255) as u8)
+}
+
+// mimalloc 3's option numbers (`mi_option_t` in its `mimalloc.h`); the
+// `libmimalloc-sys` bindings still carry mimalloc 2's numbering.
+const MI_OPTION_PURGE_DELAY: std::ffi::c_int = 15;
+
+unsafe extern "C" {
+    fn mi_option_set(option: std::ffi::c_int, value: std::ffi::c_long);
+}
+
+/// Keeps peak RSS close to what the program holds, as Go's scavenger does.
+/// Freed Rust-side memory (a dead map's table, a finished goroutine's
+/// registers) goes back to the OS at once instead of after mimalloc's 10 ms
+/// purge delay, and mimalloc's arenas get no transparent huge pages, which
+/// made a hello world 16 MB instead of 7 MB (gc_churn 81 → 55 MB, with no
+/// measurable change in time).
+fn return_memory_promptly() {
+    // SAFETY: `mi_option_set` only stores an option value (mimalloc is
+    // statically linked as the global allocator); `prctl` with
+    // PR_SET_THP_DISABLE only sets a flag on this process.
+    unsafe {
+        mi_option_set(MI_OPTION_PURGE_DELAY, 0);
+        libc::prctl(libc::PR_SET_THP_DISABLE, 1, 0, 0, 0);
+    }
 }
 
 fn read(file: &str) -> Result<Vec<u8>, i32> {
