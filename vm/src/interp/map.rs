@@ -10,7 +10,8 @@
 //!   each NaN unique, interfaces by dynamic type and value).
 //!
 //! Entries live in a slab (`Table::slots`); the hash index maps a key to
-//! its slot. Deleting empties a slot (reused by a later insert), so a slot
+//! its slot. An `Int` or `Str` map of at most 8 entries has no index yet:
+//! a lookup scans the slab, as Go scans its one bucket. Deleting empties a slot (reused by a later insert), so a slot
 //! never moves. That makes `range` cheap and Go-exact without a snapshot:
 //! a [`MapIter`] walks the slots that existed when it started, in a random
 //! permutation (random start, random stride coprime to the length), and
@@ -117,8 +118,16 @@ impl Hasher for FoldHasher {
     }
 }
 
+/// Entries an `Int` or `Str` map holds before it builds a hash index
+/// (Go's maps also start as one bucket of 8).
+const SMALL: usize = 8;
+
 /// Key → slot index.
 enum Index {
+    /// No index yet: at most [`SMALL`] entries of an `Int` or `Str` map,
+    /// found by scanning the slab. Most maps in Go programs are small; this
+    /// saves a hash table allocation each (gc_churn makes 3M of them).
+    Small,
     Int(HashMap<u64, u32, SeededState>),
     Str(HashMap<&'static [u8], u32, SeededState>),
     Gen(HashMap<Box<[u8]>, u32, SeededState>),
@@ -161,6 +170,83 @@ impl Table {
     fn release(&mut self, i: u32) {
         self.slots[i as usize] = Entry::default();
         self.free.push(i);
+    }
+
+    fn live(&self) -> usize {
+        self.slots.len() - self.free.len()
+    }
+
+    /// The slot of key `k` (its encoding `enc` for a `Gen` map).
+    #[inline]
+    fn find(&self, repr: KeyRepr, k: Word, enc: Option<&[u8]>) -> Option<u32> {
+        match &self.index {
+            Index::Small => {
+                let hit = |e: &Entry| {
+                    e.live
+                        && match repr {
+                            KeyRepr::Str => {
+                                e.key == k || heap::str_bytes(e.key) == heap::str_bytes(k)
+                            }
+                            _ => e.key == k,
+                        }
+                };
+                self.slots.iter().position(hit).map(|i| i as u32)
+            }
+            Index::Int(m) => m.get(&k).copied(),
+            Index::Str(m) => m.get(heap::str_bytes(k)).copied(),
+            Index::Gen(m) => m.get(enc.unwrap_or_default()).copied(),
+        }
+    }
+
+    /// Indexes key `k` (stored in slot `i`).
+    fn index_key(&mut self, repr: KeyRepr, k: Word, i: u32, enc: Option<Vec<u8>>) {
+        match &mut self.index {
+            Index::Small => {
+                if self.live() > SMALL {
+                    self.index = big_index(repr, self.slots.len());
+                    for (j, e) in self.slots.iter().enumerate().filter(|(_, e)| e.live) {
+                        match &mut self.index {
+                            Index::Int(m) => {
+                                m.insert(e.key, j as u32);
+                            }
+                            Index::Str(m) => {
+                                m.insert(heap::str_bytes(e.key), j as u32);
+                            }
+                            Index::Small | Index::Gen(_) => {}
+                        }
+                    }
+                }
+            }
+            Index::Int(m) => {
+                m.insert(k, i);
+            }
+            Index::Str(m) => {
+                m.insert(heap::str_bytes(k), i);
+            }
+            Index::Gen(m) => {
+                m.insert(enc.unwrap_or_default().into_boxed_slice(), i);
+            }
+        }
+    }
+
+    /// Takes key `k` out of the index; returns its slot.
+    fn unindex(&mut self, repr: KeyRepr, k: Word, enc: Option<Vec<u8>>) -> Option<u32> {
+        match &mut self.index {
+            Index::Small => self.find(repr, k, None),
+            Index::Int(m) => m.remove(&k),
+            Index::Str(m) => m.remove(heap::str_bytes(k)),
+            Index::Gen(m) => enc.and_then(|b| m.remove(&b[..])),
+        }
+    }
+}
+
+/// The hash index of a map of `repr` keys, with room for `n`.
+fn big_index(repr: KeyRepr, n: usize) -> Index {
+    let s = SeededState::fresh();
+    match repr {
+        KeyRepr::Int => Index::Int(HashMap::with_capacity_and_hasher(n, s)),
+        KeyRepr::Str => Index::Str(HashMap::with_capacity_and_hasher(n, s)),
+        KeyRepr::Gen => Index::Gen(HashMap::with_capacity_and_hasher(n, s)),
     }
 }
 
@@ -221,13 +307,12 @@ pub fn map_ref(w: Word) -> Option<&'static MapObj> {
 pub fn new_map(rtypes: &[RType], t: u32, hint: usize) -> Word {
     let mt = &rtypes[t as usize];
     let kt = &rtypes[mt.key as usize];
-    let s = SeededState::fresh();
     let hint = hint.min(1 << 20);
     let repr = key_repr(kt);
-    let index = match repr {
-        KeyRepr::Int => Index::Int(HashMap::with_capacity_and_hasher(hint, s)),
-        KeyRepr::Str => Index::Str(HashMap::with_capacity_and_hasher(hint, s)),
-        KeyRepr::Gen => Index::Gen(HashMap::with_capacity_and_hasher(hint, s)),
+    let index = if repr != KeyRepr::Gen && hint <= SMALL {
+        Index::Small
+    } else {
+        big_index(repr, hint)
     };
     let table = Table {
         index,
@@ -307,13 +392,11 @@ impl MapObj {
     #[inline]
     pub fn get(&self, rt: &[RType], k: Word) -> Result<Option<Word>, Trap> {
         let t = self.read()?;
-        let slot = match &t.index {
-            Index::Int(m) => m.get(&k).copied(),
-            Index::Str(m) => m.get(heap::str_bytes(k)).copied(),
-            Index::Gen(m) => {
-                let b = self.encode(rt, k)?;
-                m.get(&b[..]).copied()
-            }
+        let slot = if self.repr == KeyRepr::Gen {
+            let b = self.encode(rt, k)?;
+            t.find(self.repr, k, Some(&b))
+        } else {
+            t.find(self.repr, k, None)
         };
         Ok(slot.map(|i| t.slots[i as usize].val))
     }
@@ -327,12 +410,7 @@ impl MapObj {
         };
         let mut w = self.write()?;
         let t = w.table();
-        let found = match &t.index {
-            Index::Int(m) => m.get(&k).copied(),
-            Index::Str(m) => m.get(heap::str_bytes(k)).copied(),
-            Index::Gen(m) => m.get(enc.as_deref().unwrap_or_default()).copied(),
-        };
-        if let Some(i) = found {
+        if let Some(i) = t.find(self.repr, k, enc.as_deref()) {
             t.slots[i as usize].val = v;
             return Ok(());
         }
@@ -342,17 +420,7 @@ impl MapObj {
             k
         };
         let i = t.alloc(key, v);
-        match &mut t.index {
-            Index::Int(m) => {
-                m.insert(k, i);
-            }
-            Index::Str(m) => {
-                m.insert(heap::str_bytes(k), i);
-            }
-            Index::Gen(m) => {
-                m.insert(enc.unwrap_or_default().into_boxed_slice(), i);
-            }
-        }
+        t.index_key(self.repr, k, i, enc);
         Ok(())
     }
 
@@ -363,12 +431,7 @@ impl MapObj {
         };
         let mut w = self.write()?;
         let t = w.table();
-        let removed = match &mut t.index {
-            Index::Int(m) => m.remove(&k),
-            Index::Str(m) => m.remove(heap::str_bytes(k)),
-            Index::Gen(m) => enc.and_then(|b| m.remove(&b[..])),
-        };
-        if let Some(i) = removed {
+        if let Some(i) = t.unindex(self.repr, k, enc) {
             t.release(i);
         }
         Ok(())
@@ -376,11 +439,7 @@ impl MapObj {
 
     pub fn len(&self) -> Result<usize, Trap> {
         let t = self.read()?;
-        Ok(match &t.index {
-            Index::Int(m) => m.len(),
-            Index::Str(m) => m.len(),
-            Index::Gen(m) => m.len(),
-        })
+        Ok(t.live())
     }
 
     pub fn is_empty(&self) -> Result<bool, Trap> {
@@ -391,6 +450,7 @@ impl MapObj {
         let mut w = self.write()?;
         let t = w.table();
         match &mut t.index {
+            Index::Small => {}
             Index::Int(m) => m.clear(),
             Index::Str(m) => m.clear(),
             Index::Gen(m) => m.clear(),
