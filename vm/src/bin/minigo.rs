@@ -105,9 +105,9 @@ unsafe extern "C" {
 /// Keeps peak RSS close to what the program holds, as Go's scavenger does.
 /// Freed Rust-side memory (a dead map's table, a finished goroutine's
 /// registers) goes back to the OS at once instead of after mimalloc's 10 ms
-/// purge delay, and mimalloc's arenas get no transparent huge pages, which
-/// made a hello world 16 MB instead of 7 MB (gc_churn 81 → 55 MB, with no
-/// measurable change in time).
+/// purge delay, and mimalloc's arenas get no transparent huge pages
+/// (measured: hello world 16 → 10 MB, gc_churn 81 → 59 MB, no measurable
+/// change in time).
 fn return_memory_promptly() {
     // SAFETY: `mi_option_set` only stores an option value (mimalloc is
     // statically linked as the global allocator); `prctl` with

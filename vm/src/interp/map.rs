@@ -11,15 +11,16 @@
 //!
 //! Entries live in a slab (`Table::slots`); the hash index maps a key to
 //! its slot. An `Int` or `Str` map of at most 8 entries has no index yet:
-//! a lookup scans the slab, as Go scans its one bucket. Deleting empties a slot (reused by a later insert), so a slot
-//! never moves. That makes `range` cheap and Go-exact without a snapshot:
-//! a [`MapIter`] walks the slots that existed when it started, in a random
-//! permutation (random start, random stride coprime to the length), and
-//! produces each slot that is live when reached, with its current value.
-//! So an entry deleted before it is reached is not produced, an entry
-//! added meanwhile may or may not be, and a NaN key (never found by
-//! lookup) is produced like any other: Go's rules. Starting a range costs
-//! O(1), as in Go (`for k := range m { break }` on a big map).
+//! a lookup scans the slab, as Go scans its one bucket. Deleting empties a
+//! slot (reused by a later insert), so a slot never moves. That makes
+//! `range` cheap and Go-exact without a snapshot: a [`MapIter`] walks the
+//! slots that existed when it started, in a random permutation (random
+//! start, random stride coprime to the length), and produces each slot
+//! that is live when reached, with its current value. So an entry deleted
+//! before it is reached is not produced, an entry added meanwhile may or
+//! may not be, and a NaN key (never found by lookup) is produced like any
+//! other: Go's rules. Starting a range costs O(1), as in Go
+//! (`for k := range m { break }` on a big map).
 //!
 //! Iteration order is unspecified and changes from range to range, so
 //! programs cannot come to rely on insertion or sorted order.

@@ -176,21 +176,18 @@ pub fn append(rt: &[RType], t: u32, s: Word, v: Word, stack: bool) -> Word {
 /// `append(s, src...)`; when `T[t]` is a string type, `s` is a `[]byte`
 /// and `src` a string (`append(b, str...)`).
 pub fn append_slice(rt: &[RType], t: u32, s: Word, src: Word, stack: bool) -> Word {
-    let from_str = rt[t as usize].kind == Kind::String;
-    let elem = if from_str {
-        u32::MAX
-    } else {
-        rt[t as usize].elem
-    };
+    if rt[t as usize].kind == Kind::String {
+        return append_bytes(s, heap::str_bytes(src), stack);
+    }
+    let elem = rt[t as usize].elem;
     let h = heap::slice_or_nil(s);
     let (data, len) = (h.backing(), h.len());
-    let bytes = if from_str { heap::str_bytes(src) } else { &[] };
-    let srcs = heap::slice_or_nil(if from_str { 0 } else { src }).elems_backing();
-    let n = if from_str { bytes.len() } else { srcs.len() };
+    let srcs = heap::slice_or_nil(src).elems_backing();
+    let n = srcs.len();
     if n == 0 {
         return s;
     }
-    let agg = !from_str && rt[elem as usize].aggregate;
+    let agg = rt[elem as usize].aggregate;
     // Copies of aggregates are made before anything is stored: the source
     // may alias the destination.
     let copies: Vec<Word> = if agg {
@@ -203,25 +200,37 @@ pub fn append_slice(rt: &[RType], t: u32, s: Word, src: Word, stack: bool) -> Wo
     let need = len + n;
     let data = if need <= data.len() {
         data
-    } else if from_str {
-        let newcap = value::grow_cap(data.len(), need, 1, stack);
-        let nd = heap::Backing::alloc(newcap, true, false);
-        nd.copy_from(0, data.sub(0, len));
-        nd
     } else {
         let size = value::size_align(rt, elem).0;
         let newcap = value::grow_cap(data.len(), need, size, stack);
         grow(rt, elem, data.sub(0, len), newcap)
     };
-    if from_str {
-        data.write_bytes(len, bytes);
-    } else if agg {
+    if agg {
         for (i, v) in copies.into_iter().enumerate() {
             data.set(len + i, v);
         }
     } else {
         data.copy_from(len, srcs);
     }
+    heap::new_slice_of(data, need)
+}
+
+/// `append(s, b...)` for a `[]byte` `s` (`stack`: as `AppendStack`).
+pub fn append_bytes(s: Word, b: &[u8], stack: bool) -> Word {
+    if b.is_empty() {
+        return s;
+    }
+    let h = heap::slice_or_nil(s);
+    let (data, len) = (h.backing(), h.len());
+    let need = len + b.len();
+    let data = if need <= data.len() {
+        data
+    } else {
+        let nd = heap::Backing::alloc(value::grow_cap(data.len(), need, 1, stack), true, false);
+        nd.copy_from(0, data.sub(0, len));
+        nd
+    };
+    data.write_bytes(len, b);
     heap::new_slice_of(data, need)
 }
 

@@ -183,7 +183,7 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         "utf8.AppendRune" => |cx| {
             let mut b = Vec::with_capacity(4);
             utf8::encode_rune(&mut b, cx.arg(1) as u32 as i32 as i64);
-            let r = append_bytes(cx.arg(0), &b);
+            let r = crate::interp::ops::append_bytes(cx.arg(0), &b, false);
             cx.ret(0, r)
         },
         "utf8.DecodeRune" => |cx| {
@@ -641,22 +641,6 @@ fn rmw(cx: &mut NativeCtx<'_, '_>, f: fn(u64, u64) -> u64) -> Result<(), Trap> {
             Err(o) => old = o,
         }
     }
-}
-
-/// `append(s, b...)` for a `[]byte`.
-pub fn append_bytes(s: Word, b: &[u8]) -> Word {
-    let h = heap::slice_or_nil(s);
-    let (data, len) = (h.backing(), h.len());
-    let need = len + b.len();
-    let data = if need <= data.len() {
-        data
-    } else {
-        let nd = heap::Backing::alloc(value::grow_cap(data.len(), need, 1, false), true, false);
-        nd.copy_from(0, data.sub(0, len));
-        nd
-    };
-    data.write_bytes(len, b);
-    heap::new_slice_of(data, need)
 }
 
 /// `errors.As`'s core: stores `err` in `*target` when its dynamic type
