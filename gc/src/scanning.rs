@@ -61,6 +61,26 @@ fn for_each_ref(r: usize, mut f: impl FnMut(ObjectReference)) {
     }
 }
 
+/// Starts loading the header of an object that is about to be queued for
+/// scanning. Marking is bound by memory latency: nearly all of a scan's
+/// time went into the header's cache miss. The object is scanned a few
+/// thousand objects later (it waits in MMTk's work packet), by when the
+/// line is in cache.
+#[inline(always)]
+fn prefetch_header(o: ObjectReference) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        // SAFETY: a prefetch is a hint; it never faults, whatever the
+        // address (and this one is a live object's header).
+        unsafe {
+            _mm_prefetch::<_MM_HINT_T0>(
+                (o.to_raw_address().as_usize() - layout::HEADER) as *const i8,
+            )
+        };
+    }
+}
+
 impl Scanning<Go> for GoScanning {
     fn support_slot_enqueuing(_tls: VMWorkerThread, _object: ObjectReference) -> bool {
         false
@@ -80,6 +100,7 @@ impl Scanning<Go> for GoScanning {
         tracer: &mut OT,
     ) {
         for_each_ref(object.to_raw_address().as_usize(), |o| {
+            prefetch_header(o);
             // Non-moving: the object stays where it is.
             tracer.trace_object(o);
         });
