@@ -176,6 +176,16 @@ pub(crate) fn for_each_mutator(mut f: impl FnMut(&'static mut Mutator<Go>)) {
     }
 }
 
+/// Bytes allocated so far on every mutator (big mappings not included):
+/// the pacer's running count.
+pub(crate) fn allocated_bytes() -> u64 {
+    let n = NBOUND.load(Acquire);
+    (0..n)
+        .chain(std::iter::once(SHARED))
+        .map(|i| PS[i].bytes.load(Relaxed))
+        .sum()
+}
+
 pub(crate) fn mutator_count() -> usize {
     let n = NBOUND.load(Acquire);
     (0..n)
@@ -319,6 +329,14 @@ unsafe fn alloc_slow(i: usize, h: u64, size: usize) -> usize {
     LAST_REQUEST.store(size, Relaxed);
     if over_limit(size) {
         crate::collection::out_of_memory(size);
+    }
+    // The pacer counts bytes allocated, but MMTk polls its trigger only
+    // when a space takes fresh pages; refilling from lines that the last
+    // collection freed takes none. So the goal is checked here, at every
+    // refill, and crossing it requests a collection (it starts at the Ps'
+    // next safe points; this allocation goes on).
+    if crate::trigger::over_goal() {
+        crate::trigger::request();
     }
     let start = memory_manager::alloc_with_options(
         m,

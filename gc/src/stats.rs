@@ -34,7 +34,7 @@ struct Cycle {
     requested: Option<Instant>,
     stopped: Option<Instant>,
     done: Option<Instant>,
-    used_at_start: u64,
+    live_at_start: u64,
     pause_total_ns: u64,
     pause_ns: [u64; 256],
     pause_end: [u64; 256],
@@ -52,7 +52,7 @@ static CYCLE: Mutex<Cycle> = Mutex::new(Cycle {
     requested: None,
     stopped: None,
     done: None,
-    used_at_start: 0,
+    live_at_start: 0,
     pause_total_ns: 0,
     pause_ns: [0; 256],
     pause_end: [0; 256],
@@ -89,6 +89,12 @@ pub(crate) fn marked(bytes: usize) {
     MARKED[i].1.fetch_add(bytes as u64, Relaxed);
 }
 
+/// Bytes marked so far in the current collection (all of them once
+/// marking is over).
+pub(crate) fn marked_so_far() -> u64 {
+    MARKED.iter().map(|s| s.1.load(Relaxed)).sum()
+}
+
 /// Counts `bytes` more live memory outside the heap's objects (a big
 /// mapping, found through its handle, which `marked` counts as the object).
 pub(crate) fn marked_bytes(bytes: usize) {
@@ -121,7 +127,7 @@ fn used_bytes() -> u64 {
 pub(crate) fn stw_requested() {
     let mut c = CYCLE.lock().unwrap_or_else(|e| e.into_inner());
     c.requested = Some(Instant::now());
-    c.used_at_start = used_bytes();
+    c.live_at_start = crate::trigger::heap_live();
     for s in &MARKED {
         s.0.store(0, Relaxed);
         s.1.store(0, Relaxed);
@@ -164,7 +170,7 @@ pub(crate) fn gc_finished() {
     c.alloc_bytes_at_gc = ab;
     c.alloc_objects_at_gc = ao;
     let n = c.num_gc;
-    let used_start = c.used_at_start;
+    let live_start = c.live_at_start;
     drop(c);
     crate::big::gc_finished();
     CYCLE_CV.notify_all();
@@ -189,7 +195,7 @@ pub(crate) fn gc_finished() {
         eprintln!(
             "gc {n} @{elapsed:.3}s {pct}%: {a:.3}+{b:.3}+{cc:.3} ms clock, {a:.3}+0/{bw:.3}/0+{cc:.3} ms cpu, {s}->{e}->{l} MB, {g} MB goal, 0 MB stacks, 0 MB globals, {nprocs} P",
             bw = b * workers,
-            s = used_start >> 20,
+            s = live_start >> 20,
             e = used_end >> 20,
             l = mb >> 20,
             g = goal >> 20,
