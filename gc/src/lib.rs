@@ -216,13 +216,17 @@ pub fn resolve(w: u64) -> Option<ObjectReference> {
 /// array), above every user-space address bit.
 pub const BYTE_PTR_TAG: u64 = 1 << 62;
 
+/// A word's address bits. The VM keeps other things above them: a
+/// string's length, [`BYTE_PTR_TAG`].
+pub const ADDR_MASK: u64 = (1 << 48) - 1;
+
 /// What a scanned word keeps alive: the heap object it points at or into,
-/// or the handle of the big mapping it points into ([`big`]).
-/// A word with [`BYTE_PTR_TAG`] set is a pointer to a byte element of an
-/// array: the tag is dropped first.
+/// or the handle of the big mapping it points into ([`big`]). Only the
+/// word's address bits ([`ADDR_MASK`]) count: a packed string word holds
+/// its length above them, a pointer to a byte element its tag.
 #[inline]
 pub fn resolve_word(w: u64) -> Option<ObjectReference> {
-    let w = w & !BYTE_PTR_TAG;
+    let w = w & ADDR_MASK;
     if in_heap_range(w) {
         resolve(w)
     } else {

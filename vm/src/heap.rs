@@ -8,7 +8,7 @@
 //! | Go type                | word                                               |
 //! |------------------------|----------------------------------------------------|
 //! | bool, ints, floats     | the bits (ints sign/zero-extended, floats `f64` bits; float32 values are stored as the `f64` of the rounded `f32`) |
-//! | string                 | 0 = `""`, else `&'static StrObj` (immutable)       |
+//! | string                 | 0 = `""`; up to 64 KiB: bytes' address \| length << 48; else `&'static StrObj` (immutable) |
 //! | slice                  | 0 = nil, else `&'static SliceObj` (immutable header; elements are slots, or bytes for one-byte types) |
 //! | array `[N]T`           | `&'static SliceObj` with `len == cap == N` (never 0) |
 //! | struct                 | address of its first field slot (a "box"); never 0 |
@@ -157,10 +157,37 @@ pub fn store(s: &Slot, w: Word) {
 
 // ---------------------------------------------------------------- strings
 
-/// An immutable Go string.
+/// A string word's address bits: user-space addresses fit in 47.
+const STR_ADDR_BITS: u32 = 48;
+const STR_ADDR_MASK: Word = (1 << STR_ADDR_BITS) - 1;
+/// The longest string whose length fits in a word's top 16 bits.
+const STR_PACKED_MAX: usize = (1 << (64 - STR_ADDR_BITS)) - 1;
+
+/// The header of a string too long to pack (see [`str_word`]).
 #[derive(Debug, Clone, Copy)]
-pub struct StrObj {
-    pub bytes: &'static [u8],
+struct StrObj {
+    bytes: &'static [u8],
+}
+
+/// The word of a string whose bytes are `b` (which must be the bytes of a
+/// live heap object, a view into one, or static).
+///
+/// A string of 1 to 65535 bytes is *packed*: its bytes' address in the low
+/// 48 bits and its length in the top 16, so a fresh string is one bytes
+/// object and a substring (`s[i:j]`, `strings.Split`'s parts) allocates
+/// nothing. The word stays one atomic value, so a race cannot tear a
+/// string. The collector masks the length off (`minigo_gc::ADDR_MASK`)
+/// and keeps the bytes alive through the address, interior or not. A
+/// longer string points at a [`StrObj`] header (top bits zero).
+fn str_word(b: &'static [u8]) -> Word {
+    if b.is_empty() {
+        return 0;
+    }
+    let a = b.as_ptr() as usize as Word;
+    if b.len() <= STR_PACKED_MAX && a & !STR_ADDR_MASK == 0 {
+        return a | ((b.len() as Word) << STR_ADDR_BITS);
+    }
+    addr(alloc_obj(StrObj { bytes: b }))
 }
 
 /// Makes a string word (0 for the empty string).
@@ -170,7 +197,18 @@ pub fn new_str(bytes: &[u8]) -> Word {
     }
     let b = alloc_bytes(bytes.len());
     b.copy_from_slice(bytes);
-    addr(alloc_obj(StrObj { bytes: b }))
+    str_word(b)
+}
+
+/// Makes a string word of `len` bytes written by `fill` (which must fill
+/// them all): a concatenation builds its result in place.
+pub fn new_str_with(len: usize, fill: impl FnOnce(&mut [u8])) -> Word {
+    if len == 0 {
+        return 0;
+    }
+    let b = alloc_bytes(len);
+    fill(b);
+    str_word(b)
 }
 
 /// A string word outside the heap, never freed: the compiler's constants.
@@ -179,6 +217,9 @@ pub fn new_static_str(bytes: &[u8]) -> Word {
         return 0;
     }
     let b: &'static [u8] = Box::leak(bytes.to_vec().into_boxed_slice());
+    if b.len() <= STR_PACKED_MAX && (b.as_ptr() as usize as Word) & !STR_ADDR_MASK == 0 {
+        return str_word(b);
+    }
     Box::leak(Box::new(StrObj { bytes: b })) as *const StrObj as usize as Word
 }
 
@@ -190,19 +231,25 @@ pub fn new_str_owned(bytes: Vec<u8>) -> Word {
 /// A substring sharing the bytes (Go strings share on slicing too): `b`
 /// must be a view of a live string's bytes (or of static bytes).
 pub fn str_from_static(b: &'static [u8]) -> Word {
-    if b.is_empty() {
-        return 0;
-    }
-    addr(alloc_obj(StrObj { bytes: b }))
+    str_word(b)
 }
 
 /// The bytes of a string word.
 #[inline(always)]
 pub fn str_bytes(w: Word) -> &'static [u8] {
+    let len = (w >> STR_ADDR_BITS) as usize;
+    if len != 0 {
+        // SAFETY: a packed string word (`str_word`): the address and length
+        // of bytes that stay alive while the word is rooted (module docs).
+        return unsafe {
+            std::slice::from_raw_parts((w & STR_ADDR_MASK) as usize as *const u8, len)
+        };
+    }
     if w == 0 {
         return b"";
     }
-    // SAFETY: a word of static type string is 0 or a live `StrObj`.
+    // SAFETY: a word of static type string that is neither 0 nor packed is
+    // a live `StrObj`.
     unsafe { deref::<StrObj>(w) }.bytes
 }
 

@@ -301,11 +301,14 @@ macro_rules! for_each_op {
         for i in 0..n as usize {
             len += heap::str_bytes(r!(b as usize + i)).len();
         }
-        let mut out = Vec::with_capacity(len);
-        for i in 0..n as usize {
-            out.extend_from_slice(heap::str_bytes(r!(b as usize + i)));
-        }
-        r!(a) = heap::new_str_owned(out);
+        r!(a) = heap::new_str_with(len, |out| {
+            let mut at = 0;
+            for i in 0..n as usize {
+                let s = heap::str_bytes(r!(b as usize + i));
+                out[at..at + s.len()].copy_from_slice(s);
+                at += s.len();
+            }
+        });
     }
     @hot StrEq { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
         r!(a) = (heap::str_bytes(r!(b)) == heap::str_bytes(r!(c))) as u64
