@@ -9,8 +9,8 @@
 //! |------------------------|----------------------------------------------------|
 //! | bool, ints, floats     | the bits (ints sign/zero-extended, floats `f64` bits; float32 values are stored as the `f64` of the rounded `f32`) |
 //! | string                 | 0 = `""`; up to 64 KiB: bytes' address \| length << 48; else `&'static StrObj` (immutable) |
-//! | slice                  | 0 = nil, else `&'static SliceObj` (immutable header; elements are slots, or bytes for one-byte types) |
-//! | array `[N]T`           | `&'static SliceObj` with `len == cap == N` (never 0) |
+//! | slice                  | 0 = nil; up to 127 elements: packed address, len, cap (`slice_word`); else `&'static SliceObj` (immutable header; elements are slots, or bytes for one-byte types) |
+//! | array `[N]T`           | a slice word with `len == cap == N` (never 0)      |
 //! | struct                 | address of its first field slot (a "box"); never 0 |
 //! | pointer to struct/array| the box / the array header, 0 = nil               |
 //! | pointer to other `T`   | address of the [`Slot`] holding the `T`, or [`BYTE_PTR`] \| address of a byte element; 0 = nil |
@@ -513,11 +513,42 @@ pub fn new_slice(data: &'static [Slot], len: usize) -> Word {
 pub fn new_slice_of(data: Backing, len: usize) -> Word {
     debug_assert!(len <= data.len());
     let cap = data.len();
-    addr(alloc_obj(SliceObj {
+    slice_word(SliceObj {
         ptr: data.addr(),
         len: len.min(cap),
         cap: cap | if data.is_narrow() { NARROW } else { 0 },
-    }))
+    })
+}
+
+/// Bit 63 of a packed slice word (see [`slice_word`]).
+const SLICE_PACKED: Word = 1 << 63;
+/// Bit 62 of a packed slice word: the elements are bytes.
+const SLICE_NARROW: Word = 1 << 62;
+const SLICE_LEN_SHIFT: u32 = 48;
+const SLICE_CAP_SHIFT: u32 = 55;
+/// The largest length and capacity a packed slice word holds.
+const SLICE_PACKED_MAX: usize = 127;
+
+/// The word of the slice `h`.
+///
+/// A slice or array of at most 127 elements is *packed*: bit 63 set, bit
+/// 62 for byte elements, its capacity in bits 55..62, its length in bits
+/// 48..55 and the address of element 0 in the low 48. Re-slicing and
+/// `append` within capacity, the commonest slice operations, then allocate
+/// nothing, and the word is still one atomic value that a race cannot
+/// tear. The collector keeps the backing array alive through the address
+/// bits (`minigo_gc::ADDR_MASK`), as it did through a header's `ptr`.
+/// A longer slice points at an immutable [`SliceObj`] (bit 63 clear).
+fn slice_word(h: SliceObj) -> Word {
+    let cap = h.cap();
+    if cap <= SLICE_PACKED_MAX && (h.ptr as Word) & !STR_ADDR_MASK == 0 {
+        return SLICE_PACKED
+            | if h.is_narrow() { SLICE_NARROW } else { 0 }
+            | ((cap as Word) << SLICE_CAP_SHIFT)
+            | ((h.len as Word) << SLICE_LEN_SHIFT)
+            | h.ptr as Word;
+    }
+    addr(alloc_obj(h))
 }
 
 /// `n` zeroed bytes in a pointer-free object, as atomics (racing
@@ -541,24 +572,32 @@ pub fn new_byte_slice(b: &[u8]) -> Word {
 
 /// The header of a slice word (`None` for nil).
 #[inline(always)]
-pub fn slice(w: Word) -> Option<&'static SliceObj> {
+pub fn slice(w: Word) -> Option<SliceObj> {
+    if w & SLICE_PACKED != 0 {
+        let field = |shift: u32| ((w >> shift) as usize) & SLICE_PACKED_MAX;
+        return Some(SliceObj {
+            ptr: (w & STR_ADDR_MASK) as usize,
+            len: field(SLICE_LEN_SHIFT),
+            cap: field(SLICE_CAP_SHIFT) | if w & SLICE_NARROW != 0 { NARROW } else { 0 },
+        });
+    }
     if w == 0 {
         None
     } else {
-        // SAFETY: a word of static slice/array type is 0 or a live `SliceObj`.
-        Some(unsafe { deref::<SliceObj>(w) })
+        // SAFETY: a word of static slice/array type that is neither 0 nor
+        // packed is a live `SliceObj`.
+        Some(*unsafe { deref::<SliceObj>(w) })
     }
 }
 
 /// The header of a slice word, the empty one for nil.
 #[inline(always)]
-pub fn slice_or_nil(w: Word) -> &'static SliceObj {
-    static NIL: SliceObj = SliceObj {
+pub fn slice_or_nil(w: Word) -> SliceObj {
+    slice(w).unwrap_or(SliceObj {
         ptr: 8,
         len: 0,
         cap: 0,
-    };
-    slice(w).unwrap_or(&NIL)
+    })
 }
 
 /// The elements of a slice word of slots (empty for nil); see
@@ -616,17 +655,15 @@ pub fn new_box(n: usize) -> Word {
 /// valid, never-written slot array (no field index reaches it).
 static ZEROBASE: [Slot; 1] = [AtomicU64::new(0)];
 
-/// The one header of every zero-length array (`[0]T`): like [`ZEROBASE`],
-/// a shared address for zero-size objects.
-static ZERO_ARRAY: SliceObj = SliceObj {
-    ptr: 8,
-    len: 0,
-    cap: 0,
-};
-
-/// The array word of a `[0]T` value.
+/// The array word of a `[0]T` value: every zero-length array has this
+/// one word (a packed slice at address 8), a shared address for zero-size
+/// objects like [`ZEROBASE`].
 pub fn zero_array() -> Word {
-    &ZERO_ARRAY as *const SliceObj as usize as Word
+    slice_word(SliceObj {
+        ptr: 8,
+        len: 0,
+        cap: 0,
+    })
 }
 
 /// Field `i` of a struct box.
