@@ -720,6 +720,11 @@ impl FnCx<'_, '_> {
         Ok(())
     }
 
+    fn is_array_pointer(&self, t: TypeId) -> bool {
+        let tt = self.c.types();
+        matches!(tt.under(t), Type::Pointer(e) if matches!(tt.under(*e), Type::Array(..)))
+    }
+
     /// `dst := a == b` for values of type `t`.
     pub fn equal_regs(&mut self, a: Reg, b: Reg, t: TypeId, dst: Reg) -> CResult<()> {
         let tt = self.c.types();
@@ -727,7 +732,9 @@ impl FnCx<'_, '_> {
             self.emit(Op::StrEq { a: dst, b: a, c: b });
         } else if self.is_float(t) {
             self.emit(Op::EqF { a: dst, b: a, c: b });
-        } else if tt.is_interface(t) || self.c.is_aggregate(t) {
+        } else if tt.is_interface(t) || self.c.is_aggregate(t) || self.is_array_pointer(t) {
+            // A pointer to an array is its array word: two words for the
+            // same array (`(*[N]T)(s)` twice) are compared by address.
             let rt = self.rt(t);
             let mark = self.mark();
             let base = self.alloc_n(2);

@@ -5,9 +5,10 @@
 //!   channels) hash the word itself — the fast path for `map[int]int`;
 //! - `Str`: string keys hash their bytes (the key's `&'static` bytes are the
 //!   table key, the word is kept for iteration);
-//! - `Gen`: every other comparable key (floats, interfaces, structs, arrays)
-//!   is encoded into canonical bytes by `value::encode_key` (`+0 == -0`,
-//!   each NaN unique, interfaces by dynamic type and value).
+//! - `Gen`: every other comparable key (floats, interfaces, structs, arrays,
+//!   pointers to arrays) is encoded into canonical bytes by
+//!   `value::encode_key` (`+0 == -0`, each NaN unique, interfaces by dynamic
+//!   type and value, a pointer to an array by its first element's address).
 //!
 //! Entries live in a slab (`Table::slots`); the hash index maps a key to
 //! its slot. An `Int` or `Str` map of at most 8 entries has no index yet:
@@ -282,9 +283,11 @@ pub enum KeyRepr {
     Gen,
 }
 
-pub fn key_repr(k: &RType) -> KeyRepr {
+pub fn key_repr(rt: &[RType], k: &RType) -> KeyRepr {
     match k.kind {
         Kind::String => KeyRepr::Str,
+        // Two words can address the same array (`(*[N]T)(s)` twice).
+        Kind::Pointer if rt[k.elem as usize].kind == Kind::Array => KeyRepr::Gen,
         Kind::Float32 | Kind::Float64 | Kind::Interface | Kind::Struct | Kind::Array => {
             KeyRepr::Gen
         }
@@ -309,7 +312,7 @@ pub fn new_map(rtypes: &[RType], t: u32, hint: usize) -> Word {
     let mt = &rtypes[t as usize];
     let kt = &rtypes[mt.key as usize];
     let hint = hint.min(1 << 20);
-    let repr = key_repr(kt);
+    let repr = key_repr(rtypes, kt);
     let index = if repr != KeyRepr::Gen && hint <= SMALL {
         Index::Small
     } else {

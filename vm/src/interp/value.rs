@@ -180,6 +180,9 @@ pub fn equal(rt: &[RType], a: Word, b: Word, t: u32) -> Result<bool, Trap> {
             }
             true
         }
+        Kind::Pointer if rt[ty.elem as usize].kind == Kind::Array => {
+            heap::slice(a).map(|s| s.addr()) == heap::slice(b).map(|s| s.addr())
+        }
         Kind::Slice | Kind::Map | Kind::Func => {
             if !ty.comparable {
                 return Err(Trap::error_string(format!(
@@ -253,6 +256,10 @@ pub fn encode_key(rt: &[RType], w: Word, t: u32, out: &mut Vec<u8>) -> Result<()
             for i in 0..xs.len() {
                 deeper(|| encode_key(rt, xs.get(i), ty.elem, out))?;
             }
+        }
+        Kind::Pointer if rt[ty.elem as usize].kind == Kind::Array => {
+            let a = heap::slice(w).map_or(0, |s| s.addr());
+            out.extend_from_slice(&a.to_le_bytes());
         }
         Kind::Slice | Kind::Map | Kind::Func => {
             return Err(Trap::error_string(format!(
