@@ -12,7 +12,7 @@
 //! | slice                  | 0 = nil; up to 127 elements: packed address, len, cap (`slice_word`); else `&'static SliceObj` (immutable header; elements are slots, or bytes for one-byte types) |
 //! | array `[N]T`           | a slice word with `len == cap == N` (never 0)      |
 //! | struct                 | address of its first field slot (a "box"); never 0 |
-//! | pointer to struct/array| the box / the array header, 0 = nil               |
+//! | pointer to struct/array| the box / the array word, 0 = nil                 |
 //! | pointer to other `T`   | address of the [`Slot`] holding the `T`, or [`BYTE_PTR`] \| address of a byte element; 0 = nil |
 //! | map                    | 0 = nil, else `&'static MapObj`                    |
 //! | interface              | 0 = nil, else `&'static IfaceObj` (immutable)      |
