@@ -193,6 +193,55 @@ fn roots_keep_objects_and_garbage_is_freed() {
     assert!(alive(fin), "kept's finalizer is still registered");
     assert!(alive(kept));
 
+    // A linked list, followed link by link inside one scan: every link
+    // survives and is counted once (HeapObjects), the tail (too big to be
+    // a link) too. Its head is the only root.
+    const LINKS: usize = 10_000;
+    let tail = alloc_words(64);
+    set(tail, 63, 6363);
+    let mut head = tail;
+    let mut links = Vec::new();
+    for i in 0..LINKS {
+        let l = alloc_words(2);
+        set(l, 0, head as u64);
+        set(l, 1, i as u64);
+        links.push(l);
+        head = l;
+    }
+    ROOTS.lock().unwrap().push(head as u64);
+    collect();
+    let with_list = minigo_gc::stats::read().heap_objects;
+    assert!(links.iter().all(|&l| alive(l)), "a link was freed");
+    assert!(alive(tail));
+    assert_eq!(
+        (get(links[0], 0), get(links[LINKS - 1], 1)),
+        (tail as u64, LINKS as u64 - 1)
+    );
+    assert_eq!(get(tail, 63), 6363);
+    ROOTS.lock().unwrap().retain(|&w| w != head as u64);
+    collect();
+    let without = minigo_gc::stats::read().heap_objects;
+    assert_eq!(
+        with_list - without,
+        LINKS as u64 + 1,
+        "links counted once each"
+    );
+    assert!(!alive(links[LINKS / 2]) && !alive(tail));
+
+    // Words with more than an address: a string's length above bit 48, a
+    // packed slice's flags, a byte pointer's tag. Each keeps its object.
+    let (sb, xs, bb) = (alloc_bytes(40), alloc_scalar_words(8), alloc_bytes(16));
+    let holder = alloc_words(3);
+    set(holder, 0, (sb as u64 + 3) | (20 << 48));
+    set(holder, 1, (1 << 63) | (8 << 55) | (5 << 48) | xs as u64);
+    set(holder, 2, (1 << 62) | (bb as u64 + 7));
+    root(holder);
+    collect();
+    assert!(
+        alive(sb) && alive(xs) && alive(bb),
+        "a tagged word lost its object"
+    );
+
     // Dropping the roots frees everything, the mapping included.
     ROOTS.lock().unwrap().clear();
     let mapped = big::live_bytes();
