@@ -157,9 +157,10 @@ pub fn store(s: &Slot, w: Word) {
 
 // ---------------------------------------------------------------- strings
 
-/// A string word's address bits: user-space addresses fit in 47.
-const STR_ADDR_BITS: u32 = 48;
-const STR_ADDR_MASK: Word = (1 << STR_ADDR_BITS) - 1;
+/// A packed word's address bits (strings, small slices): the collector
+/// reads only these. User-space addresses fit in 47.
+const ADDR_MASK: Word = minigo_gc::ADDR_MASK;
+const STR_ADDR_BITS: u32 = ADDR_MASK.count_ones();
 /// The longest string whose length fits in a word's top 16 bits.
 const STR_PACKED_MAX: usize = (1 << (64 - STR_ADDR_BITS)) - 1;
 
@@ -183,11 +184,14 @@ fn str_word(b: &'static [u8]) -> Word {
     if b.is_empty() {
         return 0;
     }
+    packed_str(b).unwrap_or_else(|| addr(alloc_obj(StrObj { bytes: b })))
+}
+
+/// The packed word of non-empty `b`, if it fits (see [`str_word`]).
+fn packed_str(b: &[u8]) -> Option<Word> {
     let a = b.as_ptr() as usize as Word;
-    if b.len() <= STR_PACKED_MAX && a & !STR_ADDR_MASK == 0 {
-        return a | ((b.len() as Word) << STR_ADDR_BITS);
-    }
-    addr(alloc_obj(StrObj { bytes: b }))
+    (b.len() <= STR_PACKED_MAX && a & !ADDR_MASK == 0)
+        .then_some(a | ((b.len() as Word) << STR_ADDR_BITS))
 }
 
 /// Makes a string word (0 for the empty string).
@@ -217,8 +221,8 @@ pub fn new_static_str(bytes: &[u8]) -> Word {
         return 0;
     }
     let b: &'static [u8] = Box::leak(bytes.to_vec().into_boxed_slice());
-    if b.len() <= STR_PACKED_MAX && (b.as_ptr() as usize as Word) & !STR_ADDR_MASK == 0 {
-        return str_word(b);
+    if let Some(w) = packed_str(b) {
+        return w;
     }
     Box::leak(Box::new(StrObj { bytes: b })) as *const StrObj as usize as Word
 }
@@ -241,9 +245,7 @@ pub fn str_bytes(w: Word) -> &'static [u8] {
     if len != 0 {
         // SAFETY: a packed string word (`str_word`): the address and length
         // of bytes that stay alive while the word is rooted (module docs).
-        return unsafe {
-            std::slice::from_raw_parts((w & STR_ADDR_MASK) as usize as *const u8, len)
-        };
+        return unsafe { std::slice::from_raw_parts((w & ADDR_MASK) as usize as *const u8, len) };
     }
     if w == 0 {
         return b"";
@@ -541,7 +543,7 @@ const SLICE_PACKED_MAX: usize = 127;
 /// A longer slice points at an immutable [`SliceObj`] (bit 63 clear).
 fn slice_word(h: SliceObj) -> Word {
     let cap = h.cap();
-    if cap <= SLICE_PACKED_MAX && (h.ptr as Word) & !STR_ADDR_MASK == 0 {
+    if cap <= SLICE_PACKED_MAX && (h.ptr as Word) & !ADDR_MASK == 0 {
         return SLICE_PACKED
             | if h.is_narrow() { SLICE_NARROW } else { 0 }
             | ((cap as Word) << SLICE_CAP_SHIFT)
@@ -576,7 +578,7 @@ pub fn slice(w: Word) -> Option<SliceObj> {
     if w & SLICE_PACKED != 0 {
         let field = |shift: u32| ((w >> shift) as usize) & SLICE_PACKED_MAX;
         return Some(SliceObj {
-            ptr: (w & STR_ADDR_MASK) as usize,
+            ptr: (w & ADDR_MASK) as usize,
             len: field(SLICE_LEN_SHIFT),
             cap: field(SLICE_CAP_SHIFT) | if w & SLICE_NARROW != 0 { NARROW } else { 0 },
         });
