@@ -212,18 +212,15 @@ pub fn resolve(w: u64) -> Option<ObjectReference> {
     memory_manager::find_object_from_internal_pointer(addr, MAX_INTERIOR_SEARCH)
 }
 
-/// The tag bit the VM sets in a pointer to one byte (`&bs[i]` of a byte
-/// array), above every user-space address bit.
-pub const BYTE_PTR_TAG: u64 = 1 << 62;
-
 /// A word's address bits. The VM keeps other things above them: a
-/// string's length, [`BYTE_PTR_TAG`].
+/// string's length, a packed slice's length and capacity, the tag of a
+/// pointer to a narrow array element.
 pub const ADDR_MASK: u64 = (1 << 48) - 1;
 
 /// What a scanned word keeps alive: the heap object it points at or into,
 /// or the handle of the big mapping it points into ([`big`]). Only the
 /// word's address bits ([`ADDR_MASK`]) count: a packed string word holds
-/// its length above them, a pointer to a byte element its tag.
+/// its length above them, a pointer to a narrow element its tag.
 #[inline]
 pub fn resolve_word(w: u64) -> Option<ObjectReference> {
     let w = w & ADDR_MASK;

@@ -9,11 +9,11 @@
 //! |------------------------|----------------------------------------------------|
 //! | bool, ints, floats     | the bits (ints sign/zero-extended, floats `f64` bits; float32 values are stored as the `f64` of the rounded `f32`) |
 //! | string                 | 0 = `""`; up to 64 KiB: bytes' address \| length << 48; else `&'static StrObj` (immutable) |
-//! | slice                  | 0 = nil; up to 127 elements: packed address, len, cap (`slice_word`); else `&'static SliceObj` (immutable header; elements are slots, or bytes for one-byte types) |
+//! | slice                  | 0 = nil; up to 127 slots or bytes: packed address, len, cap (`slice_word`); else `&'static SliceObj` (immutable header; elements are slots, or Go's size for narrower scalars: [`Rep`]) |
 //! | array `[N]T`           | a slice word with `len == cap == N` (never 0)      |
 //! | struct                 | address of its first field slot (a "box"); never 0 |
 //! | pointer to struct/array| the box / the array word, 0 = nil                 |
-//! | pointer to other `T`   | address of the [`Slot`] holding the `T`, or [`BYTE_PTR`] \| address of a byte element; 0 = nil |
+//! | pointer to other `T`   | address of the [`Slot`] holding the `T`, or [`NARROW_PTR`] \| rep \| address of a narrow element; 0 = nil |
 //! | map                    | 0 = nil, else `&'static MapObj`                    |
 //! | interface              | 0 = nil, else `&'static IfaceObj` (immutable)      |
 //! | func                   | 0 = nil, else `&'static Closure`                   |
@@ -257,143 +257,277 @@ pub fn str_bytes(w: Word) -> &'static [u8] {
 
 // ----------------------------------------------------------------- slices
 
-/// Tag bit of a pointer to a byte element (`&bs[i]` of a `[]byte`,
-/// `[]bool`, `[N]uint8`, ...): such a pointer addresses one byte, not a
-/// [`Slot`], so [`ptr_load`]/[`ptr_store`] access one byte through it. The
-/// collector strips the tag before it resolves a word.
-pub const BYTE_PTR: Word = minigo_gc::BYTE_PTR_TAG;
+/// How one element of an array is stored: a [`Slot`], or Go's own size
+/// for the scalar types narrower than a word, so that a `[]byte` of 64 is
+/// 64 bytes and a `[]int32` of 64 is 256, not 512.
+///
+/// A narrow element is read back into the word its type has everywhere
+/// else (module docs): ints sign- or zero-extended per signedness, a
+/// `float32` widened to the `f64` of its value. Any bit pattern of a
+/// narrow element is a valid value of its type, so racing stores of whole
+/// elements can lose an update but never make an invalid word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Rep {
+    Word = 0,
+    /// `uint8`, `bool`
+    U8,
+    I8,
+    U16,
+    I16,
+    U32,
+    I32,
+    F32,
+}
 
-/// Capacity bit of a [`SliceObj`] whose elements are bytes.
-const NARROW: usize = 1 << 63;
+impl Rep {
+    const ALL: [Rep; 8] = [
+        Rep::Word,
+        Rep::U8,
+        Rep::I8,
+        Rep::U16,
+        Rep::I16,
+        Rep::U32,
+        Rep::I32,
+        Rep::F32,
+    ];
+
+    /// Bytes an element.
+    #[inline(always)]
+    pub const fn size(self) -> usize {
+        match self {
+            Rep::Word => 8,
+            Rep::U8 | Rep::I8 => 1,
+            Rep::U16 | Rep::I16 => 2,
+            Rep::U32 | Rep::I32 | Rep::F32 => 4,
+        }
+    }
+
+    #[inline(always)]
+    fn from_bits(b: Word) -> Rep {
+        Rep::ALL[(b & 7) as usize]
+    }
+
+    /// The element at `a`, as its type's word.
+    ///
+    /// # Safety
+    /// `a` addresses a live element of this representation.
+    #[inline(always)]
+    unsafe fn load(self, a: usize) -> Word {
+        use std::sync::atomic::{AtomicI16, AtomicI32, AtomicI8, AtomicU16, AtomicU32};
+        // SAFETY: the caller's guarantee; every narrow element is naturally
+        // aligned (arrays start 8-aligned and step by the element's size).
+        unsafe {
+            match self {
+                Rep::Word => load(&*(a as *const Slot)),
+                Rep::U8 => (*(a as *const AtomicU8)).load(Relaxed) as Word,
+                Rep::I8 => (*(a as *const AtomicI8)).load(Relaxed) as i64 as Word,
+                Rep::U16 => (*(a as *const AtomicU16)).load(Relaxed) as Word,
+                Rep::I16 => (*(a as *const AtomicI16)).load(Relaxed) as i64 as Word,
+                Rep::U32 => (*(a as *const AtomicU32)).load(Relaxed) as Word,
+                Rep::I32 => (*(a as *const AtomicI32)).load(Relaxed) as i64 as Word,
+                Rep::F32 => {
+                    let bits = (*(a as *const AtomicU32)).load(Relaxed);
+                    (f32::from_bits(bits) as f64).to_bits()
+                }
+            }
+        }
+    }
+
+    /// Stores word `v` of the element's type at `a` (an int keeps its low
+    /// bits, which hold its whole value; a `float32`'s word is the `f64` of
+    /// an `f32`, so narrowing it is exact).
+    ///
+    /// # Safety
+    /// As in [`Rep::load`].
+    #[inline(always)]
+    unsafe fn store(self, a: usize, v: Word) {
+        use std::sync::atomic::AtomicU32;
+        // SAFETY: as in `load`; the signed atomics have the unsigned ones'
+        // layout, so each store goes through the unsigned type.
+        unsafe {
+            match self {
+                Rep::Word => store(&*(a as *const Slot), v),
+                Rep::U8 | Rep::I8 => (*(a as *const AtomicU8)).store(v as u8, Relaxed),
+                Rep::U16 | Rep::I16 => {
+                    (*(a as *const std::sync::atomic::AtomicU16)).store(v as u16, Relaxed)
+                }
+                Rep::U32 | Rep::I32 => (*(a as *const AtomicU32)).store(v as u32, Relaxed),
+                Rep::F32 => {
+                    let f = f64::from_bits(v) as f32;
+                    (*(a as *const AtomicU32)).store(f.to_bits(), Relaxed)
+                }
+            }
+        }
+    }
+
+    /// The 32-bit cell at `a`, for `sync/atomic` on a pointer to a
+    /// 4-byte element; `None` for other representations.
+    ///
+    /// # Safety
+    /// As in [`Rep::load`].
+    unsafe fn atomic32(self, a: usize) -> Option<&'static std::sync::atomic::AtomicU32> {
+        match self {
+            // SAFETY: the caller's guarantee.
+            Rep::U32 | Rep::I32 => Some(unsafe { &*(a as *const std::sync::atomic::AtomicU32) }),
+            _ => None,
+        }
+    }
+}
+
+/// Tag bit of a pointer to a narrow element (`&xs[i]` of a `[]byte`,
+/// `[]int32`, `[N]float32`, ...): such a pointer addresses the element
+/// itself, not a [`Slot`], and bits [`PTR_REP_SHIFT`].. hold its [`Rep`],
+/// so that [`ptr_load`]/[`ptr_store`] access it at its size. The
+/// collector looks only at the address bits (`minigo_gc::ADDR_MASK`).
+pub const NARROW_PTR: Word = 1 << 62;
+const PTR_REP_SHIFT: u32 = 59;
+
+/// Capacity bits of a [`SliceObj`] that hold its [`Rep`].
+const CAP_REP_SHIFT: u32 = 61;
+const CAP_MASK: usize = (1 << CAP_REP_SHIFT) - 1;
 
 /// An immutable slice header; also the representation of arrays. It
 /// addresses `cap` elements from the slice's first one, of which `len`
 /// are in the slice: `len <= cap` always holds.
-///
-/// Elements are [`Slot`]s, except where the element type is one byte
-/// ([`crate::rtype::narrow_elem`]: `uint8`, `bool`), whose arrays hold one
-/// byte an element as Go's do: a `[]byte` of 64 is 64 bytes, not 512.
 #[derive(Debug, Clone, Copy)]
 pub struct SliceObj {
     /// Address of element 0 (one past the backing array when `cap == 0`).
     ptr: usize,
     len: usize,
-    /// Capacity; [`NARROW`] set: elements are bytes.
+    /// Capacity, with the elements' [`Rep`] in bits [`CAP_REP_SHIFT`]..
     cap: usize,
 }
 
-/// A backing array: slots, or bytes ([`SliceObj`]'s docs).
+/// A backing array: `len` elements of one [`Rep`] from `ptr`.
 #[derive(Clone, Copy)]
-pub enum Backing {
-    Words(&'static [Slot]),
-    Bytes(&'static [AtomicU8]),
+pub struct Backing {
+    ptr: usize,
+    len: usize,
+    rep: Rep,
 }
 
 impl Backing {
-    /// `n` zeroed elements: bytes when `narrow`, else slots (never scanned
-    /// unless `pointerish`).
-    pub fn alloc(n: usize, narrow: bool, pointerish: bool) -> Backing {
-        if narrow {
-            Backing::Bytes(alloc_atomic_bytes(n))
+    /// `n` zeroed elements of representation `rep`; slots are scanned by
+    /// the collector only when `pointerish`, narrow elements never.
+    pub fn alloc(n: usize, rep: Rep, pointerish: bool) -> Backing {
+        let ptr = if rep != Rep::Word {
+            alloc_atomic_bytes(n * rep.size()).as_ptr() as usize
         } else if pointerish {
-            Backing::Words(alloc_slots(n))
+            alloc_slots(n).as_ptr() as usize
         } else {
-            Backing::Words(alloc_scalar_slots(n))
+            alloc_scalar_slots(n).as_ptr() as usize
+        };
+        Backing { ptr, len: n, rep }
+    }
+    fn words(w: &'static [Slot]) -> Backing {
+        Backing {
+            ptr: w.as_ptr() as usize,
+            len: w.len(),
+            rep: Rep::Word,
         }
     }
     #[inline(always)]
     pub fn len(&self) -> usize {
-        match self {
-            Backing::Words(w) => w.len(),
-            Backing::Bytes(b) => b.len(),
-        }
+        self.len
     }
     #[inline(always)]
     pub fn is_empty(&self) -> bool {
-        self.len() == 0
+        self.len == 0
     }
-    pub fn is_narrow(&self) -> bool {
-        matches!(self, Backing::Bytes(_))
+    pub fn rep(&self) -> Rep {
+        self.rep
     }
-    /// Element `i` as a word (a byte is zero-extended); `i < len()`.
+    #[inline(always)]
+    fn at(&self, i: usize) -> usize {
+        assert!(i < self.len, "internal error: element {i} of {}", self.len);
+        self.ptr + i * self.rep.size()
+    }
+    /// Element `i` as a word of its type; `i < len()`.
     #[inline(always)]
     pub fn get(&self, i: usize) -> Word {
-        match self {
-            Backing::Words(w) => load(&w[i]),
-            Backing::Bytes(b) => b[i].load(Relaxed) as Word,
-        }
+        // SAFETY: `at` checked `i` against the backing array's length.
+        unsafe { self.rep.load(self.at(i)) }
     }
-    /// Stores word `v` as element `i` (a byte keeps the low 8 bits, which
-    /// hold the whole value of a one-byte type); `i < len()`.
+    /// Stores word `v` of the element type as element `i`; `i < len()`.
     #[inline(always)]
     pub fn set(&self, i: usize, v: Word) {
-        match self {
-            Backing::Words(w) => store(&w[i], v),
-            Backing::Bytes(b) => b[i].store(v as u8, Relaxed),
-        }
+        // SAFETY: as in `get`.
+        unsafe { self.rep.store(self.at(i), v) }
     }
     /// Elements `lo..hi`.
     pub fn sub(&self, lo: usize, hi: usize) -> Backing {
-        match self {
-            Backing::Words(w) => Backing::Words(&w[lo..hi]),
-            Backing::Bytes(b) => Backing::Bytes(&b[lo..hi]),
+        assert!(lo <= hi && hi <= self.len, "internal error: sub-array");
+        Backing {
+            ptr: self.ptr + lo * self.rep.size(),
+            len: hi - lo,
+            rep: self.rep,
         }
     }
     /// Address of element 0.
     pub fn addr(&self) -> usize {
-        match self {
-            Backing::Words(w) => w.as_ptr() as usize,
-            Backing::Bytes(b) => b.as_ptr() as usize,
+        self.ptr
+    }
+    /// The slots of an array of [`Rep::Word`]; anything else here is a bug
+    /// in the VM, which stops with an internal error instead of reading
+    /// narrow elements as slots.
+    #[inline(always)]
+    pub fn slots(&self) -> &'static [Slot] {
+        if self.rep != Rep::Word {
+            narrow_array_as_words();
         }
+        // SAFETY: `len` live slots from `ptr` (how a Backing is made).
+        unsafe { std::slice::from_raw_parts(self.ptr as *const Slot, self.len) }
+    }
+    /// The bytes of an array of [`Rep::U8`].
+    fn bytes(&self) -> &'static [AtomicU8] {
+        debug_assert_eq!(self.rep, Rep::U8);
+        // SAFETY: `len` live bytes from `ptr` (how a Backing is made).
+        unsafe { std::slice::from_raw_parts(self.ptr as *const AtomicU8, self.len) }
     }
     /// Copies `src` into `self[at..]` (same representation or not), as
     /// `memmove` does when they overlap.
     pub fn copy_from(&self, at: usize, src: Backing) {
         let n = src.len();
-        match (self, src) {
-            (Backing::Bytes(d), Backing::Bytes(s)) => {
-                let d = &d[at..at + n];
-                if (d.as_ptr() as usize) <= (s.as_ptr() as usize) {
-                    for (x, y) in d.iter().zip(s) {
-                        x.store(y.load(Relaxed), Relaxed);
-                    }
-                } else {
-                    for (x, y) in d.iter().zip(s).rev() {
-                        x.store(y.load(Relaxed), Relaxed);
-                    }
+        if self.rep == Rep::U8 && src.rep == Rep::U8 {
+            let (d, s) = (&self.bytes()[at..at + n], src.bytes());
+            if (d.as_ptr() as usize) <= (s.as_ptr() as usize) {
+                for (x, y) in d.iter().zip(s) {
+                    x.store(y.load(Relaxed), Relaxed);
+                }
+            } else {
+                for (x, y) in d.iter().zip(s).rev() {
+                    x.store(y.load(Relaxed), Relaxed);
                 }
             }
-            _ => {
-                let forward = self.addr() + at <= src.addr();
-                let one = |i: usize| self.set(at + i, src.get(i));
-                if forward {
-                    (0..n).for_each(one);
-                } else {
-                    (0..n).rev().for_each(one);
-                }
-            }
+            return;
+        }
+        let forward = self.addr() + at * self.rep.size() <= src.addr();
+        let one = |i: usize| self.set(at + i, src.get(i));
+        if forward {
+            (0..n).for_each(one);
+        } else {
+            (0..n).rev().for_each(one);
         }
     }
     /// Writes `b` (one byte an element) into `self[at..]`.
     pub fn write_bytes(&self, at: usize, b: &[u8]) {
-        match self {
-            Backing::Bytes(d) => {
-                for (x, &y) in d[at..at + b.len()].iter().zip(b) {
-                    x.store(y, Relaxed);
-                }
+        if self.rep == Rep::U8 {
+            for (x, &y) in self.bytes()[at..at + b.len()].iter().zip(b) {
+                x.store(y, Relaxed);
             }
-            Backing::Words(d) => {
-                for (x, &y) in d[at..at + b.len()].iter().zip(b) {
-                    store(x, y as Word);
-                }
+        } else {
+            for (i, &y) in b.iter().enumerate() {
+                self.set(at + i, y as Word);
             }
         }
     }
     /// The elements as bytes (each truncated to 8 bits).
     pub fn to_bytes(&self) -> Vec<u8> {
-        match self {
-            Backing::Bytes(b) => b.iter().map(|x| x.load(Relaxed)).collect(),
-            Backing::Words(w) => w.iter().map(|x| load(x) as u8).collect(),
+        if self.rep == Rep::U8 {
+            self.bytes().iter().map(|x| x.load(Relaxed)).collect()
+        } else {
+            (0..self.len).map(|i| self.get(i) as u8).collect()
         }
     }
 }
@@ -409,11 +543,11 @@ impl SliceObj {
     }
     #[inline(always)]
     pub fn cap(&self) -> usize {
-        self.cap & !NARROW
+        self.cap & CAP_MASK
     }
     #[inline(always)]
-    pub fn is_narrow(&self) -> bool {
-        self.cap & NARROW != 0
+    pub fn rep(&self) -> Rep {
+        Rep::from_bits((self.cap >> CAP_REP_SHIFT) as Word)
     }
     /// Address of element 0 (`%p`, `==` of array pointers).
     pub fn addr(&self) -> usize {
@@ -422,21 +556,10 @@ impl SliceObj {
     /// The whole backing store, up to `cap`.
     #[inline(always)]
     pub fn backing(&self) -> Backing {
-        // SAFETY: `ptr` addresses `cap` live elements of the header's
-        // representation (made by `new_slice_of` from such a store; the
-        // header keeps the store alive: module docs).
-        unsafe {
-            if self.is_narrow() {
-                Backing::Bytes(std::slice::from_raw_parts(
-                    self.ptr as *const AtomicU8,
-                    self.cap(),
-                ))
-            } else {
-                Backing::Words(std::slice::from_raw_parts(
-                    self.ptr as *const Slot,
-                    self.cap(),
-                ))
-            }
+        Backing {
+            ptr: self.ptr,
+            len: self.cap(),
+            rep: self.rep(),
         }
     }
     /// The elements in the slice, up to `len`.
@@ -445,15 +568,10 @@ impl SliceObj {
         self.backing().sub(0, self.len)
     }
     /// The elements of a slice of slots. Callers know from the static type
-    /// that the elements are not one byte; a byte array here is a bug in
-    /// the VM, which stops with an internal error instead of reading it as
-    /// slots.
+    /// that the elements are a word each ([`Backing::slots`]).
     #[inline(always)]
     pub fn elems(&self) -> &'static [Slot] {
-        match self.elems_backing() {
-            Backing::Words(w) => w,
-            Backing::Bytes(_) => byte_array_as_words(),
-        }
+        self.elems_backing().slots()
     }
     /// Element `i`, if `i < len`.
     #[inline(always)]
@@ -461,12 +579,15 @@ impl SliceObj {
         if i >= self.len {
             return None;
         }
-        // SAFETY: `i < len <= cap` elements of the header's representation.
+        // SAFETY: `i < len <= cap` elements of the header's representation
+        // (made by `new_slice_of` from such a store; the header keeps the
+        // store alive: module docs).
         Some(unsafe {
-            if self.is_narrow() {
-                (*(self.ptr as *const AtomicU8).add(i)).load(Relaxed) as Word
-            } else {
+            if self.cap <= CAP_MASK {
                 load(&*(self.ptr as *const Slot).add(i))
+            } else {
+                let rep = self.rep();
+                rep.load(self.ptr + i * rep.size())
             }
         })
     }
@@ -478,37 +599,39 @@ impl SliceObj {
         }
         // SAFETY: as in `get`.
         unsafe {
-            if self.is_narrow() {
-                (*(self.ptr as *const AtomicU8).add(i)).store(v as u8, Relaxed)
-            } else {
+            if self.cap <= CAP_MASK {
                 store(&*(self.ptr as *const Slot).add(i), v)
+            } else {
+                let rep = self.rep();
+                rep.store(self.ptr + i * rep.size(), v)
             }
         }
         true
     }
-    /// `&s[i]` if `i < len`: a slot address, or a [`BYTE_PTR`]-tagged byte
-    /// address.
+    /// `&s[i]` if `i < len`: a slot address, or a [`NARROW_PTR`]-tagged
+    /// element address.
     #[inline(always)]
     pub fn elem_addr(&self, i: usize) -> Option<Word> {
         if i >= self.len {
             return None;
         }
-        Some(if self.is_narrow() {
-            (self.ptr + i) as Word | BYTE_PTR
-        } else {
+        let rep = self.rep();
+        Some(if rep == Rep::Word {
             (self.ptr + i * 8) as Word
+        } else {
+            (self.ptr + i * rep.size()) as Word | NARROW_PTR | (rep as Word) << PTR_REP_SHIFT
         })
     }
 }
 
 #[cold]
-fn byte_array_as_words() -> &'static [Slot] {
-    panic!("internal error: a byte array used as an array of slots")
+fn narrow_array_as_words() -> ! {
+    panic!("internal error: an array of narrow elements used as an array of slots")
 }
 
 /// A slice (or array) header of slots over `data[..len]`.
 pub fn new_slice(data: &'static [Slot], len: usize) -> Word {
-    new_slice_of(Backing::Words(data), len)
+    new_slice_of(Backing::words(data), len)
 }
 
 /// A slice (or array) header over `data[..len]`, `cap = data.len()`.
@@ -518,13 +641,13 @@ pub fn new_slice_of(data: Backing, len: usize) -> Word {
     slice_word(SliceObj {
         ptr: data.addr(),
         len: len.min(cap),
-        cap: cap | if data.is_narrow() { NARROW } else { 0 },
+        cap: cap | (data.rep as usize) << CAP_REP_SHIFT,
     })
 }
 
 /// Bit 63 of a packed slice word (see [`slice_word`]).
 const SLICE_PACKED: Word = 1 << 63;
-/// Bit 62 of a packed slice word: the elements are bytes.
+/// Bit 62 of a packed slice word: the elements are [`Rep::U8`].
 const SLICE_NARROW: Word = 1 << 62;
 const SLICE_LEN_SHIFT: u32 = 48;
 const SLICE_CAP_SHIFT: u32 = 55;
@@ -533,19 +656,24 @@ const SLICE_PACKED_MAX: usize = 127;
 
 /// The word of the slice `h`.
 ///
-/// A slice or array of at most 127 elements is *packed*: bit 63 set, bit
-/// 62 for byte elements, its capacity in bits 55..62, its length in bits
+/// A slice or array of at most 127 slots or bytes is *packed*: bit 63
+/// set, bit 62 for bytes, its capacity in bits 55..62, its length in bits
 /// 48..55 and the address of element 0 in the low 48. Re-slicing and
 /// `append` within capacity, the commonest slice operations, then allocate
 /// nothing, and the word is still one atomic value that a race cannot
 /// tear. The collector keeps the backing array alive through the address
 /// bits (`minigo_gc::ADDR_MASK`), as it did through a header's `ptr`.
-/// A longer slice points at an immutable [`SliceObj`] (bit 63 clear).
+/// A longer slice, or one of another [`Rep`] (no bits are left for it),
+/// points at an immutable [`SliceObj`] (bit 63 clear).
 fn slice_word(h: SliceObj) -> Word {
     let cap = h.cap();
-    if cap <= SLICE_PACKED_MAX && (h.ptr as Word) & !ADDR_MASK == 0 {
+    let rep = h.rep();
+    if cap <= SLICE_PACKED_MAX
+        && (h.ptr as Word) & !ADDR_MASK == 0
+        && matches!(rep, Rep::Word | Rep::U8)
+    {
         return SLICE_PACKED
-            | if h.is_narrow() { SLICE_NARROW } else { 0 }
+            | if rep == Rep::U8 { SLICE_NARROW } else { 0 }
             | ((cap as Word) << SLICE_CAP_SHIFT)
             | ((h.len as Word) << SLICE_LEN_SHIFT)
             | h.ptr as Word;
@@ -567,7 +695,7 @@ fn alloc_atomic_bytes(n: usize) -> &'static [AtomicU8] {
 
 /// A `[]byte` (one byte an element) holding a copy of `b`.
 pub fn new_byte_slice(b: &[u8]) -> Word {
-    let data = Backing::alloc(b.len(), true, false);
+    let data = Backing::alloc(b.len(), Rep::U8, false);
     data.write_bytes(0, b);
     new_slice_of(data, b.len())
 }
@@ -577,10 +705,15 @@ pub fn new_byte_slice(b: &[u8]) -> Word {
 pub fn slice(w: Word) -> Option<SliceObj> {
     if w & SLICE_PACKED != 0 {
         let field = |shift: u32| ((w >> shift) as usize) & SLICE_PACKED_MAX;
+        let rep = if w & SLICE_NARROW != 0 {
+            Rep::U8
+        } else {
+            Rep::Word
+        };
         return Some(SliceObj {
             ptr: (w & ADDR_MASK) as usize,
             len: field(SLICE_LEN_SHIFT),
-            cap: field(SLICE_CAP_SHIFT) | if w & SLICE_NARROW != 0 { NARROW } else { 0 },
+            cap: field(SLICE_CAP_SHIFT) | (rep as usize) << CAP_REP_SHIFT,
         });
     }
     if w == 0 {
@@ -617,13 +750,20 @@ pub fn slice_bytes(w: Word) -> Vec<u8> {
     slice_or_nil(w).elems_backing().to_bytes()
 }
 
+/// The element a [`NARROW_PTR`]-tagged pointer addresses.
+#[inline(always)]
+fn narrow_ptr(p: Word) -> (Rep, usize) {
+    (Rep::from_bits(p >> PTR_REP_SHIFT), (p & ADDR_MASK) as usize)
+}
+
 /// `*p` for a non-nil pointer to a non-aggregate.
 #[inline(always)]
 pub fn ptr_load(p: Word) -> Word {
-    if p & BYTE_PTR != 0 {
-        // SAFETY: a tagged pointer is `&a[i]` of a live byte array
-        // (`SliceObj::elem_addr`), kept alive by the pointer itself.
-        unsafe { (*((p & !BYTE_PTR) as usize as *const AtomicU8)).load(Relaxed) as Word }
+    if p & NARROW_PTR != 0 {
+        let (rep, a) = narrow_ptr(p);
+        // SAFETY: a tagged pointer is `&a[i]` of a live array of `rep`
+        // elements (`SliceObj::elem_addr`), kept alive by the pointer.
+        unsafe { rep.load(a) }
     } else {
         load(cell(p))
     }
@@ -632,11 +772,40 @@ pub fn ptr_load(p: Word) -> Word {
 /// `*p = v` for a non-nil pointer to a non-aggregate.
 #[inline(always)]
 pub fn ptr_store(p: Word, v: Word) {
-    if p & BYTE_PTR != 0 {
+    if p & NARROW_PTR != 0 {
+        let (rep, a) = narrow_ptr(p);
         // SAFETY: as in `ptr_load`.
-        unsafe { (*((p & !BYTE_PTR) as usize as *const AtomicU8)).store(v as u8, Relaxed) }
+        unsafe { rep.store(a, v) }
     } else {
         store(cell(p), v)
+    }
+}
+
+/// The cell behind a non-nil pointer to a 32-bit or 64-bit integer, for
+/// `sync/atomic`.
+pub enum AtomicCell {
+    Word(&'static Slot),
+    /// A 4-byte element; `signed`: an `int32`.
+    Narrow32 {
+        cell: &'static std::sync::atomic::AtomicU32,
+        signed: bool,
+    },
+}
+
+/// [`AtomicCell`] of a non-nil pointer to an integer.
+pub fn ptr_atomic(p: Word) -> AtomicCell {
+    if p & NARROW_PTR != 0 {
+        let (rep, a) = narrow_ptr(p);
+        // SAFETY: as in `ptr_load`.
+        match unsafe { rep.atomic32(a) } {
+            Some(cell) => AtomicCell::Narrow32 {
+                cell,
+                signed: rep == Rep::I32,
+            },
+            None => narrow_array_as_words(),
+        }
+    } else {
+        AtomicCell::Word(cell(p))
     }
 }
 
@@ -692,8 +861,8 @@ pub fn new_cell(init: Word) -> Word {
 #[inline(always)]
 pub fn cell(w: Word) -> &'static Slot {
     debug_assert!(w != 0);
-    if w & BYTE_PTR != 0 {
-        byte_array_as_words();
+    if w & NARROW_PTR != 0 {
+        narrow_array_as_words();
     }
     // SAFETY: a non-nil pointer to a non-aggregate type is the address of a
     // slot inside a live slot array (a cell, a field, an element or a
@@ -807,11 +976,11 @@ mod tests {
     fn byte_slices_hold_a_byte_an_element() {
         let w = new_byte_slice(b"abcdefgh");
         let s = slice(w).unwrap();
-        assert!(s.is_narrow());
+        assert_eq!(s.rep(), Rep::U8);
         assert_eq!((s.len(), s.cap()), (8, 8));
         // A pointer to element 3 reads and writes that byte only.
         let p = s.elem_addr(3).unwrap();
-        assert_ne!(p & BYTE_PTR, 0);
+        assert_ne!(p & NARROW_PTR, 0);
         assert_eq!(ptr_load(p), b'd' as Word);
         ptr_store(p, 0x1_58); // the word of a uint8 is < 256; the low byte counts
         assert_eq!(slice_bytes(w), b"abcXefgh");
@@ -822,9 +991,60 @@ mod tests {
         assert_eq!((ptr_load(c), load(cell(c))), (9, 9));
         // Slicing keeps the representation.
         let sub = new_slice_of(s.backing().sub(2, 6), 3);
-        assert!(slice(sub).unwrap().is_narrow());
+        assert_eq!(slice(sub).unwrap().rep(), Rep::U8);
         assert_eq!(slice_bytes(sub), b"cXe");
         assert_eq!(slice(sub).unwrap().cap(), 4);
+    }
+
+    #[test]
+    fn narrow_elements_keep_go_sizes_and_values() {
+        // int32: 4 bytes an element, sign-extended back.
+        let d = Backing::alloc(5, Rep::I32, false);
+        let w = new_slice_of(d, 5);
+        let s = slice(w).unwrap();
+        assert_eq!((s.rep(), s.len(), s.cap()), (Rep::I32, 5, 5));
+        assert!(s.set(1, (-7i64) as Word));
+        assert!(s.set(2, i32::MAX as i64 as Word));
+        assert_eq!(s.get(1), Some((-7i64) as Word));
+        assert_eq!(s.get(2), Some(i32::MAX as Word));
+        assert_eq!(s.elem_addr(2).unwrap() - s.elem_addr(1).unwrap(), 4);
+        // Through a pointer, and a neighbour is untouched.
+        let p = s.elem_addr(3).unwrap();
+        ptr_store(p, (-1i64) as Word);
+        assert_eq!(ptr_load(p), (-1i64) as Word);
+        assert_eq!(s.get(4), Some(0));
+        assert_eq!(s.get(5), None);
+        // Re-slicing keeps the representation and steps by 4 bytes.
+        let sub = slice(new_slice_of(s.backing().sub(1, 4), 2)).unwrap();
+        assert_eq!((sub.rep(), sub.get(0)), (Rep::I32, Some((-7i64) as Word)));
+        // uint32 and uint16 zero-extend; int8 and int16 sign-extend.
+        for (rep, v, back) in [
+            (Rep::U32, u32::MAX as Word, u32::MAX as Word),
+            (Rep::U16, 0xfffe, 0xfffe),
+            (Rep::I16, (-300i64) as Word, (-300i64) as Word),
+            (Rep::I8, (-128i64) as Word, (-128i64) as Word),
+        ] {
+            let b = Backing::alloc(3, rep, false);
+            b.set(1, v);
+            assert_eq!((b.get(0), b.get(1), b.get(2)), (0, back, 0), "{rep:?}");
+        }
+        // float32: the word is the f64 of the f32 value, both ways.
+        let f = Backing::alloc(2, Rep::F32, false);
+        let x = (1.1f32 as f64).to_bits();
+        f.set(0, x);
+        assert_eq!(f.get(0), x);
+        f.set(1, f64::NEG_INFINITY.to_bits());
+        assert_eq!(f64::from_bits(f.get(1)), f64::NEG_INFINITY);
+        // Copies between representations convert element by element.
+        let words = Backing::alloc(2, Rep::Word, false);
+        words.copy_from(0, f);
+        assert_eq!(words.get(0), x);
+        // sync/atomic reaches a 4-byte element as a 32-bit cell.
+        let AtomicCell::Narrow32 { cell, signed } = ptr_atomic(p) else {
+            panic!("not a 32-bit cell");
+        };
+        assert!(signed);
+        assert_eq!(cell.load(Relaxed), u32::MAX);
     }
 
     #[test]

@@ -12,6 +12,7 @@
 //! time is index equality (the compiler interns by checker `TypeId`).
 
 use crate::bytecode::RecvAdjust;
+use crate::heap;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
@@ -141,11 +142,19 @@ impl RType {
             .map(|i| &self.methods[i])
     }
 
-    /// Arrays of this type hold one byte an element (`heap::SliceObj`):
-    /// the one-byte types whose words are always zero-extended, so that a
-    /// byte read through a pointer into a slot gives the slot's value.
-    pub fn is_byte_sized(&self) -> bool {
-        matches!(self.kind, Kind::Uint8 | Kind::Bool)
+    /// How arrays of this type store an element: Go's size for the
+    /// scalars narrower than a word (`heap::Rep`).
+    pub fn rep(&self) -> heap::Rep {
+        match self.kind {
+            Kind::Uint8 | Kind::Bool => heap::Rep::U8,
+            Kind::Int8 => heap::Rep::I8,
+            Kind::Uint16 => heap::Rep::U16,
+            Kind::Int16 => heap::Rep::I16,
+            Kind::Uint32 => heap::Rep::U32,
+            Kind::Int32 => heap::Rep::I32,
+            Kind::Float32 => heap::Rep::F32,
+            _ => heap::Rep::Word,
+        }
     }
 
     /// Words of this type are references the collector must trace.

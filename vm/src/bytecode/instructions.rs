@@ -401,7 +401,7 @@ macro_rules! for_each_op {
         }
     }
     /// `R[a] := &R[b][R[c]]` (address of the element: a slot, or a tagged
-    /// byte address, `heap::BYTE_PTR`)
+    /// narrow element's address, `heap::NARROW_PTR`)
     @hot IndexAddr { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
         let s = heap::slice_or_nil(r!(b));
         let i = r!(c);

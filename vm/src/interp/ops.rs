@@ -74,13 +74,18 @@ pub fn str_to_runes(s: Word) -> Word {
         rs.push(r as u64);
         b = &b[w.max(1)..];
     }
-    words_to_slice(&rs)
+    let data = heap::Backing::alloc(rs.len(), heap::Rep::I32, false);
+    for (i, &r) in rs.iter().enumerate() {
+        data.set(i, r);
+    }
+    heap::new_slice_of(data, rs.len())
 }
 
 pub fn runes_to_str(s: Word) -> Word {
     let mut out = Vec::new();
-    for x in heap::slice_elems(s) {
-        value::encode_rune(&mut out, heap::load(x) as u32 as i32 as i64);
+    let rs = heap::slice_or_nil(s).elems_backing();
+    for i in 0..rs.len() {
+        value::encode_rune(&mut out, rs.get(i) as u32 as i32 as i64);
     }
     heap::new_str_owned(out)
 }
@@ -109,7 +114,7 @@ pub fn make_slice(rt: &[RType], t: u32, len: i64, cap: i64) -> Result<Word, Trap
 /// yet made).
 pub fn backing(rt: &[RType], elem: u32, n: usize) -> heap::Backing {
     let e = &rt[elem as usize];
-    heap::Backing::alloc(n, e.is_byte_sized(), e.is_pointerish())
+    heap::Backing::alloc(n, e.rep(), e.is_pointerish())
 }
 
 /// `x[lo:hi:max]` on a slice/array header (flags: 1 lo, 2 hi, 4 max given;
@@ -226,7 +231,11 @@ pub fn append_bytes(s: Word, b: &[u8], stack: bool) -> Word {
     let data = if need <= data.len() {
         data
     } else {
-        let nd = heap::Backing::alloc(value::grow_cap(data.len(), need, 1, stack), true, false);
+        let nd = heap::Backing::alloc(
+            value::grow_cap(data.len(), need, 1, stack),
+            heap::Rep::U8,
+            false,
+        );
         nd.copy_from(0, data.sub(0, len));
         nd
     };

@@ -16,10 +16,11 @@
 //! representation, recursively (coarsest partition, as DFA minimization):
 //! all bools, ints and floats are `Scalar` (bits; int widths are not
 //! tracked); strings `Str`; slices, arrays and pointers to arrays `Hdr(e)`
-//! (a `SliceObj` whose elements are of class `e`: slots, or bytes for
-//! one-byte types, which the header itself records); structs and
+//! (a `SliceObj` whose elements are of class `e`: slots, or Go's size
+//! for narrower scalars, which the header itself records); structs and
 //! pointers to structs `Box(fields)`; other pointers `Ptr(e)` (a slot
-//! address, or a tagged byte address that `heap::ptr_load` tells apart);
+//! address, or a tagged narrow element's address that `heap::ptr_load`
+//! tells apart);
 //! `Map(k, v)`, `Chan(e)`, `Func(params, results)`, `Iface`.
 //! A slot's type also says whether it must hold a non-zero word (struct
 //! values are boxes, never 0, and `==`, copies and `fmt` rely on it, while

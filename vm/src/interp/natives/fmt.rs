@@ -131,7 +131,12 @@ impl Converter<'_, '_> {
                 } else {
                     None
                 };
-                FmtVal::Ptr { addr: w, pointee }
+                // A pointer word may carry tags above its address (a packed
+                // array, a narrow element): `%p` shows the address.
+                FmtVal::Ptr {
+                    addr: w & minigo_gc::ADDR_MASK,
+                    pointee,
+                }
             }
             Kind::Slice | Kind::Array => {
                 let et = ty.elem;

@@ -381,27 +381,34 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         "atomic.AddInt32" => |cx| rmw(cx, |o, d| (o as i32).wrapping_add(d as i32) as i64 as u64),
         "atomic.AddUint32" => |cx| rmw(cx, |o, d| (o as u32).wrapping_add(d as u32) as u64),
         "atomic.AddInt64" | "atomic.AddUint64" => |cx| rmw(cx, |o, d| o.wrapping_add(d)),
-        "atomic.SwapInt32" | "atomic.SwapInt64" => |cx| {
-            let s = slot(cx)?;
-            let old = s.swap(cx.arg(1), SeqCst);
-            cx.ret(0, old)
-        },
+        "atomic.SwapInt32" | "atomic.SwapInt64" => |cx| rmw_old(cx, |_, new| new),
         "atomic.LoadInt32" | "atomic.LoadInt64" | "atomic.LoadUint32" | "atomic.LoadUint64" => {
             |cx| {
-                let v = slot(cx)?.load(SeqCst);
+                let v = match atomic_cell(cx)? {
+                    heap::AtomicCell::Word(s) => s.load(SeqCst),
+                    heap::AtomicCell::Narrow32 { cell, signed } => {
+                        let x = cell.load(SeqCst);
+                        if signed {
+                            x as i32 as i64 as u64
+                        } else {
+                            x as u64
+                        }
+                    }
+                };
                 cx.ret(0, v)
             }
         }
         "atomic.StoreInt32" | "atomic.StoreInt64" | "atomic.StoreUint32" | "atomic.StoreUint64" => {
-            |cx| {
-                slot(cx)?.store(cx.arg(1), SeqCst);
-                Ok(())
-            }
+            |cx| rmw(cx, |_, new| new).map(drop)
         }
         "atomic.CompareAndSwapInt32" | "atomic.CompareAndSwapInt64" => |cx| {
-            let ok = slot(cx)?
-                .compare_exchange(cx.arg(1), cx.arg(2), SeqCst, SeqCst)
-                .is_ok();
+            let (old, new) = (cx.arg(1), cx.arg(2));
+            let ok = match atomic_cell(cx)? {
+                heap::AtomicCell::Word(s) => s.compare_exchange(old, new, SeqCst, SeqCst).is_ok(),
+                heap::AtomicCell::Narrow32 { cell, .. } => cell
+                    .compare_exchange(old as u32, new as u32, SeqCst, SeqCst)
+                    .is_ok(),
+            };
             cx.ret_bool(0, ok)
         },
 
@@ -621,24 +628,59 @@ fn sort_by(s: &[heap::Slot], cmp: impl Fn(Word, Word) -> std::cmp::Ordering) {
     }
 }
 
-/// The slot the pointer in arg 0 points to.
-fn slot(cx: &NativeCtx<'_, '_>) -> Result<&'static heap::Slot, Trap> {
+/// The integer cell the pointer in arg 0 points to: a slot, or a 4-byte
+/// element of an `[]int32`-like array.
+fn atomic_cell(cx: &NativeCtx<'_, '_>) -> Result<heap::AtomicCell, Trap> {
     let p = cx.arg(0);
     if p == 0 {
         return Err(Trap::nil_deref());
     }
-    Ok(heap::cell(p))
+    Ok(heap::ptr_atomic(p))
 }
 
+/// Atomically replaces `*arg0` with `f(old, arg1)`, returning the new
+/// value's word (a 32-bit int's word is sign- or zero-extended as its type
+/// says; `f` sees and makes such words).
 fn rmw(cx: &mut NativeCtx<'_, '_>, f: fn(u64, u64) -> u64) -> Result<(), Trap> {
-    let s = slot(cx)?;
+    let (_, new) = rmw_words(cx, f)?;
+    cx.ret(0, new)
+}
+
+/// [`rmw`], returning the old value's word.
+fn rmw_old(cx: &mut NativeCtx<'_, '_>, f: fn(u64, u64) -> u64) -> Result<(), Trap> {
+    let (old, _) = rmw_words(cx, f)?;
+    cx.ret(0, old)
+}
+
+fn rmw_words(cx: &NativeCtx<'_, '_>, f: fn(u64, u64) -> u64) -> Result<(Word, Word), Trap> {
     let d = cx.arg(1);
-    let mut old = s.load(SeqCst);
-    loop {
-        let new = f(old, d);
-        match s.compare_exchange_weak(old, new, SeqCst, SeqCst) {
-            Ok(_) => return cx.ret(0, new),
-            Err(o) => old = o,
+    match atomic_cell(cx)? {
+        heap::AtomicCell::Word(s) => {
+            let mut old = s.load(SeqCst);
+            loop {
+                let new = f(old, d);
+                match s.compare_exchange_weak(old, new, SeqCst, SeqCst) {
+                    Ok(_) => return Ok((old, new)),
+                    Err(o) => old = o,
+                }
+            }
+        }
+        heap::AtomicCell::Narrow32 { cell, signed } => {
+            let word = |x: u32| {
+                if signed {
+                    x as i32 as i64 as u64
+                } else {
+                    x as u64
+                }
+            };
+            let mut old = cell.load(SeqCst);
+            loop {
+                let new = f(word(old), d);
+                match cell.compare_exchange_weak(old, new as u32, SeqCst, SeqCst) {
+                    Ok(_) => return Ok((word(old), word(new as u32))),
+                    Err(o) => old = o,
+                }
+            }
         }
     }
 }
