@@ -9,6 +9,7 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
+use minigo_runtime::trace::Ev;
 use mmtk::util::alloc::AllocationError;
 use mmtk::util::heap::GCTriggerPolicy;
 use mmtk::util::opaque_pointer::*;
@@ -30,6 +31,8 @@ impl Collection<Go> for GoCollection {
         stats::stw_requested();
         alloc::set_collecting(true);
         if let Some((_, rt)) = crate::roots() {
+            let n = stats::num_gc() + 1;
+            rt.trace_event(|| Ev::GCStart { n });
             rt.stop_the_world();
         }
         stats::stw_stopped();
@@ -43,7 +46,9 @@ impl Collection<Go> for GoCollection {
         stats::stw_done();
         stats::gc_finished();
         if let Some((_, rt)) = crate::roots() {
+            let n = stats::num_gc();
             rt.start_the_world();
+            rt.trace_event(|| Ev::GCDone { n });
         }
         alloc::set_collecting(false);
     }

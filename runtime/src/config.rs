@@ -22,6 +22,8 @@ pub struct Config {
     /// Seed for the per-P random generators (steal order, select order).
     /// Fixed seeds make single-P schedules reproducible.
     pub seed: u64,
+    /// Record every scheduling event (`trace.rs`; `minigo run --trace`).
+    pub trace: bool,
 }
 
 /// Number of CPUs, as Go's `runtime.NumCPU()`.
@@ -37,6 +39,7 @@ impl Config {
             schedtrace: None,
             sysmon: true,
             seed: 0x9E37_79B9_7F4A_7C15,
+            trace: false,
         }
     }
 

@@ -19,6 +19,9 @@
 //!   schedtick has not moved for 10ms.
 //! - **Global queue** (`globrunq.rs`) under the scheduler lock, with Go's
 //!   batch formula; `Gosched` and preempted Gs go to its tail.
+//! - **Execution trace** (`trace.rs`): with [`Config::trace`], every
+//!   scheduling decision records an event where it is made
+//!   ([`Runtime::take_trace`], [`trace::write_json`]).
 //! - **Timers** (`timer.rs`), **channels** (`chan.rs`, `select.rs`),
 //!   **semaphores** and **notify lists** (`sema.rs`) are scheduling
 //!   primitives built on [`Cx::goready`], which puts the woken G in the
@@ -186,6 +189,7 @@ mod stats;
 mod stw;
 mod sysmon;
 mod timer;
+pub mod trace;
 mod wait;
 mod waitq;
 
@@ -199,6 +203,8 @@ mod tests_procs;
 mod tests_sema;
 #[cfg(test)]
 mod tests_stw;
+#[cfg(test)]
+mod tests_trace;
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -235,6 +241,12 @@ pub trait Task: Send + 'static {
     /// while the world is stopped and only when the task is not inside
     /// `run`.
     fn gc_roots(&self, _f: &mut dyn FnMut(u64)) {}
+
+    /// The goroutine's function, for the execution trace (`G7
+    /// main.worker`); called only when the runtime traces.
+    fn name(&self) -> String {
+        String::new()
+    }
 }
 
 /// Any `FnMut(&mut Cx) -> Step` closure is a task (tests, small helpers).
@@ -502,6 +514,19 @@ impl Runtime {
         self.sched.scan_tasks(f, published)
     }
 
+    /// Every event recorded since the last call, in time order, if this
+    /// runtime traces ([`Config::trace`]); see [`trace::write_json`].
+    pub fn take_trace(&self) -> Option<Vec<trace::Record>> {
+        self.sched.tracer.as_ref().map(|t| t.take())
+    }
+
+    /// Record an event from outside the scheduler (the collector's
+    /// [`trace::Ev::GCStart`] and [`trace::Ev::GCDone`]); nothing when the
+    /// runtime does not trace.
+    pub fn trace_event(&self, ev: impl FnOnce() -> trace::Ev) {
+        self.sched.trace(ev);
+    }
+
     /// Stop-the-world counters (completed cycles, pause times).
     pub fn stw_stats(&self) -> StwStats {
         self.sched.stw_stats()
@@ -610,6 +635,9 @@ impl<'a> Cx<'a> {
             return;
         };
         assert!(self.syscall.is_none(), "entersyscall: already in a syscall");
+        if let Some(g) = self.g {
+            self.sched.trace(|| trace::Ev::GoSyscall { g: g.goid() });
+        }
         let p = slot.take().expect("entersyscall: no P");
         stw::set_current_p(None);
         let shared = p.shared.clone();
@@ -656,6 +684,7 @@ impl<'a> Cx<'a> {
                 oldp.syscalltick.fetch_add(1, Ordering::SeqCst);
                 stw::set_current_p(Some(p.id));
                 **slot = Some(p);
+                self.trace_sysexit(true);
                 return true;
             }
             if oldp.status.load(Ordering::SeqCst) != P_GCSTOP
@@ -674,12 +703,25 @@ impl<'a> Cx<'a> {
                 let id = p.id;
                 stw::set_current_p(Some(id));
                 **slot = Some(p);
+                self.trace_sysexit(false);
                 if self.sched.gcwaiting.load(Ordering::SeqCst) {
                     self.sched.stw_park(id);
                 }
                 true
             }
-            None => false,
+            None => {
+                self.trace_sysexit(false);
+                false
+            }
+        }
+    }
+
+    fn trace_sysexit(&self, kept_p: bool) {
+        if let Some(g) = self.g {
+            self.sched.trace(|| trace::Ev::GoSysExit {
+                g: g.goid(),
+                kept_p,
+            });
         }
     }
 
@@ -729,6 +771,11 @@ impl<'a> Cx<'a> {
     pub fn spawn(&mut self, task: Box<dyn Task>) -> u64 {
         let sched = self.sched;
         let goid = sched.next_goid(self.pl());
+        sched.trace(|| trace::Ev::GoCreate {
+            g: goid,
+            parent: self.g.map_or(0, |g| g.goid()),
+            name: task.name(),
+        });
         let g = sched.new_g(goid, task);
         self.pl().runqput(sched, g, true);
         self.sched.wakep();
@@ -741,6 +788,11 @@ impl<'a> Cx<'a> {
     pub fn goready(&mut self, g: &GRef) {
         if g.ready() == g::Readied::Queue {
             let sched = self.sched;
+            sched.trace(|| trace::Ev::GoUnblock {
+                g: g.goid(),
+                by: self.g.map_or(0, |g| g.goid()),
+                runnext: sched.config.sysmon,
+            });
             self.pl().runqput(sched, g.clone(), true);
             sched.wakep();
         }

@@ -67,6 +67,7 @@ use crate::p::{PLocal, PShared, P_IDLE, P_RUNNING, P_STOPPED};
 use crate::runq::runnext_is_empty;
 use crate::stw::{current_p, set_current_p, set_current_sched, StwState};
 use crate::sysmon::SysmonPark;
+use crate::trace::Ev;
 use crate::{Cx, DeadlockReport, ExitStatus, GoroutineDump, PSlot, Step, Task};
 
 /// Go's `stealTries`.
@@ -134,6 +135,8 @@ pub(crate) struct Sched {
     allg: Vec<Mutex<HashMap<u64, GRef>>>,
     /// The netpoller (`netpoll.rs`).
     pub(crate) poll: Netpoll,
+    /// The execution trace, when [`Config::trace`] is set (`trace.rs`).
+    pub(crate) tracer: Option<Arc<crate::trace::Tracer>>,
     /// Go's `sched.maxmcount`.
     pub(crate) maxmcount: AtomicUsize,
     pub(crate) shutdown: AtomicBool,
@@ -160,7 +163,9 @@ impl Sched {
         }
         // pidle is a stack: push in reverse so P0 is handed out first.
         let pidle: Vec<Box<PLocal>> = ps.into_iter().rev().collect();
+        let epoch = Instant::now();
         Arc::new(Sched {
+            tracer: config.trace.then(|| crate::trace::Tracer::new(epoch)),
             nprocs: AtomicUsize::new(n),
             allp_hw: AtomicUsize::new(n),
             allp,
@@ -180,7 +185,7 @@ impl Sched {
             nmspinning: AtomicUsize::new(0),
             needspinning: AtomicBool::new(false),
             timers_live: AtomicUsize::new(0),
-            epoch: Instant::now(),
+            epoch,
             goidgen: AtomicU64::new(MAIN_GOID + 1),
             allg: (0..ALLG_SHARDS)
                 .map(|_| Mutex::new(HashMap::new()))
@@ -265,6 +270,11 @@ impl Sched {
 
     /// `goready` from a thread that holds no P: global queue + wakep.
     pub(crate) fn goready_remote(self: &Arc<Self>, g: &GRef) {
+        self.trace(|| Ev::GoUnblock {
+            g: g.goid(),
+            by: 0,
+            runnext: false,
+        });
         if g.ready() == Readied::Queue {
             let mut l = self.lock();
             self.globrunqput(&mut l, g.clone());
@@ -772,6 +782,11 @@ impl Sched {
 
     /// Start the program: main G on P0, sysmon, the first M.
     pub(crate) fn start_main(self: &Arc<Self>, task: Box<dyn Task>) {
+        self.trace(|| Ev::GoCreate {
+            g: MAIN_GOID,
+            parent: 0,
+            name: task.name(),
+        });
         let g = self.new_g(MAIN_GOID, task);
         let p = {
             let mut l = self.stw_wait_inactive(self.lock());
@@ -826,6 +841,9 @@ enum Stolen {
 
 fn mstart(sched: Arc<Sched>, park: Arc<MPark>, p: Box<PLocal>, spinning: bool) {
     set_current_sched(Some(sched.clone()));
+    if let Some(t) = &sched.tracer {
+        t.register_m();
+    }
     let mut m = M {
         sched,
         park,
@@ -845,11 +863,15 @@ impl M {
     fn acquirep(&mut self, p: Box<PLocal>) {
         debug_assert!(self.p.is_none(), "acquirep: already in go");
         set_current_p(Some(p.id));
+        self.sched.trace(|| Ev::ProcStart { p: p.id });
         self.p = Some(p);
     }
 
     /// `releasep`: give the P up.
     fn releasep(&mut self) -> Option<Box<PLocal>> {
+        if let Some(p) = &self.p {
+            self.sched.trace(|| Ev::ProcStop { p: p.id });
+        }
         set_current_p(None);
         self.p.take()
     }
@@ -920,12 +942,19 @@ impl M {
             p.shared.preempt.store(false, Ordering::SeqCst);
         }
         g.set_running();
+        let mut inherit = inherit;
         loop {
             // A STW is waiting for our P: stop before the task runs (its
             // roots are all in the task, which the GC can lock).
             while sched.gcwaiting.load(Ordering::SeqCst) && !sched.shutdown.load(Ordering::SeqCst) {
                 self.gcstopm();
             }
+            sched.trace(|| Ev::GoStart {
+                g: g.goid(),
+                inherit,
+            });
+            // A G resumed after a park that lost its race keeps the slice.
+            inherit = true;
             let step = {
                 let mut guard = g.task.lock().unwrap_or_else(|e| e.into_inner());
                 let task = guard.as_mut().expect("execute: g has no task");
@@ -957,6 +986,15 @@ impl M {
                 }
             };
             let lost_p = self.p.is_none();
+            sched.trace(|| {
+                let g = g.goid();
+                match &step {
+                    Step::Park(reason) => Ev::GoBlock { g, reason: *reason },
+                    Step::Yield => Ev::GoSched { g },
+                    Step::Preempted => Ev::GoPreempt { g },
+                    Step::Exit | Step::Fatal(_) => Ev::GoEnd { g },
+                }
+            });
             match step {
                 Step::Park(reason) => {
                     if g.park_commit(reason) {
@@ -1072,6 +1110,11 @@ impl M {
                 {
                     let mut l = sched.lock();
                     if let Some(g) = sched.globrunqget(&mut l) {
+                        drop(l);
+                        sched.trace(|| Ev::GlobalRunqGet {
+                            n: 1,
+                            why: "61st tick",
+                        });
                         return Some((g, false));
                     }
                 }
@@ -1083,6 +1126,11 @@ impl M {
                 if sched.runqsize.load(Ordering::SeqCst) > 0 {
                     let mut l = sched.lock();
                     if let Some(g) = sched.globrunqgetbatch(&mut l, p, GLOBRUNQ_BATCH) {
+                        drop(l);
+                        sched.trace(|| Ev::GlobalRunqGet {
+                            n: 1 + p.runq.len(),
+                            why: "local queue empty",
+                        });
                         return Some((g, false));
                     }
                 }
@@ -1091,6 +1139,7 @@ impl M {
             // blocked polling (`netpoll_nonblocking` gates it).
             let mut list = sched.netpoll_nonblocking();
             if !list.is_empty() {
+                sched.trace(|| Ev::Netpoll { n: list.len() });
                 let g = list.remove(0);
                 sched.injectglist(self.p.as_deref_mut(), list);
                 return Some((g, false));
@@ -1119,6 +1168,11 @@ impl M {
                 }
                 let p = self.p.as_mut().expect("findRunnable: no P");
                 if let Some(g) = sched.globrunqgetbatch(&mut l, p, GLOBRUNQ_BATCH) {
+                    drop(l);
+                    sched.trace(|| Ev::GlobalRunqGet {
+                        n: 1 + p.runq.len(),
+                        why: "idle",
+                    });
                     return Some((g, false));
                 }
                 if !self.spinning && sched.needspinning.load(Ordering::SeqCst) {
@@ -1201,6 +1255,9 @@ impl M {
             let timeout = until.map(|u| u.saturating_duration_since(now));
             if timeout != Some(std::time::Duration::ZERO) {
                 list = sched.netpoll(timeout);
+                if !list.is_empty() {
+                    sched.trace(|| Ev::Netpoll { n: list.len() });
+                }
             }
         }
         np.poll_until.store(0, Ordering::SeqCst);
@@ -1272,7 +1329,13 @@ impl M {
                 if victim.status.load(Ordering::SeqCst) == P_IDLE {
                     continue;
                 }
+                let had_runq = !victim.stealer.is_empty();
                 if let Some(g) = p.runqsteal(victim, last) {
+                    sched.trace(|| Ev::ProcSteal {
+                        victim: victim.id,
+                        n: 1 + p.runq.len(),
+                        runnext: !had_runq && p.runq.is_empty(),
+                    });
                     return Stolen::Found(g, false);
                 }
             }

@@ -57,6 +57,7 @@ impl PLocal {
             }
         }
         batch.push(g);
+        sched.trace(|| crate::trace::Ev::RunqOverflow { n: batch.len() });
         let mut l = sched.lock();
         sched.globrunqputbatch(&mut l, batch);
     }

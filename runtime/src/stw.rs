@@ -272,6 +272,7 @@ impl Sched {
         }
         l.stw.active = true;
         l.stw.began = Some(began);
+        self.trace(|| crate::trace::Ev::STWStart);
         self.gcwaiting.store(true, Ordering::SeqCst);
         // Idle Ps: nobody may acquire them now.
         let idle = std::mem::take(&mut l.pidle);
@@ -321,6 +322,7 @@ impl Sched {
             l.stw.stopwait == 0 || self.shutdown.load(Ordering::SeqCst),
             "start_the_world: world not stopped"
         );
+        self.trace(|| crate::trace::Ev::STWDone);
         self.gcwaiting.store(false, Ordering::SeqCst);
         l.stw.active = false;
         l.stw.stopwait = 0;

@@ -72,6 +72,9 @@ pub(crate) fn sysmon(sched: Arc<Sched>) {
     if std::env::var_os("MINIGO_TEST_PANIC").is_some_and(|v| v == "sysmon") {
         panic!("injected panic in sysmon (MINIGO_TEST_PANIC=sysmon)");
     }
+    if let Some(t) = &sched.tracer {
+        t.register_m();
+    }
     let start = Instant::now();
     let mut ticks = vec![
         SysmonTick {
@@ -175,6 +178,9 @@ fn sysmon_netpoll(sched: &Arc<Sched>, now: Instant) {
         return;
     }
     let list = sched.netpoll_nonblocking();
+    if !list.is_empty() {
+        sched.trace(|| crate::trace::Ev::Netpoll { n: list.len() });
+    }
     sched.injectglist(None, list);
 }
 
@@ -198,6 +204,9 @@ fn retake(sched: &Arc<Sched>, ticks: &mut [SysmonTick], now: Instant) -> usize {
             t.schedtick = tick;
             t.schedwhen = now;
         } else if now.duration_since(t.schedwhen) >= FORCE_PREEMPT {
+            if s == P_RUNNING {
+                sched.trace(|| crate::trace::Ev::Preempt { p: p.id });
+            }
             preemptone(p);
             sysretake = true;
             if s == P_RUNNING {
@@ -232,6 +241,7 @@ fn retake(sched: &Arc<Sched>, ticks: &mut [SysmonTick], now: Instant) -> usize {
                 .take()
                 .expect("retake: P in syscall without its PLocal");
             n += 1;
+            sched.trace(|| crate::trace::Ev::Handoff { p: p.id });
             sched.handoffp(boxed);
         }
     }

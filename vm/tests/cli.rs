@@ -1071,3 +1071,60 @@ fn a_small_address_space_limit_still_runs_programs() {
         assert_eq!(r.stdout, "42\n", "ulimit -v {kib}");
     }
 }
+
+/// `--trace=FILE.json` writes the scheduling events however the program
+/// ends: G runs named after their functions, blocks, the GC's cycle and
+/// its stop of the world.
+#[test]
+fn trace_flag_writes_trace_event_json_on_every_exit() {
+    let dir = TempDir::new("trace");
+    dir.write(
+        "prog.go",
+        "package main\n\nimport (\n\t\"fmt\"\n\t\"os\"\n\t\"runtime\"\n)\n\n\
+         func worker(c chan int) { c <- 21 }\n\n\
+         func main() {\n\tc := make(chan int)\n\tgo worker(c)\n\tv := <-c\n\truntime.GC()\n\
+         \tfmt.Println(v * 2)\n\tif len(os.Args) > 1 {\n\t\tif os.Args[1] == \"exit\" {\n\t\t\tos.Exit(3)\n\t\t}\n\
+         \t\tpanic(\"boom\")\n\t}\n}\n",
+    );
+    for (args, code) in [(&[][..], 0), (&["exit"][..], 3), (&["panic"][..], 2)] {
+        let _ = std::fs::remove_file(dir.0.join("t.json"));
+        let mut a = vec!["run", "--trace=t.json", "prog.go"];
+        a.extend(args);
+        let r = minigo(&dir.0, &a);
+        r.expect_code(code).no_rust_crash();
+        assert_eq!(r.stdout, "42\n");
+        let t = std::fs::read_to_string(dir.0.join("t.json")).expect("trace written");
+        assert!(t.starts_with("{\"traceEvents\": [\n"), "{}", tail(&t));
+        assert!(
+            t.ends_with("\n], \"displayTimeUnit\": \"ns\"}\n"),
+            "{}",
+            tail(&t)
+        );
+        for want in [
+            r#""name":"G1 runtime.main","cat":"g","ph":"X""#,
+            r#""name":"G2 main.worker","cat":"g","ph":"X""#,
+            r#""name":"GoBlock""#,
+            r#""reason":"chan receive""#,
+            r#""name":"GoUnblock""#,
+            r#""name":"GCStart""#,
+            r#""name":"STW","cat":"gc","ph":"X""#,
+            r#""name":"process_name","ph":"M","pid":1,"args":{"name":"Ps"}"#,
+        ] {
+            assert!(
+                t.contains(want),
+                "{want} missing from the trace {args:?}:\n{}",
+                tail(&t)
+            );
+        }
+    }
+}
+
+#[test]
+fn trace_flag_rejects_an_unknown_format() {
+    let dir = TempDir::new("trace-bad");
+    dir.write("prog.go", "package main\n\nfunc main() { println(1) }\n");
+    let r = minigo(&dir.0, &["run", "--trace=t.txt", "prog.go"]);
+    r.expect_code(2).no_rust_crash();
+    assert!(r.stderr.contains("must end in .json"), "{}", r.stderr);
+    assert!(!dir.0.join("t.txt").exists());
+}

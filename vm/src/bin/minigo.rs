@@ -69,6 +69,10 @@ struct Cli {
 enum Cmd {
     /// Compile and run a Go program; further arguments become os.Args[1:].
     Run {
+        /// Record every scheduling decision in FILE (`.json`: Trace Event
+        /// Format, for ui.perfetto.dev or chrome://tracing).
+        #[arg(long, value_name = "FILE")]
+        trace: Option<String>,
         /// The program (package main, one file).
         file: String,
         /// Arguments for the program.
@@ -88,7 +92,15 @@ fn main() -> ExitCode {
     minigo_vm::interp::stdio::exit_on_rust_panic();
     minigo_gc::collection::set_oom_hook(minigo_vm::interp::stdio::out_of_memory);
     let code = match cli.cmd {
-        Cmd::Run { file, args } => run(&file, args),
+        Cmd::Run { trace, file, args } => {
+            if let Some(path) = trace {
+                if let Err(e) = minigo_vm::interp::trace_out::set_path(&path) {
+                    eprintln!("minigo: {e}");
+                    return ExitCode::from(2);
+                }
+            }
+            run(&file, args)
+        }
         Cmd::Disasm { file } => disasm(&file),
     };
     ExitCode::from(code.clamp(0, 255) as u8)

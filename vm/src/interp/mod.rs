@@ -47,6 +47,7 @@ mod signals;
 pub mod stdio;
 mod sync;
 mod timers;
+pub mod trace_out;
 mod traceback;
 pub mod value;
 pub mod verify;
@@ -203,6 +204,40 @@ impl Goroutine {
             *r = arg;
         }
         Ok(g)
+    }
+
+    /// The function this goroutine was started with, for the execution
+    /// trace: for `go f(x)`, `f` (the function the compiler's thunk calls),
+    /// not the thunk, which is named after the enclosing function.
+    pub(crate) fn start_name(&self) -> String {
+        let Some(fr) = self.frames.first() else {
+            return String::new();
+        };
+        let protos = &self.prog.protos;
+        let proto = &protos[fr.proto as usize];
+        // A thunk (`FnCompiler::thunk`) is: load each capture, one call,
+        // return (then the loader's epilogue).
+        let n = proto.ncaptures as usize;
+        let code = &proto.code;
+        let is_thunk = n > 0
+            && code.len() >= n + 2
+            && code[..n]
+                .iter()
+                .all(|op| matches!(op, Op::LoadCapture { .. }))
+            && matches!(code[n + 1], Op::Return { a: 0, n: 0 });
+        if is_thunk {
+            match code[n] {
+                Op::Call { f, .. } => return protos[f as usize].name.clone(),
+                Op::CallClosure { b, .. } => {
+                    let captures = heap::closure(fr.closure).map_or(&[][..], |c| c.captures);
+                    if let Some(c) = captures.get(b as usize).and_then(|&w| heap::closure(w)) {
+                        return protos[c.func as usize].name.clone();
+                    }
+                }
+                _ => {}
+            }
+        }
+        proto.name.clone()
     }
 
     fn empty(prog: Arc<Program>, id: u64) -> Goroutine {

@@ -83,6 +83,10 @@ impl Task for GoTask {
     fn gc_roots(&self, f: &mut dyn FnMut(u64)) {
         self.g.gc_roots(f)
     }
+
+    fn name(&self) -> String {
+        self.g.start_name()
+    }
 }
 
 /// Runs `prog`'s entry as goroutine 1 on a fresh runtime; returns the exit
@@ -97,7 +101,10 @@ pub fn run_main(prog: Arc<Program>) -> i32 {
         }
     };
     raise_open_files_limit();
-    let rt = minigo_runtime::Runtime::from_env();
+    let mut config = minigo_runtime::Config::from_env();
+    config.trace = super::trace_out::wanted();
+    let rt = minigo_runtime::Runtime::new(config);
+    super::trace_out::attach(&rt);
     super::signals::install(rt.clone());
     super::gcroots::enable(prog.clone(), rt.clone());
     let status = rt.run_main(Box::new(GoTask::new(g)));
