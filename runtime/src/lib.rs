@@ -771,11 +771,7 @@ impl<'a> Cx<'a> {
     pub fn spawn(&mut self, task: Box<dyn Task>) -> u64 {
         let sched = self.sched;
         let goid = sched.next_goid(self.pl());
-        sched.trace(|| trace::Ev::GoCreate {
-            g: goid,
-            parent: self.g.map_or(0, |g| g.goid()),
-            name: task.name(),
-        });
+        sched.trace(|| trace::Ev::go_create(goid, self.g.map_or(0, |g| g.goid()), task.name()));
         let g = sched.new_g(goid, task);
         self.pl().runqput(sched, g, true);
         self.sched.wakep();

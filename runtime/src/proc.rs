@@ -782,11 +782,7 @@ impl Sched {
 
     /// Start the program: main G on P0, sysmon, the first M.
     pub(crate) fn start_main(self: &Arc<Self>, task: Box<dyn Task>) {
-        self.trace(|| Ev::GoCreate {
-            g: MAIN_GOID,
-            parent: 0,
-            name: task.name(),
-        });
+        self.trace(|| Ev::go_create(MAIN_GOID, 0, task.name()));
         let g = self.new_g(MAIN_GOID, task);
         let p = {
             let mut l = self.stw_wait_inactive(self.lock());
@@ -863,14 +859,14 @@ impl M {
     fn acquirep(&mut self, p: Box<PLocal>) {
         debug_assert!(self.p.is_none(), "acquirep: already in go");
         set_current_p(Some(p.id));
-        self.sched.trace(|| Ev::ProcStart { p: p.id });
+        self.sched.trace(|| Ev::ProcStart { p: p.id as u32 });
         self.p = Some(p);
     }
 
     /// `releasep`: give the P up.
     fn releasep(&mut self) -> Option<Box<PLocal>> {
         if let Some(p) = &self.p {
-            self.sched.trace(|| Ev::ProcStop { p: p.id });
+            self.sched.trace(|| Ev::ProcStop { p: p.id as u32 });
         }
         set_current_p(None);
         self.p.take()
@@ -1128,7 +1124,7 @@ impl M {
                     if let Some(g) = sched.globrunqgetbatch(&mut l, p, GLOBRUNQ_BATCH) {
                         drop(l);
                         sched.trace(|| Ev::GlobalRunqGet {
-                            n: 1 + p.runq.len(),
+                            n: 1 + p.runq.len() as u32,
                             why: "local queue empty",
                         });
                         return Some((g, false));
@@ -1139,7 +1135,9 @@ impl M {
             // blocked polling (`netpoll_nonblocking` gates it).
             let mut list = sched.netpoll_nonblocking();
             if !list.is_empty() {
-                sched.trace(|| Ev::Netpoll { n: list.len() });
+                sched.trace(|| Ev::Netpoll {
+                    n: list.len() as u32,
+                });
                 let g = list.remove(0);
                 sched.injectglist(self.p.as_deref_mut(), list);
                 return Some((g, false));
@@ -1170,7 +1168,7 @@ impl M {
                 if let Some(g) = sched.globrunqgetbatch(&mut l, p, GLOBRUNQ_BATCH) {
                     drop(l);
                     sched.trace(|| Ev::GlobalRunqGet {
-                        n: 1 + p.runq.len(),
+                        n: 1 + p.runq.len() as u32,
                         why: "idle",
                     });
                     return Some((g, false));
@@ -1256,7 +1254,9 @@ impl M {
             if timeout != Some(std::time::Duration::ZERO) {
                 list = sched.netpoll(timeout);
                 if !list.is_empty() {
-                    sched.trace(|| Ev::Netpoll { n: list.len() });
+                    sched.trace(|| Ev::Netpoll {
+                        n: list.len() as u32,
+                    });
                 }
             }
         }
@@ -1332,8 +1332,8 @@ impl M {
                 let had_runq = !victim.stealer.is_empty();
                 if let Some(g) = p.runqsteal(victim, last) {
                     sched.trace(|| Ev::ProcSteal {
-                        victim: victim.id,
-                        n: 1 + p.runq.len(),
+                        victim: victim.id as u32,
+                        n: 1 + p.runq.len() as u32,
                         runnext: !had_runq && p.runq.is_empty(),
                     });
                     return Stolen::Found(g, false);

@@ -57,7 +57,9 @@ impl PLocal {
             }
         }
         batch.push(g);
-        sched.trace(|| crate::trace::Ev::RunqOverflow { n: batch.len() });
+        sched.trace(|| crate::trace::Ev::RunqOverflow {
+            n: batch.len() as u32,
+        });
         let mut l = sched.lock();
         sched.globrunqputbatch(&mut l, batch);
     }

@@ -179,7 +179,9 @@ fn sysmon_netpoll(sched: &Arc<Sched>, now: Instant) {
     }
     let list = sched.netpoll_nonblocking();
     if !list.is_empty() {
-        sched.trace(|| crate::trace::Ev::Netpoll { n: list.len() });
+        sched.trace(|| crate::trace::Ev::Netpoll {
+            n: list.len() as u32,
+        });
     }
     sched.injectglist(None, list);
 }
@@ -205,7 +207,7 @@ fn retake(sched: &Arc<Sched>, ticks: &mut [SysmonTick], now: Instant) -> usize {
             t.schedwhen = now;
         } else if now.duration_since(t.schedwhen) >= FORCE_PREEMPT {
             if s == P_RUNNING {
-                sched.trace(|| crate::trace::Ev::Preempt { p: p.id });
+                sched.trace(|| crate::trace::Ev::Preempt { p: p.id as u32 });
             }
             preemptone(p);
             sysretake = true;
@@ -241,7 +243,7 @@ fn retake(sched: &Arc<Sched>, ticks: &mut [SysmonTick], now: Instant) -> usize {
                 .take()
                 .expect("retake: P in syscall without its PLocal");
             n += 1;
-            sched.trace(|| crate::trace::Ev::Handoff { p: p.id });
+            sched.trace(|| crate::trace::Ev::Handoff { p: p.id as u32 });
             sched.handoffp(boxed);
         }
     }

@@ -53,21 +53,13 @@ fn spawn_block_unblock_and_end_are_recorded_in_order() {
     assert_eq!(
         evs[..9],
         [
-            Ev::GoCreate {
-                g: 1,
-                parent: 0,
-                name: String::new()
-            },
+            Ev::go_create(1, 0, String::new()),
             Ev::ProcStart { p: 0 },
             Ev::GoStart {
                 g: 1,
                 inherit: false
             },
-            Ev::GoCreate {
-                g: 2,
-                parent: 1,
-                name: String::new()
-            },
+            Ev::go_create(2, 1, String::new()),
             block,
             Ev::GoStart {
                 g: 2,
@@ -90,7 +82,7 @@ fn spawn_block_unblock_and_end_are_recorded_in_order() {
     // Goroutine events happen on the P, on an M.
     for r in &records {
         if let Ev::GoStart { .. } | Ev::GoEnd { .. } | Ev::GoBlock { .. } = r.ev {
-            assert_eq!(r.p, Some(0), "{r:?}");
+            assert_eq!(r.p(), Some(0), "{r:?}");
             assert_ne!(r.m, 0, "{r:?}");
         }
     }
@@ -115,7 +107,7 @@ fn stop_the_world_is_recorded() {
     rt.start_the_world();
     rt.trace_event(|| Ev::GCDone { n: 1 });
     let r = rt.take_trace().unwrap();
-    let evs: Vec<_> = r.iter().map(|r| (r.ev.clone(), r.p)).collect();
+    let evs: Vec<_> = r.iter().map(|r| (r.ev.clone(), r.p())).collect();
     assert_eq!(
         evs,
         [
@@ -146,24 +138,14 @@ fn runq_overflow_is_recorded() {
 /// slice on its P's track and its M's, named after the G's function.
 #[test]
 fn json_has_tracks_slices_and_instants() {
-    let ms = std::time::Duration::from_millis;
-    let rec = |t: u64, m: u32, p: Option<usize>, ev: Ev| Record {
-        ts: ms(t),
+    let rec = |t: u64, m: u32, p: Option<u32>, ev: Ev| Record {
+        ts: t * 1_000_000,
         m,
-        p,
+        p: p.unwrap_or(crate::trace::NO_P),
         ev,
     };
     let records = vec![
-        rec(
-            0,
-            0,
-            None,
-            Ev::GoCreate {
-                g: 1,
-                parent: 0,
-                name: "main \"quoted\"".into(),
-            },
-        ),
+        rec(0, 0, None, Ev::go_create(1, 0, "main \"quoted\"".into())),
         rec(
             1,
             1,
@@ -190,9 +172,19 @@ fn json_has_tracks_slices_and_instants() {
             8,
             2,
             Some(1),
+            Ev::GoUnblock {
+                g: 1,
+                by: 0,
+                runnext: false,
+            },
+        ),
+        rec(
+            9,
+            2,
+            Some(1),
             Ev::GoStart {
                 g: 1,
-                inherit: false,
+                inherit: true,
             },
         ),
     ];
@@ -200,16 +192,15 @@ fn json_has_tracks_slices_and_instants() {
     write_json(&records, &mut out).unwrap();
     let s = String::from_utf8(out).unwrap();
     json_check(&s);
-    // The run 1ms..3ms on P0 and on M1; the run still open at the end.
-    assert!(s.contains(r#"{"name":"G1 main \"quoted\"","cat":"g","ph":"X","pid":1,"tid":0,"ts":1000.000,"dur":2000.000"#), "{s}");
+    // The run 1ms..3ms on P0 and on M1, with how it began and ended.
+    let run = r#"{"name":"G1 main \"quoted\"","cat":"g","ph":"X","pid":1,"tid":0,"ts":1000.000,"dur":2000.000,"args":{"g":1,"m":1,"p":0,"start":"new","end":"GoBlock","reason":"sleep"}}"#;
+    assert!(s.contains(run), "{s}");
     assert!(
         s.contains(r#""ph":"X","pid":2,"tid":1,"ts":1000.000,"dur":2000.000"#),
         "{s}"
     );
-    assert!(
-        s.contains(r#""ph":"X","pid":1,"tid":1,"ts":8000.000,"dur":0.000"#),
-        "{s}"
-    );
+    // The run still open at the end, which took the slice over.
+    assert!(s.contains(r#""ph":"X","pid":1,"tid":1,"ts":9000.000,"dur":0.000,"args":{"g":1,"m":2,"p":1,"start":"inherit"}}"#), "{s}");
     assert!(
         s.contains(
             r#"{"name":"GC 1","cat":"gc","ph":"X","pid":3,"tid":0,"ts":4000.000,"dur":3000.000}"#
@@ -222,7 +213,13 @@ fn json_has_tracks_slices_and_instants() {
         ),
         "{s}"
     );
-    assert!(s.contains(r#""name":"GoBlock","cat":"sched","ph":"i","s":"t","pid":1,"tid":0,"ts":3000.000,"args":{"g":1,"reason":"sleep","m":1,"p":0}"#), "{s}");
+    assert!(s.contains(r#"{"name":"GoUnblock","cat":"sched","ph":"i","s":"t","pid":1,"tid":1,"ts":8000.000,"args":{"g":1,"by":0,"runnext":false,"m":2,"p":1}}"#), "{s}");
+    assert!(s.contains(r#"{"name":"GoCreate","cat":"sched","ph":"i","s":"t","pid":3,"tid":2,"ts":0.000,"args":{"g":1,"parent":0,"func":"main \"quoted\"","m":0,"p":null}}"#), "{s}");
+    // Starts and ends of runs are the slices' edges, not instants.
+    assert!(
+        !s.contains(r#""name":"GoStart""#) && !s.contains(r#""name":"GoBlock""#),
+        "{s}"
+    );
     assert!(
         s.contains(r#"{"name":"thread_name","ph":"M","pid":1,"tid":1,"args":{"name":"P1"}}"#),
         "{s}"

@@ -20,7 +20,7 @@
 //!   order for equal times.
 
 use std::cell::{Cell, RefCell};
-use std::fmt::Write as _;
+use std::collections::{BTreeSet, HashMap};
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex, Weak};
@@ -33,13 +33,8 @@ use crate::WaitReason;
 /// One scheduling event. G ids are goroutine ids; P ids are 0-based.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Ev {
-    /// `go` statement (newproc); `parent` 0 for main. `name` is the
-    /// task's [`crate::Task::name`].
-    GoCreate {
-        g: u64,
-        parent: u64,
-        name: String,
-    },
+    /// `go` statement (newproc); boxed to keep every other event small.
+    GoCreate(Box<GoCreate>),
     /// The G starts running on the record's P; `inherit`: it took the
     /// previous G's time slice (runnext).
     GoStart {
@@ -84,40 +79,40 @@ pub enum Ev {
     },
     /// sysmon asked the G running on P `p` to stop (10ms on one tick).
     Preempt {
-        p: usize,
+        p: u32,
     },
     /// The record's M took P `p` / gave it up.
     ProcStart {
-        p: usize,
+        p: u32,
     },
     ProcStop {
-        p: usize,
+        p: u32,
     },
     /// The record's P stole `n` Gs from P `victim` (`runnext`: its
     /// runnext slot).
     ProcSteal {
-        victim: usize,
-        n: usize,
+        victim: u32,
+        n: u32,
         runnext: bool,
     },
     /// The record's P took `n` Gs from the global queue; `why`:
     /// `"61st tick"`, `"local queue empty"` or `"idle"`.
     GlobalRunqGet {
-        n: usize,
+        n: u32,
         why: &'static str,
     },
     /// The record's P's local queue was full: `n` Gs moved to the global
     /// queue.
     RunqOverflow {
-        n: usize,
+        n: u32,
     },
     /// sysmon took P `p` from a G blocked in a syscall (`handoffp`).
     Handoff {
-        p: usize,
+        p: u32,
     },
     /// The netpoller made `n` Gs runnable.
     Netpoll {
-        n: usize,
+        n: u32,
     },
     /// A garbage collection `n` (1-based) was requested / finished.
     GCStart {
@@ -131,20 +126,80 @@ pub enum Ev {
     STWDone,
 }
 
-/// An event with where and when it happened.
+/// [`Ev::GoCreate`]'s fields.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GoCreate {
+    pub g: u64,
+    /// 0 for main.
+    pub parent: u64,
+    /// The task's [`crate::Task::name`].
+    pub name: String,
+}
+
+impl Ev {
+    pub fn go_create(g: u64, parent: u64, name: String) -> Ev {
+        Ev::GoCreate(Box::new(GoCreate { g, parent, name }))
+    }
+}
+
+/// An event with where and when it happened (40 bytes: a busy program
+/// records millions).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Record {
-    /// Since the runtime was created.
-    pub ts: Duration,
+    /// Nanoseconds since the runtime was created.
+    pub ts: u64,
     /// The M that recorded it (0: a thread that is not an M: the GC's
     /// workers, the program's main thread; sysmon is an M).
     pub m: u32,
-    /// The P that M held, if any.
-    pub p: Option<usize>,
+    /// The P that M held, [`NO_P`] if none.
+    pub p: u32,
     pub ev: Ev,
 }
 
-type Buffer = Arc<Mutex<Vec<Record>>>;
+/// [`Record::p`] of a thread that holds no P.
+pub const NO_P: u32 = u32::MAX;
+
+impl Record {
+    /// The P the recording M held.
+    pub fn p(&self) -> Option<usize> {
+        (self.p != NO_P).then_some(self.p as usize)
+    }
+}
+
+const _: () = assert!(std::mem::size_of::<Record>() <= 40);
+
+type Buffer = Arc<Mutex<Chunks>>;
+
+/// Records in fixed-size chunks: a growing buffer never copies what it
+/// holds (one `Vec` doubling through hundreds of MB would).
+#[derive(Default)]
+struct Chunks {
+    full: Vec<Vec<Record>>,
+    cur: Vec<Record>,
+}
+
+const CHUNK: usize = 1 << 14;
+
+impl Chunks {
+    #[inline]
+    fn push(&mut self, r: Record) {
+        if self.cur.len() == self.cur.capacity() {
+            let next = Vec::with_capacity(CHUNK);
+            let old = std::mem::replace(&mut self.cur, next);
+            if !old.is_empty() {
+                self.full.push(old);
+            }
+        }
+        self.cur.push(r);
+    }
+
+    fn drain_into(&mut self, all: &mut Vec<Record>) {
+        for c in self.full.drain(..) {
+            all.extend(c);
+        }
+        all.append(&mut self.cur);
+    }
+}
 
 /// The records of one runtime.
 pub(crate) struct Tracer {
@@ -178,9 +233,9 @@ impl Tracer {
 
     pub(crate) fn record(self: &Arc<Self>, ev: Ev) {
         let r = Record {
-            ts: self.epoch.elapsed(),
+            ts: self.epoch.elapsed().as_nanos() as u64,
             m: M_ID.with(Cell::get),
-            p: current_p(),
+            p: current_p().map_or(NO_P, |p| p as u32),
             ev,
         };
         BUFFER.with(|b| {
@@ -204,7 +259,7 @@ impl Tracer {
         for b in lock(&self.buffers).iter() {
             for _ in 0..100 {
                 if let Ok(mut v) = b.try_lock() {
-                    all.append(&mut v);
+                    v.drain_into(&mut all);
                     break;
                 }
                 std::thread::sleep(Duration::from_millis(1));
@@ -232,97 +287,6 @@ impl Sched {
 
 // ------------------------------------------------------------------ JSON
 
-/// Writes `records` as Trace Event Format (`{"traceEvents": [...]}`):
-/// one track per P and one per M, a complete slice (`"ph":"X"`) named
-/// `G<id> <func>` for each run of a G, slices for the GC's cycles and
-/// stops of the world, and an instant event for everything else, with
-/// the event's fields as `args`.
-pub fn write_json(records: &[Record], w: &mut dyn Write) -> io::Result<()> {
-    let mut out = JsonOut::default();
-    let names: std::collections::HashMap<u64, &str> = records
-        .iter()
-        .filter_map(|r| match &r.ev {
-            Ev::GoCreate { g, name, .. } => Some((*g, name.as_str())),
-            _ => None,
-        })
-        .collect();
-    let gname = |g: u64| match names.get(&g) {
-        Some(n) if !n.is_empty() => format!("G{g} {n}"),
-        _ => format!("G{g}"),
-    };
-    let (mut ps, mut ms) = (
-        std::collections::BTreeSet::new(),
-        std::collections::BTreeSet::new(),
-    );
-    // Open G runs, per M: (g, start, P).
-    let mut running: std::collections::HashMap<u32, (u64, Duration, Option<usize>)> =
-        Default::default();
-    let (mut gc_start, mut stw_start) = (None, None);
-    let end = records.last().map_or(Duration::ZERO, |r| r.ts);
-    for r in records {
-        if let Some(p) = r.p {
-            ps.insert(p);
-        }
-        if r.m != 0 {
-            ms.insert(r.m);
-        }
-        match &r.ev {
-            Ev::GoStart { g, .. } => {
-                if let Some((g0, t0, p0)) = running.insert(r.m, (*g, r.ts, r.p)) {
-                    out.run(&gname(g0), r.m, p0, t0, r.ts);
-                }
-            }
-            Ev::GoEnd { g } | Ev::GoBlock { g, .. } | Ev::GoPreempt { g } | Ev::GoSched { g } => {
-                if let Some((g0, t0, p0)) = running.remove(&r.m) {
-                    if g0 == *g {
-                        out.run(&gname(g0), r.m, p0, t0, r.ts);
-                    }
-                }
-            }
-            Ev::GCStart { .. } => gc_start = Some(r.ts),
-            Ev::GCDone { n } => {
-                if let Some(t0) = gc_start.take() {
-                    out.slice(&format!("GC {n}"), "gc", RUNTIME_PID, GC_TID, t0, r.ts, "");
-                }
-            }
-            Ev::STWStart => stw_start = Some(r.ts),
-            Ev::STWDone => {
-                if let Some(t0) = stw_start.take() {
-                    out.slice("STW", "gc", RUNTIME_PID, STW_TID, t0, r.ts, "");
-                }
-            }
-            _ => {}
-        }
-        out.instant(r);
-    }
-    // Runs still open when the program ended.
-    let mut open: Vec<_> = running.into_iter().collect();
-    open.sort_by_key(|(m, _)| *m);
-    for (m, (g, t0, p)) in open {
-        out.run(&gname(g), m, p, t0, end);
-    }
-    out.meta(PS_PID, None, "Ps");
-    out.meta(MS_PID, None, "Ms");
-    out.meta(RUNTIME_PID, None, "Runtime");
-    out.meta(RUNTIME_PID, Some(GC_TID), "GC");
-    out.meta(RUNTIME_PID, Some(STW_TID), "STW");
-    out.meta(RUNTIME_PID, Some(OTHER_TID), "other threads");
-    for p in ps {
-        out.meta(PS_PID, Some(p as u64), &format!("P{p}"));
-    }
-    for m in ms {
-        out.meta(MS_PID, Some(m as u64), &format!("M{m}"));
-    }
-    w.write_all(b"{\"traceEvents\": [\n")?;
-    for (i, e) in out.events.iter().enumerate() {
-        if i > 0 {
-            w.write_all(b",\n")?;
-        }
-        w.write_all(e.as_bytes())?;
-    }
-    w.write_all(b"\n], \"displayTimeUnit\": \"ns\"}\n")
-}
-
 const PS_PID: u64 = 1;
 const MS_PID: u64 = 2;
 const RUNTIME_PID: u64 = 3;
@@ -330,148 +294,421 @@ const GC_TID: u64 = 0;
 const STW_TID: u64 = 1;
 const OTHER_TID: u64 = 2;
 
-#[derive(Default)]
-struct JsonOut {
-    events: Vec<String>,
-}
-
-fn micros(d: Duration) -> String {
-    format!("{}.{:03}", d.as_micros(), d.subsec_nanos() % 1000)
-}
-
-/// `s` as a JSON string literal.
-fn jstr(s: &str) -> String {
-    let mut o = String::with_capacity(s.len() + 2);
-    o.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => o.push_str("\\\""),
-            '\\' => o.push_str("\\\\"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(o, "\\u{:04x}", c as u32);
+/// Writes `records` as Trace Event Format (`{"traceEvents": [...]}`):
+/// one track per P and one per M; a complete slice (`"ph":"X"`) named
+/// `G<id> <func>` for each run of a G, on its P's track and its M's, whose
+/// arguments say how the run began (`start`: `new` or `inherit`, the
+/// runnext hand-over) and ended (`end`: GoBlock and its `reason`, GoSched,
+/// GoPreempt, GoEnd); slices for the GC's cycles and stops of the world;
+/// and an instant event, its fields as `args`, for every other event.
+///
+/// Streams: a busy program has millions of events, so nothing is built
+/// per event but the bytes written.
+pub fn write_json(records: &[Record], w: &mut dyn Write) -> io::Result<()> {
+    let mut out = JsonOut {
+        buf: Vec::with_capacity(1 << 20),
+        w,
+        first: true,
+    };
+    out.buf.extend_from_slice(b"{\"traceEvents\": [\n");
+    let mut names: HashMap<u64, String> = HashMap::new();
+    let (mut ps, mut ms) = (BTreeSet::new(), BTreeSet::new());
+    // The G each M runs: (g, start, P, inherit).
+    let mut running: HashMap<u32, (u64, u64, u32, bool)> = HashMap::new();
+    let (mut gc_start, mut stw_start) = (None, None);
+    let end = records.last().map_or(0, |r| r.ts);
+    for r in records {
+        if r.p != NO_P {
+            ps.insert(r.p);
+        }
+        if r.m != 0 {
+            ms.insert(r.m);
+        }
+        let ended: Option<(u64, &str, Option<WaitReason>)> = match &r.ev {
+            Ev::GoCreate(c) => {
+                let n = match c.name.as_str() {
+                    "" => format!("G{}", c.g),
+                    f => format!("G{} {f}", c.g),
+                };
+                names.insert(c.g, n);
+                None
             }
-            c => o.push(c),
+            Ev::GoStart { g, inherit } => {
+                if let Some((g0, t0, p0, i0)) = running.insert(r.m, (*g, r.ts, r.p, *inherit)) {
+                    out.run(&names, g0, r.m, p0, t0, r.ts, i0, "", None)?;
+                }
+                continue;
+            }
+            Ev::GoEnd { g } => Some((*g, "GoEnd", None)),
+            Ev::GoBlock { g, reason } => Some((*g, "GoBlock", Some(*reason))),
+            Ev::GoPreempt { g } => Some((*g, "GoPreempt", None)),
+            Ev::GoSched { g } => Some((*g, "GoSched", None)),
+            Ev::GCStart { .. } => {
+                gc_start = Some(r.ts);
+                None
+            }
+            Ev::GCDone { n } => {
+                if let Some(t0) = gc_start.take() {
+                    out.slice(&format!("GC {n}"), "gc", RUNTIME_PID, GC_TID, t0, r.ts)?;
+                    out.buf.push(b'}');
+                }
+                None
+            }
+            Ev::STWStart => {
+                stw_start = Some(r.ts);
+                None
+            }
+            Ev::STWDone => {
+                if let Some(t0) = stw_start.take() {
+                    out.slice("STW", "gc", RUNTIME_PID, STW_TID, t0, r.ts)?;
+                    out.buf.push(b'}');
+                }
+                None
+            }
+            _ => None,
+        };
+        match ended {
+            Some((g, how, reason)) => {
+                if let Some((g0, t0, p0, i0)) = running.remove(&r.m) {
+                    if g0 == g {
+                        out.run(&names, g0, r.m, p0, t0, r.ts, i0, how, reason)?;
+                    }
+                }
+            }
+            None => out.instant(r)?,
         }
     }
-    o.push('"');
-    o
+    // Runs still open when the program ended.
+    let mut open: Vec<_> = running.into_iter().collect();
+    open.sort_by_key(|(m, _)| *m);
+    for (m, (g, t0, p, i)) in open {
+        out.run(&names, g, m, p, t0, end, i, "", None)?;
+    }
+    out.meta(PS_PID, None, "Ps")?;
+    out.meta(MS_PID, None, "Ms")?;
+    out.meta(RUNTIME_PID, None, "Runtime")?;
+    out.meta(RUNTIME_PID, Some(GC_TID), "GC")?;
+    out.meta(RUNTIME_PID, Some(STW_TID), "STW")?;
+    out.meta(RUNTIME_PID, Some(OTHER_TID), "other threads")?;
+    for p in ps {
+        out.meta(PS_PID, Some(p as u64), &format!("P{p}"))?;
+    }
+    for m in ms {
+        out.meta(MS_PID, Some(m as u64), &format!("M{m}"))?;
+    }
+    out.buf
+        .extend_from_slice(b"\n], \"displayTimeUnit\": \"ns\"}\n");
+    out.w.write_all(&out.buf)
 }
 
-impl JsonOut {
-    #[allow(clippy::too_many_arguments)]
+struct JsonOut<'a> {
+    buf: Vec<u8>,
+    w: &'a mut dyn Write,
+    first: bool,
+}
+
+impl JsonOut<'_> {
+    /// Starts the next element of the event array.
+    fn next(&mut self) -> io::Result<()> {
+        if self.buf.len() >= 1 << 20 {
+            self.w.write_all(&self.buf)?;
+            self.buf.clear();
+        }
+        if !self.first {
+            self.buf.extend_from_slice(b",\n");
+        }
+        self.first = false;
+        Ok(())
+    }
+
+    fn num(&mut self, n: u64) {
+        let mut tmp = [0u8; 20];
+        let mut i = tmp.len();
+        let mut n = n;
+        loop {
+            i -= 1;
+            tmp[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        self.buf.extend_from_slice(&tmp[i..]);
+    }
+
+    /// Nanoseconds as microseconds with three decimals.
+    fn micros(&mut self, ns: u64) {
+        self.num(ns / 1000);
+        let f = ns % 1000;
+        self.buf.extend_from_slice(&[
+            b'.',
+            b'0' + (f / 100) as u8,
+            b'0' + (f / 10 % 10) as u8,
+            b'0' + (f % 10) as u8,
+        ]);
+    }
+
+    fn str(&mut self, s: &str) {
+        self.buf.push(b'"');
+        if !s.bytes().any(|b| b == b'"' || b == b'\\' || b < 0x20) {
+            self.buf.extend_from_slice(s.as_bytes());
+            self.buf.push(b'"');
+            return;
+        }
+        for c in s.chars() {
+            match c {
+                '"' => self.buf.extend_from_slice(b"\\\""),
+                '\\' => self.buf.extend_from_slice(b"\\\\"),
+                c if (c as u32) < 0x20 => {
+                    let _ = write!(self.buf, "\\u{:04x}", c as u32);
+                }
+                c => {
+                    let mut b = [0; 4];
+                    self.buf.extend_from_slice(c.encode_utf8(&mut b).as_bytes());
+                }
+            }
+        }
+        self.buf.push(b'"');
+    }
+
+    fn raw(&mut self, s: &str) {
+        self.buf.extend_from_slice(s.as_bytes());
+    }
+
+    fn p_or_null(&mut self, p: u32) {
+        if p == NO_P {
+            self.raw("null");
+        } else {
+            self.num(p as u64);
+        }
+    }
+
+    /// A complete slice, left open after `dur` for the caller's `args`
+    /// (it writes `}` itself).
     fn slice(
         &mut self,
         name: &str,
         cat: &str,
         pid: u64,
         tid: u64,
-        t0: Duration,
-        t1: Duration,
-        args: &str,
-    ) {
-        self.events.push(format!(
-            "{{\"name\":{},\"cat\":\"{cat}\",\"ph\":\"X\",\"pid\":{pid},\"tid\":{tid},\"ts\":{},\"dur\":{}{}}}",
-            jstr(name),
-            micros(t0),
-            micros(t1.saturating_sub(t0)),
-            if args.is_empty() {
-                String::new()
-            } else {
-                format!(",\"args\":{{{args}}}")
-            }
-        ));
+        t0: u64,
+        t1: u64,
+    ) -> io::Result<()> {
+        self.next()?;
+        self.raw("{\"name\":");
+        self.str(name);
+        self.raw(",\"cat\":\"");
+        self.raw(cat);
+        self.raw("\",\"ph\":\"X\",\"pid\":");
+        self.num(pid);
+        self.raw(",\"tid\":");
+        self.num(tid);
+        self.raw(",\"ts\":");
+        self.micros(t0);
+        self.raw(",\"dur\":");
+        self.micros(t1.saturating_sub(t0));
+        Ok(())
     }
 
     /// A G's run, on its P's track and its M's.
-    fn run(&mut self, name: &str, m: u32, p: Option<usize>, t0: Duration, t1: Duration) {
-        let args = format!(
-            "\"m\":{m},\"p\":{}",
-            p.map_or("null".to_string(), |p| p.to_string())
-        );
-        if let Some(p) = p {
-            self.slice(name, "g", PS_PID, p as u64, t0, t1, &args);
+    #[allow(clippy::too_many_arguments)]
+    fn run(
+        &mut self,
+        names: &HashMap<u64, String>,
+        g: u64,
+        m: u32,
+        p: u32,
+        t0: u64,
+        t1: u64,
+        inherit: bool,
+        end: &str,
+        reason: Option<WaitReason>,
+    ) -> io::Result<()> {
+        let fallback;
+        let name = match names.get(&g) {
+            Some(n) => n.as_str(),
+            None => {
+                fallback = format!("G{g}");
+                &fallback
+            }
+        };
+        for (pid, tid) in [(PS_PID, p as u64), (MS_PID, m as u64)] {
+            if (pid == PS_PID && p == NO_P) || (pid == MS_PID && m == 0) {
+                continue;
+            }
+            self.slice(name, "g", pid, tid, t0, t1)?;
+            self.raw(",\"args\":{\"g\":");
+            self.num(g);
+            self.raw(",\"m\":");
+            self.num(m as u64);
+            self.raw(",\"p\":");
+            self.p_or_null(p);
+            self.raw(if inherit {
+                ",\"start\":\"inherit\""
+            } else {
+                ",\"start\":\"new\""
+            });
+            if !end.is_empty() {
+                self.raw(",\"end\":\"");
+                self.raw(end);
+                self.raw("\"");
+            }
+            if let Some(r) = reason {
+                self.raw(",\"reason\":");
+                self.str(r.as_str());
+            }
+            self.raw("}}");
         }
-        if m != 0 {
-            self.slice(name, "g", MS_PID, m as u64, t0, t1, &args);
-        }
+        Ok(())
     }
 
-    fn instant(&mut self, r: &Record) {
-        let (name, args) = ev_name_args(&r.ev);
+    fn instant(&mut self, r: &Record) -> io::Result<()> {
         let (pid, tid) = match (&r.ev, r.p, r.m) {
             (Ev::GCStart { .. } | Ev::GCDone { .. }, ..) => (RUNTIME_PID, GC_TID),
             (Ev::STWStart | Ev::STWDone, ..) => (RUNTIME_PID, STW_TID),
-            (_, Some(p), _) => (PS_PID, p as u64),
-            (_, None, 0) => (RUNTIME_PID, OTHER_TID),
-            (_, None, m) => (MS_PID, m as u64),
+            (_, NO_P, 0) => (RUNTIME_PID, OTHER_TID),
+            (_, NO_P, m) => (MS_PID, m as u64),
+            (_, p, _) => (PS_PID, p as u64),
         };
-        let mut a = args;
-        if !a.is_empty() {
-            a.push(',');
-        }
-        let _ = write!(
-            a,
-            "\"m\":{},\"p\":{}",
-            r.m,
-            r.p.map_or("null".to_string(), |p| p.to_string())
-        );
-        self.events.push(format!(
-            "{{\"name\":\"{name}\",\"cat\":\"sched\",\"ph\":\"i\",\"s\":\"t\",\"pid\":{pid},\"tid\":{tid},\"ts\":{},\"args\":{{{a}}}}}",
-            micros(r.ts)
-        ));
+        self.next()?;
+        self.raw("{\"name\":\"");
+        self.raw(ev_name(&r.ev));
+        self.raw("\",\"cat\":\"sched\",\"ph\":\"i\",\"s\":\"t\",\"pid\":");
+        self.num(pid);
+        self.raw(",\"tid\":");
+        self.num(tid);
+        self.raw(",\"ts\":");
+        self.micros(r.ts);
+        self.raw(",\"args\":{");
+        self.args(&r.ev);
+        self.raw("\"m\":");
+        self.num(r.m as u64);
+        self.raw(",\"p\":");
+        self.p_or_null(r.p);
+        self.raw("}}");
+        Ok(())
     }
 
-    fn meta(&mut self, pid: u64, tid: Option<u64>, name: &str) {
-        self.events.push(match tid {
-            None => format!(
-                "{{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":{pid},\"args\":{{\"name\":{}}}}}",
-                jstr(name)
-            ),
-            Some(t) => format!(
-                "{{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":{pid},\"tid\":{t},\"args\":{{\"name\":{}}}}}",
-                jstr(name)
-            ),
-        });
+    /// The event's fields as JSON members, each followed by a comma.
+    fn args(&mut self, ev: &Ev) {
+        let field = |o: &mut Self, k: &str, v: u64| {
+            o.raw("\"");
+            o.raw(k);
+            o.raw("\":");
+            o.num(v);
+            o.raw(",");
+        };
+        match ev {
+            Ev::GoCreate(c) => {
+                field(self, "g", c.g);
+                field(self, "parent", c.parent);
+                self.raw("\"func\":");
+                self.str(&c.name);
+                self.raw(",");
+            }
+            Ev::GoStart { g, inherit } => {
+                field(self, "g", *g);
+                self.raw(if *inherit {
+                    "\"inherit\":true,"
+                } else {
+                    "\"inherit\":false,"
+                });
+            }
+            Ev::GoEnd { g } | Ev::GoPreempt { g } | Ev::GoSched { g } | Ev::GoSyscall { g } => {
+                field(self, "g", *g)
+            }
+            Ev::GoBlock { g, reason } => {
+                field(self, "g", *g);
+                self.raw("\"reason\":");
+                self.str(reason.as_str());
+                self.raw(",");
+            }
+            Ev::GoUnblock { g, by, runnext } => {
+                field(self, "g", *g);
+                field(self, "by", *by);
+                self.raw(if *runnext {
+                    "\"runnext\":true,"
+                } else {
+                    "\"runnext\":false,"
+                });
+            }
+            Ev::GoSysExit { g, kept_p } => {
+                field(self, "g", *g);
+                self.raw(if *kept_p {
+                    "\"kept_p\":true,"
+                } else {
+                    "\"kept_p\":false,"
+                });
+            }
+            Ev::Preempt { p } => field(self, "target_p", *p as u64),
+            Ev::ProcStart { p } | Ev::ProcStop { p } | Ev::Handoff { p } => {
+                field(self, "proc", *p as u64)
+            }
+            Ev::ProcSteal { victim, n, runnext } => {
+                field(self, "victim", *victim as u64);
+                field(self, "n", *n as u64);
+                self.raw(if *runnext {
+                    "\"runnext\":true,"
+                } else {
+                    "\"runnext\":false,"
+                });
+            }
+            Ev::GlobalRunqGet { n, why } => {
+                field(self, "n", *n as u64);
+                self.raw("\"why\":");
+                self.str(why);
+                self.raw(",");
+            }
+            Ev::RunqOverflow { n } | Ev::Netpoll { n } => field(self, "n", *n as u64),
+            Ev::GCStart { n } | Ev::GCDone { n } => field(self, "n", *n),
+            Ev::STWStart | Ev::STWDone => {}
+        }
+    }
+
+    fn meta(&mut self, pid: u64, tid: Option<u64>, name: &str) -> io::Result<()> {
+        self.next()?;
+        match tid {
+            None => {
+                self.raw("{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":");
+                self.num(pid);
+            }
+            Some(t) => {
+                self.raw("{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":");
+                self.num(pid);
+                self.raw(",\"tid\":");
+                self.num(t);
+            }
+        }
+        self.raw(",\"args\":{\"name\":");
+        self.str(name);
+        self.raw("}}");
+        Ok(())
     }
 }
 
-/// The event's name (Go's tracer's) and its fields as JSON members.
-pub fn ev_name_args(ev: &Ev) -> (&'static str, String) {
+/// The event's name, Go's tracer's where it has one.
+pub fn ev_name(ev: &Ev) -> &'static str {
     match ev {
-        Ev::GoCreate { g, parent, name } => (
-            "GoCreate",
-            format!("\"g\":{g},\"parent\":{parent},\"func\":{}", jstr(name)),
-        ),
-        Ev::GoStart { g, inherit } => ("GoStart", format!("\"g\":{g},\"inherit\":{inherit}")),
-        Ev::GoEnd { g } => ("GoEnd", format!("\"g\":{g}")),
-        Ev::GoBlock { g, reason } => (
-            "GoBlock",
-            format!("\"g\":{g},\"reason\":{}", jstr(reason.as_str())),
-        ),
-        Ev::GoUnblock { g, by, runnext } => (
-            "GoUnblock",
-            format!("\"g\":{g},\"by\":{by},\"runnext\":{runnext}"),
-        ),
-        Ev::GoPreempt { g } => ("GoPreempt", format!("\"g\":{g}")),
-        Ev::GoSched { g } => ("GoSched", format!("\"g\":{g}")),
-        Ev::GoSyscall { g } => ("GoSyscall", format!("\"g\":{g}")),
-        Ev::GoSysExit { g, kept_p } => ("GoSysExit", format!("\"g\":{g},\"kept_p\":{kept_p}")),
-        Ev::Preempt { p } => ("Preempt", format!("\"target_p\":{p}")),
-        Ev::ProcStart { p } => ("ProcStart", format!("\"proc\":{p}")),
-        Ev::ProcStop { p } => ("ProcStop", format!("\"proc\":{p}")),
-        Ev::ProcSteal { victim, n, runnext } => (
-            "ProcSteal",
-            format!("\"victim\":{victim},\"n\":{n},\"runnext\":{runnext}"),
-        ),
-        Ev::GlobalRunqGet { n, why } => {
-            ("GlobalRunqGet", format!("\"n\":{n},\"why\":{}", jstr(why)))
-        }
-        Ev::RunqOverflow { n } => ("RunqOverflow", format!("\"n\":{n}")),
-        Ev::Handoff { p } => ("Handoff", format!("\"proc\":{p}")),
-        Ev::Netpoll { n } => ("Netpoll", format!("\"n\":{n}")),
-        Ev::GCStart { n } => ("GCStart", format!("\"n\":{n}")),
-        Ev::GCDone { n } => ("GCDone", format!("\"n\":{n}")),
-        Ev::STWStart => ("STWStart", String::new()),
-        Ev::STWDone => ("STWDone", String::new()),
+        Ev::GoCreate(_) => "GoCreate",
+        Ev::GoStart { .. } => "GoStart",
+        Ev::GoEnd { .. } => "GoEnd",
+        Ev::GoBlock { .. } => "GoBlock",
+        Ev::GoUnblock { .. } => "GoUnblock",
+        Ev::GoPreempt { .. } => "GoPreempt",
+        Ev::GoSched { .. } => "GoSched",
+        Ev::GoSyscall { .. } => "GoSyscall",
+        Ev::GoSysExit { .. } => "GoSysExit",
+        Ev::Preempt { .. } => "Preempt",
+        Ev::ProcStart { .. } => "ProcStart",
+        Ev::ProcStop { .. } => "ProcStop",
+        Ev::ProcSteal { .. } => "ProcSteal",
+        Ev::GlobalRunqGet { .. } => "GlobalRunqGet",
+        Ev::RunqOverflow { .. } => "RunqOverflow",
+        Ev::Handoff { .. } => "Handoff",
+        Ev::Netpoll { .. } => "Netpoll",
+        Ev::GCStart { .. } => "GCStart",
+        Ev::GCDone { .. } => "GCDone",
+        Ev::STWStart => "STWStart",
+        Ev::STWDone => "STWDone",
     }
 }

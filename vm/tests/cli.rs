@@ -1103,8 +1103,7 @@ fn trace_flag_writes_trace_event_json_on_every_exit() {
         for want in [
             r#""name":"G1 runtime.main","cat":"g","ph":"X""#,
             r#""name":"G2 main.worker","cat":"g","ph":"X""#,
-            r#""name":"GoBlock""#,
-            r#""reason":"chan receive""#,
+            r#""end":"GoBlock","reason":"chan receive""#,
             r#""name":"GoUnblock""#,
             r#""name":"GCStart""#,
             r#""name":"STW","cat":"gc","ph":"X""#,
