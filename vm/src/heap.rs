@@ -52,7 +52,7 @@
 //! with a trace function). Program constants made by the compiler are
 //! outside the heap ([`new_static_str`]): immutable, never freed.
 
-use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed, Ordering::SeqCst};
 
 pub use minigo_gc::GcNative;
 
@@ -790,6 +790,78 @@ pub enum AtomicCell {
         cell: &'static std::sync::atomic::AtomicU32,
         signed: bool,
     },
+}
+
+impl AtomicCell {
+    /// The word of a 32-bit cell's bits (`int32` sign-extends).
+    fn word(signed: bool, x: u32) -> Word {
+        if signed {
+            x as i32 as i64 as Word
+        } else {
+            x as Word
+        }
+    }
+
+    pub fn load(&self) -> Word {
+        match *self {
+            AtomicCell::Word(s) => s.load(SeqCst),
+            AtomicCell::Narrow32 { cell, signed } => Self::word(signed, cell.load(SeqCst)),
+        }
+    }
+
+    pub fn store(&self, v: Word) {
+        match *self {
+            AtomicCell::Word(s) => s.store(v, SeqCst),
+            AtomicCell::Narrow32 { cell, .. } => cell.store(v as u32, SeqCst),
+        }
+    }
+
+    /// Stores `v`, returning the old word.
+    pub fn swap(&self, v: Word) -> Word {
+        match *self {
+            AtomicCell::Word(s) => s.swap(v, SeqCst),
+            AtomicCell::Narrow32 { cell, signed } => {
+                Self::word(signed, cell.swap(v as u32, SeqCst))
+            }
+        }
+    }
+
+    /// Stores `new` if the cell holds `old`; whether it did.
+    pub fn compare_and_swap(&self, old: Word, new: Word) -> bool {
+        match *self {
+            AtomicCell::Word(s) => s.compare_exchange(old, new, SeqCst, SeqCst).is_ok(),
+            AtomicCell::Narrow32 { cell, .. } => cell
+                .compare_exchange(old as u32, new as u32, SeqCst, SeqCst)
+                .is_ok(),
+        }
+    }
+
+    /// Replaces the word `w` with `f(w)` atomically; returns the new word
+    /// (`f` sees and makes words of the cell's type).
+    pub fn update(&self, f: impl Fn(Word) -> Word) -> Word {
+        match *self {
+            AtomicCell::Word(s) => {
+                let mut old = s.load(SeqCst);
+                loop {
+                    let new = f(old);
+                    match s.compare_exchange_weak(old, new, SeqCst, SeqCst) {
+                        Ok(_) => return new,
+                        Err(o) => old = o,
+                    }
+                }
+            }
+            AtomicCell::Narrow32 { cell, signed } => {
+                let mut old = cell.load(SeqCst);
+                loop {
+                    let new = f(Self::word(signed, old)) as u32;
+                    match cell.compare_exchange_weak(old, new, SeqCst, SeqCst) {
+                        Ok(_) => return Self::word(signed, new),
+                        Err(o) => old = o,
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// [`AtomicCell`] of a non-nil pointer to an integer.

@@ -5,8 +5,6 @@
 //! and the timers are `interp::timers`, `sync`'s objects and their parking
 //! are `interp::sync`, `runtime.Gosched` is `interp::sched`.
 
-use std::sync::atomic::Ordering::SeqCst;
-
 use super::{NativeCtx, NativeFn};
 use crate::heap::{self, Word};
 use crate::interp::panic::Trap;
@@ -378,37 +376,27 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             Ok(())
         },
 
-        "atomic.AddInt32" => |cx| rmw(cx, |o, d| (o as i32).wrapping_add(d as i32) as i64 as u64),
-        "atomic.AddUint32" => |cx| rmw(cx, |o, d| (o as u32).wrapping_add(d as u32) as u64),
-        "atomic.AddInt64" | "atomic.AddUint64" => |cx| rmw(cx, |o, d| o.wrapping_add(d)),
-        "atomic.SwapInt32" | "atomic.SwapInt64" => |cx| rmw_old(cx, |_, new| new),
+        "atomic.AddInt32" => |cx| add(cx, |o, d| (o as i32).wrapping_add(d as i32) as i64 as u64),
+        "atomic.AddUint32" => |cx| add(cx, |o, d| (o as u32).wrapping_add(d as u32) as u64),
+        "atomic.AddInt64" | "atomic.AddUint64" => |cx| add(cx, |o, d| o.wrapping_add(d)),
+        "atomic.SwapInt32" | "atomic.SwapInt64" => |cx| {
+            let old = atomic_cell(cx)?.swap(cx.arg(1));
+            cx.ret(0, old)
+        },
         "atomic.LoadInt32" | "atomic.LoadInt64" | "atomic.LoadUint32" | "atomic.LoadUint64" => {
             |cx| {
-                let v = match atomic_cell(cx)? {
-                    heap::AtomicCell::Word(s) => s.load(SeqCst),
-                    heap::AtomicCell::Narrow32 { cell, signed } => {
-                        let x = cell.load(SeqCst);
-                        if signed {
-                            x as i32 as i64 as u64
-                        } else {
-                            x as u64
-                        }
-                    }
-                };
+                let v = atomic_cell(cx)?.load();
                 cx.ret(0, v)
             }
         }
         "atomic.StoreInt32" | "atomic.StoreInt64" | "atomic.StoreUint32" | "atomic.StoreUint64" => {
-            |cx| rmw(cx, |_, new| new).map(drop)
+            |cx| {
+                atomic_cell(cx)?.store(cx.arg(1));
+                Ok(())
+            }
         }
         "atomic.CompareAndSwapInt32" | "atomic.CompareAndSwapInt64" => |cx| {
-            let (old, new) = (cx.arg(1), cx.arg(2));
-            let ok = match atomic_cell(cx)? {
-                heap::AtomicCell::Word(s) => s.compare_exchange(old, new, SeqCst, SeqCst).is_ok(),
-                heap::AtomicCell::Narrow32 { cell, .. } => cell
-                    .compare_exchange(old as u32, new as u32, SeqCst, SeqCst)
-                    .is_ok(),
-            };
+            let ok = atomic_cell(cx)?.compare_and_swap(cx.arg(1), cx.arg(2));
             cx.ret_bool(0, ok)
         },
 
@@ -638,51 +626,12 @@ fn atomic_cell(cx: &NativeCtx<'_, '_>) -> Result<heap::AtomicCell, Trap> {
     Ok(heap::ptr_atomic(p))
 }
 
-/// Atomically replaces `*arg0` with `f(old, arg1)`, returning the new
-/// value's word (a 32-bit int's word is sign- or zero-extended as its type
-/// says; `f` sees and makes such words).
-fn rmw(cx: &mut NativeCtx<'_, '_>, f: fn(u64, u64) -> u64) -> Result<(), Trap> {
-    let (_, new) = rmw_words(cx, f)?;
-    cx.ret(0, new)
-}
-
-/// [`rmw`], returning the old value's word.
-fn rmw_old(cx: &mut NativeCtx<'_, '_>, f: fn(u64, u64) -> u64) -> Result<(), Trap> {
-    let (old, _) = rmw_words(cx, f)?;
-    cx.ret(0, old)
-}
-
-fn rmw_words(cx: &NativeCtx<'_, '_>, f: fn(u64, u64) -> u64) -> Result<(Word, Word), Trap> {
+/// `atomic.Add*`: `*arg0 = f(*arg0, arg1)` atomically; returns the new
+/// value.
+fn add(cx: &mut NativeCtx<'_, '_>, f: fn(u64, u64) -> u64) -> Result<(), Trap> {
     let d = cx.arg(1);
-    match atomic_cell(cx)? {
-        heap::AtomicCell::Word(s) => {
-            let mut old = s.load(SeqCst);
-            loop {
-                let new = f(old, d);
-                match s.compare_exchange_weak(old, new, SeqCst, SeqCst) {
-                    Ok(_) => return Ok((old, new)),
-                    Err(o) => old = o,
-                }
-            }
-        }
-        heap::AtomicCell::Narrow32 { cell, signed } => {
-            let word = |x: u32| {
-                if signed {
-                    x as i32 as i64 as u64
-                } else {
-                    x as u64
-                }
-            };
-            let mut old = cell.load(SeqCst);
-            loop {
-                let new = f(word(old), d);
-                match cell.compare_exchange_weak(old, new as u32, SeqCst, SeqCst) {
-                    Ok(_) => return Ok((word(old), word(new as u32))),
-                    Err(o) => old = o,
-                }
-            }
-        }
-    }
+    let new = atomic_cell(cx)?.update(|old| f(old, d));
+    cx.ret(0, new)
 }
 
 /// `errors.As`'s core: stores `err` in `*target` when its dynamic type
