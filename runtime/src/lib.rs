@@ -200,6 +200,8 @@ mod tests_io;
 #[cfg(test)]
 mod tests_procs;
 #[cfg(test)]
+mod tests_rules;
+#[cfg(test)]
 mod tests_sema;
 #[cfg(test)]
 mod tests_stw;
@@ -781,15 +783,24 @@ impl<'a> Cx<'a> {
     /// `goready`: wake a parked G onto this P's runnext (it runs next and
     /// inherits the slice); safe to call before the G's park committed.
     /// Never call it while holding a lock the woken G may need.
+    ///
+    /// With `GODEBUG=wakeplocal=0` the G goes to the global queue instead
+    /// of the waker's P, so any idle P may take it.
     pub fn goready(&mut self, g: &GRef) {
         if g.ready() == g::Readied::Queue {
             let sched = self.sched;
+            let local = sched.config.rules.wakeplocal;
             sched.trace(|| trace::Ev::GoUnblock {
                 g: g.goid(),
                 by: self.g.map_or(0, |g| g.goid()),
-                runnext: sched.config.sysmon,
+                runnext: local && sched.runnext_on(),
             });
-            self.pl().runqput(sched, g.clone(), true);
+            if local {
+                self.pl().runqput(sched, g.clone(), true);
+            } else {
+                let mut l = sched.lock();
+                sched.globrunqput(&mut l, g.clone());
+            }
             sched.wakep();
         }
     }

@@ -268,6 +268,13 @@ impl Sched {
         p.next_goid(&self.goidgen)
     }
 
+    /// Does `runqput(next)` use the runnext slot? Not without sysmon (Go's
+    /// `haveSysmon`) and not with `GODEBUG=runnextoff=1`.
+    #[inline]
+    pub(crate) fn runnext_on(&self) -> bool {
+        self.config.sysmon && self.config.rules.runnext
+    }
+
     /// `goready` from a thread that holds no P: global queue + wakep.
     pub(crate) fn goready_remote(self: &Arc<Self>, g: &GRef) {
         self.trace(|| Ev::GoUnblock {
@@ -1100,8 +1107,10 @@ impl M {
                     let me = p.shared.clone();
                     sched.run_timers(p, &me, now);
                 }
-                // 3. Fairness: every 61st tick, one G from the global queue.
-                if p.schedtick.is_multiple_of(GLOBAL_FAIRNESS_TICKS)
+                // 3. Fairness: every 61st tick, one G from the global queue
+                //    (unless `GODEBUG=globalpolloff=1`).
+                if sched.config.rules.globalpoll
+                    && p.schedtick.is_multiple_of(GLOBAL_FAIRNESS_TICKS)
                     && sched.runqsize.load(Ordering::SeqCst) > 0
                 {
                     let mut l = sched.lock();
@@ -1326,7 +1335,9 @@ impl M {
                     }
                     ran_timers = true;
                 }
-                if victim.status.load(Ordering::SeqCst) == P_IDLE {
+                // `GODEBUG=stealoff=1`: victims' timers still run (above),
+                // but their Gs stay where they are.
+                if victim.status.load(Ordering::SeqCst) == P_IDLE || !sched.config.rules.steal {
                     continue;
                 }
                 let had_runq = !victim.stealer.is_empty();

@@ -30,9 +30,9 @@ impl PLocal {
     /// With `next`, `g` takes the runnext slot and the G it displaces is
     /// "kicked" to the tail, so the most recently readied G always runs next.
     /// `next` is ignored without sysmon (Go's `haveSysmon`): nothing could
-    /// break a runnext ping-pong then.
+    /// break a runnext ping-pong then; and with `GODEBUG=runnextoff=1`.
     pub(crate) fn runqput(&mut self, sched: &Sched, mut g: GRef, next: bool) {
-        if next && sched.config.sysmon {
+        if next && sched.runnext_on() {
             match self.shared.runnext.swap(Some(g)) {
                 None => return,
                 Some(old) => g = old,

@@ -7,7 +7,8 @@
 //! `sysmonwait`), so a parked program costs no CPU.
 //!
 //! `retake` (Go ≤ 1.25, RUNTIME.md A9): (1) a running or in-syscall P
-//! whose schedtick has not moved for [`FORCE_PREEMPT`] gets its preempt flag
+//! whose schedtick has not moved for the time slice (`Rules::timeslice`,
+//! Go's [`FORCE_PREEMPT`] by default) gets its preempt flag
 //! set (`preemptone`); the running task sees it at its next call or loop
 //! back-edge and returns `Step::Preempted`, which puts the G on the global
 //! tail. Because a G taken from runnext does not advance schedtick, a
@@ -16,6 +17,7 @@
 //! since the previous round (so ≥ 20us in one syscall) is retaken, unless
 //! it has no local work, some M spins or some P idles, and the syscall is
 //! younger than 10ms: CAS `P_SYSCALL → P_IDLE`, take its box, `handoffp`.
+//! The rule switches `preemptoff=1` and `handoffoff=1` skip (1) and (2).
 //!
 //! Each round also polls the network if some G waits and nobody polled for
 //! 10ms (an M blocked in netpoll counts as polling), injecting the ready
@@ -194,6 +196,7 @@ fn retake(sched: &Arc<Sched>, ticks: &mut [SysmonTick], now: Instant) -> usize {
     if sched.gcwaiting.load(Ordering::SeqCst) {
         return 0;
     }
+    let rules = &sched.config.rules;
     let mut n = 0;
     for (p, t) in sched.allp_live().iter().zip(ticks.iter_mut()) {
         let s = p.status.load(Ordering::SeqCst);
@@ -205,7 +208,7 @@ fn retake(sched: &Arc<Sched>, ticks: &mut [SysmonTick], now: Instant) -> usize {
         if t.schedtick != tick {
             t.schedtick = tick;
             t.schedwhen = now;
-        } else if now.duration_since(t.schedwhen) >= FORCE_PREEMPT {
+        } else if rules.preempt && now.duration_since(t.schedwhen) >= rules.timeslice {
             if s == P_RUNNING {
                 sched.trace(|| crate::trace::Ev::Preempt { p: p.id as u32 });
             }
@@ -215,7 +218,7 @@ fn retake(sched: &Arc<Sched>, ticks: &mut [SysmonTick], now: Instant) -> usize {
                 n += 1;
             }
         }
-        if s != P_SYSCALL {
+        if s != P_SYSCALL || !rules.handoff {
             continue;
         }
         let stick = p.syscalltick.load(Ordering::SeqCst);

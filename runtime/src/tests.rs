@@ -11,9 +11,9 @@ use crate::*;
 
 // ----- helpers ------------------------------------------------------------------
 
-type Log = Arc<Mutex<Vec<String>>>;
+pub(crate) type Log = Arc<Mutex<Vec<String>>>;
 
-fn log() -> Log {
+pub(crate) fn log() -> Log {
     Arc::new(Mutex::new(Vec::new()))
 }
 
@@ -35,7 +35,7 @@ fn exited(st: ExitStatus) {
 
 /// One step of a scripted fake goroutine.
 #[derive(Clone)]
-enum Op {
+pub(crate) enum Op {
     Log(&'static str),
     Spawn(Vec<Op>),
     /// Receive from channel i (parks until woken by a sender).
@@ -46,7 +46,7 @@ enum Op {
 }
 
 /// A fake goroutine running a script; channel ops park for real.
-struct FakeTask {
+pub(crate) struct FakeTask {
     ops: Vec<Op>,
     pc: usize,
     chans: Arc<Vec<Chan>>,
@@ -56,7 +56,7 @@ struct FakeTask {
 }
 
 impl FakeTask {
-    fn boxed(ops: Vec<Op>, chans: &Arc<Vec<Chan>>, log: &Log) -> Box<FakeTask> {
+    pub(crate) fn boxed(ops: Vec<Op>, chans: &Arc<Vec<Chan>>, log: &Log) -> Box<FakeTask> {
         Box::new(FakeTask {
             ops,
             pc: 0,
