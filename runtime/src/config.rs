@@ -110,6 +110,10 @@ pub struct Config {
     pub trace: bool,
     /// The scheduling rules (all on unless switched off in `GODEBUG`).
     pub rules: Rules,
+    /// `minigo run --seed=N`: a deterministic run (`seeded.rs`): one
+    /// thread runs every P, every choice comes from a PRNG seeded by N,
+    /// and time is virtual.
+    pub replay_seed: Option<u64>,
 }
 
 /// Number of CPUs, as Go's `runtime.NumCPU()`.
@@ -129,6 +133,7 @@ impl Config {
             seed: 0x9E37_79B9_7F4A_7C15,
             trace: false,
             rules: Rules::default(),
+            replay_seed: None,
         }
     }
 

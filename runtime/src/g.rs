@@ -48,7 +48,7 @@
 //! (`Sudog::value`) happens-before the resumed task reads it.
 
 use std::fmt;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU8, Ordering};
 use std::sync::{Arc, Mutex};
 
 use crate::{Task, WaitReason};
@@ -67,6 +67,10 @@ const REASON_SHIFT: u32 = 16;
 pub struct G {
     goid: u64,
     state: AtomicU32,
+    /// The reason of the G's latest park, kept after it is woken (Go's
+    /// `g.waitreason`, cleared only when the G exits): scheddetail prints
+    /// it as Go does, `status=2(chan receive)` for a G running again.
+    last_reason: AtomicU8,
     pub(crate) task: Mutex<Option<Box<dyn Task>>>,
 }
 
@@ -89,6 +93,7 @@ impl G {
         Arc::new(G {
             goid,
             state: AtomicU32::new(G_RUNNABLE),
+            last_reason: AtomicU8::new(WaitReason::Unknown.code()),
             task: Mutex::new(Some(task)),
         })
     }
@@ -112,6 +117,28 @@ impl G {
         }
     }
 
+    /// Go's status number and wait reason for scheddetail's G lines:
+    /// `_Grunnable` 1, `_Grunning` 2, `_Gwaiting` 4, `_Gdead` 6 (a G in a
+    /// syscall is `_Grunning` here: the caller knows its M). The reason is
+    /// the latest park's, as Go keeps `g.waitreason` until the G exits.
+    pub(crate) fn go_status(&self) -> (u32, WaitReason) {
+        let s = self.state.load(Ordering::Acquire);
+        let status = match s & STATUS_MASK {
+            G_RUNNABLE => 1,
+            G_RUNNING => 2,
+            G_WAITING => {
+                return (4, WaitReason::from_code((s >> REASON_SHIFT) as u8));
+            }
+            _ => 6,
+        };
+        let reason = if status == 6 {
+            WaitReason::Unknown
+        } else {
+            WaitReason::from_code(self.last_reason.load(Ordering::Relaxed))
+        };
+        (status, reason)
+    }
+
     /// RUNNABLE → RUNNING. Called by `execute` on the M that dequeued the G.
     pub(crate) fn set_running(&self) {
         let old = self.state.swap(G_RUNNING, Ordering::AcqRel);
@@ -131,6 +158,7 @@ impl G {
     /// The parking M commits the park. Returns false when a `ready` already
     /// arrived (NOTIFIED): the G stays RUNNING and must be resumed at once.
     pub(crate) fn park_commit(&self, reason: WaitReason) -> bool {
+        self.last_reason.store(reason.code(), Ordering::Relaxed);
         let waiting = G_WAITING | (u32::from(reason.code()) << REASON_SHIFT);
         match self
             .state

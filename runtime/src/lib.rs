@@ -183,6 +183,8 @@ mod netpoll;
 mod p;
 mod proc;
 mod runq;
+pub mod schedstats;
+mod seeded;
 mod select;
 mod sema;
 mod stats;
@@ -190,6 +192,7 @@ mod stw;
 mod sysmon;
 mod timer;
 pub mod trace;
+pub mod trace_html;
 mod wait;
 mod waitq;
 
@@ -201,6 +204,10 @@ mod tests_io;
 mod tests_procs;
 #[cfg(test)]
 mod tests_rules;
+#[cfg(test)]
+mod tests_schedstats;
+#[cfg(test)]
+mod tests_seeded;
 #[cfg(test)]
 mod tests_sema;
 #[cfg(test)]
@@ -214,12 +221,13 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 pub use chan::{Chan, ChanPanic, ChanWait, RecvOutcome, SendOutcome};
-pub use config::{num_cpu, Config};
+pub use config::{num_cpu, parse_duration, Config, Rules};
 pub use g::{GRef, G};
 pub use netpoll::{IoError, IoMode, IoPoll, IoWait, PollDesc};
+pub use seeded::{derived_seed, now, unix_nanos, VIRTUAL_EPOCH_UNIX_NANOS};
 pub use select::{select, SelectCase, SelectOutcome, SelectWait};
 pub use sema::{NotifyList, Sema, SemaAcquire, SemaWait};
-pub use stats::SchedSummary;
+pub use stats::{GDetail, MDetail, PDetail, SchedDetail, SchedSummary};
 pub use stw::{current_p, gc_block_current_p, StwStats};
 pub use timer::{Timer, TimerFn};
 
@@ -437,6 +445,11 @@ impl Runtime {
     /// Scheduler counters (`GODEBUG=schedtrace` line via `Display`).
     pub fn sched_summary(&self) -> SchedSummary {
         stats::summary(&self.sched)
+    }
+
+    /// Go's detailed schedtrace (`GODEBUG=scheddetail=1`) via `Display`.
+    pub fn sched_detail(&self) -> SchedDetail {
+        stats::detail(&self.sched)
     }
 
     /// Ready `g` from a thread that is not running a goroutine: global
@@ -805,6 +818,13 @@ impl<'a> Cx<'a> {
         }
     }
 
+    /// Is this a seeded run (`Config::replay_seed`)? Its preempt flag stays
+    /// raised: a task resumed after `Step::Preempted` must get past the
+    /// safe point where it stopped before it polls the flag again.
+    pub fn seeded(&self) -> bool {
+        self.sched.det.is_some()
+    }
+
     /// Has sysmon asked the running G to yield? Poll at calls and loop
     /// back-edges; if true, return `Step::Preempted`. Always true without
     /// a P (after a syscall lost it).
@@ -871,7 +891,7 @@ impl<'a> Cx<'a> {
     /// Returns false (do not park) if the deadline has passed; otherwise
     /// the task must return `Step::Park(WaitReason::Sleep)`.
     pub fn sleep_until(&mut self, deadline: Instant) -> bool {
-        if deadline <= Instant::now() {
+        if deadline <= self.sched.now() {
             return false;
         }
         let g = self.current().clone();

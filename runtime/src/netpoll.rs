@@ -431,7 +431,7 @@ impl PollDesc {
         if self.is_closed() {
             return;
         }
-        let now = Instant::now();
+        let now = cx.sched.now();
         for &m in modes {
             let slot = self.0.slot(m);
             let mut d = slot.deadline.lock().unwrap();

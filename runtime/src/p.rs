@@ -67,6 +67,31 @@ pub(crate) struct PShared {
     pub(crate) syscalltick: AtomicU32,
     /// The owned half while the P is `P_SYSCALL` (taken by the CAS winner).
     pub(crate) syscall_p: Mutex<Option<Box<PLocal>>>,
+    /// The M that last acquired this P ([`crate::m::MPark::key`]; 0 after
+    /// its `releasep`), for scheddetail's `m=` (Go's `pp.m`). Meaningful
+    /// only while [`PShared::status_holds_m`].
+    pub(crate) m: AtomicUsize,
+}
+
+impl PShared {
+    /// In a status where an M holds the P (running, or in a syscall with
+    /// its M), so that [`PShared::m`] may be believed.
+    pub(crate) fn status_holds_m(&self) -> bool {
+        matches!(self.status.load(Ordering::Relaxed), P_RUNNING | P_SYSCALL)
+    }
+
+    /// Go's number for this P's status (`_Pidle` 0, `_Prunning` 1,
+    /// `_Psyscall` 2 (Go <= 1.25's value; 1.26+ keeps such a P
+    /// `_Prunning`), `_Pgcstop` 3, `_Pdead` 4), for scheddetail.
+    pub(crate) fn go_status(&self) -> u32 {
+        match self.status.load(Ordering::Relaxed) {
+            P_IDLE => 0,
+            P_RUNNING => 1,
+            P_SYSCALL => 2,
+            P_GCSTOP => 3,
+            _ => 4, // P_STOPPED: beyond GOMAXPROCS
+        }
+    }
 }
 
 /// The half of a P owned by the M that holds it.
@@ -95,6 +120,7 @@ impl PLocal {
             timer_zombies: AtomicUsize::new(0),
             syscalltick: AtomicU32::new(0),
             syscall_p: Mutex::new(None),
+            m: AtomicUsize::new(0),
         });
         Box::new(PLocal {
             id,

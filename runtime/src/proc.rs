@@ -142,20 +142,26 @@ pub(crate) struct Sched {
     pub(crate) shutdown: AtomicBool,
     exit: Mutex<Option<ExitStatus>>,
     exit_cv: Condvar,
-    allm: Mutex<Vec<Arc<MPark>>>,
+    pub(crate) allm: Mutex<Vec<Arc<MPark>>>,
     pub(crate) sysmon: SysmonPark,
     /// Go's `sched.gcwaiting`: a stop-the-world is in progress (set and
     /// cleared under sched.lock; read anywhere).
     pub(crate) gcwaiting: AtomicBool,
     /// Signalled (with sched.lock) when a STW stops or starts the world.
     pub(crate) stw_cv: Condvar,
+    /// A seeded, deterministic run (`Config::replay_seed`, `seeded.rs`).
+    pub(crate) det: Option<crate::seeded::Det>,
 }
 
 impl Sched {
     pub(crate) fn new(config: Config) -> Arc<Sched> {
         let n = config.gomaxprocs.max(1);
         let max = n.max(num_cpu()).max(MIN_ALLP);
-        let mut ps: Vec<Box<PLocal>> = (0..max).map(|i| PLocal::new(i, config.seed)).collect();
+        // A seeded run derives the per-P generators from its seed.
+        let seed = config
+            .replay_seed
+            .map_or(config.seed, |n| crate::seeded::derived_seed(n, 1));
+        let mut ps: Vec<Box<PLocal>> = (0..max).map(|i| PLocal::new(i, seed)).collect();
         let allp = ps.iter().map(|p| p.shared.clone()).collect();
         let pstopped: Vec<Box<PLocal>> = ps.split_off(n);
         for p in &pstopped {
@@ -165,7 +171,9 @@ impl Sched {
         let pidle: Vec<Box<PLocal>> = ps.into_iter().rev().collect();
         let epoch = Instant::now();
         Arc::new(Sched {
-            tracer: config.trace.then(|| crate::trace::Tracer::new(epoch)),
+            tracer: config
+                .trace
+                .then(|| crate::trace::Tracer::new(epoch, config.replay_seed.is_some())),
             nprocs: AtomicUsize::new(n),
             allp_hw: AtomicUsize::new(n),
             allp,
@@ -199,6 +207,7 @@ impl Sched {
             sysmon: SysmonPark::default(),
             gcwaiting: AtomicBool::new(false),
             stw_cv: Condvar::new(),
+            det: config.replay_seed.map(crate::seeded::Det::new),
             config,
         })
     }
@@ -295,7 +304,11 @@ impl Sched {
     /// `pidleput`. sched.lock held. While a stop-the-world is in progress
     /// the P stops instead (`stw.rs`).
     pub(crate) fn pidleput(&self, l: &mut SchedLocked, p: Box<PLocal>) {
-        debug_assert!(p.runq.is_empty(), "pidleput: P has non-empty run queue");
+        // A seeded run parks Ps with work here (`seeded.rs`).
+        debug_assert!(
+            p.runq.is_empty() || self.det.is_some(),
+            "pidleput: P has non-empty run queue"
+        );
         let Some(p) = self.stw_divert_idle(l, p) else {
             return;
         };
@@ -346,7 +359,7 @@ impl Sched {
     }
 
     /// `pstop`'s wake-ups, without sched.lock.
-    fn after_pstop(self: &Arc<Self>, s: Stopped) {
+    pub(crate) fn after_pstop(self: &Arc<Self>, s: Stopped) {
         if s.work {
             self.wakep();
         }
@@ -440,6 +453,10 @@ impl Sched {
     /// `needspinning` (what `pidlegetSpinning` would do), so the next P that
     /// goes idle spins once more instead.
     pub(crate) fn wakep(self: &Arc<Self>) {
+        // A seeded run has one M, which finds the work itself.
+        if self.det.is_some() {
+            return;
+        }
         if self.nmspinning.load(Ordering::SeqCst) != 0 {
             return;
         }
@@ -475,6 +492,16 @@ impl Sched {
     /// With `spinning`, the caller already counted the M in nmspinning.
     pub(crate) fn startm(self: &Arc<Self>, p: Option<Box<PLocal>>, spinning: bool) {
         let mut l = self.lock();
+        if self.det.is_some() && l.mcount > 0 {
+            // A seeded run has one M: the P waits in the idle list.
+            if let Some(p) = p {
+                self.pidleput(&mut l, p);
+            }
+            if spinning {
+                self.nmspinning.fetch_sub(1, Ordering::SeqCst);
+            }
+            return;
+        }
         let p = match p.or_else(|| self.pidleget(&mut l)) {
             Some(p) => p,
             None => {
@@ -658,6 +685,7 @@ impl Sched {
         }
         let mut l = self.lock();
         self.pidleget(&mut l)
+            .inspect(|p| crate::m::acquired_by_this_m(&p.shared))
     }
 
     // ----- exit, checkdead --------------------------------------------------
@@ -721,17 +749,23 @@ impl Sched {
         if self.timers_live.load(Ordering::SeqCst) > 0 || self.poll.any_waiters() {
             return;
         }
+        self.report_if_dead();
+    }
+
+    /// The end of `checkdead`: if every goroutine is parked, finish the
+    /// program with the deadlock report and return true.
+    pub(crate) fn report_if_dead(&self) -> bool {
         let mut gs = Vec::new();
         for shard in &self.allg {
             for g in shard.lock().unwrap().values() {
                 if g.status() != G_WAITING {
-                    return;
+                    return false;
                 }
                 gs.push(g.clone());
             }
         }
         if gs.is_empty() {
-            return;
+            return false;
         }
         gs.sort_by_key(|g| g.goid());
         let goroutines = gs
@@ -748,6 +782,7 @@ impl Sched {
             })
             .collect();
         self.finish(ExitStatus::Deadlock(DeadlockReport { goroutines }));
+        true
     }
 
     /// See [`crate::Runtime::goroutine_states`].
@@ -800,7 +835,7 @@ impl Sched {
             p.runqput(self, g, false);
             p
         };
-        if self.config.sysmon || self.config.schedtrace.is_some() {
+        if (self.config.sysmon || self.config.schedtrace.is_some()) && self.det.is_none() {
             let sched = self.clone();
             std::thread::Builder::new()
                 .name("minigo-sysmon".into())
@@ -822,9 +857,9 @@ fn gcd(a: usize, b: usize) -> usize {
 // ----- the M loop -------------------------------------------------------------
 
 pub(crate) struct M {
-    sched: Arc<Sched>,
+    pub(crate) sched: Arc<Sched>,
     park: Arc<MPark>,
-    p: Option<Box<PLocal>>,
+    pub(crate) p: Option<Box<PLocal>>,
     spinning: bool,
 }
 
@@ -835,7 +870,7 @@ enum Polled {
     Shutdown,
 }
 
-enum Stolen {
+pub(crate) enum Stolen {
     Found(GRef, bool),
     /// Timers ran and may have readied Gs: restart findRunnable.
     NewWork,
@@ -854,7 +889,12 @@ fn mstart(sched: Arc<Sched>, park: Arc<MPark>, p: Box<PLocal>, spinning: bool) {
         spinning,
     };
     m.acquirep(p);
-    m.schedule();
+    m.park.set_spinning(spinning);
+    if m.sched.det.is_some() {
+        m.schedule_seeded();
+    } else {
+        m.schedule();
+    }
     m.releasep();
     set_current_sched(None);
     let mut l = m.sched.lock();
@@ -863,17 +903,19 @@ fn mstart(sched: Arc<Sched>, park: Arc<MPark>, p: Box<PLocal>, spinning: bool) {
 
 impl M {
     /// `acquirep`: this M owns `p` now (and [`current_p`] says so).
-    fn acquirep(&mut self, p: Box<PLocal>) {
+    pub(crate) fn acquirep(&mut self, p: Box<PLocal>) {
         debug_assert!(self.p.is_none(), "acquirep: already in go");
         set_current_p(Some(p.id));
         self.sched.trace(|| Ev::ProcStart { p: p.id as u32 });
+        self.park.acquired(&p.shared);
         self.p = Some(p);
     }
 
     /// `releasep`: give the P up.
-    fn releasep(&mut self) -> Option<Box<PLocal>> {
+    pub(crate) fn releasep(&mut self) -> Option<Box<PLocal>> {
         if let Some(p) = &self.p {
             self.sched.trace(|| Ev::ProcStop { p: p.id as u32 });
+            self.park.released(&p.shared);
         }
         set_current_p(None);
         self.p.take()
@@ -882,9 +924,10 @@ impl M {
     /// Go's `gcstopm`, keeping the P: a stop-the-world is waiting for the
     /// P this M holds between Gs. Stop spinning, count the P stopped and
     /// park until `start_the_world`; then the caller goes on where it was.
-    fn gcstopm(&mut self) {
+    pub(crate) fn gcstopm(&mut self) {
         if self.spinning {
             self.spinning = false;
+            self.park.set_spinning(false);
             let prev = self.sched.nmspinning.fetch_sub(1, Ordering::SeqCst);
             assert!(prev > 0, "gcstopm: negative nmspinning");
         }
@@ -915,6 +958,7 @@ impl M {
 
     fn become_spinning(&mut self) {
         self.spinning = true;
+        self.park.set_spinning(true);
         self.sched.nmspinning.fetch_add(1, Ordering::SeqCst);
         self.sched.needspinning.store(false, Ordering::SeqCst);
     }
@@ -932,7 +976,7 @@ impl M {
     /// If the task lost its P in a syscall (`self.p` is `None` afterwards),
     /// Go's `exitsyscall0`: retry an idle P and run the G on it, else put
     /// the G on the global queue and return P-less (`schedule` parks us).
-    fn execute(&mut self, g: GRef, inherit: bool) {
+    pub(crate) fn execute(&mut self, g: GRef, inherit: bool) {
         let sched = self.sched.clone();
         {
             let p = self.p.as_mut().expect("execute: no P");
@@ -941,23 +985,31 @@ impl M {
             }
             // SeqCst: a stop-the-world raises the flag after setting
             // `gcwaiting`; we clear it before reading `gcwaiting` below,
-            // so either we see `gcwaiting` or its flag survives.
-            p.shared.preempt.store(false, Ordering::SeqCst);
+            // so either we see `gcwaiting` or its flag survives. A seeded
+            // run raises it: `Det` decides at every safe point.
+            p.shared
+                .preempt
+                .store(sched.det.is_some(), Ordering::SeqCst);
         }
         g.set_running();
         let mut inherit = inherit;
+        // A seeded run resuming its G after a safe point records nothing.
+        let mut silent = false;
         loop {
             // A STW is waiting for our P: stop before the task runs (its
             // roots are all in the task, which the GC can lock).
             while sched.gcwaiting.load(Ordering::SeqCst) && !sched.shutdown.load(Ordering::SeqCst) {
                 self.gcstopm();
             }
-            sched.trace(|| Ev::GoStart {
-                g: g.goid(),
-                inherit,
-            });
+            if !std::mem::take(&mut silent) {
+                sched.trace(|| Ev::GoStart {
+                    g: g.goid(),
+                    inherit,
+                });
+            }
             // A G resumed after a park that lost its race keeps the slice.
             inherit = true;
+            self.park.running(g.goid());
             let step = {
                 let mut guard = g.task.lock().unwrap_or_else(|e| e.into_inner());
                 let task = guard.as_mut().expect("execute: g has no task");
@@ -989,6 +1041,16 @@ impl M {
                 }
             };
             let lost_p = self.p.is_none();
+            self.park.running(0);
+            // A seeded run's G stops at every safe point; unless the
+            // PRNG says switch (or the program is ending), it goes on at
+            // once, unrecorded. The loop top handles a waiting STW.
+            if let (Step::Preempted, Some(det)) = (&step, &sched.det) {
+                if !lost_p && !sched.shutdown.load(Ordering::Relaxed) && det.keep_running() {
+                    silent = true;
+                    continue;
+                }
+            }
             sched.trace(|| {
                 let g = g.goid();
                 match &step {
@@ -1304,7 +1366,7 @@ impl M {
 
     /// `stealWork`: 4 passes over the other Ps in random order; the last
     /// pass also runs their due timers and may take their runnext.
-    fn steal_work(&mut self, now: Instant) -> Stolen {
+    pub(crate) fn steal_work(&mut self, now: Instant) -> Stolen {
         let sched = self.sched.clone();
         let n = sched.gomaxprocs();
         let coprimes = sched.coprimes(n);
@@ -1337,7 +1399,9 @@ impl M {
                 }
                 // `GODEBUG=stealoff=1`: victims' timers still run (above),
                 // but their Gs stay where they are.
-                if victim.status.load(Ordering::SeqCst) == P_IDLE || !sched.config.rules.steal {
+                // In a seeded run an idle P may hold work (`seeded.rs`).
+                let idle = victim.status.load(Ordering::SeqCst) == P_IDLE && sched.det.is_none();
+                if idle || !sched.config.rules.steal {
                     continue;
                 }
                 let had_runq = !victim.stealer.is_empty();

@@ -78,6 +78,11 @@ pub(crate) fn set_current_p(p: Option<usize>) {
     CURRENT_P.with(|c| c.set(p.unwrap_or(usize::MAX)));
 }
 
+/// Runs `f` with this thread's scheduler, if any.
+pub(crate) fn with_current_sched<R>(f: impl FnOnce(Option<&Arc<Sched>>) -> R) -> R {
+    CURRENT_SCHED.with(|c| f(c.borrow().as_ref()))
+}
+
 /// Install `s` as this thread's scheduler; returns the previous one.
 pub(crate) fn set_current_sched(s: Option<Arc<Sched>>) -> Option<Arc<Sched>> {
     CURRENT_SCHED.with(|c| std::mem::replace(&mut *c.borrow_mut(), s))
@@ -330,9 +335,12 @@ impl Sched {
         // flag on a P beyond GOMAXPROCS stays: that P must be given up).
         // A sysmon request dropped here is raised again on its next round
         // (schedtick has not moved), so a G still yields after its 10ms.
+        // A seeded run keeps them raised: its G stops at every safe point
+        // and `Det` decides (`seeded.rs`).
         let n = self.gomaxprocs();
+        let seeded = self.det.is_some();
         for p in &self.allp_live()[..n] {
-            p.preempt.store(false, Ordering::SeqCst);
+            p.preempt.store(seeded, Ordering::SeqCst);
         }
         if self.shutdown.load(Ordering::SeqCst) {
             for p in &self.allp {

@@ -123,7 +123,7 @@ pub(crate) fn sysmon(sched: Arc<Sched>) {
         if let Some(every) = sched.config.schedtrace {
             if now.duration_since(last_trace) >= every {
                 last_trace = now;
-                eprintln!("{}", crate::stats::summary(&sched));
+                eprintln!("{}", crate::stats::schedtrace(&sched));
             }
         }
     }

@@ -17,7 +17,7 @@ pub(crate) fn log() -> Log {
     Arc::new(Mutex::new(Vec::new()))
 }
 
-fn push(log: &Log, s: impl Into<String>) {
+pub(crate) fn push(log: &Log, s: impl Into<String>) {
     log.lock().unwrap().push(s.into());
 }
 

@@ -19,11 +19,12 @@
 //!   [`Tracer::take`] merges the threads' by time, keeping each thread's
 //!   order for equal times.
 
-use std::cell::{Cell, RefCell};
-use std::collections::{BTreeSet, HashMap};
+use std::cell::{Cell, RefCell, UnsafeCell};
+use std::collections::HashMap;
 use std::io::{self, Write};
-use std::sync::atomic::{AtomicU32, Ordering};
-use std::sync::{Arc, Mutex, Weak};
+use std::mem::ManuallyDrop;
+use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock, Weak};
 use std::time::{Duration, Instant};
 
 use crate::proc::Sched;
@@ -168,59 +169,417 @@ impl Record {
 
 const _: () = assert!(std::mem::size_of::<Record>() <= 40);
 
-type Buffer = Arc<Mutex<Chunks>>;
-
-/// Records in fixed-size chunks: a growing buffer never copies what it
+/// One thread's records. Only its thread appends ([`Buffer::push`]);
+/// [`Tracer::take`] moves them out from any thread without stopping it:
+/// the chunk being filled publishes each record with a release store of
+/// `len`, and `take` copies out what is published. The thread takes the
+/// lock only to retire a full chunk.
+///
+/// Chunks double from [`CHUNK_MIN`] to [`CHUNK_MAX`] records: a small
+/// program keeps a small buffer, and a growing one never copies what it
 /// holds (one `Vec` doubling through hundreds of MB would).
-#[derive(Default)]
-struct Chunks {
-    full: Vec<Vec<Record>>,
-    cur: Vec<Record>,
+struct Buffer {
+    /// The chunk being filled; replaced only by its thread, under the
+    /// lock of `shared`.
+    cur: UnsafeCell<Raw>,
+    /// Records written to `cur`.
+    len: AtomicUsize,
+    shared: Mutex<Shared>,
 }
 
-const CHUNK: usize = 1 << 14;
+const CHUNK_MIN: usize = 1 << 12;
+const CHUNK_MAX: usize = 1 << 20;
 
-impl Chunks {
+/// A chunk's memory: room for `cap` records at `ptr`.
+struct Raw {
+    ptr: *mut Record,
+    cap: usize,
+}
+
+#[derive(Default)]
+struct Shared {
+    /// Retired chunks, oldest first.
+    full: Vec<Vec<Record>>,
+    /// How many of `cur`'s first records `take` has moved out.
+    taken: usize,
+}
+
+// SAFETY: `cur`'s records are written by the buffer's thread only past
+// `len`, and read by `take` only below it, after the release store that
+// published them; `cur` itself changes only under `shared`'s lock, which
+// `take` holds while it reads. Records are `Send`.
+unsafe impl Send for Buffer {}
+unsafe impl Sync for Buffer {}
+
+impl Raw {
+    const EMPTY: Raw = Raw {
+        ptr: std::ptr::NonNull::dangling().as_ptr(),
+        cap: 0,
+    };
+
+    fn with_capacity(n: usize) -> Raw {
+        let mut v = ManuallyDrop::new(Vec::<Record>::with_capacity(n));
+        prefault(&mut v);
+        Raw {
+            ptr: v.as_mut_ptr(),
+            cap: v.capacity(),
+        }
+    }
+
+    /// The chunk as a `Vec` of its records `[taken, len)`, moved to its
+    /// front; `None` (the memory freed) if there are none.
+    ///
+    /// # Safety
+    /// Records `[taken, len)` are initialised and owned by the chunk; the
+    /// ones before were moved out.
+    unsafe fn into_vec(self, taken: usize, len: usize) -> Option<Vec<Record>> {
+        if self.cap == 0 {
+            return None;
+        }
+        // SAFETY: `ptr` and `cap` come from a `Vec<Record>`; length 0
+        // drops nothing.
+        let mut v = unsafe { Vec::from_raw_parts(self.ptr, 0, self.cap) };
+        if taken >= len {
+            return None;
+        }
+        // SAFETY: the caller's: `[taken, len)` are live, within `cap`.
+        unsafe {
+            std::ptr::copy(self.ptr.add(taken), self.ptr, len - taken);
+            v.set_len(len - taken);
+        }
+        Some(v)
+    }
+}
+
+impl Buffer {
+    fn new() -> Buffer {
+        Buffer {
+            cur: UnsafeCell::new(Raw::EMPTY),
+            len: AtomicUsize::new(0),
+            shared: Mutex::default(),
+        }
+    }
+
+    /// Appends `r`. Only the buffer's thread calls it.
     #[inline]
-    fn push(&mut self, r: Record) {
-        if self.cur.len() == self.cur.capacity() {
-            let next = Vec::with_capacity(CHUNK);
-            let old = std::mem::replace(&mut self.cur, next);
-            if !old.is_empty() {
-                self.full.push(old);
+    fn push(&self, r: Record) {
+        let len = self.len.load(Ordering::Relaxed);
+        // SAFETY: only this thread replaces `cur`.
+        let cur = unsafe { &*self.cur.get() };
+        if len == cur.cap {
+            return self.retire_and_push(r);
+        }
+        // SAFETY: slot `len` is inside the chunk and unpublished: `take`
+        // reads only below `len`.
+        unsafe { cur.ptr.add(len).write(r) };
+        self.len.store(len + 1, Ordering::Release);
+    }
+
+    /// `push` on a full chunk: retire it, start the next.
+    #[cold]
+    #[inline(never)]
+    fn retire_and_push(&self, r: Record) {
+        {
+            let mut sh = lock(&self.shared);
+            // SAFETY: with the lock held `take` does not look at `cur`,
+            // and only this thread changes it.
+            let cur = unsafe { &mut *self.cur.get() };
+            let next = Raw::with_capacity((cur.cap * 2).clamp(CHUNK_MIN, CHUNK_MAX));
+            let old = std::mem::replace(cur, next);
+            let len = self.len.swap(0, Ordering::Relaxed);
+            let taken = std::mem::take(&mut sh.taken);
+            // SAFETY: `[0, len)` were written; `take` moved `[0, taken)`.
+            if let Some(v) = unsafe { old.into_vec(taken, len) } {
+                sh.full.push(v);
             }
         }
-        self.cur.push(r);
+        self.push(r);
     }
 
-    fn drain_into(&mut self, all: &mut Vec<Record>) {
-        for c in self.full.drain(..) {
-            all.extend(c);
+    /// Moves every published record out, oldest chunk first, into
+    /// `out`; `false` if the lock stayed held (the thread stopped inside
+    /// `retire_and_push` by the process exiting).
+    fn drain(&self, out: &mut Vec<Vec<Record>>) -> bool {
+        let mut sh = None;
+        for _ in 0..100 {
+            match self.shared.try_lock() {
+                Ok(g) => sh = Some(g),
+                Err(std::sync::TryLockError::Poisoned(e)) => sh = Some(e.into_inner()),
+                Err(std::sync::TryLockError::WouldBlock) => {
+                    std::thread::sleep(Duration::from_millis(1));
+                    continue;
+                }
+            }
+            break;
         }
-        all.append(&mut self.cur);
+        let Some(mut sh) = sh else {
+            return false;
+        };
+        out.append(&mut sh.full);
+        let len = self.len.load(Ordering::Acquire);
+        let n = len.saturating_sub(sh.taken);
+        if n > 0 {
+            // SAFETY: the lock keeps `cur` in place; `[taken, len)` were
+            // published by the release store we acquired, and are never
+            // written again; moving them out makes `taken` skip them.
+            let cur = unsafe { &*self.cur.get() };
+            let mut v = Vec::with_capacity(n);
+            unsafe {
+                std::ptr::copy_nonoverlapping(cur.ptr.add(sh.taken), v.as_mut_ptr(), n);
+                v.set_len(n);
+            }
+            sh.taken = len;
+            out.push(v);
+        }
+        true
     }
+}
+
+impl Drop for Buffer {
+    fn drop(&mut self) {
+        let taken = self
+            .shared
+            .get_mut()
+            .map_or_else(|e| e.into_inner().taken, |s| s.taken);
+        let len = *self.len.get_mut();
+        let cur = std::mem::replace(self.cur.get_mut(), Raw::EMPTY);
+        // SAFETY: `[0, len)` were written; `take` moved `[0, taken)`.
+        drop(unsafe { cur.into_vec(taken, len) });
+    }
+}
+
+/// Merges lists of chunks, each list in time order, into one, in time
+/// order; for equal times, the earlier list first (a stable sort of
+/// their concatenation, without its scratch memory). Each chunk is freed
+/// once merged. `to_ns` turns the clock's values into the records' times.
+fn merge(lists: Vec<Vec<Vec<Record>>>, to_ns: impl Fn(u64) -> u64) -> Vec<Record> {
+    /// A list being merged: its chunks, where the next record is, and
+    /// that record's time.
+    struct Cursor {
+        chunks: Vec<Vec<Record>>,
+        ci: usize,
+        pos: usize,
+    }
+    impl Cursor {
+        /// The next record's time, skipping (and freeing) used-up chunks;
+        /// `None` at the end.
+        fn head(&mut self) -> Option<u64> {
+            while self.ci < self.chunks.len() {
+                if let Some(r) = self.chunks[self.ci].get(self.pos) {
+                    return Some(r.ts);
+                }
+                // SAFETY: every record of the chunk was moved out.
+                unsafe { self.chunks[self.ci].set_len(0) };
+                self.chunks[self.ci] = Vec::new();
+                self.ci += 1;
+                self.pos = 0;
+            }
+            None
+        }
+    }
+    impl Drop for Cursor {
+        fn drop(&mut self) {
+            // The records before `pos` of the current chunk were moved out.
+            if let Some(c) = self.chunks.get_mut(self.ci) {
+                c.drain(..self.pos.min(c.len())).for_each(std::mem::forget);
+            }
+        }
+    }
+    let total = lists.iter().flatten().map(Vec::len).sum();
+    let mut out = Vec::with_capacity(total);
+    let mut curs = Vec::new();
+    let mut heads = Vec::new();
+    for chunks in lists {
+        let mut c = Cursor {
+            chunks,
+            ci: 0,
+            pos: 0,
+        };
+        if let Some(t) = c.head() {
+            curs.push(c);
+            heads.push(t);
+        }
+    }
+    while !curs.is_empty() {
+        let mut b = 0;
+        for i in 1..heads.len() {
+            if heads[i] < heads[b] {
+                b = i;
+            }
+        }
+        // Take from list b until another's head comes first: an earlier
+        // list's on equal times, a later one's only after.
+        let mut limit = u64::MAX;
+        for (i, &t) in heads.iter().enumerate() {
+            if i < b {
+                limit = limit.min(t);
+            } else if i > b {
+                limit = limit.min(t.saturating_add(1));
+            }
+        }
+        let c = &mut curs[b];
+        let chunk = &c.chunks[c.ci];
+        let rest = &chunk[c.pos..];
+        let k = rest
+            .iter()
+            .position(|r| r.ts >= limit)
+            .unwrap_or(rest.len());
+        out.extend(rest[..k].iter().map(|r| {
+            // SAFETY: moved out once: `pos` skips it from now on, and the
+            // chunk is freed without dropping it.
+            let mut r = unsafe { std::ptr::read(r) };
+            r.ts = to_ns(r.ts);
+            r
+        }));
+        c.pos += k;
+        match c.head() {
+            Some(t) => heads[b] = t,
+            None => {
+                curs.remove(b);
+                heads.remove(b);
+            }
+        }
+    }
+    out
+}
+
+/// Maps in `v`'s spare capacity at once when it is large: touching
+/// hundreds of MB a page at a time costs a fault each.
+fn prefault(v: &mut Vec<Record>) {
+    #[cfg(target_os = "linux")]
+    {
+        const PAGE: usize = 4096;
+        let spare = v.spare_capacity_mut();
+        let (start, len) = (spare.as_mut_ptr() as usize, std::mem::size_of_val(spare));
+        let from = start.next_multiple_of(PAGE);
+        let to = (start + len) / PAGE * PAGE;
+        if to > from + (1 << 20) {
+            // SAFETY: advice on whole pages of memory we own and have not
+            // written: it maps them (zeroed), changing no contents. An
+            // older kernel's EINVAL leaves the pages to fault as usual.
+            unsafe {
+                libc::madvise(
+                    from as *mut libc::c_void,
+                    to - from,
+                    libc::MADV_POPULATE_WRITE,
+                );
+            }
+        }
+    }
+}
+
+/// Where the records' times come from.
+enum Clock {
+    /// Nanoseconds since the epoch, from the monotonic clock.
+    Mono(Instant),
+    /// The CPU's time-stamp counter, where the kernel keeps time with it
+    /// (a third of the monotonic clock's cost); [`Clock::to_ns`] turns
+    /// ticks into nanoseconds since `epoch` by the rate between the first
+    /// reading (`tsc0` at `ns0`) and the call.
+    Tsc { epoch: Instant, ns0: u64, tsc0: u64 },
+    /// A seeded run's logical clock: event k is stamped k microseconds,
+    /// so that the same seed gives the same trace (`seeded.rs`).
+    Logical(AtomicU64),
+}
+
+impl Clock {
+    fn new(epoch: Instant, logical: bool) -> Clock {
+        if logical {
+            Clock::Logical(AtomicU64::new(0))
+        } else if tsc_keeps_time() {
+            let ns0 = epoch.elapsed().as_nanos() as u64;
+            Clock::Tsc {
+                epoch,
+                ns0,
+                tsc0: rdtsc(),
+            }
+        } else {
+            Clock::Mono(epoch)
+        }
+    }
+
+    #[inline]
+    fn now(&self) -> u64 {
+        match self {
+            Clock::Tsc { .. } => rdtsc(),
+            Clock::Mono(epoch) => epoch.elapsed().as_nanos() as u64,
+            Clock::Logical(seq) => 1000 * seq.fetch_add(1, Ordering::Relaxed),
+        }
+    }
+
+    /// From [`Clock::now`]'s values to nanoseconds since the epoch.
+    fn to_ns(&self) -> impl Fn(u64) -> u64 {
+        let (ns0, tsc0, rate) = match *self {
+            Clock::Tsc { epoch, ns0, tsc0 } => {
+                let ns1 = epoch.elapsed().as_nanos() as u64;
+                let tsc1 = rdtsc();
+                let rate = match tsc1.checked_sub(tsc0) {
+                    Some(d) if d > 0 => ns1.saturating_sub(ns0) as f64 / d as f64,
+                    _ => 0.0,
+                };
+                (ns0, tsc0, Some(rate))
+            }
+            _ => (0, 0, None),
+        };
+        move |t| match rate {
+            Some(rate) => ns0 + (t.saturating_sub(tsc0) as f64 * rate) as u64,
+            None => t,
+        }
+    }
+}
+
+/// Does the kernel keep time with the TSC (so that it is invariant and
+/// in step across CPUs)?
+fn tsc_keeps_time() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        static TSC: OnceLock<bool> = OnceLock::new();
+        *TSC.get_or_init(|| {
+            std::fs::read_to_string(
+                "/sys/devices/system/clocksource/clocksource0/current_clocksource",
+            )
+            .is_ok_and(|s| s.trim() == "tsc")
+        })
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    false
+}
+
+#[inline]
+fn rdtsc() -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: RDTSC exists on every x86-64 CPU and has no preconditions.
+    unsafe {
+        std::arch::x86_64::_rdtsc()
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    0
 }
 
 /// The records of one runtime.
 pub(crate) struct Tracer {
-    epoch: Instant,
-    buffers: Mutex<Vec<Buffer>>,
+    clock: Clock,
+    buffers: Mutex<Vec<Arc<Buffer>>>,
     /// Next M id (1-based).
     mnext: AtomicU32,
 }
 
 thread_local! {
     /// This thread's buffer, with the tracer it belongs to (a thread may
-    /// record for several runtimes in turn: the GC's workers, tests).
-    static BUFFER: RefCell<Option<(Weak<Tracer>, Buffer)>> = const { RefCell::new(None) };
+    /// record for several runtimes in turn: the GC's workers, tests). The
+    /// `Weak` keeps the tracer's address from being reused while the
+    /// thread compares it.
+    static BUFFER: RefCell<Option<(Weak<Tracer>, Arc<Buffer>)>> = const { RefCell::new(None) };
     /// This thread's M id in the trace (0: not an M).
     static M_ID: Cell<u32> = const { Cell::new(0) };
 }
 
 impl Tracer {
-    pub(crate) fn new(epoch: Instant) -> Arc<Tracer> {
+    /// A tracer stamping events with real time since `epoch`, or with
+    /// a logical clock (`logical`, for seeded runs).
+    pub(crate) fn new(epoch: Instant, logical: bool) -> Arc<Tracer> {
         Arc::new(Tracer {
-            epoch,
+            clock: Clock::new(epoch, logical),
             buffers: Mutex::new(Vec::new()),
             mnext: AtomicU32::new(1),
         })
@@ -233,40 +592,37 @@ impl Tracer {
 
     pub(crate) fn record(self: &Arc<Self>, ev: Ev) {
         let r = Record {
-            ts: self.epoch.elapsed().as_nanos() as u64,
+            ts: self.clock.now(),
             m: M_ID.with(Cell::get),
             p: current_p().map_or(NO_P, |p| p as u32),
             ev,
         };
         BUFFER.with(|b| {
             let mut b = b.borrow_mut();
-            let mine = matches!(&*b, Some((t, _)) if std::ptr::eq(t.as_ptr(), Arc::as_ptr(self)));
-            if !mine {
-                let buf: Buffer = Arc::default();
-                lock(&self.buffers).push(buf.clone());
-                *b = Some((Arc::downgrade(self), buf));
+            match &*b {
+                Some((t, buf)) if std::ptr::eq(t.as_ptr(), Arc::as_ptr(self)) => buf.push(r),
+                _ => {
+                    let buf = Arc::new(Buffer::new());
+                    lock(&self.buffers).push(buf.clone());
+                    buf.push(r);
+                    *b = Some((Arc::downgrade(self), buf));
+                }
             }
-            let (_, buf) = b.as_ref().expect("trace buffer");
-            lock(buf).push(r);
         });
     }
 
     /// Every record so far, in time order; the buffers are emptied. A
     /// buffer whose thread holds its lock for long (a thread stopped in
-    /// the middle of a push by the process exiting) is skipped.
+    /// the middle of retiring a chunk by the process exiting) is skipped.
     pub(crate) fn take(&self) -> Vec<Record> {
-        let mut all = Vec::new();
+        let mut lists = Vec::new();
         for b in lock(&self.buffers).iter() {
-            for _ in 0..100 {
-                if let Ok(mut v) = b.try_lock() {
-                    v.drain_into(&mut all);
-                    break;
-                }
-                std::thread::sleep(Duration::from_millis(1));
+            let mut chunks = Vec::new();
+            if b.drain(&mut chunks) {
+                lists.push(chunks);
             }
         }
-        all.sort_by_key(|r| r.ts);
-        all
+        merge(lists, self.clock.to_ns())
     }
 }
 
@@ -285,6 +641,328 @@ impl Sched {
     }
 }
 
+// -------------------------------------------------------------- timeline
+
+/// How a run of a G ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RunEnd {
+    /// Still running when the trace ended (or the next GoStart on its M
+    /// came first: a record lost at exit).
+    Open,
+    /// GoEnd: the G returned.
+    End,
+    /// GoBlock: the G parked, for this reason.
+    Block(WaitReason),
+    /// GoSched: `runtime.Gosched`.
+    Sched,
+    /// GoPreempt: stopped for sysmon's request.
+    Preempt,
+}
+
+impl RunEnd {
+    /// The event that ended the run, `""` when it is [`RunEnd::Open`].
+    pub fn name(self) -> &'static str {
+        match self {
+            RunEnd::Open => "",
+            RunEnd::End => "GoEnd",
+            RunEnd::Block(_) => "GoBlock",
+            RunEnd::Sched => "GoSched",
+            RunEnd::Preempt => "GoPreempt",
+        }
+    }
+}
+
+/// One run of a G: from its GoStart to the event that ended it, on the
+/// P and M of the GoStart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Run {
+    pub g: u64,
+    pub m: u32,
+    /// [`NO_P`] if the M held none.
+    pub p: u32,
+    pub t0: u64,
+    pub t1: u64,
+    /// It took over the previous G's time slice (runnext).
+    pub inherit: bool,
+    pub end: RunEnd,
+}
+
+/// What a timeline draws; [`Timeline::build`] hands each over once, in
+/// the order the records close them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Item<'r> {
+    /// A run of a G (on its P's lane).
+    Run(Run),
+    /// M `m` held P `p` from `t0` to `t1`: its ProcStart (or its first
+    /// record on `p`) to its ProcStop (or its last record on `p`).
+    Held { m: u32, p: u32, t0: u64, t1: u64 },
+    /// GC cycle `n`, GCStart to GCDone.
+    Gc { n: u64, t0: u64, t1: u64 },
+    /// A stop of the world, STWStart to STWDone.
+    Stw { t0: u64, t1: u64 },
+    /// Every record that is not the edge of a run (GoStart, GoEnd,
+    /// GoBlock, GoSched, GoPreempt are); GCStart/GCDone and
+    /// STWStart/STWDone come as instants too.
+    Instant(&'r Record),
+}
+
+/// The state of one pass over the records: the Gs' function names, the
+/// Ps and Ms seen, the runs and P holdings still open. Both writers
+/// ([`write_json`], [`crate::trace_html::write_html`]) draw from it.
+pub struct Timeline {
+    /// Distinct function names, interned (a million Gs share a few).
+    funcs: Vec<String>,
+    func_ids: HashMap<String, u32>,
+    /// Function of each G by goid (dense ids; `NO_FUNC` if not created
+    /// in the trace), and of the rare goid too large for the table.
+    g_func: Vec<u32>,
+    g_func_far: HashMap<u64, u32>,
+    ps: Vec<bool>,
+    ms: Vec<bool>,
+    end: u64,
+}
+
+const NO_FUNC: u32 = u32::MAX;
+
+/// A run not closed yet.
+#[derive(Clone, Copy)]
+struct Open {
+    g: u64,
+    t0: u64,
+    p: u32,
+    inherit: bool,
+}
+
+fn mark(set: &mut Vec<bool>, i: usize) {
+    if i >= set.len() {
+        set.resize(i + 1, false);
+    }
+    set[i] = true;
+}
+
+fn slot<T: Default>(v: &mut Vec<T>, i: usize) -> &mut T {
+    if i >= v.len() {
+        v.resize_with(i + 1, T::default);
+    }
+    &mut v[i]
+}
+
+impl Timeline {
+    /// One pass over `records` (in time order): calls `f` with every
+    /// [`Item`], the timeline so far at hand (a run's G's function is
+    /// known by then); returns the timeline, with every P and M seen.
+    pub fn build<'r>(
+        records: &'r [Record],
+        f: &mut dyn FnMut(&Timeline, Item<'r>) -> io::Result<()>,
+    ) -> io::Result<Timeline> {
+        let mut tl = Timeline {
+            funcs: Vec::new(),
+            func_ids: HashMap::new(),
+            g_func: Vec::new(),
+            g_func_far: HashMap::new(),
+            ps: Vec::new(),
+            ms: Vec::new(),
+            end: records.last().map_or(0, |r| r.ts),
+        };
+        let dense = records.len() as u64 + 4096;
+        // The G each M runs, and the P each M holds (p, since, last seen).
+        let mut running: Vec<Option<Open>> = Vec::new();
+        let mut held: Vec<Option<(u32, u64, u64)>> = Vec::new();
+        let (mut gc_start, mut stw_start) = (None, None);
+        for r in records {
+            let m = r.m as usize;
+            if r.p != NO_P {
+                mark(&mut tl.ps, r.p as usize);
+            }
+            if r.m != 0 {
+                mark(&mut tl.ms, m);
+                let h = slot(&mut held, m);
+                let stop = matches!((&r.ev, *h), (Ev::ProcStop { p }, Some((hp, ..))) if hp == *p);
+                if stop {
+                    if let Some((p, t0, _)) = h.take() {
+                        f(
+                            &tl,
+                            Item::Held {
+                                m: r.m,
+                                p,
+                                t0,
+                                t1: r.ts,
+                            },
+                        )?;
+                    }
+                } else {
+                    match *h {
+                        Some((hp, _, ref mut t1)) if hp == r.p => *t1 = r.ts,
+                        old => {
+                            *h = (r.p != NO_P).then_some((r.p, r.ts, r.ts));
+                            if let Some((p, t0, t1)) = old {
+                                f(&tl, Item::Held { m: r.m, p, t0, t1 })?;
+                            }
+                        }
+                    }
+                }
+            }
+            let ended = match &r.ev {
+                Ev::GoCreate(c) => {
+                    tl.set_func(c.g, &c.name, dense);
+                    None
+                }
+                Ev::GoStart { g, inherit } => {
+                    let open = Open {
+                        g: *g,
+                        t0: r.ts,
+                        p: r.p,
+                        inherit: *inherit,
+                    };
+                    if let Some(o) = slot(&mut running, m).replace(open) {
+                        f(&tl, Item::Run(o.close(r.m, r.ts, RunEnd::Open)))?;
+                    }
+                    continue;
+                }
+                Ev::GoEnd { g } => Some((*g, RunEnd::End)),
+                Ev::GoBlock { g, reason } => Some((*g, RunEnd::Block(*reason))),
+                Ev::GoPreempt { g } => Some((*g, RunEnd::Preempt)),
+                Ev::GoSched { g } => Some((*g, RunEnd::Sched)),
+                Ev::GCStart { .. } => {
+                    gc_start = Some(r.ts);
+                    None
+                }
+                Ev::GCDone { n } => {
+                    if let Some(t0) = gc_start.take() {
+                        f(
+                            &tl,
+                            Item::Gc {
+                                n: *n,
+                                t0,
+                                t1: r.ts,
+                            },
+                        )?;
+                    }
+                    None
+                }
+                Ev::STWStart => {
+                    stw_start = Some(r.ts);
+                    None
+                }
+                Ev::STWDone => {
+                    if let Some(t0) = stw_start.take() {
+                        f(&tl, Item::Stw { t0, t1: r.ts })?;
+                    }
+                    None
+                }
+                _ => None,
+            };
+            match ended {
+                Some((g, end)) => {
+                    if let Some(o) = running.get_mut(m).and_then(Option::take) {
+                        if o.g == g {
+                            f(&tl, Item::Run(o.close(r.m, r.ts, end)))?;
+                        }
+                    }
+                }
+                None => f(&tl, Item::Instant(r))?,
+            }
+        }
+        // What was still open when the program ended.
+        for (m, o) in running.iter().enumerate() {
+            if let Some(o) = o {
+                f(&tl, Item::Run(o.close(m as u32, tl.end, RunEnd::Open)))?;
+            }
+        }
+        for (m, h) in held.iter().enumerate() {
+            if let Some((p, t0, t1)) = *h {
+                f(
+                    &tl,
+                    Item::Held {
+                        m: m as u32,
+                        p,
+                        t0,
+                        t1,
+                    },
+                )?;
+            }
+        }
+        Ok(tl)
+    }
+
+    fn set_func(&mut self, g: u64, name: &str, dense: u64) {
+        let id = match self.func_ids.get(name) {
+            Some(&id) => id,
+            None => {
+                let id = self.funcs.len() as u32;
+                self.funcs.push(name.to_string());
+                self.func_ids.insert(name.to_string(), id);
+                id
+            }
+        };
+        if g < dense {
+            let g = g as usize;
+            if g >= self.g_func.len() {
+                self.g_func.resize(g + 1, NO_FUNC);
+            }
+            self.g_func[g] = id;
+        } else {
+            self.g_func_far.insert(g, id);
+        }
+    }
+
+    /// The distinct function names of the Gs created in the trace.
+    pub fn funcs(&self) -> &[String] {
+        &self.funcs
+    }
+
+    /// G `g`'s function, as an index into [`Timeline::funcs`]; `None`
+    /// when its GoCreate is not in the trace.
+    pub fn func_id(&self, g: u64) -> Option<u32> {
+        let id = match self.g_func.get(g as usize) {
+            Some(&id) => id,
+            None => *self.g_func_far.get(&g)?,
+        };
+        (id != NO_FUNC).then_some(id)
+    }
+
+    /// G `g`'s function (`""` if unknown).
+    pub fn func(&self, g: u64) -> &str {
+        self.func_id(g).map_or("", |i| &self.funcs[i as usize])
+    }
+
+    /// The Ps seen, in order.
+    pub fn ps(&self) -> impl Iterator<Item = u32> + '_ {
+        ids(&self.ps)
+    }
+
+    /// The Ms seen, in order (M 0, the threads that are no M, is not).
+    pub fn ms(&self) -> impl Iterator<Item = u32> + '_ {
+        ids(&self.ms)
+    }
+
+    /// The time of the last record.
+    pub fn end(&self) -> u64 {
+        self.end
+    }
+}
+
+fn ids(set: &[bool]) -> impl Iterator<Item = u32> + '_ {
+    set.iter()
+        .enumerate()
+        .filter(|(_, &b)| b)
+        .map(|(i, _)| i as u32)
+}
+
+impl Open {
+    fn close(self, m: u32, t1: u64, end: RunEnd) -> Run {
+        Run {
+            g: self.g,
+            m,
+            p: self.p,
+            t0: self.t0,
+            t1,
+            inherit: self.inherit,
+            end,
+        }
+    }
+}
+
 // ------------------------------------------------------------------ JSON
 
 const PS_PID: u64 = 1;
@@ -295,12 +973,14 @@ const STW_TID: u64 = 1;
 const OTHER_TID: u64 = 2;
 
 /// Writes `records` as Trace Event Format (`{"traceEvents": [...]}`):
-/// one track per P and one per M; a complete slice (`"ph":"X"`) named
-/// `G<id> <func>` for each run of a G, on its P's track and its M's, whose
-/// arguments say how the run began (`start`: `new` or `inherit`, the
-/// runnext hand-over) and ended (`end`: GoBlock and its `reason`, GoSched,
-/// GoPreempt, GoEnd); slices for the GC's cycles and stops of the world;
-/// and an instant event, its fields as `args`, for every other event.
+/// one track per P with a complete slice (`"ph":"X"`) named
+/// `G<id> <func>` for each run of a G, whose arguments say how the run
+/// began (`start`: `new` or `inherit`, the runnext hand-over) and ended
+/// (`end`: GoBlock and its `reason`, GoSched, GoPreempt, GoEnd); one
+/// track per M with a slice `P<id>` for each stretch it held a P; slices
+/// for the GC's cycles and stops of the world; and an instant event, its
+/// fields as `args`, for every other event. The slices are
+/// [`Timeline`]'s items.
 ///
 /// Streams: a busy program has millions of events, so nothing is built
 /// per event but the bytes written.
@@ -311,89 +991,47 @@ pub fn write_json(records: &[Record], w: &mut dyn Write) -> io::Result<()> {
         first: true,
     };
     out.buf.extend_from_slice(b"{\"traceEvents\": [\n");
-    let mut names: HashMap<u64, String> = HashMap::new();
-    let (mut ps, mut ms) = (BTreeSet::new(), BTreeSet::new());
-    // The G each M runs: (g, start, P, inherit).
-    let mut running: HashMap<u32, (u64, u64, u32, bool)> = HashMap::new();
-    let (mut gc_start, mut stw_start) = (None, None);
-    let end = records.last().map_or(0, |r| r.ts);
-    for r in records {
-        if r.p != NO_P {
-            ps.insert(r.p);
+    let tl = Timeline::build(records, &mut |tl, item| match item {
+        Item::Run(run) => out.run(tl, &run),
+        Item::Held { m, p, t0, t1 } => {
+            out.next()?;
+            out.raw("{\"name\":\"P");
+            out.num(p as u64);
+            out.raw("\"");
+            out.slice_rest("m", MS_PID, m as u64, t0, t1);
+            out.raw(",\"args\":{\"p\":");
+            out.num(p as u64);
+            out.raw("}}");
+            Ok(())
         }
-        if r.m != 0 {
-            ms.insert(r.m);
+        Item::Gc { n, t0, t1 } => {
+            out.next()?;
+            out.raw("{\"name\":\"GC ");
+            out.num(n);
+            out.raw("\"");
+            out.slice_rest("gc", RUNTIME_PID, GC_TID, t0, t1);
+            out.buf.push(b'}');
+            Ok(())
         }
-        let ended: Option<(u64, &str, Option<WaitReason>)> = match &r.ev {
-            Ev::GoCreate(c) => {
-                let n = match c.name.as_str() {
-                    "" => format!("G{}", c.g),
-                    f => format!("G{} {f}", c.g),
-                };
-                names.insert(c.g, n);
-                None
-            }
-            Ev::GoStart { g, inherit } => {
-                if let Some((g0, t0, p0, i0)) = running.insert(r.m, (*g, r.ts, r.p, *inherit)) {
-                    out.run(&names, g0, r.m, p0, t0, r.ts, i0, "", None)?;
-                }
-                continue;
-            }
-            Ev::GoEnd { g } => Some((*g, "GoEnd", None)),
-            Ev::GoBlock { g, reason } => Some((*g, "GoBlock", Some(*reason))),
-            Ev::GoPreempt { g } => Some((*g, "GoPreempt", None)),
-            Ev::GoSched { g } => Some((*g, "GoSched", None)),
-            Ev::GCStart { .. } => {
-                gc_start = Some(r.ts);
-                None
-            }
-            Ev::GCDone { n } => {
-                if let Some(t0) = gc_start.take() {
-                    out.slice(&format!("GC {n}"), "gc", RUNTIME_PID, GC_TID, t0, r.ts)?;
-                    out.buf.push(b'}');
-                }
-                None
-            }
-            Ev::STWStart => {
-                stw_start = Some(r.ts);
-                None
-            }
-            Ev::STWDone => {
-                if let Some(t0) = stw_start.take() {
-                    out.slice("STW", "gc", RUNTIME_PID, STW_TID, t0, r.ts)?;
-                    out.buf.push(b'}');
-                }
-                None
-            }
-            _ => None,
-        };
-        match ended {
-            Some((g, how, reason)) => {
-                if let Some((g0, t0, p0, i0)) = running.remove(&r.m) {
-                    if g0 == g {
-                        out.run(&names, g0, r.m, p0, t0, r.ts, i0, how, reason)?;
-                    }
-                }
-            }
-            None => out.instant(r)?,
+        Item::Stw { t0, t1 } => {
+            out.next()?;
+            out.raw("{\"name\":\"STW\"");
+            out.slice_rest("gc", RUNTIME_PID, STW_TID, t0, t1);
+            out.buf.push(b'}');
+            Ok(())
         }
-    }
-    // Runs still open when the program ended.
-    let mut open: Vec<_> = running.into_iter().collect();
-    open.sort_by_key(|(m, _)| *m);
-    for (m, (g, t0, p, i)) in open {
-        out.run(&names, g, m, p, t0, end, i, "", None)?;
-    }
+        Item::Instant(r) => out.instant(r),
+    })?;
     out.meta(PS_PID, None, "Ps")?;
     out.meta(MS_PID, None, "Ms")?;
     out.meta(RUNTIME_PID, None, "Runtime")?;
     out.meta(RUNTIME_PID, Some(GC_TID), "GC")?;
     out.meta(RUNTIME_PID, Some(STW_TID), "STW")?;
     out.meta(RUNTIME_PID, Some(OTHER_TID), "other threads")?;
-    for p in ps {
+    for p in tl.ps() {
         out.meta(PS_PID, Some(p as u64), &format!("P{p}"))?;
     }
-    for m in ms {
+    for m in tl.ms() {
         out.meta(MS_PID, Some(m as u64), &format!("M{m}"))?;
     }
     out.buf
@@ -422,18 +1060,7 @@ impl JsonOut<'_> {
     }
 
     fn num(&mut self, n: u64) {
-        let mut tmp = [0u8; 20];
-        let mut i = tmp.len();
-        let mut n = n;
-        loop {
-            i -= 1;
-            tmp[i] = b'0' + (n % 10) as u8;
-            n /= 10;
-            if n == 0 {
-                break;
-            }
-        }
-        self.buf.extend_from_slice(&tmp[i..]);
+        push_num(&mut self.buf, n);
     }
 
     /// Nanoseconds as microseconds with three decimals.
@@ -450,24 +1077,7 @@ impl JsonOut<'_> {
 
     fn str(&mut self, s: &str) {
         self.buf.push(b'"');
-        if !s.bytes().any(|b| b == b'"' || b == b'\\' || b < 0x20) {
-            self.buf.extend_from_slice(s.as_bytes());
-            self.buf.push(b'"');
-            return;
-        }
-        for c in s.chars() {
-            match c {
-                '"' => self.buf.extend_from_slice(b"\\\""),
-                '\\' => self.buf.extend_from_slice(b"\\\\"),
-                c if (c as u32) < 0x20 => {
-                    let _ = write!(self.buf, "\\u{:04x}", c as u32);
-                }
-                c => {
-                    let mut b = [0; 4];
-                    self.buf.extend_from_slice(c.encode_utf8(&mut b).as_bytes());
-                }
-            }
-        }
+        json_escape(&mut self.buf, s);
         self.buf.push(b'"');
     }
 
@@ -483,20 +1093,9 @@ impl JsonOut<'_> {
         }
     }
 
-    /// A complete slice, left open after `dur` for the caller's `args`
-    /// (it writes `}` itself).
-    fn slice(
-        &mut self,
-        name: &str,
-        cat: &str,
-        pid: u64,
-        tid: u64,
-        t0: u64,
-        t1: u64,
-    ) -> io::Result<()> {
-        self.next()?;
-        self.raw("{\"name\":");
-        self.str(name);
+    /// A complete slice's members after its name, left open after `dur`
+    /// for the caller's `args` (it writes `}` itself).
+    fn slice_rest(&mut self, cat: &str, pid: u64, tid: u64, t0: u64, t1: u64) {
         self.raw(",\"cat\":\"");
         self.raw(cat);
         self.raw("\",\"ph\":\"X\",\"pid\":");
@@ -507,58 +1106,44 @@ impl JsonOut<'_> {
         self.micros(t0);
         self.raw(",\"dur\":");
         self.micros(t1.saturating_sub(t0));
-        Ok(())
     }
 
-    /// A G's run, on its P's track and its M's.
-    #[allow(clippy::too_many_arguments)]
-    fn run(
-        &mut self,
-        names: &HashMap<u64, String>,
-        g: u64,
-        m: u32,
-        p: u32,
-        t0: u64,
-        t1: u64,
-        inherit: bool,
-        end: &str,
-        reason: Option<WaitReason>,
-    ) -> io::Result<()> {
-        let fallback;
-        let name = match names.get(&g) {
-            Some(n) => n.as_str(),
-            None => {
-                fallback = format!("G{g}");
-                &fallback
-            }
-        };
-        for (pid, tid) in [(PS_PID, p as u64), (MS_PID, m as u64)] {
-            if (pid == PS_PID && p == NO_P) || (pid == MS_PID && m == 0) {
-                continue;
-            }
-            self.slice(name, "g", pid, tid, t0, t1)?;
-            self.raw(",\"args\":{\"g\":");
-            self.num(g);
-            self.raw(",\"m\":");
-            self.num(m as u64);
-            self.raw(",\"p\":");
-            self.p_or_null(p);
-            self.raw(if inherit {
-                ",\"start\":\"inherit\""
-            } else {
-                ",\"start\":\"new\""
-            });
-            if !end.is_empty() {
-                self.raw(",\"end\":\"");
-                self.raw(end);
-                self.raw("\"");
-            }
-            if let Some(r) = reason {
-                self.raw(",\"reason\":");
-                self.str(r.as_str());
-            }
-            self.raw("}}");
+    /// A G's run, on its P's track.
+    fn run(&mut self, tl: &Timeline, run: &Run) -> io::Result<()> {
+        if run.p == NO_P {
+            return Ok(());
         }
+        self.next()?;
+        self.raw("{\"name\":\"G");
+        self.num(run.g);
+        let func = tl.func(run.g);
+        if !func.is_empty() {
+            self.buf.push(b' ');
+            json_escape(&mut self.buf, func);
+        }
+        self.raw("\"");
+        self.slice_rest("g", PS_PID, run.p as u64, run.t0, run.t1);
+        self.raw(",\"args\":{\"g\":");
+        self.num(run.g);
+        self.raw(",\"m\":");
+        self.num(run.m as u64);
+        self.raw(",\"p\":");
+        self.num(run.p as u64);
+        self.raw(if run.inherit {
+            ",\"start\":\"inherit\""
+        } else {
+            ",\"start\":\"new\""
+        });
+        if run.end != RunEnd::Open {
+            self.raw(",\"end\":\"");
+            self.raw(run.end.name());
+            self.raw("\"");
+        }
+        if let RunEnd::Block(r) = run.end {
+            self.raw(",\"reason\":");
+            self.str(r.as_str());
+        }
+        self.raw("}}");
         Ok(())
     }
 
@@ -710,5 +1295,42 @@ pub fn ev_name(ev: &Ev) -> &'static str {
         Ev::GCDone { .. } => "GCDone",
         Ev::STWStart => "STWStart",
         Ev::STWDone => "STWDone",
+    }
+}
+
+/// `n` in decimal.
+pub(crate) fn push_num(buf: &mut Vec<u8>, n: u64) {
+    let mut tmp = [0u8; 20];
+    let mut i = tmp.len();
+    let mut n = n;
+    loop {
+        i -= 1;
+        tmp[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    buf.extend_from_slice(&tmp[i..]);
+}
+
+/// `s` escaped for a JSON string (without the quotes).
+pub(crate) fn json_escape(buf: &mut Vec<u8>, s: &str) {
+    if !s.bytes().any(|b| b == b'"' || b == b'\\' || b < 0x20) {
+        buf.extend_from_slice(s.as_bytes());
+        return;
+    }
+    for c in s.chars() {
+        match c {
+            '"' => buf.extend_from_slice(b"\\\""),
+            '\\' => buf.extend_from_slice(b"\\\\"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(buf, "\\u{:04x}", c as u32);
+            }
+            c => {
+                let mut b = [0; 4];
+                buf.extend_from_slice(c.encode_utf8(&mut b).as_bytes());
+            }
+        }
     }
 }

@@ -5,6 +5,7 @@ pub mod check;
 pub mod compile;
 pub mod disasm;
 pub mod driver;
+pub mod explore;
 pub mod heap;
 pub mod info;
 pub mod interp;

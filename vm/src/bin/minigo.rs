@@ -73,6 +73,27 @@ enum Cmd {
         /// Format, for ui.perfetto.dev or chrome://tracing).
         #[arg(long, value_name = "FILE")]
         trace: Option<String>,
+        /// A deterministic run: one thread executes every P, each
+        /// scheduling choice comes from a PRNG seeded by N, and time is
+        /// virtual. The same N gives the same output and trace.
+        #[arg(long, value_name = "N")]
+        seed: Option<u64>,
+        /// The program (package main, one file).
+        file: String,
+        /// Arguments for the program.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
+    /// Run a program under seeds 1..N (`run --seed`) and group the
+    /// outcomes (exit status, stdout, first line of stderr). Exit status
+    /// 0 when every run agrees, 1 when they differ.
+    Explore {
+        /// How many seeds to try.
+        #[arg(long, default_value_t = 1000)]
+        runs: u64,
+        /// Kill a run that takes longer (Go duration: 10s, 500ms, 1m).
+        #[arg(long, default_value = "10s", value_parser = minigo_vm::explore::parse_timeout)]
+        timeout: std::time::Duration,
         /// The program (package main, one file).
         file: String,
         /// Arguments for the program.
@@ -92,15 +113,29 @@ fn main() -> ExitCode {
     minigo_vm::interp::stdio::exit_on_rust_panic();
     minigo_gc::collection::set_oom_hook(minigo_vm::interp::stdio::out_of_memory);
     let code = match cli.cmd {
-        Cmd::Run { trace, file, args } => {
+        Cmd::Run {
+            trace,
+            seed,
+            file,
+            args,
+        } => {
             if let Some(path) = trace {
                 if let Err(e) = minigo_vm::interp::trace_out::set_path(&path) {
                     eprintln!("minigo: {e}");
                     return ExitCode::from(2);
                 }
             }
+            if let Some(n) = seed {
+                minigo_vm::interp::sched::set_replay_seed(n);
+            }
             run(&file, args)
         }
+        Cmd::Explore {
+            runs,
+            timeout,
+            file,
+            args,
+        } => explore(runs, timeout, file, args),
         Cmd::Disasm { file } => disasm(&file),
     };
     ExitCode::from(code.clamp(0, 255) as u8)
@@ -164,6 +199,39 @@ fn run(file: &str, args: Vec<String>) -> i32 {
     let mut argv = vec![file.to_string()];
     argv.extend(args);
     minigo_vm::interp::run_program(Arc::new(image), argv)
+}
+
+fn explore(runs: u64, timeout: std::time::Duration, file: String, args: Vec<String>) -> i32 {
+    // Compile once here, so that a program that does not build is
+    // reported once instead of a thousand times.
+    if let Err(code) = build(&file) {
+        return code;
+    }
+    let exe = match std::env::current_exe() {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("minigo: explore: cannot find the minigo binary: {e}");
+            return 2;
+        }
+    };
+    let o = minigo_vm::explore::Options {
+        exe,
+        file,
+        args,
+        runs: runs.max(1),
+        timeout,
+        jobs: minigo_runtime::num_cpu(),
+    };
+    match minigo_vm::explore::explore(&o) {
+        Ok(groups) => {
+            print!("{}", minigo_vm::explore::report(&o, &groups));
+            i32::from(groups.len() > 1)
+        }
+        Err(e) => {
+            eprintln!("minigo: explore: {e}");
+            2
+        }
+    }
 }
 
 fn disasm(file: &str) -> i32 {

@@ -49,10 +49,19 @@ pub struct SeededState {
     seed: u64,
 }
 
+/// The process's map seed: random, or fixed by [`set_process_seed`].
+static PROCESS_SEED: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+
+/// Fix the seed behind every map's hash and iteration order (a seeded run,
+/// `minigo run --seed`), before the program makes its first map. False if
+/// it was already chosen.
+pub fn set_process_seed(seed: u64) -> bool {
+    PROCESS_SEED.set(seed).is_ok()
+}
+
 impl SeededState {
     fn fresh() -> SeededState {
         static COUNTER: AtomicU64 = AtomicU64::new(0);
-        static PROCESS_SEED: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
         let base = *PROCESS_SEED.get_or_init(|| {
             std::collections::hash_map::RandomState::new()
                 .build_hasher()

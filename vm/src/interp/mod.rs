@@ -161,6 +161,12 @@ pub struct Goroutine {
     native_bytes: usize,
     /// What the goroutine is parked on (see `park`).
     pub(crate) wait: Option<park::Wait>,
+    /// Pass the first safe point that finds the preempt flag raised. Set
+    /// on each resume in a seeded run, whose flag stays raised (the
+    /// runtime decides at every safe point whether to switch): a call
+    /// that stopped runs when resumed instead of stopping again. Read
+    /// only when the flag is up, so other runs pay nothing for it.
+    pub(crate) pass_safe_point: bool,
 }
 
 static NEVER: AtomicBool = AtomicBool::new(false);
@@ -252,6 +258,7 @@ impl Goroutine {
             panics: Vec::new(),
             fatal_trace: Vec::new(),
             native_bytes: 0,
+            pass_safe_point: false,
             wait: None,
         }
     }
@@ -531,7 +538,7 @@ impl Goroutine {
             // again on resume.
             macro_rules! safe_point {
                 () => {
-                    if preempt.load(Relaxed) {
+                    if preempt.load(Relaxed) && !std::mem::take(&mut self.pass_safe_point) {
                         self.save_pc(pc!() - 1);
                         return Exec::Out(RunOutcome::Preempted);
                     }
@@ -754,7 +761,10 @@ impl Goroutine {
                     ($off:expr) => {{
                         let off = $off;
                         ip = ip.wrapping_offset(off as isize);
-                        if off < 0 && preempt.load(Relaxed) {
+                        if off < 0
+                            && preempt.load(Relaxed)
+                            && !std::mem::take(&mut self.pass_safe_point)
+                        {
                             self.save_pc(pc!());
                             return Exec::Out(RunOutcome::Preempted);
                         }

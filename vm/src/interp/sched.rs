@@ -38,8 +38,10 @@ impl Task for GoTask {
         self.g.id = cx.goid();
         // The flag of the P running us, polled at safe points while the
         // run loop also lends `cx` to the operations it runs.
+        let seeded = cx.seeded();
         let out = loop {
             let preempt = cx.preempt_handle();
+            self.g.pass_safe_point = seeded;
             let out = self.g.run(cx, preempt.flag());
             if out == RunOutcome::Preempted && cx.gc_waiting() {
                 // A collection wants the world stopped: stop here, in
@@ -89,6 +91,16 @@ impl Task for GoTask {
     }
 }
 
+/// `minigo run --seed=N` (set before the program starts).
+static REPLAY_SEED: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+
+/// Make this process's run deterministic under seed `n` (see the runtime's
+/// `seeded.rs`: one thread runs every P, choices from a PRNG, virtual time;
+/// map order follows the seed too).
+pub fn set_replay_seed(n: u64) {
+    let _ = REPLAY_SEED.set(n);
+}
+
 /// Runs `prog`'s entry as goroutine 1 on a fresh runtime; returns the exit
 /// status when `main` returns or the program deadlocks.
 pub fn run_main(prog: Arc<Program>) -> i32 {
@@ -102,9 +114,13 @@ pub fn run_main(prog: Arc<Program>) -> i32 {
     };
     raise_open_files_limit();
     let mut config = minigo_runtime::Config::from_env();
-    config.trace = super::trace_out::wanted();
-    let rt = minigo_runtime::Runtime::new(config);
-    super::trace_out::attach(&rt);
+    if let Some(&n) = REPLAY_SEED.get() {
+        config.replay_seed = Some(n);
+        super::map::set_process_seed(minigo_runtime::derived_seed(n, 2));
+    }
+    config.trace = super::trace_out::wanted(&config);
+    let rt = minigo_runtime::Runtime::new(config.clone());
+    super::trace_out::attach(&rt, &config);
     super::signals::install(rt.clone());
     super::gcroots::enable(prog.clone(), rt.clone());
     let status = rt.run_main(Box::new(GoTask::new(g)));

@@ -27,7 +27,7 @@ impl Goroutine {
         if d <= 0 {
             return Ok(());
         }
-        let deadline = std::time::Instant::now() + std::time::Duration::from_nanos(d as u64);
+        let deadline = minigo_runtime::now() + std::time::Duration::from_nanos(d as u64);
         if cx.sleep_until(deadline) {
             self.wait = Some(Wait::Sleep);
             return Err(Stop::park(WaitReason::Sleep));
@@ -68,14 +68,13 @@ pub(crate) fn forget_chan(ch: Word) {
     }
 }
 
+/// The runtime's clocks: virtual in a seeded run (`minigo run --seed`).
 fn unix_nanos() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as i64)
+    minigo_runtime::unix_nanos()
 }
 
 fn when_after(d: i64) -> std::time::Instant {
-    std::time::Instant::now() + std::time::Duration::from_nanos(d.max(0) as u64)
+    minigo_runtime::now() + std::time::Duration::from_nanos(d.max(0) as u64)
 }
 
 fn period_of(p: i64) -> Option<std::time::Duration> {

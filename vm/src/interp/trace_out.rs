@@ -4,8 +4,14 @@
 //! a deadlock, a signal): the writer runs from `atexit`, which every one
 //! of those paths reaches through `exit(3)`.
 //!
-//! Only `.json` (Trace Event Format, for Perfetto and chrome://tracing)
-//! is written; [`set_path`] rejects anything else before the program runs.
+//! FILE's extension picks the format: `.json` (Trace Event Format, for
+//! Perfetto and chrome://tracing) or `.html` (a self-contained page
+//! drawing the same timeline, `minigo_runtime::trace_html`);
+//! [`set_path`] rejects anything else before the program runs.
+//!
+//! `GODEBUG=schedstats=1` is the other consumer of the same records: it
+//! turns tracing on, and at exit the records are summarised into a table
+//! on stderr (`minigo_runtime::schedstats`). One `take_trace` feeds both.
 
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -20,23 +26,47 @@ static RT: OnceLock<Runtime> = OnceLock::new();
 /// Ask for a trace in `path`. Errors (for the command line) when its
 /// extension names no format minigo writes.
 pub fn set_path(path: &str) -> Result<(), String> {
-    if !path.ends_with(".json") {
+    if Format::of(path).is_none() {
         return Err(format!(
-            "--trace={path}: the file name must end in .json (Trace Event Format)"
+            "--trace={path}: the file name must end in .json (Trace Event Format, for Perfetto) \
+             or .html (a self-contained timeline page)"
         ));
     }
     let _ = PATH.set(PathBuf::from(path));
     Ok(())
 }
 
-/// Is a trace wanted? (the runtime is then made with `Config::trace`).
-pub(crate) fn wanted() -> bool {
-    PATH.get().is_some()
+/// The trace formats minigo writes, by the file name's extension.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Format {
+    Json,
+    Html,
 }
 
+impl Format {
+    fn of(path: &str) -> Option<Format> {
+        if path.ends_with(".json") {
+            Some(Format::Json)
+        } else if path.ends_with(".html") {
+            Some(Format::Html)
+        } else {
+            None
+        }
+    }
+}
+
+/// Is a trace wanted? (the runtime is then made with `Config::trace`).
+pub(crate) fn wanted(config: &minigo_runtime::Config) -> bool {
+    PATH.get().is_some() || config.schedstats
+}
+
+/// Print the schedstats table at exit?
+static SCHEDSTATS: OnceLock<bool> = OnceLock::new();
+
 /// The runtime that records the trace; arranges for [`write`] at exit.
-pub(crate) fn attach(rt: &Runtime) {
-    if wanted() && RT.set(rt.clone()).is_ok() {
+pub(crate) fn attach(rt: &Runtime, config: &minigo_runtime::Config) {
+    let _ = SCHEDSTATS.set(config.schedstats);
+    if wanted(config) && RT.set(rt.clone()).is_ok() {
         // SAFETY: registers a plain `extern "C" fn()` with libc, which
         // calls it once from `exit`.
         unsafe {
@@ -53,15 +83,27 @@ extern "C" fn write_at_exit() {
 /// Writes the records so far to the trace file; reports a failure on
 /// stderr (the program's own exit status stands).
 fn write() {
-    let (Some(path), Some(rt)) = (PATH.get(), RT.get()) else {
+    let Some(rt) = RT.get() else {
         return;
     };
     let Some(records) = rt.take_trace() else {
         return;
     };
+    if SCHEDSTATS.get() == Some(&true) {
+        super::stdio::flush_stdout();
+        let table = minigo_runtime::schedstats::table(&records, rt.gomaxprocs());
+        super::stdio::write_stderr(table.as_bytes());
+    }
+    let Some(path) = PATH.get() else {
+        return;
+    };
+    let format = Format::of(&path.to_string_lossy()).unwrap_or(Format::Json);
     let r = std::fs::File::create(path).and_then(|f| {
         let mut w = std::io::BufWriter::new(f);
-        minigo_runtime::trace::write_json(&records, &mut w)?;
+        match format {
+            Format::Json => minigo_runtime::trace::write_json(&records, &mut w)?,
+            Format::Html => minigo_runtime::trace_html::write_html(&records, &mut w)?,
+        }
         std::io::Write::flush(&mut w)
     });
     if let Err(e) = r {

@@ -528,10 +528,9 @@ fn go_pow(x: f64, y: f64) -> f64 {
     x.powf(y)
 }
 
+/// `time.Now` on the runtime's clock (virtual in a seeded run).
 fn now_ns() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as i64)
+    minigo_runtime::unix_nanos()
 }
 
 fn num_cpu() -> i64 {

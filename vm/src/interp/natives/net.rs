@@ -632,11 +632,9 @@ fn sys_set_deadline(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let when = if ns == 0 {
         None
     } else {
-        let now = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as i64);
+        let now = minigo_runtime::unix_nanos();
         let delta = ns.saturating_sub(now);
-        let now_i = std::time::Instant::now();
+        let now_i = minigo_runtime::now();
         Some(if delta <= 0 {
             now_i
         } else {
