@@ -6,18 +6,25 @@
 //! [`crate::Config::trace`]. [`Sched::trace`] is its one recording point;
 //! the decisions call it where they happen (`proc.rs`, `runq.rs`,
 //! `sysmon.rs`, `stw.rs`, `lib.rs`), with Go's tracer's event names and the
-//! reason as an argument. [`write_json`] turns the records into Trace Event
-//! Format for Perfetto and chrome://tracing.
+//! reason as an argument. [`Timeline`] is the one pass that turns records
+//! into what a timeline draws (runs of Gs, the Ps each M held, GC cycles,
+//! stops of the world, instants); [`write_json`] writes it as Trace Event
+//! Format for Perfetto and chrome://tracing, and
+//! [`crate::trace_html::write_html`] as a self-contained page.
 //!
 //! # Invariants
 //! - Off costs one predictable branch: `Sched::tracer` is `None` and every
 //!   event is built inside the closure that `Sched::trace` never calls.
-//! - Recording takes no shared lock: each thread appends to a buffer of its
-//!   own, registered with the tracer on its first event. Only
-//!   [`Tracer::take`] visits the other threads' buffers.
-//! - A thread's records are in time order (one monotonic clock);
-//!   [`Tracer::take`] merges the threads' by time, keeping each thread's
-//!   order for equal times.
+//! - Recording takes no lock (nor, with a real clock, any atomic
+//!   read-modify-write): each thread
+//!   appends to a buffer of its own (registered with the tracer on its
+//!   first event) and publishes each record with a release store; it
+//!   locks its buffer only to retire a full chunk. Only [`Tracer::take`]
+//!   visits the other threads' buffers, copying out what was published.
+//! - A thread's records are in time order (one monotonic clock: the TSC
+//!   where the kernel keeps time with it, else `Instant`; a logical clock
+//!   in seeded runs); [`Tracer::take`] merges the threads' by time,
+//!   keeping each thread's order for equal times.
 
 use std::cell::{Cell, RefCell, UnsafeCell};
 use std::collections::HashMap;
@@ -188,7 +195,7 @@ struct Buffer {
 }
 
 const CHUNK_MIN: usize = 1 << 12;
-const CHUNK_MAX: usize = 1 << 20;
+const CHUNK_MAX: usize = 1 << 16;
 
 /// A chunk's memory: room for `cap` records at `ptr`.
 struct Raw {
@@ -636,6 +643,11 @@ impl Sched {
     #[inline(always)]
     pub(crate) fn trace(&self, ev: impl FnOnce() -> Ev) {
         if let Some(t) = &self.tracer {
+            // A seeded run's trace ends when the program does: what the
+            // M records while the process exits races the writer.
+            if self.det.is_some() && self.shutdown.load(std::sync::atomic::Ordering::SeqCst) {
+                return;
+            }
             t.record(ev());
         }
     }
@@ -1059,11 +1071,13 @@ impl JsonOut<'_> {
         Ok(())
     }
 
+    #[inline(always)]
     fn num(&mut self, n: u64) {
         push_num(&mut self.buf, n);
     }
 
     /// Nanoseconds as microseconds with three decimals.
+    #[inline(always)]
     fn micros(&mut self, ns: u64) {
         self.num(ns / 1000);
         let f = ns % 1000;
@@ -1075,16 +1089,19 @@ impl JsonOut<'_> {
         ]);
     }
 
+    #[inline(always)]
     fn str(&mut self, s: &str) {
         self.buf.push(b'"');
         json_escape(&mut self.buf, s);
         self.buf.push(b'"');
     }
 
+    #[inline(always)]
     fn raw(&mut self, s: &str) {
         self.buf.extend_from_slice(s.as_bytes());
     }
 
+    #[inline(always)]
     fn p_or_null(&mut self, p: u32) {
         if p == NO_P {
             self.raw("null");
@@ -1095,6 +1112,7 @@ impl JsonOut<'_> {
 
     /// A complete slice's members after its name, left open after `dur`
     /// for the caller's `args` (it writes `}` itself).
+    #[inline(always)]
     fn slice_rest(&mut self, cat: &str, pid: u64, tid: u64, t0: u64, t1: u64) {
         self.raw(",\"cat\":\"");
         self.raw(cat);
@@ -1298,20 +1316,34 @@ pub fn ev_name(ev: &Ev) -> &'static str {
     }
 }
 
-/// `n` in decimal.
-pub(crate) fn push_num(buf: &mut Vec<u8>, n: u64) {
-    let mut tmp = [0u8; 20];
-    let mut i = tmp.len();
-    let mut n = n;
-    loop {
-        i -= 1;
-        tmp[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
+/// `n` in decimal. Hot: a trace has millions of numbers.
+#[inline]
+pub(crate) fn push_num(buf: &mut Vec<u8>, mut n: u64) {
+    const DIGITS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+        2021222324252627282930313233343536373839\
+        4041424344454647484950515253545556575859\
+        6061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899";
+    let len = n.checked_ilog10().map_or(1, |l| l as usize + 1);
+    buf.reserve(len);
+    let digits = &mut buf.spare_capacity_mut()[..len];
+    let mut i = len;
+    while n >= 100 {
+        let d = (n % 100) as usize * 2;
+        n /= 100;
+        i -= 2;
+        digits[i].write(DIGITS[d]);
+        digits[i + 1].write(DIGITS[d + 1]);
     }
-    buf.extend_from_slice(&tmp[i..]);
+    if n >= 10 {
+        let d = n as usize * 2;
+        digits[0].write(DIGITS[d]);
+        digits[1].write(DIGITS[d + 1]);
+    } else {
+        digits[0].write(b'0' + n as u8);
+    }
+    // SAFETY: the `len` bytes past the end were just written.
+    unsafe { buf.set_len(buf.len() + len) };
 }
 
 /// `s` escaped for a JSON string (without the quotes).
@@ -1332,5 +1364,107 @@ pub(crate) fn json_escape(buf: &mut Vec<u8>, s: &str) {
                 buf.extend_from_slice(c.encode_utf8(&mut b).as_bytes());
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rec(ts: u64, m: u32, g: u64) -> Record {
+        Record {
+            ts,
+            m,
+            p: NO_P,
+            ev: Ev::go_create(g, 0, format!("f{g}")),
+        }
+    }
+
+    fn gs(records: &[Record]) -> Vec<u64> {
+        records
+            .iter()
+            .map(|r| match &r.ev {
+                Ev::GoCreate(c) => c.g,
+                e => panic!("{e:?}"),
+            })
+            .collect()
+    }
+
+    /// A buffer taken from while it fills, across chunk boundaries, gives
+    /// each record once, in order; what is left is freed on drop.
+    #[test]
+    fn a_buffer_drained_while_filling_loses_and_repeats_nothing() {
+        let b = Buffer::new();
+        let mut seen = Vec::new();
+        let mut g = 0;
+        for n in [10, CHUNK_MIN - 10, 1, CHUNK_MIN * 3 + 7, 0, 5] {
+            for _ in 0..n {
+                b.push(rec(g, 1, g));
+                g += 1;
+            }
+            let mut chunks = Vec::new();
+            assert!(b.drain(&mut chunks));
+            seen.extend(chunks.into_iter().flatten());
+        }
+        assert_eq!(gs(&seen), (0..g).collect::<Vec<_>>());
+        for i in 0..100 {
+            b.push(rec(g + i, 1, g + i));
+        }
+        drop(b);
+    }
+
+    /// Equal times keep the earlier list's records first, each list's
+    /// order is kept, and the clock's values become nanoseconds.
+    #[test]
+    fn merge_is_a_stable_merge_by_time() {
+        let list =
+            |ts: &[(u64, u64)]| vec![ts.iter().map(|&(t, g)| rec(t, 0, g)).collect::<Vec<_>>()];
+        let a = list(&[(1, 10), (5, 11), (5, 12), (9, 13)]);
+        let mut b = list(&[(0, 20), (5, 21)]);
+        b.push(vec![rec(5, 0, 22), rec(7, 0, 23)]);
+        let c = list(&[(5, 30)]);
+        let out = merge(vec![a, b, vec![], c], |t| t * 10);
+        assert_eq!(gs(&out), [20, 10, 11, 12, 21, 22, 30, 23, 13]);
+        let ts: Vec<u64> = out.iter().map(|r| r.ts).collect();
+        assert_eq!(ts, [0, 10, 50, 50, 50, 50, 50, 70, 90]);
+    }
+
+    /// Threads record while another takes: every record comes out once,
+    /// each thread's in its order, all in time order.
+    #[test]
+    fn take_while_threads_record_sees_every_record_once() {
+        let t = Tracer::new(Instant::now(), false);
+        const N: u64 = 20_000;
+        let threads: Vec<_> = (0..4u64)
+            .map(|k| {
+                let t = t.clone();
+                std::thread::spawn(move || {
+                    t.register_m();
+                    for i in 0..N {
+                        t.record(Ev::GoEnd { g: k * N + i });
+                    }
+                })
+            })
+            .collect();
+        let mut all = Vec::new();
+        let mut take = || {
+            let batch = t.take();
+            assert!(batch.is_sorted_by_key(|r| r.ts), "a take out of time order");
+            all.extend(batch);
+        };
+        while !threads.iter().all(|h| h.is_finished()) {
+            take();
+        }
+        threads.into_iter().for_each(|h| h.join().unwrap());
+        take();
+        assert_eq!(all.len() as u64, 4 * N);
+        let mut next = [0u64; 4];
+        for r in &all {
+            let Ev::GoEnd { g } = r.ev else { panic!() };
+            let k = (g / N) as usize;
+            assert_eq!(g % N, next[k], "thread {k}'s records out of order");
+            next[k] += 1;
+        }
+        assert!(t.take().is_empty());
     }
 }

@@ -70,9 +70,19 @@ struct Held {
     t1: u64,
 }
 
+/// A run as the page has it (see [`run_flags`]).
+struct Slim {
+    t0: u64,
+    t1: u64,
+    g: u32,
+    m: u16,
+    fl: u16,
+}
+
 /// Everything the page draws, gathered from one pass.
 struct Data {
-    runs: Vec<Run>,
+    /// The runs of each P, by P id, in order of start.
+    runs: Vec<Vec<Slim>>,
     held: Vec<Held>,
     spans: Vec<Span>,
     marks: Vec<Mark>,
@@ -83,7 +93,7 @@ struct Data {
 impl Data {
     fn collect(records: &[Record]) -> Data {
         let (mut runs, mut held, mut spans, mut marks) =
-            (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+            (Vec::<Vec<Slim>>::new(), Vec::new(), Vec::new(), Vec::new());
         let mut whys: Vec<&'static str> = Vec::new();
         let tl = Timeline::build(records, &mut |_, item| {
             match item {
@@ -103,7 +113,17 @@ impl Data {
                             p: run.p,
                         });
                     }
-                    runs.push(run);
+                    let p = run.p as usize;
+                    if p >= runs.len() {
+                        runs.resize_with(p + 1, Vec::new);
+                    }
+                    runs[p].push(Slim {
+                        t0: run.t0,
+                        t1: run.t1,
+                        g: sat32(run.g),
+                        m: sat16(run.m),
+                        fl: run_flags(&run),
+                    });
                 }
                 Item::Held { m, p, t0, t1 } => held.push(Held { m, p, t0, t1 }),
                 Item::Gc { n, t0, t1 } => spans.push(Span { kind: 0, n, t0, t1 }),
@@ -154,7 +174,12 @@ impl Data {
             Ok(())
         })
         .expect("collecting never fails");
-        runs.sort_by_key(|r| (r.p, r.t0));
+        // Runs close in order of their ends: almost in order of starts.
+        for r in &mut runs {
+            if !r.is_sorted_by_key(|r| r.t0) {
+                r.sort_by_key(|r| r.t0);
+            }
+        }
         held.sort_by_key(|h| (h.m, h.t0));
         marks.sort_by_key(|k| (k.lane, k.kind, k.t));
         Data {
@@ -200,12 +225,19 @@ pub fn write_html(records: &[Record], w: &mut dyn Write) -> io::Result<()> {
     };
     o.raw(PAGE_HEAD);
     // What was written, for tests to compare with what the page decoded.
-    let mut gs: Vec<u32> = d.runs.iter().map(|r| sat32(r.g)).collect();
+    let ps = lane_ps(&d);
+    // The runs in the order of the lanes.
+    let lane_runs: Vec<&[Slim]> = ps
+        .iter()
+        .map(|&p| d.runs.get(p as usize).map_or(&[][..], Vec::as_slice))
+        .collect();
+    let runs = || lane_runs.iter().flat_map(|r| r.iter());
+    let nruns = lane_runs.iter().map(|r| r.len()).sum::<usize>();
+    let mut gs: Vec<u32> = runs().map(|r| r.g).collect();
     gs.sort_unstable();
     gs.dedup();
-    let ps = lane_ps(&d);
     o.raw("<body data-runs=\"");
-    o.num(d.runs.len() as u64);
+    o.num(nruns as u64);
     o.raw("\" data-marks=\"");
     o.num(d.marks.len() as u64);
     o.raw("\" data-ps=\"");
@@ -214,7 +246,17 @@ pub fn write_html(records: &[Record], w: &mut dyn Write) -> io::Result<()> {
     o.num(gs.len() as u64);
     o.raw("\">\n");
     o.raw(PAGE_BODY);
-    o.raw("<script id=\"trace-data\" type=\"application/json\">{\"end\":");
+    o.raw("<script id=\"trace-data\" type=\"application/json\">{\"start\":");
+    // The first thing drawn (the runtime records GoCreate of main before
+    // any P runs).
+    let start = [
+        d.runs.iter().filter_map(|r| r.first()).map(|r| r.t0).min(),
+        d.held.iter().map(|h| h.t0).min(),
+        d.spans.iter().map(|s| s.t0).min(),
+        d.marks.iter().map(|k| k.t).min(),
+    ];
+    o.num(start.into_iter().flatten().min().unwrap_or(0));
+    o.raw(",\"end\":");
     o.num(d.tl.end());
     o.raw(",\n\"funcs\":");
     o.strs(d.tl.funcs().iter().map(String::as_str))?;
@@ -270,9 +312,17 @@ pub fn write_html(records: &[Record], w: &mut dyn Write) -> io::Result<()> {
         }
         o.raw("]}");
     };
-    for &p in &ps {
-        let r = range(&d.runs, |r| r.p.cmp(&p));
-        lane(&mut o, "P", p, &[("r", r)], mark_ranges(&d.marks, p));
+    let mut start = 0;
+    for (&p, r) in ps.iter().zip(&lane_runs) {
+        let end = start + r.len();
+        lane(
+            &mut o,
+            "P",
+            p,
+            &[("r", (start, end))],
+            mark_ranges(&d.marks, p),
+        );
+        start = end;
     }
     lane(&mut o, "R", 0, &[], mark_ranges(&d.marks, RUNTIME_LANE));
     for m in d.tl.ms() {
@@ -296,21 +346,17 @@ pub fn write_html(records: &[Record], w: &mut dyn Write) -> io::Result<()> {
         o.raw("]");
     }
     o.raw("],\n\"runs\":{\"n\":");
-    o.num(d.runs.len() as u64);
-    let runs = &d.runs;
+    o.num(nruns as u64);
     o.raw(",\n\"t0\":");
-    o.col(runs.iter().map(|r| (r.t0 as f64).to_le_bytes()))?;
+    o.col(runs().map(|r| (r.t0 as f64).to_le_bytes()))?;
     o.raw(",\n\"dur\":");
-    o.col(
-        runs.iter()
-            .map(|r| (r.t1.saturating_sub(r.t0) as f32).to_le_bytes()),
-    )?;
+    o.col(runs().map(|r| (r.t1.saturating_sub(r.t0) as f32).to_le_bytes()))?;
     o.raw(",\n\"g\":");
-    o.col(runs.iter().map(|r| sat32(r.g).to_le_bytes()))?;
+    o.col(runs().map(|r| r.g.to_le_bytes()))?;
     o.raw(",\n\"m\":");
-    o.col(runs.iter().map(|r| sat16(r.m).to_le_bytes()))?;
+    o.col(runs().map(|r| r.m.to_le_bytes()))?;
     o.raw(",\n\"fl\":");
-    o.col(runs.iter().map(|r| run_flags(r).to_le_bytes()))?;
+    o.col(runs().map(|r| r.fl.to_le_bytes()))?;
     o.raw("},\n\"held\":{\"n\":");
     o.num(d.held.len() as u64);
     o.raw(",\n\"t0\":");
@@ -440,44 +486,48 @@ impl Out<'_> {
 
     /// A column: the items' bytes, in base64, as a JSON string.
     fn col<const N: usize>(&mut self, items: impl Iterator<Item = [u8; N]>) -> io::Result<()> {
-        self.buf.push(b'"');
-        let mut pend = [0u8; 3];
-        let mut np = 0;
+        let mut raw = Vec::with_capacity(items.size_hint().0 * N);
         for item in items {
-            for b in item {
-                pend[np] = b;
-                np += 1;
-                if np == 3 {
-                    self.b64(pend, 3);
-                    np = 0;
-                }
-            }
-            if self.buf.len() >= 1 << 20 {
-                self.flush()?;
-            }
+            raw.extend_from_slice(&item);
         }
-        if np > 0 {
-            pend[np..].fill(0);
-            self.b64(pend, np);
+        self.buf.push(b'"');
+        for part in raw.chunks(3 << 18) {
+            self.buf.reserve(part.len() / 3 * 4 + 4);
+            let mut quads = part.chunks_exact(3);
+            for q in &mut quads {
+                let v = (q[0] as u32) << 16 | (q[1] as u32) << 8 | q[2] as u32;
+                self.buf.extend_from_slice(&[
+                    B64[(v >> 18) as usize & 63],
+                    B64[(v >> 12) as usize & 63],
+                    B64[(v >> 6) as usize & 63],
+                    B64[v as usize & 63],
+                ]);
+            }
+            match *quads.remainder() {
+                [a] => {
+                    let v = (a as u32) << 16;
+                    self.buf.extend_from_slice(&[
+                        B64[(v >> 18) as usize & 63],
+                        B64[(v >> 12) as usize & 63],
+                        b'=',
+                        b'=',
+                    ]);
+                }
+                [a, b] => {
+                    let v = (a as u32) << 16 | (b as u32) << 8;
+                    self.buf.extend_from_slice(&[
+                        B64[(v >> 18) as usize & 63],
+                        B64[(v >> 12) as usize & 63],
+                        B64[(v >> 6) as usize & 63],
+                        b'=',
+                    ]);
+                }
+                _ => {}
+            }
+            self.spill()?;
         }
         self.buf.push(b'"');
         Ok(())
-    }
-
-    #[inline]
-    fn b64(&mut self, b: [u8; 3], n: usize) {
-        let v = (b[0] as u32) << 16 | (b[1] as u32) << 8 | b[2] as u32;
-        let c = [
-            B64[(v >> 18) as usize & 63],
-            B64[(v >> 12) as usize & 63],
-            if n > 1 {
-                B64[(v >> 6) as usize & 63]
-            } else {
-                b'='
-            },
-            if n > 2 { B64[v as usize & 63] } else { b'=' },
-        ];
-        self.buf.extend_from_slice(&c);
     }
 }
 
@@ -584,7 +634,16 @@ for (const l of lanes) {
 }
 const TOTALH = y + 4;
 const END = Math.max(D.end, 1);
-let vs = 0, ve = END;
+// The whole trace: from the first event (the runtime starts earlier).
+function home() {
+  const pad = Math.max((END - D.start) * 0.01, 10);
+  vs = Math.max(D.start - pad, 0); ve = END + pad;
+}
+let vs, ve;
+home();
+// #view=FROM,TO (nanoseconds) opens on that stretch.
+const vw = /[#&]view=([0-9.e+]+),([0-9.e+]+)/.exec(location.hash);
+if (vw && +vw[2] > +vw[1]) { vs = +vw[1]; ve = +vw[2]; }
 
 const svg = document.getElementById("tl"), wrap = document.getElementById("wrap"), tip = document.getElementById("tip");
 const summary = document.getElementById("summary"), rangeEl = document.getElementById("range");
@@ -708,6 +767,7 @@ function render() {
   sd.spans = stats.spans;
   sd.funcs = Object.keys(stats.funcs).sort().join(",");
   sd.rendered = (+sd.rendered || 0) + 1;
+  if (sd.rendered === "1") sd.firstDrawMs = Math.round(performance.now());
 }
 
 // Tooltips.
@@ -805,11 +865,11 @@ window.addEventListener("mouseup", () => { drag = null; svg.classList.remove("dr
 const mid = () => LW + (Math.max(320, wrap.clientWidth) - LW) / 2;
 document.getElementById("zin").onclick = () => zoom(0.5, mid());
 document.getElementById("zout").onclick = () => zoom(2, mid());
-document.getElementById("reset").onclick = () => { vs = 0; ve = END; redraw(); };
+document.getElementById("reset").onclick = () => { home(); redraw(); };
 window.addEventListener("keydown", e => {
   if (e.key === "+" || e.key === "=" || e.key === "w") zoom(0.5, mid());
   else if (e.key === "-" || e.key === "s") zoom(2, mid());
-  else if (e.key === "0") { vs = 0; ve = END; redraw(); }
+  else if (e.key === "0") { home(); redraw(); }
   else if (e.key === "ArrowLeft" || e.key === "a") { const d = (ve - vs) / 5; vs -= d; ve -= d; clamp(); redraw(); }
   else if (e.key === "ArrowRight" || e.key === "d") { const d = (ve - vs) / 5; vs += d; ve += d; clamp(); redraw(); }
 });

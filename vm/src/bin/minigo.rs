@@ -70,7 +70,8 @@ enum Cmd {
     /// Compile and run a Go program; further arguments become os.Args[1:].
     Run {
         /// Record every scheduling decision in FILE (`.json`: Trace Event
-        /// Format, for ui.perfetto.dev or chrome://tracing).
+        /// Format, for ui.perfetto.dev or chrome://tracing; `.html`: a
+        /// self-contained timeline page).
         #[arg(long, value_name = "FILE")]
         trace: Option<String>,
         /// A deterministic run: one thread executes every P, each

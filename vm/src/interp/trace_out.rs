@@ -13,8 +13,12 @@
 //! turns tracing on, and at exit the records are summarised into a table
 //! on stderr (`minigo_runtime::schedstats`). One `take_trace` feeds both.
 
+use std::fs::File;
+use std::io::{self, Write};
 use std::path::PathBuf;
+use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
 use std::sync::OnceLock;
+use std::thread::JoinHandle;
 
 use minigo_runtime::Runtime;
 
@@ -99,14 +103,120 @@ fn write() {
     };
     let format = Format::of(&path.to_string_lossy()).unwrap_or(Format::Json);
     let r = std::fs::File::create(path).and_then(|f| {
-        let mut w = std::io::BufWriter::new(f);
+        let mut w = Pipelined::new(f);
         match format {
             Format::Json => minigo_runtime::trace::write_json(&records, &mut w)?,
             Format::Html => minigo_runtime::trace_html::write_html(&records, &mut w)?,
         }
-        std::io::Write::flush(&mut w)
+        w.finish()
     });
     if let Err(e) = r {
         super::stdio::write_stderr(format!("minigo: trace: {}: {e}\n", path.display()).as_bytes());
+    }
+}
+
+/// A writer that hands its buffers to a thread writing them to the file,
+/// so that the kernel's copying overlaps the formatting: a busy program's
+/// JSON is hundreds of MB. Buffers come back to be refilled. Without a
+/// thread (none could be started) it writes the file itself.
+struct Pipelined {
+    buf: Vec<u8>,
+    tx: Option<SyncSender<Vec<u8>>>,
+    back: Option<Receiver<Vec<u8>>>,
+    writer: Option<JoinHandle<io::Result<()>>>,
+    direct: Option<File>,
+}
+
+const PIPE_BUF: usize = 1 << 20;
+
+impl Pipelined {
+    fn new(f: File) -> Pipelined {
+        let mut p = Pipelined {
+            buf: Vec::with_capacity(PIPE_BUF),
+            tx: None,
+            back: None,
+            writer: None,
+            direct: None,
+        };
+        let Ok(mut theirs) = f.try_clone() else {
+            p.direct = Some(f);
+            return p;
+        };
+        let (tx, rx) = sync_channel::<Vec<u8>>(4);
+        let (back_tx, back) = sync_channel(8);
+        let spawned = std::thread::Builder::new()
+            .name("minigo-trace".into())
+            .spawn(move || {
+                for mut b in rx {
+                    theirs.write_all(&b)?;
+                    b.clear();
+                    let _ = back_tx.try_send(b);
+                }
+                theirs.flush()
+            });
+        match spawned {
+            Ok(writer) => {
+                p.tx = Some(tx);
+                p.back = Some(back);
+                p.writer = Some(writer);
+            }
+            Err(_) => p.direct = Some(f),
+        }
+        p
+    }
+
+    /// Passes the buffer on to the file.
+    fn send(&mut self) -> io::Result<()> {
+        if self.buf.is_empty() {
+            return Ok(());
+        }
+        if let Some(f) = &mut self.direct {
+            f.write_all(&self.buf)?;
+            self.buf.clear();
+            return Ok(());
+        }
+        let next = self
+            .back
+            .as_ref()
+            .and_then(|b| b.try_recv().ok())
+            .unwrap_or_else(|| Vec::with_capacity(PIPE_BUF));
+        let full = std::mem::replace(&mut self.buf, next);
+        if self.tx.as_ref().is_some_and(|tx| tx.send(full).is_ok()) {
+            Ok(())
+        } else {
+            // The writer stopped: its error says why.
+            self.join()
+        }
+    }
+
+    /// Closes the pipe and waits for the writer's result.
+    fn join(&mut self) -> io::Result<()> {
+        self.tx = None;
+        match self.writer.take().map(JoinHandle::join) {
+            Some(Ok(r)) => r,
+            Some(Err(_)) => Err(io::Error::other("trace writer panicked")),
+            None if self.direct.is_some() => Ok(()),
+            None => Err(io::Error::other("trace writer stopped")),
+        }
+    }
+
+    /// Writes what is left and waits until the file has it all.
+    fn finish(mut self) -> io::Result<()> {
+        self.send()?;
+        self.join()
+    }
+}
+
+impl Write for Pipelined {
+    fn write(&mut self, b: &[u8]) -> io::Result<usize> {
+        self.buf.extend_from_slice(b);
+        if self.buf.len() >= PIPE_BUF {
+            self.send()?;
+        }
+        Ok(b.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.send()
     }
 }
