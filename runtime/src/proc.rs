@@ -1161,57 +1161,9 @@ impl M {
                     continue 'top;
                 }
             }
-            let now = Instant::now();
-            {
-                let p = self.p.as_mut().expect("findRunnable: no P");
-                // 1. Our own due timers (may ready Gs into our runnext).
-                if p.shared.timer0.load(Ordering::SeqCst) <= sched.nanos_since_epoch(now) {
-                    let me = p.shared.clone();
-                    sched.run_timers(p, &me, now);
-                }
-                // 3. Fairness: every 61st tick, one G from the global queue
-                //    (unless `GODEBUG=globalpolloff=1`).
-                if sched.config.rules.globalpoll
-                    && p.schedtick.is_multiple_of(GLOBAL_FAIRNESS_TICKS)
-                    && sched.runqsize.load(Ordering::SeqCst) > 0
-                {
-                    let mut l = sched.lock();
-                    if let Some(g) = sched.globrunqget(&mut l) {
-                        drop(l);
-                        sched.trace(|| Ev::GlobalRunqGet {
-                            n: 1,
-                            why: "61st tick",
-                        });
-                        return Some((g, false));
-                    }
-                }
-                // 5. Local: runnext first.
-                if let Some(found) = p.runqget() {
-                    return Some(found);
-                }
-                // 6. Global batch.
-                if sched.runqsize.load(Ordering::SeqCst) > 0 {
-                    let mut l = sched.lock();
-                    if let Some(g) = sched.globrunqgetbatch(&mut l, p, GLOBRUNQ_BATCH) {
-                        drop(l);
-                        sched.trace(|| Ev::GlobalRunqGet {
-                            n: 1 + p.runq.len() as u32,
-                            why: "local queue empty",
-                        });
-                        return Some((g, false));
-                    }
-                }
-            }
-            // 7. Non-blocking netpoll, only if some G waits and nobody is
-            // blocked polling (`netpoll_nonblocking` gates it).
-            let mut list = sched.netpoll_nonblocking();
-            if !list.is_empty() {
-                sched.trace(|| Ev::Netpoll {
-                    n: list.len() as u32,
-                });
-                let g = list.remove(0);
-                sched.injectglist(self.p.as_deref_mut(), list);
-                return Some((g, false));
+            let now = sched.now();
+            if let Some(found) = self.find_local(now) {
+                return Some(found);
             }
             // 8. Steal, if spinning Ms stay within half the busy Ps.
             let busy = sched
@@ -1284,6 +1236,66 @@ impl M {
             self.stopm();
             self.p.as_ref()?; // None: shutdown
         }
+    }
+
+    /// findRunnable's steps 1-7 on the P held now, without blocking:
+    /// its due timers, the 61st-tick global poll, runnext and the local
+    /// queue, a global batch, a non-blocking netpoll. Shared with the
+    /// seeded M (`seeded.rs`).
+    pub(crate) fn find_local(&mut self, now: Instant) -> Option<(GRef, bool)> {
+        let sched = self.sched.clone();
+        {
+            let p = self.p.as_mut().expect("findRunnable: no P");
+            // 1. Our own due timers (may ready Gs into our runnext).
+            if p.shared.timer0.load(Ordering::SeqCst) <= sched.nanos_since_epoch(now) {
+                let me = p.shared.clone();
+                sched.run_timers(p, &me, now);
+            }
+            // 3. Fairness: every 61st tick, one G from the global queue
+            //    (unless `GODEBUG=globalpolloff=1`).
+            if sched.config.rules.globalpoll
+                && p.schedtick.is_multiple_of(GLOBAL_FAIRNESS_TICKS)
+                && sched.runqsize.load(Ordering::SeqCst) > 0
+            {
+                let mut l = sched.lock();
+                if let Some(g) = sched.globrunqget(&mut l) {
+                    drop(l);
+                    sched.trace(|| Ev::GlobalRunqGet {
+                        n: 1,
+                        why: "61st tick",
+                    });
+                    return Some((g, false));
+                }
+            }
+            // 5. Local: runnext first.
+            if let Some(found) = p.runqget() {
+                return Some(found);
+            }
+            // 6. Global batch.
+            if sched.runqsize.load(Ordering::SeqCst) > 0 {
+                let mut l = sched.lock();
+                if let Some(g) = sched.globrunqgetbatch(&mut l, p, GLOBRUNQ_BATCH) {
+                    drop(l);
+                    sched.trace(|| Ev::GlobalRunqGet {
+                        n: 1 + p.runq.len() as u32,
+                        why: "local queue empty",
+                    });
+                    return Some((g, false));
+                }
+            }
+        }
+        // 7. Non-blocking netpoll, only if some G waits and nobody is
+        // blocked polling (`netpoll_nonblocking` gates it).
+        let mut list = sched.netpoll_nonblocking();
+        if !list.is_empty() {
+            sched.trace(|| Ev::Netpoll {
+                n: list.len() as u32,
+            });
+            let g = list.remove(0);
+            sched.injectglist(self.p.as_deref_mut(), list);
+            return Some((g, false));
+        }
+        None
     }
 
     /// findRunnable step 12, run without a P. If some G waits on I/O or a

@@ -42,9 +42,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::g::GRef;
-use crate::globrunq::GLOBRUNQ_BATCH;
-use crate::proc::{Sched, GLOBAL_FAIRNESS_TICKS};
-use crate::trace::Ev;
+use crate::proc::Sched;
 
 /// Go's synctest epoch, 2000-01-01 00:00:00 UTC, in Unix nanoseconds.
 pub const VIRTUAL_EPOCH_UNIX_NANOS: i64 = 946_684_800_000_000_000;
@@ -263,49 +261,11 @@ impl crate::proc::M {
     }
 
     /// Go's findRunnable for the P held now, without blocking and without
-    /// spinning: its timers, the 61st-tick global poll, runnext and the
-    /// local queue, a global batch, a non-blocking netpoll, one steal.
+    /// spinning: its own sources (`find_local`), then one steal.
     fn find_seeded(&mut self) -> Option<(GRef, bool)> {
-        let sched = self.sched.clone();
-        let now = sched.now();
-        let p = self.p.as_mut()?;
-        if p.shared.timer0.load(Ordering::SeqCst) <= sched.nanos_since_epoch(now) {
-            let me = p.shared.clone();
-            sched.run_timers(p, &me, now);
-        }
-        if sched.config.rules.globalpoll
-            && p.schedtick.is_multiple_of(GLOBAL_FAIRNESS_TICKS)
-            && sched.runqsize.load(Ordering::SeqCst) > 0
-        {
-            if let Some(g) = sched.globrunqget(&mut sched.lock()) {
-                sched.trace(|| Ev::GlobalRunqGet {
-                    n: 1,
-                    why: "61st tick",
-                });
-                return Some((g, false));
-            }
-        }
-        if let Some(found) = p.runqget() {
+        let now = self.sched.now();
+        if let Some(found) = self.find_local(now) {
             return Some(found);
-        }
-        if sched.runqsize.load(Ordering::SeqCst) > 0 {
-            let g = sched.globrunqgetbatch(&mut sched.lock(), p, GLOBRUNQ_BATCH);
-            if let Some(g) = g {
-                sched.trace(|| Ev::GlobalRunqGet {
-                    n: 1 + p.runq.len() as u32,
-                    why: "local queue empty",
-                });
-                return Some((g, false));
-            }
-        }
-        let mut list = sched.netpoll_nonblocking();
-        if !list.is_empty() {
-            sched.trace(|| Ev::Netpoll {
-                n: list.len() as u32,
-            });
-            let g = list.remove(0);
-            sched.injectglist(self.p.as_deref_mut(), list);
-            return Some((g, false));
         }
         match self.steal_work(now) {
             crate::proc::Stolen::Found(g, inherit) => Some((g, inherit)),

@@ -170,7 +170,8 @@ fn seeded_deadlock_is_go_fatal_error() {
 /// and `runnextoff=1` (or `wakeplocal=0`) takes the wakeups' away.
 #[test]
 fn rule_switches_show_in_schedstats() {
-    let prog = lab("pingpong.go");
+    let prog =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/run/seed_sender_receiver.go");
     let runnext_hits = |godebug: &str| -> u64 {
         let o = Command::new(env!("CARGO_BIN_EXE_minigo"))
             .args(["run", prog.to_str().unwrap()])
@@ -179,7 +180,7 @@ fn rule_switches_show_in_schedstats() {
             .output()
             .unwrap();
         assert!(o.status.success(), "{o:?}");
-        assert_eq!(stdout(&o).lines().count(), 10);
+        assert_eq!(stdout(&o).lines().count(), 11);
         let err = String::from_utf8_lossy(&o.stderr).into_owned();
         let p0 = err
             .lines()
