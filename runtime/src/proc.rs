@@ -1242,8 +1242,10 @@ impl M {
     /// its due timers, the 61st-tick global poll, runnext and the local
     /// queue, a global batch, a non-blocking netpoll. Shared with the
     /// seeded M (`seeded.rs`).
+    #[inline]
     pub(crate) fn find_local(&mut self, now: Instant) -> Option<(GRef, bool)> {
-        let sched = self.sched.clone();
+        // A borrow, not a clone: this runs before every G (no atomic RMW).
+        let sched = &self.sched;
         {
             let p = self.p.as_mut().expect("findRunnable: no P");
             // 1. Our own due timers (may ready Gs into our runnext).
