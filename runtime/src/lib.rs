@@ -802,20 +802,34 @@ impl<'a> Cx<'a> {
     pub fn goready(&mut self, g: &GRef) {
         if g.ready() == g::Readied::Queue {
             let sched = self.sched;
-            let local = sched.config.rules.wakeplocal;
+            if !sched.config.rules.wakeplocal {
+                return self.goready_global(g);
+            }
             sched.trace(|| trace::Ev::GoUnblock {
                 g: g.goid(),
                 by: self.g.map_or(0, |g| g.goid()),
-                runnext: local && sched.runnext_on(),
+                runnext: sched.runnext_on(),
             });
-            if local {
-                self.pl().runqput(sched, g.clone(), true);
-            } else {
-                let mut l = sched.lock();
-                sched.globrunqput(&mut l, g.clone());
-            }
+            self.pl().runqput(sched, g.clone(), true);
             sched.wakep();
         }
+    }
+
+    /// `goready` under `GODEBUG=wakeplocal=0`: out of line, so that the
+    /// usual path pays one untaken branch for the switch.
+    #[cold]
+    #[inline(never)]
+    fn goready_global(&mut self, g: &GRef) {
+        let sched = self.sched;
+        sched.trace(|| trace::Ev::GoUnblock {
+            g: g.goid(),
+            by: self.g.map_or(0, |g| g.goid()),
+            runnext: false,
+        });
+        let mut l = sched.lock();
+        sched.globrunqput(&mut l, g.clone());
+        drop(l);
+        sched.wakep();
     }
 
     /// Is this a seeded run (`Config::replay_seed`)? Its preempt flag stays

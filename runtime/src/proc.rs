@@ -976,6 +976,7 @@ impl M {
     /// If the task lost its P in a syscall (`self.p` is `None` afterwards),
     /// Go's `exitsyscall0`: retry an idle P and run the G on it, else put
     /// the G on the global queue and return P-less (`schedule` parks us).
+    #[inline(always)]
     pub(crate) fn execute(&mut self, g: GRef, inherit: bool) {
         let sched = self.sched.clone();
         {
@@ -1242,7 +1243,7 @@ impl M {
     /// its due timers, the 61st-tick global poll, runnext and the local
     /// queue, a global batch, a non-blocking netpoll. Shared with the
     /// seeded M (`seeded.rs`).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn find_local(&mut self, now: Instant) -> Option<(GRef, bool)> {
         // A borrow, not a clone: this runs before every G (no atomic RMW).
         let sched = &self.sched;
