@@ -73,15 +73,10 @@ const MAX_STACK_BYTES: usize = 1_000_000_000;
 /// a goroutine recurses at least as deep as under Go's limit (a frame's
 /// registers stand for Go's arguments, spills and locals).
 const FRAME_BYTES: usize = 16;
-/// What a native calling back into Go ([`Goroutine::call_proto`]: fmt
-/// calling `String()`, `sort.Slice` calling `less`) counts for against
-/// `MAX_STACK_BYTES`, besides the frame it pushes: it stands for the Go
-/// frames of the library code in between (fmt's `Sprintf`, `doPrintf`,
-/// `printArg`, `handleMethods`, `catchPanic`), which Go 1.27 measures at
-/// about 1.1 KB per `String()` → `Sprintf` → `String()` level together
-/// with fmt's own level (`natives::fmt::FMT_LEVEL_BYTES`, 1024). Less than
-/// Go spends, so such a chain nests deeper here than under Go (see
-/// `charge_native`).
+/// What Rust calling back into Go ([`Goroutine::call_proto`]: the panic
+/// printer calling a panic value's `Error()`; natives never do, see
+/// `natives::fmt`) counts for against `MAX_STACK_BYTES`, besides the frame
+/// it pushes: it stands for the Go frames of the runtime code in between.
 pub(crate) const NESTED_CALL_BYTES: usize = 256;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -364,20 +359,6 @@ impl Goroutine {
     /// Ends what [`Goroutine::charge_native`] counted.
     pub fn release_native(&mut self, bytes: usize) {
         self.native_bytes = self.native_bytes.saturating_sub(bytes);
-    }
-
-    /// Calls Go function `f` (a func value) from a native with `args`;
-    /// returns its results. The one place Rust recursion meets Go calls
-    /// (bounded by the nesting of natives calling back into Go).
-    pub fn call(
-        &mut self,
-        cx: &mut Cx<'_>,
-        prog: &Program,
-        f: Word,
-        args: &[Word],
-    ) -> Result<Vec<Word>, Trap> {
-        let clo = heap::closure(f).ok_or_else(Trap::nil_deref)?;
-        self.call_proto(cx, prog, clo.func, f, args)
     }
 
     /// Calls proto `f` (with closure word `closure`, 0 for none).
@@ -1025,12 +1006,6 @@ impl Goroutine {
         let top = self.frames.last_mut()?;
         top.pc = prog.protos[top.proto as usize].recover_pc.unwrap_or(0);
         None
-    }
-
-    /// Removes the newest panic (a native recovering a panic that unwound
-    /// to its nested call) and returns its value.
-    pub(crate) fn take_panic(&mut self) -> Word {
-        self.panics.pop().map_or(0, |p| p.value)
     }
 
     /// Whether frame `i` runs a compiler-made thunk for `defer f(args)`:

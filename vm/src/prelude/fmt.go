@@ -19,33 +19,108 @@ type GoStringer interface {
 
 // Print, Println and Printf write natively; once os.Stdout is closed
 // (ok false) they go through os.Stdout.Write for Go's error.
+//
+// Each formatting native may first ask for the Error, String and
+// GoString calls its operands need (recv, kinds): callMethods makes them
+// here, as ordinary Go calls that may block, and the native runs again
+// with their results (see the natives' module docs).
 func Print(a ...any) (n int, err error) {
-	if n, ok := sysPrint(a...); ok {
+	n, ok, recv, kinds := sysPrint(nil, nil, a...)
+	if recv != nil {
+		texts, panics := callMethods(recv, kinds)
+		n, ok, _, _ = sysPrint(texts, panics, a...)
+	}
+	if ok {
 		return n, nil
 	}
 	return os.Stdout.Write([]byte(Sprint(a...)))
 }
 
 func Println(a ...any) (n int, err error) {
-	if n, ok := sysPrintln(a...); ok {
+	n, ok, recv, kinds := sysPrintln(nil, nil, a...)
+	if recv != nil {
+		texts, panics := callMethods(recv, kinds)
+		n, ok, _, _ = sysPrintln(texts, panics, a...)
+	}
+	if ok {
 		return n, nil
 	}
 	return os.Stdout.Write([]byte(Sprintln(a...)))
 }
 
 func Printf(format string, a ...any) (n int, err error) {
-	if n, ok := sysPrintf(format, a...); ok {
+	n, ok, recv, kinds := sysPrintf(nil, nil, format, a...)
+	if recv != nil {
+		texts, panics := callMethods(recv, kinds)
+		n, ok, _, _ = sysPrintf(texts, panics, format, a...)
+	}
+	if ok {
 		return n, nil
 	}
 	return os.Stdout.Write([]byte(Sprintf(format, a...)))
 }
 
-func sysPrint(a ...any) (n int, ok bool)
-func sysPrintln(a ...any) (n int, ok bool)
-func sysPrintf(format string, a ...any) (n int, ok bool)
-func Sprint(a ...any) string
-func Sprintln(a ...any) string
-func Sprintf(format string, a ...any) string
+func Sprint(a ...any) string {
+	s, recv, kinds := sysSprint(nil, nil, a...)
+	if recv != nil {
+		texts, panics := callMethods(recv, kinds)
+		s, _, _ = sysSprint(texts, panics, a...)
+	}
+	return s
+}
+
+func Sprintln(a ...any) string {
+	s, recv, kinds := sysSprintln(nil, nil, a...)
+	if recv != nil {
+		texts, panics := callMethods(recv, kinds)
+		s, _, _ = sysSprintln(texts, panics, a...)
+	}
+	return s
+}
+
+func Sprintf(format string, a ...any) string {
+	s, recv, kinds := sysSprintf(nil, nil, format, a...)
+	if recv != nil {
+		texts, panics := callMethods(recv, kinds)
+		s, _, _ = sysSprintf(texts, panics, format, a...)
+	}
+	return s
+}
+
+func sysPrint(texts []string, panics []any, a ...any) (n int, ok bool, recv []any, kinds []int)
+func sysPrintln(texts []string, panics []any, a ...any) (n int, ok bool, recv []any, kinds []int)
+func sysPrintf(texts []string, panics []any, format string, a ...any) (n int, ok bool, recv []any, kinds []int)
+func sysSprint(texts []string, panics []any, a ...any) (s string, recv []any, kinds []int)
+func sysSprintln(texts []string, panics []any, a ...any) (s string, recv []any, kinds []int)
+func sysSprintf(texts []string, panics []any, format string, a ...any) (s string, recv []any, kinds []int)
+
+// callMethods makes the calls a formatting native asked for, in order:
+// recv[i]'s Error (kind 0), String (1) or GoString (2) method.
+func callMethods(recv []any, kinds []int) (texts []string, panics []any) {
+	texts = make([]string, len(recv))
+	panics = make([]any, len(recv))
+	for i, v := range recv {
+		texts[i], panics[i] = callMethod(v, kinds[i])
+	}
+	return texts, panics
+}
+
+// callMethod is one such call; a panic inside it is recovered and
+// returned (fmt prints it as %!v(PANIC=String method: ...)).
+func callMethod(v any, kind int) (text string, panicked any) {
+	defer func() {
+		if r := recover(); r != nil {
+			panicked = r
+		}
+	}()
+	switch kind {
+	case 0:
+		return v.(error).Error(), nil
+	case 1:
+		return v.(Stringer).String(), nil
+	}
+	return v.(GoStringer).GoString(), nil
+}
 
 func Fprint(w io.Writer, a ...any) (n int, err error) {
 	return w.Write([]byte(Sprint(a...)))
@@ -122,10 +197,14 @@ func (e *wrapError) Unwrap() error {
 }
 
 // errorfText formats like Sprintf, except that %w prints its operand as %v.
-func errorfText(format string, a ...any) string
+func errorfText(texts []string, panics []any, format string, a ...any) (s string, recv []any, kinds []int)
 
 func Errorf(format string, a ...any) error {
-	s := errorfText(format, a...)
+	s, recv, kinds := errorfText(nil, nil, format, a...)
+	if recv != nil {
+		texts, panics := callMethods(recv, kinds)
+		s, _, _ = errorfText(texts, panics, format, a...)
+	}
 	argNum := 0
 	var wrapped error
 	var all []error

@@ -17,12 +17,10 @@ func Index(s, substr string) int
 func IndexAny(s, chars string) int
 func IndexByte(s string, c byte) int
 func IndexRune(s string, r rune) int
-func IndexFunc(s string, f func(rune) bool) int
 func Join(elems []string, sep string) string
 func LastIndex(s, substr string) int
 func LastIndexByte(s string, c byte) int
 func LastIndexAny(s, chars string) int
-func Map(mapping func(rune) rune, s string) string
 func Repeat(s string, count int) string
 func Replace(s, old, new string, n int) string
 func ReplaceAll(s, old, new string) string
@@ -34,11 +32,9 @@ func ToLower(s string) string
 func ToUpper(s string) string
 func ToTitle(s string) string
 func Trim(s, cutset string) string
-func TrimFunc(s string, f func(rune) bool) string
 func TrimLeft(s, cutset string) string
 func TrimRight(s, cutset string) string
 func TrimSpace(s string) string
-func FieldsFunc(s string, f func(rune) bool) []string
 func Compare(a, b string) int
 
 func HasPrefix(s, prefix string) bool {
@@ -205,4 +201,92 @@ func (r *Reader) Read(b []byte) (n int, err error) {
 	n = copy(b, r.s[r.i:])
 	r.i += n
 	return n, nil
+}
+
+// The functions taking a func are written in Go, not native: the func
+// they call is ordinary Go code on the goroutine's stack, so it may
+// block (a channel receive, a contended mutex) like any other call.
+
+func IndexFunc(s string, f func(rune) bool) int {
+	for i, r := range s {
+		if f(r) {
+			return i
+		}
+	}
+	return -1
+}
+
+func LastIndexFunc(s string, f func(rune) bool) int {
+	return lastIndexFunc(s, f, true)
+}
+
+func ContainsFunc(s string, f func(rune) bool) bool {
+	return IndexFunc(s, f) >= 0
+}
+
+// lastIndexFunc is the byte index of the last rune r of s with
+// f(r) == truth, or -1.
+func lastIndexFunc(s string, f func(rune) bool, truth bool) int {
+	for i := len(s); i > 0; {
+		r, size := utf8.DecodeLastRuneInString(s[0:i])
+		i -= size
+		if f(r) == truth {
+			return i
+		}
+	}
+	return -1
+}
+
+func Map(mapping func(rune) rune, s string) string {
+	// An invalid byte reads as U+FFFD, as Go's Map sees it.
+	out := make([]byte, 0, len(s))
+	for _, c := range s {
+		if r := mapping(c); r >= 0 {
+			out = utf8.AppendRune(out, r)
+		}
+	}
+	return string(out)
+}
+
+func TrimLeftFunc(s string, f func(rune) bool) string {
+	for i, r := range s {
+		if !f(r) {
+			return s[i:]
+		}
+	}
+	return ""
+}
+
+func TrimRightFunc(s string, f func(rune) bool) string {
+	i := lastIndexFunc(s, f, false)
+	if i >= 0 && s[i] >= utf8.RuneSelf {
+		_, w := utf8.DecodeRuneInString(s[i:])
+		i += w
+	} else {
+		i++
+	}
+	return s[0:i]
+}
+
+func TrimFunc(s string, f func(rune) bool) string {
+	return TrimRightFunc(TrimLeftFunc(s, f), f)
+}
+
+func FieldsFunc(s string, f func(rune) bool) []string {
+	fields := []string{}
+	start := -1
+	for i, r := range s {
+		if f(r) {
+			if start >= 0 {
+				fields = append(fields, s[start:i])
+				start = -1
+			}
+		} else if start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		fields = append(fields, s[start:])
+	}
+	return fields
 }

@@ -1,11 +1,20 @@
 //! `fmt` glue: converts Go values (word + runtime type) into the
-//! [`FmtArg`] trees of the `lib::fmt` engine, calling `Error()`/`String()`
-//! methods through nested runs of the interpreter as Go's `fmt` does
-//! (panics inside them print as `%!v(PANIC=String method: ...)`).
+//! [`FmtArg`] trees of the `lib::fmt` engine.
+//!
+//! The `Error()`/`String()`/`GoString()` calls Go's fmt makes are not made
+//! from here: a native cannot park, and such a method may receive from a
+//! channel or wait for a mutex. Each formatting native runs in two passes
+//! instead ([`Methods`]). The first plans: it formats with `""` for every
+//! method text and, if any method was due, returns the calls (receivers as
+//! interfaces, and which method) instead of its output. `fmt.go` then makes
+//! them as ordinary Go calls on the goroutine's stack (recovering their
+//! panics, as fmt's `catchPanic` does) and calls the native again with the
+//! texts, which it replays in the same order. Without a method to call,
+//! the first pass is the only one.
 
 use std::rc::Rc;
 
-use super::{NativeCtx, NativeFn};
+use super::{slice_of, NativeCtx, NativeFn};
 use crate::heap::{self, Word};
 use crate::interp::panic::Trap;
 use crate::interp::{Goroutine, Program};
@@ -18,9 +27,9 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         "fmt.sysPrint" => print,
         "fmt.sysPrintln" => println,
         "fmt.sysPrintf" => printf,
-        "fmt.Sprint" => sprint,
-        "fmt.Sprintln" => sprintln,
-        "fmt.Sprintf" => sprintf,
+        "fmt.sysSprint" => sprint,
+        "fmt.sysSprintln" => sprintln,
+        "fmt.sysSprintf" => sprintf,
         "fmt.errorfText" => errorf_text,
         _ => return None,
     })
@@ -36,17 +45,52 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
 /// through an interface) then ends in Go's `fatal error: stack overflow`.
 pub const FMT_LEVEL_BYTES: usize = 1024;
 
+/// Which method a planned call makes (`fmt.callMethod`'s `kind`).
+const KIND_ERROR: i64 = 0;
+const KIND_STRING: i64 = 1;
+const KIND_GOSTRING: i64 = 2;
+
+/// Where the texts of the methods fmt calls come from (module docs).
+pub enum Methods {
+    /// The first pass: each call is recorded (receiver interface, kind)
+    /// and its text is empty.
+    Plan(Vec<(Word, i64)>),
+    /// The second pass: the planned calls' texts (Go strings) and
+    /// recovered panics (`any`, 0 for none), in the order planned.
+    Replay {
+        texts: Vec<Word>,
+        panics: Vec<Word>,
+        next: usize,
+    },
+}
+
+impl Methods {
+    /// The pass a native is in: `Replay` when its `texts` and `panics`
+    /// arguments (words of `[]string` and `[]any`) are not nil.
+    fn of(texts: Word, panics: Word) -> Methods {
+        if texts == 0 {
+            return Methods::Plan(Vec::new());
+        }
+        Methods::Replay {
+            texts: words(texts),
+            panics: words(panics),
+            next: 0,
+        }
+    }
+}
+
 /// Converts Go values for the engine; remembers a trap that must not be
-/// swallowed (os.Exit, fatal errors inside a method).
+/// swallowed (a stack overflow).
 pub struct Converter<'a, 'c> {
     pub g: &'a mut Goroutine,
-    /// The scheduler context, for the methods fmt calls back into Go.
+    /// The scheduler context, for printing a method's panic value.
     pub rt: &'a mut Cx<'c>,
     pub prog: &'a Program,
     pub trap: Option<Trap>,
     /// Converting for `%#v`: the method Go calls is `GoString`, not
     /// `Error`/`String`.
     pub sharp_v: bool,
+    pub methods: Methods,
 }
 
 impl Converter<'_, '_> {
@@ -215,33 +259,44 @@ impl Converter<'_, '_> {
         FmtArg::new(name, val)
     }
 
-    /// The text of method `m` on value `w` of type `t`; a panic inside is
-    /// recovered and printed as Go's fmt does.
+    /// The text of method `m` on value `w` of type `t`: recorded for the
+    /// Go side when planning, the planned call's result when replaying.
+    /// A panic inside is printed as Go's fmt does.
     fn call_method(&mut self, w: Word, t: u32, m: u32, mname: &str, verb: char) -> Vec<u8> {
         let prog = self.prog;
-        let iface = heap::new_iface(t, w);
-        match self.g.call_method(self.rt, prog, iface, m, &[]) {
-            Ok(r) => heap::str_bytes(r.first().copied().unwrap_or(0)).to_vec(),
-            Err(Trap::Unwind) => {
-                // The panic unwound to our nested frame: recover it here.
-                let v = self.g.take_panic();
-                let ty = prog.rtype(t);
-                if ty.kind == Kind::Pointer && w == 0 {
+        match &mut self.methods {
+            Methods::Plan(calls) => {
+                let kind = if m == prog.rt.error_m {
+                    KIND_ERROR
+                } else if m == prog.rt.string_m {
+                    KIND_STRING
+                } else {
+                    KIND_GOSTRING
+                };
+                calls.push((heap::new_iface(t, w), kind));
+                Vec::new()
+            }
+            Methods::Replay {
+                texts,
+                panics,
+                next,
+            } => {
+                let i = *next;
+                *next += 1;
+                let pv = panics.get(i).copied().unwrap_or(0);
+                if pv == 0 {
+                    let text = texts.get(i).copied().unwrap_or(0);
+                    return heap::str_bytes(text).to_vec();
+                }
+                // Go's catchPanic: a nil pointer receiver prints as <nil>.
+                if prog.rtype(t).kind == Kind::Pointer && w == 0 {
                     return b"<nil>".to_vec();
                 }
                 let mut out = format!("%!{verb}(PANIC={mname} method: ").into_bytes();
-                let text = self.g.panic_value_text(self.rt, prog, v);
+                let text = self.g.panic_value_text(self.rt, prog, pv);
                 out.extend_from_slice(&text);
                 out.push(b')');
                 out
-            }
-            Err(Trap::Runtime(e)) if e.sigsegv && w == 0 => {
-                // Nil receiver dereferenced while adjusting it.
-                b"<nil>".to_vec()
-            }
-            Err(t) => {
-                self.trap.get_or_insert(t);
-                Vec::new()
             }
         }
     }
@@ -276,133 +331,165 @@ fn words(w: Word) -> Vec<Word> {
     heap::slice_elems(w).iter().map(heap::load).collect()
 }
 
-/// `Sprintf(format, args)` over Go words.
-pub fn sprintf_words(
-    cx: &mut NativeCtx<'_, '_>,
-    format: &[u8],
-    args: Vec<Word>,
-) -> Result<Vec<u8>, Trap> {
-    sprintf_words_mode(cx, format, args, false)
+/// One formatting pass: the output, or (planning, when a method is due)
+/// the calls the Go side must make first.
+enum Pass {
+    Out(Vec<u8>),
+    Calls(Vec<(Word, i64)>),
 }
 
-/// `Sprintf`, or with `wrap_errs` the text of `Errorf` (where `%w` formats
-/// its error operand like `%v`).
-fn sprintf_words_mode(
+/// What a formatting native does with the engine.
+enum Job<'f> {
+    Sprint { ln: bool },
+    Sprintf { format: &'f [u8], errorf: bool },
+}
+
+/// Formats `args` (with `Methods::of(texts, panics)`) as `job` says.
+fn format_pass(
     cx: &mut NativeCtx<'_, '_>,
-    format: &[u8],
+    texts: Word,
+    panics: Word,
     args: Vec<Word>,
-    wrap_errs: bool,
-) -> Result<Vec<u8>, Trap> {
+    job: Job<'_>,
+) -> Result<Pass, Trap> {
     let mut cv = Converter {
         g: cx.g,
         rt: cx.rt,
         prog: cx.prog,
         trap: None,
         sharp_v: false,
+        methods: Methods::of(texts, panics),
     };
     let mut out = Vec::new();
-    {
-        let mut ops = Operands { cv: &mut cv, args };
-        if wrap_errs {
-            engine::errorf(&mut out, format, &mut ops);
-        } else {
-            engine::sprintf(&mut out, format, &mut ops);
+    match job {
+        Job::Sprint { ln } => {
+            let conv: Vec<FmtArg> = args.iter().map(|&w| cv.operand(w, 'v', false)).collect();
+            if cv.trap.is_none() {
+                if ln {
+                    engine::sprintln(&mut out, &conv);
+                } else {
+                    engine::sprint(&mut out, &conv);
+                }
+            }
+        }
+        Job::Sprintf { format, errorf } => {
+            let mut ops = Operands { cv: &mut cv, args };
+            if errorf {
+                // `%w` formats its error operand like `%v`.
+                engine::errorf(&mut out, format, &mut ops);
+            } else {
+                engine::sprintf(&mut out, format, &mut ops);
+            }
         }
     }
-    match cv.trap {
-        Some(t) => Err(t),
-        None => Ok(out),
-    }
-}
-
-/// `Sprint`/`Sprintln` over Go words.
-pub fn sprint_words(
-    cx: &mut NativeCtx<'_, '_>,
-    args: Vec<Word>,
-    ln: bool,
-) -> Result<Vec<u8>, Trap> {
-    let mut cv = Converter {
-        g: cx.g,
-        rt: cx.rt,
-        prog: cx.prog,
-        trap: None,
-        sharp_v: false,
-    };
-    let conv: Vec<FmtArg> = args.iter().map(|&w| cv.operand(w, 'v', false)).collect();
     if let Some(t) = cv.trap {
         return Err(t);
     }
-    let mut out = Vec::new();
-    if ln {
-        engine::sprintln(&mut out, &conv);
-    } else {
-        engine::sprint(&mut out, &conv);
-    }
-    Ok(out)
+    Ok(match cv.methods {
+        Methods::Plan(calls) if !calls.is_empty() => Pass::Calls(calls),
+        _ => Pass::Out(out),
+    })
 }
 
-fn write_result(cx: &mut NativeCtx<'_, '_>, out: &[u8]) -> Result<(), Trap> {
-    super::write_stdout(out);
-    cx.ret_int(0, out.len() as i64)?;
-    cx.ret(1, 1)
+/// Returns the planned calls as the natives' last two results
+/// (`recv []any, kinds []int`), starting at result `at`.
+fn ret_calls(cx: &mut NativeCtx<'_, '_>, at: usize, calls: &[(Word, i64)]) -> Result<(), Trap> {
+    let recv: Vec<Word> = calls.iter().map(|c| c.0).collect();
+    let kinds: Vec<Word> = calls.iter().map(|c| c.1 as Word).collect();
+    cx.ret(at, slice_of(&recv))?;
+    cx.ret(at + 1, slice_of(&kinds))
 }
 
 /// `fmt.sysPrint*` leave a closed `os.Stdout` to the Go side (which
 /// formats, then fails in `os.Stdout.Write` with Go's error): they return
-/// `ok` false before formatting, so no `String()` method runs twice.
+/// `ok` false before formatting.
 fn stdout_closed(cx: &mut NativeCtx<'_, '_>) -> Result<bool, Trap> {
     if !super::std_closed(1) {
         return Ok(false);
     }
     cx.ret_int(0, 0)?;
     cx.ret(1, 0)?;
+    cx.ret(2, 0)?;
+    cx.ret(3, 0)?;
     Ok(true)
 }
 
-fn print(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
+/// `sysPrint*(texts, panics, ...) (n int, ok bool, recv []any, kinds []int)`.
+fn print_job(cx: &mut NativeCtx<'_, '_>, args: Vec<Word>, job: Job<'_>) -> Result<(), Trap> {
     if stdout_closed(cx)? {
         return Ok(());
     }
-    let out = sprint_words(cx, words(cx.arg(0)), false)?;
-    write_result(cx, &out)
+    match format_pass(cx, cx.arg(0), cx.arg(1), args, job)? {
+        Pass::Out(out) => {
+            super::write_stdout(&out);
+            cx.ret_int(0, out.len() as i64)?;
+            cx.ret(1, 1)?;
+            cx.ret(2, 0)?;
+            cx.ret(3, 0)
+        }
+        Pass::Calls(calls) => {
+            cx.ret_int(0, 0)?;
+            cx.ret(1, 1)?;
+            ret_calls(cx, 2, &calls)
+        }
+    }
+}
+
+/// `sysSprint*(texts, panics, ...) (s string, recv []any, kinds []int)`.
+fn sprint_job(cx: &mut NativeCtx<'_, '_>, args: Vec<Word>, job: Job<'_>) -> Result<(), Trap> {
+    match format_pass(cx, cx.arg(0), cx.arg(1), args, job)? {
+        Pass::Out(out) => {
+            cx.ret_string(0, out)?;
+            cx.ret(1, 0)?;
+            cx.ret(2, 0)
+        }
+        Pass::Calls(calls) => {
+            cx.ret_str(0, b"")?;
+            ret_calls(cx, 1, &calls)
+        }
+    }
+}
+
+fn print(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
+    print_job(cx, words(cx.arg(2)), Job::Sprint { ln: false })
 }
 
 fn println(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
-    if stdout_closed(cx)? {
-        return Ok(());
-    }
-    let out = sprint_words(cx, words(cx.arg(0)), true)?;
-    write_result(cx, &out)
+    print_job(cx, words(cx.arg(2)), Job::Sprint { ln: true })
 }
 
 fn printf(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
-    if stdout_closed(cx)? {
-        return Ok(());
-    }
-    let f = cx.str(0);
-    let out = sprintf_words(cx, f, words(cx.arg(1)))?;
-    write_result(cx, &out)
+    let format = cx.str(2);
+    let job = Job::Sprintf {
+        format,
+        errorf: false,
+    };
+    print_job(cx, words(cx.arg(3)), job)
 }
 
 fn sprint(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
-    let out = sprint_words(cx, words(cx.arg(0)), false)?;
-    cx.ret_string(0, out)
+    sprint_job(cx, words(cx.arg(2)), Job::Sprint { ln: false })
 }
 
 fn sprintln(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
-    let out = sprint_words(cx, words(cx.arg(0)), true)?;
-    cx.ret_string(0, out)
-}
-
-/// `fmt.errorfText(format, a...)`: the message of `fmt.Errorf`.
-fn errorf_text(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
-    let f = cx.str(0);
-    let out = sprintf_words_mode(cx, f, words(cx.arg(1)), true)?;
-    cx.ret_string(0, out)
+    sprint_job(cx, words(cx.arg(2)), Job::Sprint { ln: true })
 }
 
 fn sprintf(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
-    let f = cx.str(0);
-    let out = sprintf_words(cx, f, words(cx.arg(1)))?;
-    cx.ret_string(0, out)
+    let format = cx.str(2);
+    let job = Job::Sprintf {
+        format,
+        errorf: false,
+    };
+    sprint_job(cx, words(cx.arg(3)), job)
+}
+
+/// `fmt.errorfText`: the message of `fmt.Errorf`.
+fn errorf_text(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
+    let format = cx.str(2);
+    let job = Job::Sprintf {
+        format,
+        errorf: true,
+    };
+    sprint_job(cx, words(cx.arg(3)), job)
 }

@@ -129,10 +129,6 @@ impl NativeCtx<'_, '_> {
             .get(self.native as usize)
             .map_or("?", |s| s.as_str())
     }
-    /// Calls the Go func value `f`.
-    pub fn call(&mut self, f: Word, args: &[Word]) -> Result<Vec<Word>, Trap> {
-        self.g.call(self.rt, self.prog, f, args)
-    }
     /// A Go panic with a string value (`panic("msg")`).
     pub fn panic_str(&self, msg: &str) -> Trap {
         Trap::Panic(heap::new_iface(

@@ -133,10 +133,6 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             let r = st::compare(cx.str(0), cx.str(1));
             cx.ret_int(0, r)
         },
-        "strings.IndexFunc" => index_func,
-        "strings.TrimFunc" => trim_func,
-        "strings.FieldsFunc" => fields_func,
-        "strings.Map" => map,
         _ => return None,
     })
 }
@@ -173,86 +169,4 @@ fn title(s: &[u8]) -> Vec<u8> {
         rest = &rest[w.max(1)..];
     }
     out
-}
-
-/// Calls the `func(rune) bool` in arg `f` on `r`.
-fn pred(cx: &mut NativeCtx<'_, '_>, f: Word, r: u32) -> Result<bool, Trap> {
-    Ok(cx.call(f, &[r as u64])?.first().copied().unwrap_or(0) != 0)
-}
-
-fn index_func(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
-    let (s, f) = (cx.str(0), cx.arg(1));
-    let mut i = 0;
-    while i < s.len() {
-        let (r, w) = value::decode_rune(&s[i..]);
-        if pred(cx, f, r)? {
-            return cx.ret_int(0, i as i64);
-        }
-        i += w.max(1);
-    }
-    cx.ret_int(0, -1)
-}
-
-fn trim_func(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
-    let (s, f) = (cx.str(0), cx.arg(1));
-    let mut lo = 0;
-    while lo < s.len() {
-        let (r, w) = value::decode_rune(&s[lo..]);
-        if !pred(cx, f, r)? {
-            break;
-        }
-        lo += w.max(1);
-    }
-    let mut hi = s.len();
-    while hi > lo {
-        let mut start = hi - 1;
-        while start > lo && s[start] & 0xC0 == 0x80 && hi - start < 4 {
-            start -= 1;
-        }
-        let (r, w) = value::decode_rune(&s[start..hi]);
-        let start = if start + w == hi { start } else { hi - 1 };
-        let r = if start + w == hi { r } else { 0xFFFD };
-        if !pred(cx, f, r)? {
-            break;
-        }
-        hi = start;
-    }
-    cx.ret(0, heap::str_from_static(&s[lo..hi]))
-}
-
-fn fields_func(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
-    let (s, f) = (cx.str(0), cx.arg(1));
-    let mut out = Vec::new();
-    let mut start: Option<usize> = None;
-    let mut i = 0;
-    while i < s.len() {
-        let (r, w) = value::decode_rune(&s[i..]);
-        if pred(cx, f, r)? {
-            if let Some(st) = start.take() {
-                out.push(heap::str_from_static(&s[st..i]));
-            }
-        } else if start.is_none() {
-            start = Some(i);
-        }
-        i += w.max(1);
-    }
-    if let Some(st) = start {
-        out.push(heap::str_from_static(&s[st..]));
-    }
-    cx.ret(0, slice_of(&out))
-}
-
-fn map(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
-    let (f, s) = (cx.arg(0), cx.str(1));
-    let mut out = Vec::with_capacity(s.len());
-    let mut i = 0;
-    while i < s.len() {
-        let (r, w) = value::decode_rune(&s[i..]);
-        let m = cx.call(f, &[r as u64])?.first().copied().unwrap_or(0) as u32 as i32;
-        if m >= 0 {
-            value::encode_rune(&mut out, m as i64);
-        }
-        i += w.max(1);
-    }
-    cx.ret_string(0, out)
 }
