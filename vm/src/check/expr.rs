@@ -775,14 +775,21 @@ impl<'a> Checker<'a> {
             }
         };
         let cap = len.map(|l| l + 1);
+        // types2: the first constant index smaller than an earlier one,
+        // reported at the smaller one.
         let mut vals = Vec::new();
         for ie in [lo, hi, max].into_iter().flatten() {
             if let Some(Some(v)) = self.index_value(ie, cap, "index") {
-                vals.push(v);
+                vals.push((v, ie.span.lo));
             }
         }
-        if vals.windows(2).any(|w| w[0] > w[1]) {
-            self.err(e.span.lo, "invalid slice indices");
+        'report: for (i, &(x, _)) in vals.iter().enumerate() {
+            for &(y, pos) in &vals[i + 1..] {
+                if y < x {
+                    self.err(pos, format!("invalid slice indices: {y} < {x}"));
+                    break 'report;
+                }
+            }
         }
         Operand::value(result)
     }
