@@ -372,7 +372,14 @@ pub fn binary(
                     if b.is_zero() {
                         return Err(FoldError::DivByZero);
                     }
-                    a / b
+                    // gc's go/constant divides two values that fit in
+                    // int64 as int64s, so MinInt64 / -1 wraps to MinInt64
+                    // (and is then representable) instead of 2^63.
+                    if *b == BigInt::from(-1) && *a == BigInt::from(i64::MIN) {
+                        a.clone()
+                    } else {
+                        a / b
+                    }
                 }
                 Rem => {
                     if b.is_zero() {

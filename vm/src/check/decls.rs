@@ -790,10 +790,11 @@ impl<'a> Checker<'a> {
                 self.declare(&n.name, Ent::Var(v));
             }
         }
-        self.declare_params(&decl.sig, &params, &s.results);
+        let result_vars = self.declare_params(&decl.sig, &params, &s.results);
         self.fctx = Some(FuncCtx {
             results: s.results.clone(),
             named_results: decl.sig.results.iter().any(|r| r.name.is_some()),
+            result_vars,
             labels: HashMap::new(),
         });
         self.func_body(body);
@@ -803,12 +804,14 @@ impl<'a> Checker<'a> {
     }
 
     /// Declares parameters and results of a function in the current scope.
+    /// Returns the named results' variables (not `_`).
     pub(crate) fn declare_params(
         &mut self,
         ft: &ast::FuncType,
         params: &[TypeId],
         results: &[TypeId],
-    ) {
+    ) -> Vec<(String, VarId)> {
+        let mut named = Vec::new();
         for (p, &t) in ft.params.iter().zip(params) {
             if let Some(n) = &p.name {
                 let v = self.new_var(&n.name, t, false, n.span.lo);
@@ -825,8 +828,12 @@ impl<'a> Checker<'a> {
                 // the result slot in it); no name can refer to it.
                 self.info.defs.insert(n.id, v);
                 self.declare(&n.name, Ent::Var(v));
+                if n.name != "_" {
+                    named.push((n.name.clone(), v));
+                }
             }
         }
+        named
     }
 
     /// "declared and not used" for the locals of the function just checked.

@@ -334,10 +334,11 @@ impl<'a> Checker<'a> {
             None
         };
         self.push_scope();
-        self.declare_params(sig, &s.params, &s.results);
+        let result_vars = self.declare_params(sig, &s.params, &s.results);
         self.fctx = Some(FuncCtx {
             results: s.results.clone(),
             named_results: sig.results.iter().any(|r| r.name.is_some()),
+            result_vars,
             labels: HashMap::new(),
         });
         self.func_body(body);

@@ -126,6 +126,8 @@ pub(crate) struct Scope {
 pub(crate) struct FuncCtx {
     pub results: Vec<TypeId>,
     pub named_results: bool,
+    /// The named results' variables (not `_`), for the bare-return check.
+    pub result_vars: Vec<(String, VarId)>,
     /// Labels declared in this function body (not in nested literals).
     pub labels: HashMap<String, (u32, bool)>,
 }

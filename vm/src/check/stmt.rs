@@ -9,7 +9,7 @@
 
 use super::expr::plural;
 use super::{Checker, Ent, OpMode, Operand};
-use crate::info::{Builtin, Obj};
+use crate::info::{Builtin, Obj, VarId};
 use crate::types::{BasicKind, ChanDir, Type, TypeId, TypeTable};
 use minigo_parser::ast::{self, ExprKind as K, StmtKind as S};
 
@@ -949,6 +949,31 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// gc's restriction on a bare `return`: no named result may be
+    /// shadowed where it stands (types2's OutOfScopeResult).
+    fn results_in_scope(&mut self, s: &ast::Stmt, vars: &[(String, VarId)]) {
+        for (name, v) in vars {
+            let inner = self.scopes.iter().rev().find_map(|sc| sc.names.get(name));
+            let detail = match inner {
+                Some(Ent::Var(alt)) if alt != v => {
+                    let alt = &self.info.vars[alt.0 as usize];
+                    let (pos, ty) = (alt.pos, alt.ty);
+                    format!(
+                        "\n\t{}: inner declaration of var {name} {}",
+                        self.pos_string(pos),
+                        self.type_string(ty)
+                    )
+                }
+                Some(Ent::Const(..) | Ent::Type(_)) => String::new(),
+                _ => continue,
+            };
+            self.err(
+                s.span.lo,
+                format!("result parameter {name} not in scope at return{detail}"),
+            );
+        }
+    }
+
     fn return_stmt(&mut self, s: &ast::Stmt, results: &[ast::Expr]) {
         let Some(f) = self.fctx.clone() else { return };
         let want = f.results.clone();
@@ -962,6 +987,7 @@ impl<'a> Checker<'a> {
                     ),
                 );
             }
+            self.results_in_scope(s, &f.result_vars);
             return;
         }
         if want.is_empty() {
