@@ -373,7 +373,8 @@ impl<'a> Checker<'a> {
             | Builtin::New
             | Builtin::Panic => (1, Some(1)),
             Builtin::Copy | Builtin::Delete => (2, Some(2)),
-            Builtin::Make => (1, Some(3)),
+            // make's own check counts by type (`expects 2 or 3 arguments`).
+            Builtin::Make => (1, None),
             Builtin::Max | Builtin::Min => (1, None),
             Builtin::Print | Builtin::Println => (0, None),
             Builtin::Recover => (0, Some(0)),
@@ -383,6 +384,9 @@ impl<'a> Checker<'a> {
                 e.span.lo,
                 format!("invalid operation: invalid use of ... with built-in {name}"),
             );
+            for a in args {
+                self.raw_expr(a, None);
+            }
             return Operand::invalid();
         }
         if args.len() < min {
@@ -401,7 +405,7 @@ impl<'a> Checker<'a> {
         if let Some(mx) = max {
             if args.len() > mx {
                 self.err(
-                    args[mx].span.lo,
+                    e.span.lo,
                     format!(
                         "invalid operation: too many arguments for {es} (expected {mx}, found {})",
                         args.len()

@@ -1370,6 +1370,22 @@ impl<'a> Checker<'a> {
                     y.val = Some(ConstValue::Int(n));
                 }
                 _ => {
+                    // types2 checks a constant count's representability
+                    // as uint, with that check's words.
+                    if let Some(v) = &y.val {
+                        let s = self.operand_string(re, &y);
+                        let text = match v {
+                            ConstValue::Float(_) => Some(format!("{s} truncated to uint")),
+                            ConstValue::String(_) | ConstValue::Bool(_) => {
+                                Some(format!("cannot convert {s} to type uint"))
+                            }
+                            _ => None,
+                        };
+                        if let Some(text) = text {
+                            self.err(re.span.lo, text);
+                            return Operand::invalid();
+                        }
+                    }
                     if !self.convert_untyped(&mut y, re, TypeTable::UINT) {
                         let s = self.operand_string(re, &y);
                         self.err(
@@ -1713,9 +1729,39 @@ impl<'a> Checker<'a> {
                 self.array_elems(elems, el, None);
             }
             Type::Map(kt, vt) => {
+                // types2: constant keys must differ (by value and, for an
+                // interface key type, by type).
+                let iface_key = matches!(self.tt().under(kt), Type::Interface(_));
+                let mut seen: Vec<(ConstValue, TypeId)> = Vec::new();
                 for el in elems {
                     match &el.key {
-                        Some(k) => self.elem_value(k, kt, "map literal"),
+                        Some(k) => {
+                            self.elem_value(k, kt, "map literal");
+                            let known = self.info.exprs.get(&k.id).and_then(|i| {
+                                let t = if iface_key { i.ty } else { kt };
+                                i.value.clone().map(|v| (v, t))
+                            });
+                            if let Some((v, t)) = known {
+                                let same = |a: &ConstValue, b: &ConstValue| match (
+                                    super::constant::to_rat(a),
+                                    super::constant::to_rat(b),
+                                ) {
+                                    (Some(x), Some(y)) => x == y,
+                                    _ => a == b,
+                                };
+                                if seen.iter().any(|(sv, st)| same(sv, &v) && *st == t) {
+                                    self.err(
+                                        k.span.lo,
+                                        format!(
+                                            "duplicate key {} in map literal",
+                                            super::constant::value_string(&v)
+                                        ),
+                                    );
+                                } else {
+                                    seen.push((v, t));
+                                }
+                            }
+                        }
                         None => self.err(el.value.span.lo, "missing key in map literal"),
                     }
                     self.elem_value(&el.value, vt, "map literal");

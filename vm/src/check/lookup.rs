@@ -269,6 +269,10 @@ impl<'a> Checker<'a> {
                 return Ok(());
             }
         }
+        // An interface value whose dynamic type could be `t`.
+        if tt.is_interface(v) && self.missing_method(t, v).is_none() {
+            return Err(Some("need type assertion".into()));
+        }
         Err(None)
     }
 
