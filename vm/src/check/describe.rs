@@ -47,10 +47,13 @@ fn write_expr(s: &mut String, e: &ast::Expr, depth: u32) {
             }
             s.push_str(if elems.is_empty() { "{}" } else { "{…}" });
         }
-        K::FuncLit { sig, .. } => {
-            s.push('(');
+        K::FuncLit { sig, body } => {
             write_functype(s, "func", sig, d);
-            s.push_str(" literal)");
+            s.push_str(if body.stmts.is_empty() {
+                " {}"
+            } else {
+                " {…}"
+            });
         }
         K::Paren(x) => {
             s.push('(');
@@ -207,19 +210,7 @@ fn write_expr(s: &mut String, e: &ast::Expr, depth: u32) {
 fn write_functype(s: &mut String, head: &str, ft: &ast::FuncType, d: u32) {
     s.push_str(head);
     s.push('(');
-    for (i, p) in ft.params.iter().enumerate() {
-        if i > 0 {
-            s.push_str(", ");
-        }
-        if let Some(n) = &p.name {
-            s.push_str(&n.name);
-            s.push(' ');
-        }
-        if ft.variadic && i + 1 == ft.params.len() {
-            s.push_str("...");
-        }
-        write_expr(s, &p.ty, d);
-    }
+    write_fields(s, &ft.params, ft.variadic, d);
     s.push(')');
     match ft.results.len() {
         0 => {}
@@ -229,17 +220,33 @@ fn write_functype(s: &mut String, head: &str, ft: &ast::FuncType, d: u32) {
         }
         _ => {
             s.push_str(" (");
-            for (i, p) in ft.results.iter().enumerate() {
-                if i > 0 {
-                    s.push_str(", ");
-                }
-                if let Some(n) = &p.name {
-                    s.push_str(&n.name);
-                    s.push(' ');
-                }
-                write_expr(s, &p.ty, d);
-            }
+            write_fields(s, &ft.results, false, d);
             s.push(')');
+        }
+    }
+}
+
+/// Parameters as written: names sharing one type stay grouped
+/// (`a, b int`), as gc's printer shows them.
+fn write_fields(s: &mut String, fields: &[ast::Param], variadic: bool, d: u32) {
+    for (i, p) in fields.iter().enumerate() {
+        if let Some(n) = &p.name {
+            s.push_str(&n.name);
+            let shares_type = fields
+                .get(i + 1)
+                .is_some_and(|q| q.name.is_some() && q.ty.span == p.ty.span);
+            if shares_type {
+                s.push_str(", ");
+                continue;
+            }
+            s.push(' ');
+        }
+        if variadic && i + 1 == fields.len() {
+            s.push_str("...");
+        }
+        write_expr(s, &p.ty, d);
+        if i + 1 < fields.len() {
+            s.push_str(", ");
         }
     }
 }

@@ -382,7 +382,7 @@ impl<'a> Checker<'a> {
                 let mut seen_default = false;
                 let n = cases.len();
                 // Constant case values seen so far (gc rejects duplicates).
-                let mut seen_consts: Vec<(crate::info::ConstValue, crate::types::TypeId)> =
+                let mut seen_consts: Vec<(crate::info::ConstValue, crate::types::TypeId, u32)> =
                     Vec::new();
                 for (ci, cl) in cases.iter().enumerate() {
                     if cl.is_default {
@@ -403,17 +403,30 @@ impl<'a> Checker<'a> {
                                 .get(&ce.id)
                                 .and_then(|i| i.value.clone().map(|v| (v, i.ty)));
                             if let Some((v, t)) = known {
-                                if seen_consts.iter().any(|(sv, st)| *sv == v && *st == t) {
+                                let prev = seen_consts
+                                    .iter()
+                                    .find(|(sv, st, _)| *sv == v && *st == t)
+                                    .map(|p| p.2);
+                                if let Some(prev) = prev {
                                     let tname = self.info.types.name(t, false);
+                                    let at = self.pos_string(prev);
+                                    // gc shows the value unless the case is
+                                    // written as that very literal.
+                                    let es = super::describe::expr_string(ce);
+                                    let vs = super::constant::value_string(&v);
+                                    let val = if es == vs {
+                                        String::new()
+                                    } else {
+                                        format!("{vs} ")
+                                    };
                                     self.err(
                                         ce.span.lo,
                                         format!(
-                                            "duplicate case {} (constant of type {tname}) in expression switch",
-                                            super::describe::expr_string(ce)
+                                            "duplicate case {es} (constant {val}of type {tname}) in expression switch\n\t{at}: previous case"
                                         ),
                                     );
                                 } else {
-                                    seen_consts.push((v, t));
+                                    seen_consts.push((v, t, ce.span.lo));
                                 }
                             }
                         }
@@ -557,7 +570,7 @@ impl<'a> Checker<'a> {
                     self.stmt(i, ctx);
                 }
                 if let Some(c) = cond {
-                    self.cond(c, "for loop");
+                    self.cond(c, "for statement");
                 }
                 if let Some(p) = post {
                     if let S::Assign {
