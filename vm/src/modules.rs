@@ -61,7 +61,9 @@ pub fn find(dir: &Path) -> Result<Option<Module>, Diag> {
     while let Some(cur) = d {
         let gomod = cur.join("go.mod");
         if let Ok(text) = std::fs::read_to_string(&gomod) {
-            return parse_go_mod(&text, cur, &gomod.to_string_lossy()).map(Some);
+            let shown = display_name(cur, "go.mod");
+            let shown = shown.strip_prefix("./").unwrap_or(&shown);
+            return parse_go_mod(&text, cur, shown).map(Some);
         }
         d = cur.parent();
     }
@@ -132,7 +134,7 @@ pub fn parse_go_mod(text: &str, root: &Path, name: &str) -> Result<Module, Diag>
     }
     let Some(path) = path.filter(|p| !p.is_empty()) else {
         return Err(command_error(format!(
-            "go: error reading {name}: missing module declaration. To specify the module path:\n\tgo mod edit -module=example/mod"
+            "go: error reading {name}: missing module declaration. To specify the module path:\n\tgo mod edit -module=example.com/mod"
         )));
     };
     Ok(Module {

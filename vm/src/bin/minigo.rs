@@ -244,9 +244,24 @@ fn run(file: &str, mut args: Vec<String>) -> i32 {
 
 type Spec = (minigo_vm::driver::PackageSpec, String);
 
+/// `p` made absolute, symlinks resolved when it exists; `.` and `..`
+/// dropped lexically when it does not (as the go command prints it).
 fn abs(p: &std::path::Path) -> std::path::PathBuf {
+    use std::path::Component;
     let p = std::env::current_dir().map_or(p.to_path_buf(), |c| c.join(p));
-    p.canonicalize().unwrap_or(p)
+    p.canonicalize().unwrap_or_else(|_| {
+        let mut out = std::path::PathBuf::new();
+        for c in p.components() {
+            match c {
+                Component::CurDir => {}
+                Component::ParentDir => {
+                    out.pop();
+                }
+                c => out.push(c),
+            }
+        }
+        out
+    })
 }
 
 /// `go run a.go b.go`: `None` for one file outside a module.
@@ -278,7 +293,7 @@ fn files_spec(files: &[String]) -> Result<Option<Spec>, String> {
     }
     let mut out = Vec::new();
     for f in files {
-        let bytes = read(f).map_err(|_| String::new())?;
+        let bytes = std::fs::read(f).map_err(|e| format!("stat {f}: {}", io_reason(&e)))?;
         let base = Path::new(f)
             .file_name()
             .map_or(f.clone(), |b| b.to_string_lossy().into_owned());
