@@ -9,12 +9,16 @@ use crate::program::{Diag, Program};
 #[derive(Debug)]
 pub struct BuildError {
     pub diags: Vec<Diag>,
+    /// `# example.com/m`: the go command's line naming the package whose
+    /// compile failed (package-directory and several-file runs).
+    pub header: Option<String>,
 }
 
 impl BuildError {
     /// The lines `go build` would print (at most 10, then `too many errors`).
     pub fn lines(&self) -> Vec<String> {
-        let mut out: Vec<String> = self.diags.iter().take(10).map(|d| d.to_string()).collect();
+        let mut out: Vec<String> = self.header.iter().map(|h| format!("# {h}")).collect();
+        out.extend(self.diags.iter().take(10).map(|d| d.to_string()));
         if self.diags.len() > 10 {
             // gc puts it at the last error printed.
             let d = &self.diags[9];
@@ -47,6 +51,46 @@ pub const MIN_FRONT_END_STACK: usize = 16 << 20;
 /// thread with [`FRONT_END_STACK`] (or as much of it as `ulimit -v`
 /// allows).
 pub fn build(name: &str, src: &[u8]) -> Result<(Program, Image), BuildError> {
+    let (n, s): (std::sync::Arc<str>, std::sync::Arc<[u8]>) = (name.into(), src.into());
+    on_deep_stack(name, move || build_here(&n, &s))
+}
+
+/// What `go run` builds when given a directory or several files.
+#[derive(Clone, Debug)]
+pub struct PackageSpec {
+    /// (name in messages, base name, bytes) of each file, in build order.
+    pub files: Vec<(String, String, Vec<u8>)>,
+    /// `example.com/m/cmd/tool`, or `command-line-arguments` for files.
+    pub import_path: String,
+    pub module: Option<crate::modules::Module>,
+    /// The package's directory (absolute, for the go command's messages).
+    pub dir: std::path::PathBuf,
+}
+
+/// [`build`] for a package of several files, possibly in a module.
+pub fn build_package(spec: PackageSpec) -> Result<(Program, Image), BuildError> {
+    let name = spec.files.first().map(|f| f.0.clone()).unwrap_or_default();
+    on_deep_stack(&name, move || build_package_here(&spec))
+}
+
+fn build_package_here(spec: &PackageSpec) -> Result<(Program, Image), BuildError> {
+    let prog = crate::program::load_package(
+        spec.files.clone(),
+        &spec.import_path,
+        &spec.dir,
+        spec.module.clone(),
+    )
+    .map_err(|diags| BuildError {
+        diags,
+        header: None,
+    })?;
+    finish(prog, &spec.import_path, true)
+}
+
+fn on_deep_stack(
+    name: &str,
+    f: impl FnOnce() -> Result<(Program, Image), BuildError> + Send + Clone + 'static,
+) -> Result<(Program, Image), BuildError> {
     let internal = |msg: &str| BuildError {
         diags: vec![Diag {
             file: name.to_string(),
@@ -54,15 +98,15 @@ pub fn build(name: &str, src: &[u8]) -> Result<(Program, Image), BuildError> {
             col: 0,
             msg: format!("minigo: internal error: {msg}"),
         }],
+        header: None,
     };
-    let (n, s): (std::sync::Arc<str>, std::sync::Arc<[u8]>) = (name.into(), src.into());
     let mut size = FRONT_END_STACK;
     let handle = loop {
-        let (n, s) = (n.clone(), s.clone());
+        let f = f.clone();
         match std::thread::Builder::new()
             .name("minigo-build".into())
             .stack_size(size)
-            .spawn(move || build_here(&n, &s))
+            .spawn(f)
         {
             Ok(h) => break h,
             Err(_) if size > MIN_FRONT_END_STACK => size /= 2,
@@ -77,7 +121,22 @@ pub fn build(name: &str, src: &[u8]) -> Result<(Program, Image), BuildError> {
 /// [`build`] on the calling thread (which needs a deep stack for deep
 /// programs).
 pub fn build_here(name: &str, src: &[u8]) -> Result<(Program, Image), BuildError> {
-    let prog = crate::program::load(name, src).map_err(|diags| BuildError { diags })?;
+    let prog = crate::program::load(name, src).map_err(|diags| BuildError {
+        diags,
+        header: None,
+    })?;
+    finish(prog, "command-line-arguments", false)
+}
+
+/// Checks and compiles a loaded program; `headers`: name the failing
+/// package in a `# path` line as the go command does.
+fn finish(prog: Program, import_path: &str, headers: bool) -> Result<(Program, Image), BuildError> {
+    let name = prog
+        .packages
+        .last()
+        .and_then(|p| p.files.first())
+        .map(|f| f.name.clone())
+        .unwrap_or_default();
     // `go run` builds a command: the named file must be package main.
     if let Some(f) = prog.packages.last().and_then(|p| p.files.first()) {
         if f.ast.package.name != "main" {
@@ -86,23 +145,53 @@ pub fn build_here(name: &str, src: &[u8]) -> Result<(Program, Image), BuildError
                     file: String::new(),
                     line: 0,
                     col: 0,
-                    msg: "package command-line-arguments is not a main package".into(),
+                    msg: format!("package {import_path} is not a main package"),
                 }],
+                header: None,
             });
         }
     }
-    let info = crate::check::check(&prog).map_err(|diags| BuildError { diags })?;
+    // The go command compiles packages one by one and stops at the first
+    // that fails: only its errors are printed, under its header.
+    let package_of = |diags: &[Diag]| {
+        let file = diags.first().map(|d| d.file.as_str()).unwrap_or("");
+        prog.packages
+            .iter()
+            .position(|p| p.files.iter().any(|f| f.name == file))
+    };
+    let info = crate::check::check(&prog).map_err(|mut diags| {
+        let header = if headers {
+            match package_of(&diags) {
+                Some(i) => {
+                    let names: Vec<String> = prog.packages[i]
+                        .files
+                        .iter()
+                        .map(|f| f.name.clone())
+                        .collect();
+                    diags.retain(|d| names.contains(&d.file) || d.file.is_empty());
+                    Some(prog.packages[i].import_path.clone())
+                }
+                None => Some(import_path.to_string()),
+            }
+        } else {
+            None
+        };
+        BuildError { diags, header }
+    })?;
     let image = crate::compile::compile(&prog, &info).map_err(|e| {
         let diag = match prog.packages.get(e.pkg).and_then(|p| p.files.get(e.file)) {
             Some(f) => Diag::at(&f.name, &f.src, e.pos, e.msg),
             None => Diag {
-                file: name.to_string(),
+                file: name.clone(),
                 line: 1,
                 col: 1,
                 msg: e.msg,
             },
         };
-        BuildError { diags: vec![diag] }
+        BuildError {
+            diags: vec![diag],
+            header: headers.then(|| import_path.to_string()),
+        }
     })?;
     Ok((prog, image))
 }

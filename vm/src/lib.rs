@@ -11,6 +11,7 @@ pub mod info;
 pub mod interp;
 #[path = "lib/mod.rs"]
 pub mod lib;
+pub mod modules;
 pub mod prelude;
 pub mod program;
 pub mod rtype;

@@ -22,8 +22,12 @@ pub struct Program {
 
 #[derive(Debug)]
 pub struct Package {
-    /// Import path (`main`, `fmt`, `unicode/utf8`).
+    /// Import path (`main`, `fmt`, `unicode/utf8`, `example.com/m/util`);
+    /// the command's own package is always `main`.
     pub path: String,
+    /// The path the go command names the package by in messages
+    /// (`# example.com/m`, `command-line-arguments`); `path` otherwise.
+    pub import_path: String,
     pub files: Vec<SourceFile>,
 }
 
@@ -144,41 +148,70 @@ pub fn load(main_name: &str, main_src: &[u8]) -> Result<Program, Vec<Diag>> {
     let src = String::from_utf8_lossy(main_src).into_owned();
     let mut ids = NodeIds::new();
     let file = parse_file(main_name, &src, &mut ids)?;
-    let mut loader = Loader {
-        ids,
-        done: Vec::new(),
-        visiting: Vec::new(),
-    };
+    let loader = Loader::new(ids, None);
+    loader.finish(
+        "command-line-arguments".to_string(),
+        vec![(String::new(), file)],
+    )
+}
+
+/// Parses the command's package from several files (`files`: the name
+/// messages use, the file's base name as the go command's import errors
+/// give it, the bytes), resolving imports of `module`'s packages from its
+/// tree and the rest from the prelude. `import_path` names the package in
+/// import-cycle messages.
+pub fn load_package(
+    files: Vec<(String, String, Vec<u8>)>,
+    import_path: &str,
+    dir: &std::path::Path,
+    module: Option<crate::modules::Module>,
+) -> Result<Program, Vec<Diag>> {
+    let mut ids = NodeIds::new();
+    let mut parsed = Vec::new();
     let mut errs = Vec::new();
-    for imp in &file.ast.imports {
-        if let Err(e) = loader.load_pkg(&imp.path) {
-            match e {
-                LoadError::NotFound => errs.push(Diag::at(
-                    &file.name,
-                    &file.src,
-                    imp.span.lo,
-                    if crate::prelude::GO_STD.contains(&imp.path.as_str()) {
-                        format!(
-                            "package {0} is not in std (minigo does not provide {0} yet; see docs/packages.md)",
-                            imp.path
-                        )
-                    } else {
-                        format!("package {} is not in std", imp.path)
-                    },
-                )),
-                LoadError::Diags(d) => errs.extend(d),
-            }
+    for (name, base, bytes) in files {
+        match parse_bytes(&name, &bytes, &mut ids) {
+            Ok(f) => parsed.push((base, f)),
+            Err(d) => errs.extend(d),
         }
+    }
+    if let Some(e) = crate::modules::mixed_packages(dir, &parsed) {
+        return Err(vec![command_error(e)]);
     }
     if !errs.is_empty() {
         return Err(errs);
     }
-    let mut packages = loader.done;
-    packages.push(Package {
-        path: "main".to_string(),
-        files: vec![file],
-    });
-    Ok(Program { packages })
+    let loader = Loader::new(ids, module);
+    loader.finish(import_path.to_string(), parsed)
+}
+
+/// [`parse_file`] after gc's byte checks (NUL, invalid UTF-8).
+fn parse_bytes(name: &str, bytes: &[u8], ids: &mut NodeIds) -> Result<SourceFile, Vec<Diag>> {
+    let bad = bad_bytes(bytes);
+    if !bad.is_empty() {
+        let mut copy = bytes.to_vec();
+        for &(pos, msg) in &bad {
+            if msg.starts_with("invalid UTF-8") {
+                copy[pos] = b'?';
+            }
+        }
+        let text = String::from_utf8_lossy(&copy).into_owned();
+        return Err(bad
+            .into_iter()
+            .map(|(pos, msg)| Diag::at(name, &text, pos as u32, msg))
+            .collect());
+    }
+    parse_file(name, &String::from_utf8_lossy(bytes), ids)
+}
+
+/// A go-command error with no position (`no Go files in DIR`).
+pub fn command_error(msg: impl Into<String>) -> Diag {
+    Diag {
+        file: String::new(),
+        line: 0,
+        col: 0,
+        msg: msg.into(),
+    }
 }
 
 fn parse_file(name: &str, src: &str, ids: &mut NodeIds) -> Result<SourceFile, Vec<Diag>> {
@@ -259,23 +292,143 @@ enum LoadError {
 struct Loader {
     ids: NodeIds,
     done: Vec<Package>,
-    /// Packages being loaded (import cycle guard; the prelude has none).
-    visiting: Vec<String>,
+    /// The import chain being loaded: each package with the base name of
+    /// the file whose import led to it (the go command's cycle message).
+    visiting: Vec<(String, String)>,
+    module: Option<crate::modules::Module>,
 }
 
 impl Loader {
-    fn load_pkg(&mut self, path: &str) -> Result<(), LoadError> {
-        if self.done.iter().any(|p| p.path == path) || self.visiting.iter().any(|p| p == path) {
+    fn new(ids: NodeIds, module: Option<crate::modules::Module>) -> Loader {
+        Loader {
+            ids,
+            done: Vec::new(),
+            visiting: Vec::new(),
+            module,
+        }
+    }
+
+    /// Loads everything the command's `files` import, then appends the
+    /// command's package (`main`) last.
+    fn finish(
+        mut self,
+        import_path: String,
+        files: Vec<(String, SourceFile)>,
+    ) -> Result<Program, Vec<Diag>> {
+        self.visiting.push((import_path.clone(), String::new()));
+        let mut errs = Vec::new();
+        for (base, file) in &files {
+            for imp in &file.ast.imports {
+                if let Err(e) = self.load_pkg(&imp.path, base) {
+                    match e {
+                        LoadError::NotFound => {
+                            errs.extend(self.not_found(file, imp.span.lo, &imp.path))
+                        }
+                        LoadError::Diags(d) => {
+                            errs.extend(d);
+                            // One import error is what the go command prints.
+                            if self.module.is_some() {
+                                return Err(errs);
+                            }
+                        }
+                    }
+                    if self.module.is_some() {
+                        return Err(errs);
+                    }
+                }
+            }
+        }
+        if !errs.is_empty() {
+            return Err(errs);
+        }
+        let mut packages = self.done;
+        packages.push(Package {
+            path: "main".to_string(),
+            import_path,
+            files: files.into_iter().map(|(_, f)| f).collect(),
+        });
+        Ok(Program { packages })
+    }
+
+    /// The error for an import nothing provides: the go command's module
+    /// lookup message inside a module (minigo never downloads, as `go`
+    /// with `GOPROXY=off`), gc's `not in std` otherwise.
+    fn not_found(&self, file: &SourceFile, pos: u32, path: &str) -> Vec<Diag> {
+        if let Some(m) = &self.module {
+            let (line, col) = file.line_col(pos);
+            let name = file.name.strip_prefix("./").unwrap_or(&file.name);
+            if let Some((req, ver)) = m.requirement_for(path) {
+                // The go command's words under GOPROXY=off: minigo never
+                // downloads, so an outside module is never there.
+                return vec![
+                    command_error(format!("go: downloading {req} {ver}")),
+                    Diag {
+                        file: name.to_string(),
+                        line,
+                        col,
+                        msg: "module lookup disabled by GOPROXY=off".into(),
+                    },
+                ];
+            }
+            return vec![
+                command_error(format!("go: finding module for package {path}")),
+                Diag {
+                    file: name.to_string(),
+                    line,
+                    col,
+                    msg: format!(
+                        "cannot find module providing package {path}: module lookup disabled by GOPROXY=off"
+                    ),
+                },
+            ];
+        }
+        vec![Diag::at(
+            &file.name,
+            &file.src,
+            pos,
+            if crate::prelude::GO_STD.contains(&path) {
+                format!(
+                    "package {path} is not in std (minigo does not provide {path} yet; see docs/packages.md)"
+                )
+            } else {
+                format!("package {path} is not in std")
+            },
+        )]
+    }
+
+    fn cycle_error(&self, path: &str, from: &str) -> LoadError {
+        let mut msg = format!("package {}", self.visiting[0].0);
+        for (p, f) in &self.visiting[1..] {
+            msg.push_str(&format!("\n\timports {p} from {f}"));
+        }
+        msg.push_str(&format!(
+            "\n\timports {path} from {from}: import cycle not allowed"
+        ));
+        LoadError::Diags(vec![command_error(msg)])
+    }
+
+    fn load_pkg(&mut self, path: &str, from: &str) -> Result<(), LoadError> {
+        if self.visiting.iter().any(|(p, _)| p == path) {
+            if self.module.is_some() {
+                return Err(self.cycle_error(path, from));
+            }
             return Ok(());
         }
+        if self.done.iter().any(|p| p.path == path) {
+            return Ok(());
+        }
+        if let Some(dir) = self.module.as_ref().and_then(|m| m.dir_of(path)) {
+            return self.load_local(path, from, &dir);
+        }
         let src = prelude::package_source(path).ok_or(LoadError::NotFound)?;
-        self.visiting.push(path.to_string());
+        self.visiting.push((path.to_string(), from.to_string()));
         let base = path.rsplit('/').next().unwrap_or(path);
         let name = format!("$GOROOT/src/{path}/{base}.go");
         let file = parse_file(&name, src, &mut self.ids).map_err(LoadError::Diags)?;
         let imports: Vec<String> = file.ast.imports.iter().map(|i| i.path.clone()).collect();
+        let file_base = format!("{base}.go");
         for imp in imports {
-            match self.load_pkg(&imp) {
+            match self.load_pkg(&imp, &file_base) {
                 Ok(()) => {}
                 Err(LoadError::NotFound) => {
                     return Err(LoadError::Diags(vec![Diag {
@@ -291,7 +444,51 @@ impl Loader {
         self.visiting.pop();
         self.done.push(Package {
             path: path.to_string(),
+            import_path: path.to_string(),
             files: vec![file],
+        });
+        Ok(())
+    }
+
+    /// A package of the main module: every buildable file of its directory.
+    fn load_local(
+        &mut self,
+        path: &str,
+        from: &str,
+        dir: &std::path::Path,
+    ) -> Result<(), LoadError> {
+        let files = crate::modules::package_files(dir).map_err(|e| match e {
+            crate::modules::DirError::NoGoFiles | crate::modules::DirError::Missing => {
+                LoadError::NotFound
+            }
+            other => LoadError::Diags(vec![command_error(other.message(dir))]),
+        })?;
+        self.visiting.push((path.to_string(), from.to_string()));
+        let mut parsed = Vec::new();
+        for (base, bytes) in files {
+            let name = crate::modules::display_name(dir, &base);
+            let f = parse_bytes(&name, &bytes, &mut self.ids).map_err(LoadError::Diags)?;
+            parsed.push((base, f));
+        }
+        if let Some(e) = crate::modules::mixed_packages(dir, &parsed) {
+            return Err(LoadError::Diags(vec![command_error(e)]));
+        }
+        for (base, f) in &parsed {
+            for imp in &f.ast.imports {
+                match self.load_pkg(&imp.path, base) {
+                    Ok(()) => {}
+                    Err(LoadError::NotFound) => {
+                        return Err(LoadError::Diags(self.not_found(f, imp.span.lo, &imp.path)))
+                    }
+                    Err(e) => return Err(e),
+                }
+            }
+        }
+        self.visiting.pop();
+        self.done.push(Package {
+            path: path.to_string(),
+            import_path: path.to_string(),
+            files: parsed.into_iter().map(|(_, f)| f).collect(),
         });
         Ok(())
     }

@@ -79,9 +79,11 @@ enum Cmd {
         /// virtual. The same N gives the same output and trace.
         #[arg(long, value_name = "N")]
         seed: Option<u64>,
-        /// The program (package main, one file).
+        /// The program: one or more `.go` files of package main in one
+        /// directory, or a package directory (`.`, `./cmd/tool`) in a
+        /// module, as `go run` takes them.
         file: String,
-        /// Arguments for the program.
+        /// More `.go` files, then the arguments for the program.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
@@ -192,14 +194,178 @@ fn build(file: &str) -> Result<(minigo_vm::program::Program, minigo_vm::bytecode
     })
 }
 
-fn run(file: &str, args: Vec<String>) -> i32 {
-    let image = match build(file) {
-        Ok((_, image)) => image,
-        Err(code) => return code,
+fn run(file: &str, mut args: Vec<String>) -> i32 {
+    // As `go run`: leading `.go` arguments are the files of the command,
+    // anything else first is its package directory; the rest go to os.Args.
+    let (spec, argv0) = if file.ends_with(".go") {
+        let extra = args.iter().take_while(|a| a.ends_with(".go")).count();
+        let mut files = vec![file.to_string()];
+        files.extend(args.drain(..extra));
+        match files_spec(&files) {
+            Ok(Some(s)) => s,
+            Ok(None) => {
+                // One file outside any module: minigo's classic path.
+                let image = match build(file) {
+                    Ok((_, image)) => image,
+                    Err(code) => return code,
+                };
+                let mut argv = vec![file.to_string()];
+                argv.extend(args);
+                return minigo_vm::interp::run_program(Arc::new(image), argv);
+            }
+            Err(msg) => {
+                eprintln!("{msg}");
+                return 1;
+            }
+        }
+    } else {
+        match dir_spec(file) {
+            Ok(s) => s,
+            Err(msg) => {
+                eprintln!("{msg}");
+                return 1;
+            }
+        }
     };
-    let mut argv = vec![file.to_string()];
+    let image = match minigo_vm::driver::build_package(spec) {
+        Ok((_, image)) => image,
+        Err(e) => {
+            let mut err = std::io::stderr().lock();
+            for line in e.lines() {
+                let _ = writeln!(err, "{line}");
+            }
+            return 1;
+        }
+    };
+    let mut argv = vec![argv0];
     argv.extend(args);
     minigo_vm::interp::run_program(Arc::new(image), argv)
+}
+
+type Spec = (minigo_vm::driver::PackageSpec, String);
+
+/// `p` made absolute, symlinks resolved when it exists; `.` and `..`
+/// dropped lexically when it does not (as the go command prints it).
+fn abs(p: &std::path::Path) -> std::path::PathBuf {
+    use std::path::Component;
+    let p = std::env::current_dir().map_or(p.to_path_buf(), |c| c.join(p));
+    p.canonicalize().unwrap_or_else(|_| {
+        let mut out = std::path::PathBuf::new();
+        for c in p.components() {
+            match c {
+                Component::CurDir => {}
+                Component::ParentDir => {
+                    out.pop();
+                }
+                c => out.push(c),
+            }
+        }
+        out
+    })
+}
+
+/// `go run a.go b.go`: `None` for one file outside a module.
+fn files_spec(files: &[String]) -> Result<Option<Spec>, String> {
+    use std::path::Path;
+    if let Some(t) = files.iter().find(|f| f.ends_with("_test.go")) {
+        return Err(format!("go: cannot run *_test.go files ({t})"));
+    }
+    let dir_of = |f: &str| {
+        let d = Path::new(f)
+            .parent()
+            .map(|p| p.to_string_lossy().into_owned());
+        match d.as_deref() {
+            None | Some("") => ".".to_string(),
+            Some(d) => d.to_string(),
+        }
+    };
+    let d0 = dir_of(&files[0]);
+    if let Some(f) = files.iter().find(|f| dir_of(f) != d0) {
+        return Err(format!(
+            "named files must all be in one directory; have {d0} and {}",
+            dir_of(f)
+        ));
+    }
+    let dir = abs(Path::new(&d0));
+    let module = minigo_vm::modules::find(&dir).map_err(|d| d.to_string())?;
+    if files.len() == 1 && module.is_none() {
+        return Ok(None);
+    }
+    let mut out = Vec::new();
+    for f in files {
+        let bytes = std::fs::read(f).map_err(|e| format!("stat {f}: {}", io_reason(&e)))?;
+        let base = Path::new(f)
+            .file_name()
+            .map_or(f.clone(), |b| b.to_string_lossy().into_owned());
+        out.push((minigo_vm::modules::display_name(&dir, &base), base, bytes));
+    }
+    let argv0 = files[0]
+        .trim_end_matches(".go")
+        .rsplit('/')
+        .next()
+        .unwrap_or("")
+        .to_string();
+    Ok(Some((
+        minigo_vm::driver::PackageSpec {
+            files: out,
+            import_path: "command-line-arguments".into(),
+            module,
+            dir,
+        },
+        argv0,
+    )))
+}
+
+/// `go run .`, `go run ./cmd/tool`, `go run example.com/m/cmd/tool`.
+fn dir_spec(arg: &str) -> Result<Spec, String> {
+    use minigo_vm::modules;
+    use std::path::Path;
+    let local = arg.starts_with('.') || arg.starts_with('/');
+    let cwd = abs(Path::new("."));
+    let (dir, module) = if local {
+        let dir = abs(Path::new(arg));
+        if !dir.is_dir() {
+            return Err(modules::DirError::Missing.message(&dir));
+        }
+        let module = modules::find(&dir).map_err(|d| d.to_string())?.ok_or_else(|| {
+            "go: go.mod file not found in current directory or any parent directory; see 'go help modules'"
+                .to_string()
+        })?;
+        (dir, module)
+    } else {
+        let module = modules::find(&cwd).map_err(|d| d.to_string())?;
+        match module.and_then(|m| m.dir_of(arg).map(|d| (d, m))) {
+            Some(found) => found,
+            None if minigo_vm::prelude::package_source(arg).is_some() => {
+                return Err(format!("package {arg} is not a main package"));
+            }
+            None => return Err(format!("package {arg} is not in std")),
+        }
+    };
+    let root = abs(&module.root);
+    let module = modules::Module { root, ..module };
+    let import_path = module.import_path_of(&dir).ok_or_else(|| {
+        format!(
+            "directory {} is outside main module ({})",
+            dir.display(),
+            module.root.display()
+        )
+    })?;
+    let files = modules::package_files(&dir).map_err(|e| e.message(&dir))?;
+    let files = files
+        .into_iter()
+        .map(|(base, bytes)| (modules::display_name(&dir, &base), base, bytes))
+        .collect();
+    let argv0 = import_path.rsplit('/').next().unwrap_or("").to_string();
+    Ok((
+        minigo_vm::driver::PackageSpec {
+            files,
+            import_path,
+            module: Some(module),
+            dir,
+        },
+        argv0,
+    ))
 }
 
 fn explore(runs: u64, timeout: std::time::Duration, file: String, args: Vec<String>) -> i32 {

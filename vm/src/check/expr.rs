@@ -366,10 +366,14 @@ impl<'a> Checker<'a> {
                     },
                 );
                 let exported = sel.name.chars().next().is_some_and(|c| c.is_uppercase());
+                // gc reads an imported package from export data, which
+                // holds only its exported names: an unexported one is
+                // `undefined: pkg.name`, as if it did not exist.
                 let member = self
                     .pkgs
                     .get(p)
-                    .and_then(|ps| ps.scope.get(&sel.name).copied());
+                    .and_then(|ps| ps.scope.get(&sel.name).copied())
+                    .filter(|_| exported);
                 match member {
                     Some(o) if exported => {
                         return self.ent_operand(e.id, sel.span.lo, &Ent::Obj(o), true);

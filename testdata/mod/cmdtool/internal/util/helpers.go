@@ -1,0 +1,3 @@
+package util
+
+func twice(x int) int { return x * 2 }

@@ -1,0 +1,5 @@
+package text
+
+import "strings"
+
+func Shout(s string) string { return strings.ToUpper(s) + "!" }

@@ -1,0 +1,9 @@
+package main
+
+import (
+	"fmt"
+
+	"example.com/m/p"
+)
+
+func main() { fmt.Println(p.P) }

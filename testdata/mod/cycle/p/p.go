@@ -1,0 +1,5 @@
+package p
+
+import "example.com/m/q"
+
+var P = q.Q

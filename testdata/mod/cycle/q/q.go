@@ -1,0 +1,5 @@
+package q
+
+import "example.com/m/p"
+
+var Q = p.P

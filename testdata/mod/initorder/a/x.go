@@ -1,0 +1,5 @@
+package a
+
+import "example.com/m/b"
+
+var X = b.Trace("a.X")

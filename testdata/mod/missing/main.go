@@ -1,0 +1,9 @@
+package main
+
+import (
+	"fmt"
+
+	"example.com/m/nope"
+)
+
+func main() { fmt.Println(nope.X) }

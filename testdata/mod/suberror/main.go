@@ -1,0 +1,5 @@
+package main
+
+import "example.com/m/util"
+
+func main() { util.F() }

@@ -1,0 +1,5 @@
+package util
+
+func F() {
+	x := 1
+}

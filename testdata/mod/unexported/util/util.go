@@ -1,0 +1,3 @@
+package util
+
+func helper() int { return 1 }
