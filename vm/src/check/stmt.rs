@@ -1004,13 +1004,12 @@ impl<'a> Checker<'a> {
             return;
         }
         if want.is_empty() {
-            let have: Vec<String> = results
-                .iter()
-                .map(|r| {
-                    let x = self.expr(r);
-                    self.have_type(&x)
-                })
-                .collect();
+            let xs: Vec<Operand> = results.iter().map(|r| self.expr(r)).collect();
+            // As types2: no count error over an operand already in error.
+            if xs.iter().any(|x| x.is_invalid()) {
+                return;
+            }
+            let have: Vec<String> = xs.iter().map(|x| self.have_type(x)).collect();
             self.err(
                 results[0].span.lo,
                 format!(
