@@ -132,7 +132,8 @@ impl<'a> Checker<'a> {
                 }
                 let imp = self.pkgs[self.pkg].files[self.file]
                     .imports
-                    .get(p.as_str())?;
+                    .get_mut(p.as_str())?;
+                imp.used = true;
                 let pk = imp.pkg;
                 *self.pkgs.get(pk)?.scope.get(sel.name.as_str())?
             }
@@ -578,15 +579,27 @@ impl<'a> Checker<'a> {
         for (tp, &t) in tps.iter().zip(targs) {
             scope.names.insert(tp.name.name.clone(), Ent::Type(t));
         }
+        let caller_pkg = self.pkg;
         let saved = self.enter_decl(o, &scope);
+        let mut cons = Vec::new();
+        for tp in tps.iter() {
+            let (iface, ts, mut cname) = self.constraint(&tp.constraint);
+            // Named from the caller's package: `cmp.Ordered`.
+            if let K::Ident(n) = &tp.constraint.kind {
+                if self.pkg != caller_pkg && self.pkgs[self.pkg].scope.contains_key(n.as_str()) {
+                    let path = &self.pkgs[self.pkg].path;
+                    cname = format!("{}.{n}", path.rsplit('/').next().unwrap_or(path));
+                }
+            }
+            cons.push((iface, ts, cname));
+        }
+        self.leave_decl(saved);
         let mut failures = Vec::new();
-        for (i, (tp, &t)) in tps.iter().zip(targs).enumerate() {
-            let (iface, ts, cname) = self.constraint(&tp.constraint);
+        for (i, ((iface, ts, cname), &t)) in cons.into_iter().zip(targs).enumerate() {
             if let Some(msg) = self.satisfies(t, iface, &ts, &cname) {
                 failures.push((poss.get(i).copied().unwrap_or(0), msg));
             }
         }
-        self.leave_decl(saved);
         for (pos, msg) in failures.iter() {
             self.err(*pos, msg.clone());
         }
@@ -827,11 +840,18 @@ impl<'a> Checker<'a> {
             return Some(t);
         }
         if self.gen.depth > MAX_INST_DEPTH {
-            let n = self.objs[o].name.clone();
-            self.err(
-                poss.first().copied().unwrap_or(0),
-                format!("instantiation cycle in {n}"),
-            );
+            // gc reports it at the type parameter that keeps growing.
+            let _ = poss;
+            let pos = self
+                .tparams_of(o)
+                .and_then(|t| t.first())
+                .map_or(0, |t| t.name.span.lo);
+            let saved = (self.pkg, self.file);
+            self.pkg = self.objs[o].pkg;
+            self.file = self.objs[o].file;
+            self.err(pos, "instantiation cycle:");
+            self.pkg = saved.0;
+            self.file = saved.1;
             return None;
         }
         let scope = self.bind_and_verify(o, &targs, poss)?;
