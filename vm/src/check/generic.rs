@@ -416,8 +416,7 @@ impl<'a> Checker<'a> {
             }
             // gc reports a failed constraint of an inferred argument at
             // the call's parenthesis.
-            for (i, p) in poss.iter_mut().enumerate().skip(g.targs.len()) {
-                let _ = i;
+            for p in poss.iter_mut().skip(g.targs.len()) {
                 *p = fe.span.hi;
             }
             let mut untyped: Vec<(usize, TypeId, u32)> = Vec::new();
@@ -841,7 +840,6 @@ impl<'a> Checker<'a> {
         }
         if self.gen.depth > MAX_INST_DEPTH {
             // gc reports it at the type parameter that keeps growing.
-            let _ = poss;
             let pos = self
                 .tparams_of(o)
                 .and_then(|t| t.first())
