@@ -40,7 +40,7 @@ pub type NodeId = u32;
 
 /// Hands out fresh node ids; one per program so ids never collide across
 /// files (the stdlib prelude and the user's file are parsed with the same one).
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct NodeIds {
     next: NodeId,
 }
@@ -48,6 +48,11 @@ pub struct NodeIds {
 impl NodeIds {
     pub fn new() -> Self {
         NodeIds { next: 1 }
+    }
+    /// Ids from `first` on: the checker numbers instance copies of generic
+    /// declarations from a range no parsed file reaches.
+    pub fn starting_at(first: NodeId) -> Self {
+        NodeIds { next: first }
     }
     pub fn fresh(&mut self) -> NodeId {
         let id = self.next;
@@ -91,6 +96,9 @@ pub enum Decl {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct FuncDecl {
+    /// Type parameters of a generic function (`func F[T any]`), grouped
+    /// names expanded; empty for an ordinary function.
+    pub tparams: Vec<TypeParam>,
     /// The receiver of a method (`func (p *Point) Move()`); its `ty` is the
     /// receiver type expression (`T` or `*T`).
     pub recv: Option<Param>,
@@ -145,10 +153,20 @@ pub struct ConstSpec {
 #[derive(Clone, Debug, PartialEq)]
 pub struct TypeSpec {
     pub name: Ident,
+    /// Type parameters of a generic type (`type List[T any] ...`).
+    pub tparams: Vec<TypeParam>,
     pub ty: Expr,
     /// `type A = B`
     pub alias: bool,
     pub span: Span,
+}
+
+/// One type parameter and its constraint (a type expression: an interface,
+/// a type name, a `~T` term or a `Union`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TypeParam {
+    pub name: Ident,
+    pub constraint: Expr,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -196,6 +214,10 @@ pub enum ExprKind {
     Paren(Box<Expr>),
     Selector(Box<Expr>, Ident),
     Index(Box<Expr>, Box<Expr>),
+    /// `x[A, B]`: an instantiation with several type arguments (one
+    /// argument is an `Index`; the checker tells indexing from
+    /// instantiation by what `x` denotes).
+    IndexList(Box<Expr>, Vec<Expr>),
     Slice {
         x: Box<Expr>,
         lo: Option<Box<Expr>>,
@@ -230,6 +252,10 @@ pub enum ExprKind {
     FuncType(FuncType),
     StructType(Vec<FieldDecl>),
     InterfaceType(Vec<InterfaceElem>),
+    /// `~T` in a constraint.
+    Tilde(Box<Expr>),
+    /// `A | ~B | C` in a constraint (two or more terms).
+    Union(Vec<Expr>),
     /// `...T` seen where a type is expected outside a parameter list; the
     /// checker reports it.
     Ellipsis(Option<Box<Expr>>),

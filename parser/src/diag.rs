@@ -275,7 +275,8 @@ fn message(cx: &Context, found: &str, e: &[&str]) -> String {
     if essential.is_empty() {
         essential = e.to_vec();
     }
-    if essential == ["]", ":"] {
+    // An index may also be an instantiation list (`x[A, B]`), hence the comma.
+    if essential == ["]", ":"] || essential == ["]", ",", ":"] {
         return format!("{se} unexpected {found}, expected comma, : or ]");
     }
     if essential == [",", ":"] {

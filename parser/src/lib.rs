@@ -13,6 +13,7 @@
 pub mod ast;
 mod diag;
 mod node;
+pub use node::{renumber_func, renumber_type};
 
 use lalrpop_util::lalrpop_mod;
 

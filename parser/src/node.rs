@@ -524,7 +524,13 @@ impl Renumber<'_> {
                 self.func_type(sig);
                 self.block(body);
             }
+            ExprKind::IndexList(x, args) => {
+                self.expr(x);
+                args.iter_mut().for_each(|a| self.expr(a));
+            }
+            ExprKind::Union(ts) => ts.iter_mut().for_each(|t| self.expr(t)),
             ExprKind::Paren(x)
+            | ExprKind::Tilde(x)
             | ExprKind::Star(x)
             | ExprKind::Unary(_, x)
             | ExprKind::SliceType(x)
@@ -729,4 +735,110 @@ impl Renumber<'_> {
             }
         }
     }
+}
+
+/// Expands grouped type parameters (`[K, V any]`) into one each, the
+/// constraint renumbered for every name after the first.
+pub(crate) fn type_params(ids: &mut NodeIds, groups: Vec<(Vec<Ident>, Expr)>) -> Vec<TypeParam> {
+    let mut out = Vec::new();
+    for (names, c) in groups {
+        for (i, name) in names.into_iter().enumerate() {
+            let constraint = if i == 0 {
+                c.clone()
+            } else {
+                renumber_expr(&c, ids)
+            };
+            out.push(TypeParam { name, constraint });
+        }
+    }
+    out
+}
+
+/// `l | r`, flattening a union on the left.
+pub(crate) fn union(ids: &mut NodeIds, lo: usize, hi: usize, l: Expr, r: Expr) -> Expr {
+    let mut terms = match l.kind {
+        ExprKind::Union(ts) => ts,
+        _ => vec![l],
+    };
+    terms.push(r);
+    expr(ids, lo, hi, ExprKind::Union(terms))
+}
+
+/// `x[a]` (an `Index`) or `x[a, b, ...]` (an `IndexList`).
+pub(crate) fn index_expr(
+    ids: &mut NodeIds,
+    lo: usize,
+    hi: usize,
+    x: Expr,
+    mut args: Vec<Expr>,
+) -> Expr {
+    if args.len() == 1 {
+        let a = args.pop().map(Box::new);
+        if let Some(a) = a {
+            return expr(ids, lo, hi, ExprKind::Index(bx(x), a));
+        }
+    }
+    expr(ids, lo, hi, ExprKind::IndexList(bx(x), args))
+}
+
+/// The type of an unnamed parameter `List[T]`, whose name the grammar
+/// had to read as an identifier.
+pub(crate) fn generic_anon(
+    ids: &mut NodeIds,
+    lo: usize,
+    hi: usize,
+    name: Ident,
+    args: Vec<Expr>,
+) -> Expr {
+    let x = Expr {
+        id: name.id,
+        span: name.span,
+        kind: ExprKind::Ident(name.name),
+    };
+    index_expr(ids, lo, hi, x, args)
+}
+
+/// A copy of a function declaration with fresh node ids everywhere, for
+/// the checker's instantiation of a generic function.
+pub fn renumber_func(f: &FuncDecl, ids: &mut NodeIds) -> FuncDecl {
+    let mut c = f.clone();
+    let mut r = Renumber { ids };
+    for tp in &mut c.tparams {
+        r.ident(&mut tp.name);
+        r.expr(&mut tp.constraint);
+    }
+    if let Some(p) = &mut c.recv {
+        if let Some(n) = &mut p.name {
+            r.ident(n);
+        }
+        r.expr(&mut p.ty);
+    }
+    r.ident(&mut c.name);
+    r.func_type(&mut c.sig);
+    if let Some(b) = &mut c.body {
+        r.block(b);
+    }
+    c
+}
+
+/// A copy of a type expression with fresh node ids.
+pub fn renumber_type(e: &Expr, ids: &mut NodeIds) -> Expr {
+    renumber_expr(e, ids)
+}
+
+/// `List[T]` as an embedded field; `a, b [N]` is not a field.
+pub(crate) fn embedded_generic(
+    ids: &mut NodeIds,
+    mut names: Vec<Ident>,
+    args: Vec<Expr>,
+    lo: usize,
+    hi: usize,
+) -> PResult<Expr> {
+    if names.len() != 1 {
+        return err(hi, "syntax error: unexpected newline, expected type");
+    }
+    let Some(name) = names.pop() else {
+        return err(lo, "syntax error: unexpected newline, expected type");
+    };
+    Ok(generic_anon(ids, lo, hi, name, args))
 }

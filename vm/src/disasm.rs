@@ -13,6 +13,10 @@ pub fn disassemble(image: &Image, file: &str) -> String {
         if p.file != file && !(p.file.is_empty() && p.name.starts_with("main.")) {
             continue;
         }
+        // A generic function has no code of its own (its instances do).
+        if p.code.is_empty() {
+            continue;
+        }
         let _ = writeln!(
             out,
             "func {} (params={} results={} captures={} regs={})",

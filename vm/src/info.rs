@@ -158,6 +158,12 @@ pub struct FuncInfo {
     /// Declared without a body: implemented natively by the VM's stdlib,
     /// looked up by `pkg.name` (`pkg.Type.name` for methods).
     pub native: bool,
+    /// An instance of a generic function or method: its own copy of the
+    /// declaration (fresh node ids), compiled instead of `decl`.
+    pub instance: Option<&'static minigo_parser::ast::FuncDecl>,
+    /// A generic function or method itself: never compiled (only its
+    /// instances are).
+    pub generic: bool,
 }
 
 /// One package-level `var` spec to run at initialization:

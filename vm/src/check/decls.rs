@@ -104,6 +104,7 @@ impl<'a> Checker<'a> {
             self.obj_decl(o);
         }
         self.check_bodies(p, first_obj, last_obj);
+        self.drain_instances();
         self.check_map_keys();
         self.check_main(p);
         self.unused_imports();
@@ -235,7 +236,7 @@ impl<'a> Checker<'a> {
                     }
                     ast::Decl::Type(specs) => {
                         for spec in specs {
-                            let ty = if spec.alias {
+                            let ty = if spec.alias || !spec.tparams.is_empty() {
                                 TypeTable::INVALID
                             } else {
                                 let path = self.pkgs[p].path.clone();
@@ -257,6 +258,8 @@ impl<'a> Checker<'a> {
                             sig: TypeTable::INVALID,
                             decl: dref,
                             native: fd.body.is_none(),
+                            instance: None,
+                            generic: !fd.tparams.is_empty() || recv_is_generic(fd),
                         });
                         // Only the std prelude declares body-less (native)
                         // functions; in user code gc reports them.
@@ -318,6 +321,11 @@ impl<'a> Checker<'a> {
             }
             State::Todo => {}
         }
+        if self.is_generic_obj(o) {
+            // Checked per instance (see `generic`).
+            self.objs[o].state = State::Done;
+            return;
+        }
         self.objs[o].state = State::InProgress;
         self.obj_path.push(o);
         // Resolve in the object's own package/file, with no local scopes.
@@ -365,7 +373,16 @@ impl<'a> Checker<'a> {
                         *ty = t;
                     }
                 } else {
+                    self.gen.last_terms = None;
+                    // A constraint interface may be declared as a type.
+                    let iface =
+                        matches!(strip_parens(&spec.ty).kind, ast::ExprKind::InterfaceType(_));
+                    self.gen.constraint_ctx += iface as u32;
                     let u = self.type_expr(&spec.ty);
+                    self.gen.constraint_ctx -= iface as u32;
+                    if let Some(ts) = self.gen.last_terms.take() {
+                        self.gen.type_sets.insert(ty, ts);
+                    }
                     // The underlying type of `type A B` is B's underlying.
                     let u = self.resolve_underlying(u);
                     self.info.types.set_underlying(ty, u);
@@ -625,6 +642,18 @@ impl<'a> Checker<'a> {
                     _ => (&recv.ty, false),
                 };
                 let base = strip_parens(base);
+                if let ast::ExprKind::Index(g, _) | ast::ExprKind::IndexList(g, _) = &base.kind {
+                    if let ast::ExprKind::Ident(n) = &strip_parens(g).kind {
+                        if let Some(o) = self.pkgs[p].scope.get(n).copied() {
+                            if matches!(self.objs[o].kind, ObjKind::Type { .. })
+                                && self.is_generic_obj(o)
+                            {
+                                self.gen.methods.entry(o).or_default().push((fd, fi));
+                                continue;
+                            }
+                        }
+                    }
+                }
                 let named = match &base.kind {
                     ast::ExprKind::Ident(n) => match self.pkgs[p].scope.get(n).copied() {
                         Some(o) => match self.objs[o].kind {
@@ -753,6 +782,10 @@ impl<'a> Checker<'a> {
                 continue;
             }
             if let ObjKind::Func { decl, func } = self.objs[o].kind {
+                if !decl.tparams.is_empty() {
+                    o += 1;
+                    continue;
+                }
                 self.file = self.objs[o].file;
                 self.deps = Some(HashSet::new());
                 self.check_func_body(decl, func);
@@ -767,7 +800,7 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn check_func_body(&mut self, decl: &'a ast::FuncDecl, func: FuncId) {
+    pub(crate) fn check_func_body(&mut self, decl: &'a ast::FuncDecl, func: FuncId) {
         let Some(body) = &decl.body else { return };
         let sig = self.info.funcs[func.0 as usize].sig;
         let Some(s) = self.tt().signature(sig).cloned() else {
@@ -993,6 +1026,19 @@ impl<'a> Checker<'a> {
             }
         }
     }
+}
+
+/// `func (p *Pair[K, V]) M()`: a method of a generic type.
+fn recv_is_generic(fd: &ast::FuncDecl) -> bool {
+    let Some(r) = &fd.recv else { return false };
+    let base = match &strip_parens(&r.ty).kind {
+        ast::ExprKind::Star(x) => strip_parens(x),
+        _ => strip_parens(&r.ty),
+    };
+    matches!(
+        base.kind,
+        ast::ExprKind::Index(..) | ast::ExprKind::IndexList(..)
+    )
 }
 
 pub(crate) fn strip_parens(mut e: &ast::Expr) -> &ast::Expr {

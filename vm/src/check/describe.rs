@@ -71,6 +71,29 @@ fn write_expr(s: &mut String, e: &ast::Expr, depth: u32) {
             write_expr(s, i, d);
             s.push(']');
         }
+        K::IndexList(x, is) => {
+            write_expr(s, x, d);
+            s.push('[');
+            for (n, i) in is.iter().enumerate() {
+                if n > 0 {
+                    s.push_str(", ");
+                }
+                write_expr(s, i, d);
+            }
+            s.push(']');
+        }
+        K::Tilde(x) => {
+            s.push('~');
+            write_expr(s, x, d);
+        }
+        K::Union(ts) => {
+            for (n, t) in ts.iter().enumerate() {
+                if n > 0 {
+                    s.push_str(" | ");
+                }
+                write_expr(s, t, d);
+            }
+        }
         K::Slice { x, lo, hi, max } => {
             write_expr(s, x, d);
             s.push('[');
@@ -270,11 +293,15 @@ impl<'a> Checker<'a> {
         match tt.get(t) {
             Type::Named(n) => {
                 let cur = &self.pkgs[self.pkg].path;
-                if !n.pkg.is_empty() && &n.pkg != cur {
+                let qualify = self.gen.qualify.get();
+                if !n.pkg.is_empty() && (&n.pkg != cur || qualify) {
                     s.push_str(n.pkg.rsplit('/').next().unwrap_or(&n.pkg));
                     s.push('.');
                 }
-                s.push_str(&n.name);
+                match self.gen.err_names.get(&t) {
+                    Some(en) if !qualify => s.push_str(en),
+                    _ => s.push_str(&n.name),
+                }
             }
             Type::Basic(_) => s.push_str(&tt.name(t, false)),
             Type::Pointer(e) => {
@@ -420,6 +447,7 @@ impl<'a> Checker<'a> {
             OpMode::MapIndex => "map index expression",
             OpMode::Value => "value",
             OpMode::Package(_) => "package",
+            OpMode::Generic(_) => "value",
         });
         if x.mode == OpMode::Const {
             if let Some(v) = &x.val {

@@ -48,6 +48,11 @@ impl<'a> Checker<'a> {
                 self.err(e.span.lo, format!("use of package {s} without selector"));
                 Operand::invalid()
             }
+            OpMode::Generic(o) => {
+                let msg = self.generic_unused_msg(o);
+                self.err(e.span.lo, msg);
+                Operand::invalid()
+            }
             _ => {
                 if let Type::Tuple(ts) = self.tt().get(x.ty) {
                     if ts.len() > 1 {
@@ -73,6 +78,9 @@ impl<'a> Checker<'a> {
     }
 
     fn raw_expr_inner(&mut self, e: &ast::Expr, hint: Option<TypeId>) -> Operand {
+        if let Some(x) = self.forced_func(e) {
+            return x;
+        }
         match &e.kind {
             K::Ident(name) => self.ident(e, name, true),
             K::IntLit(l) => match constant::parse_int(l) {
@@ -104,7 +112,34 @@ impl<'a> Checker<'a> {
             K::FuncLit { sig, body } => self.func_lit(sig, body),
             K::Paren(x) => self.raw_expr(x, hint),
             K::Selector(x, sel) => self.selector(e, x, sel),
-            K::Index(x, i) => self.index(e, x, i),
+            K::Index(x, i) => match self.generic_ref(e) {
+                Some(g) => self.explicit_inst(e, g),
+                None => self.index(e, x, i),
+            },
+            K::IndexList(x, is) => match self.generic_ref(e) {
+                Some(g) => self.explicit_inst(e, g),
+                None => {
+                    let o = self.raw_expr(x, None);
+                    for i in is {
+                        self.raw_expr(i, None);
+                    }
+                    if !o.is_invalid() {
+                        let s = super::describe::expr_string(x);
+                        self.err(
+                            is.get(1).map_or(e.span.lo, |i| i.span.lo),
+                            format!("invalid operation: more than one index (for {s})"),
+                        );
+                    }
+                    Operand::invalid()
+                }
+            },
+            K::Tilde(_) | K::Union(_) => {
+                self.err(
+                    e.span.lo,
+                    "cannot use ~ outside of interface or type constraint",
+                );
+                Operand::invalid()
+            }
             K::Slice { x, lo, hi, max } => {
                 self.slice_expr(e, x, lo.as_deref(), hi.as_deref(), max.as_deref())
             }
@@ -113,7 +148,12 @@ impl<'a> Checker<'a> {
                 func,
                 args,
                 ellipsis,
-            } => self.call(e, func, args, *ellipsis),
+            } => match self.generic_ref(func) {
+                Some(g) if matches!(self.objs[g.obj].kind, super::decls::ObjKind::Func { .. }) => {
+                    self.generic_call(e, func, g, args, *ellipsis)
+                }
+                _ => self.call(e, func, args, *ellipsis),
+            },
             K::Star(x) => {
                 let o = self.raw_expr(x, None);
                 match o.mode {
@@ -262,6 +302,10 @@ impl<'a> Checker<'a> {
             }
             Ent::Obj(o) => {
                 let o = *o;
+                if self.is_generic_obj(o) {
+                    self.note_dep(o);
+                    return self.generic_operand(o);
+                }
                 use super::decls::ObjKind;
                 // A defined type's id exists before its declaration is
                 // resolved (`type Node struct{ next *Node }` is fine);

@@ -26,6 +26,7 @@ mod constant;
 mod decls;
 mod describe;
 mod expr;
+mod generic;
 mod lookup;
 mod stmt;
 #[cfg(test)]
@@ -83,6 +84,9 @@ pub(crate) enum OpMode {
     MapIndex,
     Value,
     Package(usize),
+    /// A generic function or type (package-level object) not (yet)
+    /// instantiated.
+    Generic(usize),
 }
 
 impl Operand {
@@ -105,7 +109,7 @@ impl Operand {
     }
     pub fn info_mode(&self) -> Mode {
         match self.mode {
-            OpMode::Invalid | OpMode::Value => Mode::Value,
+            OpMode::Invalid | OpMode::Value | OpMode::Generic(_) => Mode::Value,
             OpMode::NoValue => Mode::NoValue,
             OpMode::Builtin(_) => Mode::Builtin,
             OpMode::Type => Mode::Type,
@@ -119,6 +123,16 @@ impl Operand {
 
 pub(crate) struct Scope {
     names: HashMap<String, Ent>,
+}
+
+/// The context saved while checking a declaration out of line.
+pub(crate) struct SavedCtx {
+    pub pkg: usize,
+    pub file: usize,
+    pub scopes: Vec<Scope>,
+    pub fctx: Option<FuncCtx>,
+    pub deps: Option<HashSet<usize>>,
+    pub iota: Option<u32>,
 }
 
 /// Per-function state while checking a body.
@@ -169,6 +183,8 @@ pub(crate) struct Checker<'a> {
     pub delayed_keys: Vec<(TypeId, usize, usize, u32)>,
     /// The object whose declaration is being resolved (cycle reporting).
     pub obj_path: Vec<usize>,
+    /// Generics: instances, constraints, pending instance bodies.
+    pub gen: generic::GenState<'a>,
 }
 
 impl<'a> Checker<'a> {
@@ -191,6 +207,10 @@ impl<'a> Checker<'a> {
             func_obj: HashMap::new(),
             delayed_keys: Vec::new(),
             obj_path: Vec::new(),
+            gen: generic::GenState {
+                ids: minigo_parser::ast::NodeIds::starting_at(1 << 31),
+                ..Default::default()
+            },
         };
         c.init_universe();
         c
@@ -230,6 +250,10 @@ impl<'a> Checker<'a> {
             "false".into(),
             Ent::Const(T::UNTYPED_BOOL, ConstValue::Bool(false)),
         );
+        let comparable = self.info.types.new_named("comparable", "", T::EMPTY_IFACE);
+        self.gen.comparable = Some(comparable);
+        self.universe
+            .insert("comparable".into(), Ent::Type(comparable));
         self.universe.insert("nil".into(), Ent::Nil);
         self.universe.insert("iota".into(), Ent::Iota);
         use Builtin::*;

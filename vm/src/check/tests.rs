@@ -839,3 +839,64 @@ fn hostile_inputs_do_not_panic() {
         let _ = check_src(src);
     }
 }
+
+#[test]
+fn generic_instances_are_cached_per_type_argument_list() {
+    let info = ok("package main\n\nfunc Id[T any](x T) T { return x }\n\nfunc main() {\n\t_ = Id(1)\n\t_ = Id(2)\n\t_ = Id[int](3)\n\t_ = Id(\"s\")\n}\n");
+    let mut names: Vec<&str> = info
+        .funcs
+        .iter()
+        .filter(|f| f.instance.is_some())
+        .map(|f| f.name.as_str())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["Id[int]", "Id[string]"]);
+    assert!(info.funcs.iter().any(|f| f.generic && f.name == "Id"));
+}
+
+#[test]
+fn generic_inference_takes_the_largest_untyped_kind() {
+    let info = ok("package main\n\nfunc Pick[T any](a, b T) T { return a }\n\nfunc main() {\n\t_ = Pick(1, 2.5)\n\t_ = Pick('a', 1)\n}\n");
+    let insts: Vec<&str> = info
+        .funcs
+        .iter()
+        .filter(|f| f.instance.is_some())
+        .map(|f| f.name.as_str())
+        .collect();
+    assert!(insts.contains(&"Pick[float64]"), "{insts:?}");
+    assert!(insts.contains(&"Pick[int32]"), "{insts:?}");
+}
+
+#[test]
+fn generic_type_instances_print_like_go() {
+    let info = ok("package main\n\ntype P struct{}\n\ntype Pair[K comparable, V any] struct {\n\tk K\n\tv V\n}\n\nvar x Pair[string, P]\n\nfunc main() {}\n");
+    let named: Vec<String> = (0..info.types.len())
+        .filter_map(|i| match info.types.get(crate::types::TypeId(i as u32)) {
+            crate::types::Type::Named(n) if n.name.starts_with("Pair[") => Some(n.name.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(named, ["Pair[string,main.P]"]);
+}
+
+#[test]
+fn generic_errors_use_gc_wording() {
+    let pre = "package main\n\ntype Num interface{ ~int | ~float64 }\n\nfunc S[T Num](x T) T { return x }\n\nfunc E[T comparable](a T) {}\n\nfunc main() {\n\t";
+    let e = |body: &str| first_err(&format!("{pre}{body}\n}}\n"));
+    assert_eq!(
+        e("_ = S(\"a\")"),
+        "prog.go:10:7: string does not satisfy Num (string missing in ~int | ~float64)"
+    );
+    assert_eq!(
+        e("E([]int{})"),
+        "prog.go:10:3: []int does not satisfy comparable"
+    );
+    assert_eq!(
+        e("f := S\n\t_ = f"),
+        "prog.go:10:7: cannot use generic function S without instantiation"
+    );
+    assert_eq!(
+        e("_ = S[int, int]"),
+        "prog.go:10:13: got 2 type arguments but want 1"
+    );
+}

@@ -39,6 +39,30 @@ impl<'a> Checker<'a> {
             K::Ident(_) | K::Selector(..) => {
                 let x = self.expr_or_type(e);
                 match x.mode {
+                    OpMode::Type => {
+                        self.check_not_constraint(e, x.ty, false);
+                        x.ty
+                    }
+                    OpMode::Invalid => TypeTable::INVALID,
+                    OpMode::Generic(o) => {
+                        let msg = self.generic_unused_msg(o);
+                        self.err(e.span.lo, msg);
+                        TypeTable::INVALID
+                    }
+                    _ => {
+                        let s = super::describe::expr_string(e);
+                        self.err(e.span.lo, format!("{s} is not a type"));
+                        TypeTable::INVALID
+                    }
+                }
+            }
+            K::Paren(x) => self.type_expr(x),
+            K::Index(..) | K::IndexList(..) if self.generic_ref(e).is_some() => {
+                let Some(g) = self.generic_ref(e) else {
+                    return TypeTable::INVALID;
+                };
+                let x = self.explicit_inst(e, g);
+                match x.mode {
                     OpMode::Type => x.ty,
                     OpMode::Invalid => TypeTable::INVALID,
                     _ => {
@@ -48,7 +72,13 @@ impl<'a> Checker<'a> {
                     }
                 }
             }
-            K::Paren(x) => self.type_expr(x),
+            K::Tilde(_) | K::Union(_) => {
+                self.err(
+                    e.span.lo,
+                    "cannot use ~ outside of interface or type constraint",
+                );
+                TypeTable::INVALID
+            }
             K::Star(x) => {
                 let t = self.type_expr(x);
                 if t == TypeTable::INVALID {
@@ -103,7 +133,11 @@ impl<'a> Checker<'a> {
             }
             K::FuncType(ft) => self.func_sig(ft, None),
             K::StructType(fields) => self.struct_type(fields),
-            K::InterfaceType(elems) => self.interface_type(elems),
+            K::InterfaceType(elems) => {
+                let t = self.interface_type(elems);
+                self.check_not_constraint(e, t, true);
+                t
+            }
             K::Ellipsis(_) => {
                 self.err(e.span.lo, "invalid use of ...");
                 TypeTable::INVALID
@@ -190,6 +224,13 @@ impl<'a> Checker<'a> {
                     ast::ExprKind::Star(x) => super::decls::strip_parens(x),
                     _ => &fd.ty,
                 };
+                // `List[T]` embeds under its generic type's name.
+                let base = match &base.kind {
+                    ast::ExprKind::Index(g, _) | ast::ExprKind::IndexList(g, _) => {
+                        super::decls::strip_parens(g)
+                    }
+                    _ => base,
+                };
                 let name = match &base.kind {
                     ast::ExprKind::Ident(n) => n.clone(),
                     ast::ExprKind::Selector(_, sel) => sel.name.clone(),
@@ -241,7 +282,17 @@ impl<'a> Checker<'a> {
 
     fn interface_type(&mut self, elems: &[ast::InterfaceElem]) -> TypeId {
         let mut methods: Vec<IfaceMethod> = Vec::new();
+        // Type terms and `comparable` (constraint interfaces only).
+        let mut terms: Option<Vec<(bool, TypeId)>> = None;
+        let mut comparable = false;
         for el in elems {
+            if let ast::InterfaceElem::Embed(e) = el {
+                if matches!(e.kind, ast::ExprKind::Tilde(_) | ast::ExprKind::Union(_)) {
+                    let ts = self.terms(e);
+                    terms = Some(intersect(terms, ts));
+                    continue;
+                }
+            }
             match el {
                 ast::InterfaceElem::Method { name, sig } => {
                     let s = self.func_sig(sig, None);
@@ -255,9 +306,21 @@ impl<'a> Checker<'a> {
                     });
                 }
                 ast::InterfaceElem::Embed(e) => {
+                    self.gen.last_terms = None;
                     let t = self.type_expr(e);
+                    let inner = self.gen.last_terms.take();
                     if t == TypeTable::INVALID {
                         continue;
+                    }
+                    if Some(t) == self.gen.comparable {
+                        comparable = true;
+                        continue;
+                    }
+                    if let Some(ts) = self.gen.type_sets.get(&t).cloned().or(inner) {
+                        comparable |= ts.comparable;
+                        if let Some(x) = ts.terms {
+                            terms = Some(intersect(terms, x));
+                        }
                     }
                     let u = self.resolve_underlying(t);
                     match self.tt().get(u).clone() {
@@ -274,17 +337,15 @@ impl<'a> Checker<'a> {
                         }
                         _ if u == TypeTable::INVALID => {}
                         _ => {
-                            let ts = self.type_string(t);
-                            self.err(
-                                e.span.lo,
-                                format!("cannot use {ts} as interface: type sets and generics are not supported"),
-                            );
+                            terms = Some(intersect(terms, vec![(false, t)]));
                         }
                     }
                 }
             }
         }
         methods.sort_by(|a, b| a.name.cmp(&b.name));
+        self.gen.last_terms = (terms.is_some() || comparable)
+            .then_some(super::generic::TermSet { terms, comparable });
         self.info.types.intern(Type::Interface(methods))
     }
 
@@ -408,5 +469,13 @@ impl<'a> Checker<'a> {
 
     pub(crate) fn record_use(&mut self, id: ast::NodeId, obj: Obj) {
         self.info.uses.insert(id, obj);
+    }
+}
+
+/// The type terms two embedded elements of one interface both allow.
+fn intersect(a: Option<Vec<(bool, TypeId)>>, b: Vec<(bool, TypeId)>) -> Vec<(bool, TypeId)> {
+    match a {
+        None => b,
+        Some(a) => a.into_iter().filter(|x| b.contains(x)).collect(),
     }
 }

@@ -94,7 +94,7 @@ impl FnCx<'_, '_> {
         let mut kind = CallKind::Closure;
         let mut static_fn: Option<FuncId> = None;
         match &f.kind {
-            ExprKind::Ident(_) => {
+            ExprKind::Ident(_) | ExprKind::Index(..) | ExprKind::IndexList(..) => {
                 if let Some(Obj::Func(fid)) = self.c.info.uses.get(&f.id).cloned() {
                     static_fn = Some(fid);
                 }

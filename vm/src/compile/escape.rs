@@ -374,6 +374,12 @@ impl Walker<'_, '_> {
                 self.expr(x);
                 self.expr(i);
             }
+            ExprKind::IndexList(x, is) => {
+                self.expr(x);
+                is.iter().for_each(|i| self.expr(i));
+            }
+            ExprKind::Tilde(x) => self.expr(x),
+            ExprKind::Union(ts) => ts.iter().for_each(|t| self.expr(t)),
             ExprKind::Slice { x, lo, hi, max } => {
                 // Slicing an array takes its address; arrays are boxes, fine.
                 self.expr(x);

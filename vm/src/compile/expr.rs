@@ -316,6 +316,16 @@ impl FnCx<'_, '_> {
             ExprKind::FuncLit { sig, body } => self.func_lit(e, sig, body, dst),
             ExprKind::CompositeLit { elems, .. } => self.composite(e, ty, elems, dst),
             ExprKind::Selector(x, sel) => self.selector(e, x, sel, dst),
+            ExprKind::Index(..) | ExprKind::IndexList(..)
+                if matches!(self.c.info.uses.get(&e.id), Some(Obj::Func(_))) =>
+            {
+                let Some(Obj::Func(f)) = self.c.info.uses.get(&e.id).cloned() else {
+                    return Err(self.err(e.span.lo, "instance not found"));
+                };
+                let p = self.c.func_proto(f);
+                self.emit(Op::LoadFunc { a: dst, f: p });
+                Ok(())
+            }
             ExprKind::Index(x, i) => self.index(x, i, dst),
             ExprKind::Slice { x, lo, hi, max } => {
                 self.slice_expr(x, lo.as_deref(), hi.as_deref(), max.as_deref(), dst)

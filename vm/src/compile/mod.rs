@@ -205,7 +205,10 @@ impl<'a> Compiler<'a> {
         }
         // Escape analysis over every function body.
         for f in &self.info.funcs {
-            if let Some(fd) = self.func_decl(f.decl) {
+            if f.generic {
+                continue;
+            }
+            if let Some(fd) = f.instance.or_else(|| self.func_decl(f.decl)) {
                 escape::analyze_func(self.info, fd, &mut self.cells);
             }
         }
@@ -227,11 +230,16 @@ impl<'a> Compiler<'a> {
             let fid = FuncId(i as u32);
             let f = self.info.func(fid).clone();
             let proto = self.func_protos[&fid];
+            if f.generic {
+                // Only instances run; the generic declaration has no code.
+                continue;
+            }
             if f.native {
                 self.compile_native_wrapper(fid, proto)?;
             } else {
-                let fd = self
-                    .func_decl(f.decl)
+                let fd = f
+                    .instance
+                    .or_else(|| self.func_decl(f.decl))
                     .ok_or_else(|| self.err_at(f.decl, 0, "function declaration not found"))?;
                 let mut cx = FnCx::new(self, f.decl.pkg, f.decl.file, proto);
                 cx.compile_func_decl(fd, fid)?;

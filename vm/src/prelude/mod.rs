@@ -17,6 +17,7 @@ pub use go_std::GO_STD;
 pub fn package_source(path: &str) -> Option<&'static str> {
     Some(match path {
         "bufio" => include_str!("bufio.go"),
+        "cmp" => include_str!("cmp.go"),
         "errors" => include_str!("errors.go"),
         "fmt" => include_str!("fmt.go"),
         "io" => include_str!("io.go"),
@@ -41,6 +42,7 @@ pub fn package_source(path: &str) -> Option<&'static str> {
 /// Every import path the prelude provides.
 pub const PACKAGES: &[&str] = &[
     "bufio",
+    "cmp",
     "errors",
     "fmt",
     "io",

@@ -1,0 +1,11 @@
+package main
+
+type Pair[K comparable, V any] struct {
+	k K
+	v V
+}
+
+func main() {
+	var p Pair
+	_ = p
+}

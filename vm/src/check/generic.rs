@@ -1,0 +1,1059 @@
+//! Generics by monomorphization.
+//!
+//! Owns: type parameter lists, constraints and their type sets, type
+//! argument inference, constraint satisfaction (with gc's messages) and
+//! instantiation. A generic function or type is never checked or compiled
+//! as such: each distinct list of type arguments gets its own copy of the
+//! declaration (fresh node ids, see `minigo_parser::renumber_func`), checked
+//! with the type parameters bound to the arguments as ordinary types, so the
+//! compiler sees an ordinary function or named type (`Pair[string,int]`).
+//! Chosen over dictionaries because it keeps the compiler and the VM
+//! unchanged and an instance runs exactly as the hand-written function.
+//!
+//! Invariants:
+//! - one FuncId per (generic function, type arguments), one named TypeId
+//!   per (generic type, type arguments): instances are cached before their
+//!   bodies or underlying types are checked, so recursive uses hit the cache;
+//! - instance declarations are leaked (`Box::leak`): they must outlive the
+//!   checker because `Info::funcs` refers to them; there is one per
+//!   instance, so the leak is bounded by the program's size;
+//! - instance bodies are checked from a work list (`drain_instances`),
+//!   never in the middle of another body, because body checking owns the
+//!   per-function state (`fctx`, `locals`, scopes).
+//!
+//! What is simplified: a generic body is checked per instance (with
+//! concrete types), not once against its constraints, so an operation the
+//! constraint does not permit is only reported if an instance's type lacks
+//! it, and a generic function that is never instantiated is not checked.
+
+use super::decls::ObjKind;
+use super::{Checker, Ent, OpMode, Operand, Scope};
+use crate::info::{FuncInfo, Obj};
+use crate::types::{FuncId, MethodDecl, Type, TypeId, TypeTable};
+use minigo_parser::ast::{self, ExprKind as K};
+use std::collections::{HashMap, HashSet};
+
+/// How deep instantiations may nest (`type T[P any] struct{ x *T[[]P] }`
+/// would otherwise expand forever).
+const MAX_INST_DEPTH: u32 = 64;
+
+/// A constraint's type set: methods (the interface), an optional list of
+/// terms (`~int | string`), and whether it requires comparability.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct TermSet {
+    /// `(tilde, type)`; `None`: no type terms (every type).
+    pub terms: Option<Vec<(bool, TypeId)>>,
+    pub comparable: bool,
+}
+
+pub(crate) struct Pending {
+    decl: &'static ast::FuncDecl,
+    func: FuncId,
+    pkg: usize,
+    file: usize,
+    binds: Vec<(String, TypeId)>,
+}
+
+#[derive(Default)]
+pub(crate) struct GenState<'a> {
+    pub ids: ast::NodeIds,
+    pub(crate) func_insts: HashMap<(usize, Vec<TypeId>), FuncId>,
+    pub(crate) type_insts: HashMap<(usize, Vec<TypeId>), TypeId>,
+    /// Instance named type → (generic type object, type arguments).
+    pub(crate) inst_of: HashMap<TypeId, (usize, Vec<TypeId>)>,
+    /// Generic type object → its methods `(decl, file)`.
+    pub methods: HashMap<usize, Vec<(&'a ast::FuncDecl, usize)>>,
+    pub(crate) pending: Vec<Pending>,
+    /// Callee nodes already resolved to an instance (inferred calls).
+    pub(crate) forced: HashMap<ast::NodeId, FuncId>,
+    /// Named constraint interfaces with type terms or `comparable`.
+    pub type_sets: HashMap<TypeId, TermSet>,
+    /// The terms of the interface type just built (see `interface_type`).
+    pub last_terms: Option<TermSet>,
+    /// How instance types are spelled in messages (`Pair[string,int]`
+    /// without package qualifiers); the Named's own name is the `%T` one.
+    pub err_names: HashMap<TypeId, String>,
+    pub comparable: Option<TypeId>,
+    /// `type_string` qualifies every named type (reflection's spelling).
+    pub qualify: std::cell::Cell<bool>,
+    /// Inside a constraint or a constraint interface's declaration, where
+    /// type terms and `comparable` may appear.
+    pub constraint_ctx: u32,
+    pub(crate) depth: u32,
+}
+
+/// A generic object a callee or type expression names, with the explicit
+/// type argument expressions written after it.
+pub(crate) struct GenRef<'e> {
+    pub obj: usize,
+    pub targs: Vec<&'e ast::Expr>,
+}
+
+impl<'a> Checker<'a> {
+    pub(crate) fn tparams_of(&self, o: usize) -> Option<&'a [ast::TypeParam]> {
+        match &self.objs[o].kind {
+            ObjKind::Func { decl, .. } if !decl.tparams.is_empty() => Some(&decl.tparams),
+            ObjKind::Type { spec, .. } if !spec.tparams.is_empty() => Some(&spec.tparams),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn is_generic_obj(&self, o: usize) -> bool {
+        self.tparams_of(o).is_some()
+    }
+
+    /// The generic object `e` names, without recording anything: `F`,
+    /// `pkg.F`, `F[A]`, `F[A, B]`.
+    pub(crate) fn generic_ref<'e>(&mut self, e: &'e ast::Expr) -> Option<GenRef<'e>> {
+        let (base, targs): (&ast::Expr, Vec<&ast::Expr>) = match &e.kind {
+            K::Index(x, i) => (x, vec![&**i]),
+            K::IndexList(x, is) => (x, is.iter().collect()),
+            _ => (e, vec![]),
+        };
+        let base = super::decls::strip_parens(base);
+        let obj = match &base.kind {
+            K::Ident(n) => {
+                let found = self
+                    .scopes
+                    .iter()
+                    .rev()
+                    .find_map(|s| s.names.get(n.as_str()).cloned());
+                match found {
+                    Some(_) => return None,
+                    None => *self.pkgs[self.pkg].scope.get(n.as_str())?,
+                }
+            }
+            K::Selector(x, sel) => {
+                let K::Ident(p) = &x.kind else { return None };
+                if self.scopes.iter().any(|s| s.names.contains_key(p.as_str()))
+                    || self.pkgs[self.pkg].scope.contains_key(p.as_str())
+                {
+                    return None;
+                }
+                let imp = self.pkgs[self.pkg].files[self.file]
+                    .imports
+                    .get_mut(p.as_str())?;
+                imp.used = true;
+                let pk = imp.pkg;
+                *self.pkgs.get(pk)?.scope.get(sel.name.as_str())?
+            }
+            _ => return None,
+        };
+        self.is_generic_obj(obj).then_some(GenRef { obj, targs })
+    }
+
+    /// `Pair[K comparable, V any]`, as gc names a generic type.
+    fn generic_decl_string(&self, o: usize) -> String {
+        let mut s = self.objs[o].name.clone();
+        if let Some(tps) = self.tparams_of(o) {
+            s.push('[');
+            let mut i = 0;
+            while i < tps.len() {
+                let c = super::describe::expr_string(&tps[i].constraint);
+                let mut j = i;
+                // Names sharing one written constraint print grouped.
+                while j + 1 < tps.len()
+                    && super::describe::expr_string(&tps[j + 1].constraint) == c
+                    && tps[j + 1].constraint.span == tps[i].constraint.span
+                {
+                    j += 1;
+                }
+                if i > 0 {
+                    s.push_str(", ");
+                }
+                let names: Vec<&str> = tps[i..=j].iter().map(|t| t.name.name.as_str()).collect();
+                s.push_str(&names.join(", "));
+                s.push(' ');
+                s.push_str(&c);
+                i = j + 1;
+            }
+            s.push(']');
+        }
+        s
+    }
+
+    /// A use of a generic object as a plain operand (no instantiation).
+    pub(crate) fn generic_operand(&mut self, o: usize) -> Operand {
+        Operand {
+            mode: OpMode::Generic(o),
+            ty: TypeTable::INVALID,
+            val: None,
+        }
+    }
+
+    /// gc's message for a generic object used without instantiation.
+    pub(crate) fn generic_unused_msg(&self, o: usize) -> String {
+        match self.objs[o].kind {
+            ObjKind::Type { .. } => format!(
+                "cannot use generic type {} without instantiation",
+                self.generic_decl_string(o)
+            ),
+            _ => format!(
+                "cannot use generic function {} without instantiation",
+                self.objs[o].name
+            ),
+        }
+    }
+
+    /// The forced instance of a callee node (set by `generic_call`).
+    pub(crate) fn forced_func(&mut self, e: &ast::Expr) -> Option<Operand> {
+        let f = *self.gen.forced.get(&e.id)?;
+        self.record_use(e.id, Obj::Func(f));
+        let sig = self.info.funcs[f.0 as usize].sig;
+        if sig == TypeTable::INVALID {
+            return Some(Operand::invalid());
+        }
+        Some(Operand::value(sig))
+    }
+
+    /// `F[A]`, `Pair[K, V]` in an expression or type: an instantiation
+    /// with every type argument given.
+    pub(crate) fn explicit_inst(&mut self, e: &ast::Expr, g: GenRef<'_>) -> Operand {
+        let tps = self.tparams_of(g.obj).unwrap_or(&[]);
+        let is_type = matches!(self.objs[g.obj].kind, ObjKind::Type { .. });
+        let mut targs = Vec::new();
+        let mut bad = false;
+        for a in &g.targs {
+            let t = self.type_expr(a);
+            bad |= t == TypeTable::INVALID;
+            targs.push(t);
+        }
+        if g.targs.len() > tps.len() {
+            let pos = g.targs[tps.len()].span.lo;
+            if is_type {
+                let n = self.objs[g.obj].name.clone();
+                self.err(
+                    e.span.lo,
+                    format!(
+                        "too many type arguments for type {n}: have {}, want {}",
+                        g.targs.len(),
+                        tps.len()
+                    ),
+                );
+            } else {
+                self.err(
+                    pos,
+                    format!(
+                        "got {} type arguments but want {}",
+                        g.targs.len(),
+                        tps.len()
+                    ),
+                );
+            }
+            return Operand::invalid();
+        }
+        if bad {
+            return Operand::invalid();
+        }
+        if g.targs.len() < tps.len() {
+            if is_type {
+                let n = self.objs[g.obj].name.clone();
+                self.err(
+                    e.span.lo,
+                    format!(
+                        "not enough type arguments for type {n}: have {}, want {}",
+                        g.targs.len(),
+                        tps.len()
+                    ),
+                );
+            } else {
+                // gc infers nothing from a bare partial instantiation.
+                let missing = tps[g.targs.len()].name.name.clone();
+                let decl_at = self.tparam_pos(g.obj, g.targs.len());
+                let n = self.objs[g.obj].name.clone();
+                self.err(
+                    e.span.lo,
+                    format!("in call to {n}, cannot infer {missing} (declared at {decl_at})"),
+                );
+            }
+            return Operand::invalid();
+        }
+        let poss: Vec<u32> = g.targs.iter().map(|a| a.span.lo).collect();
+        if is_type {
+            match self.instantiate_type(g.obj, targs, &poss) {
+                Some(t) => {
+                    self.record_use(e.id, Obj::TypeName(t));
+                    Operand {
+                        mode: OpMode::Type,
+                        ty: t,
+                        val: None,
+                    }
+                }
+                None => Operand::invalid(),
+            }
+        } else {
+            match self.instantiate_func(g.obj, targs, &poss) {
+                Some(f) => {
+                    self.record_use(e.id, Obj::Func(f));
+                    let sig = self.info.funcs[f.0 as usize].sig;
+                    if sig == TypeTable::INVALID {
+                        return Operand::invalid();
+                    }
+                    Operand::value(sig)
+                }
+                None => Operand::invalid(),
+            }
+        }
+    }
+
+    fn tparam_pos(&mut self, o: usize, i: usize) -> String {
+        let pos = self
+            .tparams_of(o)
+            .and_then(|t| t.get(i))
+            .map_or(0, |t| t.name.span.lo);
+        let saved = (self.pkg, self.file);
+        self.pkg = self.objs[o].pkg;
+        self.file = self.objs[o].file;
+        let mut s = self.pos_string(pos);
+        // gc names a file given relative to the current directory `./x.go`.
+        if !s.starts_with('/') && !s.starts_with('.') {
+            s.insert_str(0, "./");
+        }
+        self.pkg = saved.0;
+        self.file = saved.1;
+        s
+    }
+
+    /// A call of a generic function: infers the missing type arguments
+    /// from the arguments, instantiates, and checks the call as an
+    /// ordinary one.
+    pub(crate) fn generic_call(
+        &mut self,
+        e: &ast::Expr,
+        fe: &ast::Expr,
+        g: GenRef<'_>,
+        args: &[ast::Expr],
+        ellipsis: bool,
+    ) -> Operand {
+        let ObjKind::Func { decl, .. } = self.objs[g.obj].kind else {
+            return Operand::invalid();
+        };
+        let tps = &decl.tparams;
+        let names: Vec<String> = tps.iter().map(|t| t.name.name.clone()).collect();
+        let mut binds: Vec<Option<TypeId>> = vec![None; tps.len()];
+        let mut poss: Vec<u32> = vec![fe.span.lo; tps.len()];
+        if g.targs.len() > tps.len() {
+            let pos = g.targs[tps.len()].span.lo;
+            for a in &g.targs {
+                self.type_expr(a);
+            }
+            self.err(
+                pos,
+                format!(
+                    "got {} type arguments but want {}",
+                    g.targs.len(),
+                    tps.len()
+                ),
+            );
+            for a in args {
+                self.raw_expr(a, None);
+            }
+            return Operand::invalid();
+        }
+        for (i, a) in g.targs.iter().enumerate() {
+            let t = self.type_expr(a);
+            if t == TypeTable::INVALID {
+                for a in args {
+                    self.raw_expr(a, None);
+                }
+                return Operand::invalid();
+            }
+            binds[i] = Some(t);
+            poss[i] = a.span.lo;
+        }
+        if binds.iter().any(|b| b.is_none()) {
+            // Probe the arguments' types; the real check comes after.
+            let saved_errs = self.errors.len();
+            let saved_locals = self.locals.len();
+            let mut arg_tys = Vec::new();
+            for a in args {
+                let x = self.raw_expr(a, None);
+                arg_tys.push(if x.is_invalid() || x.mode == OpMode::Type {
+                    None
+                } else {
+                    Some(x.ty)
+                });
+            }
+            let probe_failed = self.errors.len() > saved_errs;
+            self.errors.truncate(saved_errs);
+            self.locals.truncate(saved_locals);
+            if probe_failed {
+                // Report the arguments' own errors once, then give up.
+                for a in args {
+                    self.raw_expr(a, None);
+                }
+                return Operand::invalid();
+            }
+            let params = &decl.sig.params;
+            let param_of = |j: usize| -> Option<(&ast::Expr, bool)> {
+                if decl.sig.variadic && j + 1 >= params.len() {
+                    let last = params.last()?;
+                    Some((&last.ty, !ellipsis))
+                } else {
+                    params.get(j).map(|p| (&p.ty, false))
+                }
+            };
+            // Typed arguments first, then untyped constants (default types).
+            for (j, t) in arg_tys.iter().enumerate() {
+                let (Some(t), Some((pt, _elem))) = (*t, param_of(j)) else {
+                    continue;
+                };
+                if self.is_untyped(t) {
+                    continue;
+                }
+                let pt_owned;
+                let pt = if decl.sig.variadic && ellipsis && j + 1 == params.len() {
+                    pt_owned = ast::Expr {
+                        id: 0,
+                        span: pt.span,
+                        kind: K::SliceType(Box::new(pt.clone())),
+                    };
+                    &pt_owned
+                } else {
+                    pt
+                };
+                self.unify(pt, t, &names, &mut binds, 0);
+            }
+            // gc reports a failed constraint of an inferred argument at
+            // the call's parenthesis.
+            for p in poss.iter_mut().skip(g.targs.len()) {
+                *p = fe.span.hi;
+            }
+            let mut untyped: Vec<(usize, TypeId, u32)> = Vec::new();
+            for (j, t) in arg_tys.iter().enumerate() {
+                let (Some(t), Some((pt, _))) = (*t, param_of(j)) else {
+                    continue;
+                };
+                if !self.is_untyped(t) || t == TypeTable::UNTYPED_NIL {
+                    continue;
+                }
+                if let K::Ident(n) = &super::decls::strip_parens(pt).kind {
+                    if let Some(i) = names.iter().position(|x| x == n) {
+                        if binds[i].is_none() {
+                            untyped.push((i, t, args[j].span.lo));
+                        }
+                    }
+                }
+            }
+            for (i, t, _pos) in untyped.clone() {
+                // The "largest" untyped kind wins (int < rune < float).
+                let rank = |t: TypeId| match t {
+                    TypeTable::UNTYPED_INT => 1,
+                    TypeTable::UNTYPED_RUNE => 2,
+                    TypeTable::UNTYPED_FLOAT => 3,
+                    _ => 0,
+                };
+                let best = untyped
+                    .iter()
+                    .filter(|u| u.0 == i)
+                    .max_by_key(|u| rank(u.1))
+                    .map_or(t, |u| u.1);
+                if binds[i].is_none() {
+                    binds[i] = Some(self.default_type(best));
+                }
+            }
+            // Core types: `S ~[]E` with S known gives E.
+            for _ in 0..2 {
+                for (i, tp) in tps.iter().enumerate() {
+                    let Some(b) = binds[i] else { continue };
+                    let c = super::decls::strip_parens(&tp.constraint);
+                    let term = match &c.kind {
+                        K::Tilde(x) => Some((&**x, true)),
+                        K::InterfaceType(_) | K::Union(_) | K::Ident(_) | K::Selector(..) => None,
+                        _ => Some((c, false)),
+                    };
+                    if let Some((x, tilde)) = term {
+                        let bt = if tilde { self.tt().underlying(b) } else { b };
+                        self.unify(x, bt, &names, &mut binds, 0);
+                    }
+                }
+            }
+            if let Some(i) = binds.iter().position(|b| b.is_none()) {
+                let at = self.tparam_pos(g.obj, i);
+                let n = self.objs[g.obj].name.clone();
+                self.err(
+                    fe.span.hi,
+                    format!(
+                        "in call to {n}, cannot infer {} (declared at {at})",
+                        names[i]
+                    ),
+                );
+                return Operand::invalid();
+            }
+        }
+        let targs: Vec<TypeId> = binds.into_iter().flatten().collect();
+        let Some(f) = self.instantiate_func(g.obj, targs, &poss) else {
+            for a in args {
+                self.raw_expr(a, None);
+            }
+            return Operand::invalid();
+        };
+        self.gen.forced.insert(fe.id, f);
+        self.call(e, fe, args, ellipsis)
+    }
+
+    /// Binds type parameters in `p` (a parameter's type expression) by
+    /// matching it against argument type `a`.
+    fn unify(
+        &mut self,
+        p: &ast::Expr,
+        a: TypeId,
+        names: &[String],
+        binds: &mut [Option<TypeId>],
+        depth: u32,
+    ) {
+        if depth > 30 || a == TypeTable::INVALID {
+            return;
+        }
+        let d = depth + 1;
+        let under = self.tt().under(a).clone();
+        match &p.kind {
+            K::Ident(n) => {
+                if let Some(i) = names.iter().position(|x| x == n) {
+                    if binds[i].is_none() {
+                        binds[i] = Some(a);
+                    }
+                }
+            }
+            K::Paren(x) => self.unify(x, a, names, binds, d),
+            K::Star(x) => {
+                if let Type::Pointer(e) = under {
+                    self.unify(x, e, names, binds, d);
+                }
+            }
+            K::SliceType(x) => {
+                if let Type::Slice(e) = under {
+                    self.unify(x, e, names, binds, d);
+                }
+            }
+            K::ArrayType { elem, .. } => {
+                if let Type::Array(_, e) = under {
+                    self.unify(elem, e, names, binds, d);
+                }
+            }
+            K::MapType(k, v) => {
+                if let Type::Map(kt, vt) = under {
+                    self.unify(k, kt, names, binds, d);
+                    self.unify(v, vt, names, binds, d);
+                }
+            }
+            K::ChanType(_, x) => {
+                if let Type::Chan(_, e) = under {
+                    self.unify(x, e, names, binds, d);
+                }
+            }
+            K::FuncType(ft) => {
+                if let Type::Func(sig) = under {
+                    for (pp, &t) in ft.params.iter().zip(&sig.params) {
+                        self.unify(&pp.ty, t, names, binds, d);
+                    }
+                    for (pp, &t) in ft.results.iter().zip(&sig.results) {
+                        self.unify(&pp.ty, t, names, binds, d);
+                    }
+                }
+            }
+            K::Index(..) | K::IndexList(..) => {
+                let Some((obj, targs)) = self.gen.inst_of.get(&a).cloned() else {
+                    return;
+                };
+                let Some(g) = self.generic_ref(p) else { return };
+                if g.obj != obj {
+                    return;
+                }
+                for (x, t) in g.targs.iter().zip(targs) {
+                    self.unify(x, t, names, binds, d);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Checks `targs` against the constraints of generic object `o`
+    /// (in a scope where the parameters are bound). `None` on an error.
+    fn bind_and_verify(&mut self, o: usize, targs: &[TypeId], poss: &[u32]) -> Option<Scope> {
+        let tps = self.tparams_of(o)?;
+        let mut scope = Scope {
+            names: HashMap::new(),
+        };
+        for (tp, &t) in tps.iter().zip(targs) {
+            scope.names.insert(tp.name.name.clone(), Ent::Type(t));
+        }
+        let caller_pkg = self.pkg;
+        let saved = self.enter_decl(o, &scope);
+        let mut cons = Vec::new();
+        for tp in tps.iter() {
+            let (iface, ts, mut cname) = self.constraint(&tp.constraint);
+            // Named from the caller's package: `cmp.Ordered`.
+            if let K::Ident(n) = &tp.constraint.kind {
+                if self.pkg != caller_pkg && self.pkgs[self.pkg].scope.contains_key(n.as_str()) {
+                    let path = &self.pkgs[self.pkg].path;
+                    cname = format!("{}.{n}", path.rsplit('/').next().unwrap_or(path));
+                }
+            }
+            cons.push((iface, ts, cname));
+        }
+        self.leave_decl(saved);
+        let mut failures = Vec::new();
+        for (i, ((iface, ts, cname), &t)) in cons.into_iter().zip(targs).enumerate() {
+            if let Some(msg) = self.satisfies(t, iface, &ts, &cname) {
+                failures.push((poss.get(i).copied().unwrap_or(0), msg));
+            }
+        }
+        for (pos, msg) in failures.iter() {
+            self.err(*pos, msg.clone());
+        }
+        failures.is_empty().then_some(scope)
+    }
+
+    /// Switches to the declaring package/file of object `o` with `scope`
+    /// as the only local scope.
+    fn enter_decl(&mut self, o: usize, scope: &Scope) -> super::SavedCtx {
+        let saved = super::SavedCtx {
+            pkg: self.pkg,
+            file: self.file,
+            scopes: std::mem::take(&mut self.scopes),
+            fctx: self.fctx.take(),
+            deps: self.deps.take(),
+            iota: self.iota.take(),
+        };
+        self.pkg = self.objs[o].pkg;
+        self.file = self.objs[o].file;
+        self.scopes.push(Scope {
+            names: scope.names.clone(),
+        });
+        saved
+    }
+
+    fn leave_decl(&mut self, s: super::SavedCtx) {
+        self.pkg = s.pkg;
+        self.file = s.file;
+        self.scopes = s.scopes;
+        self.fctx = s.fctx;
+        self.deps = s.deps;
+        self.iota = s.iota;
+    }
+
+    /// A constraint expression: its interface (methods), its type set,
+    /// and how gc names it in messages.
+    pub(crate) fn constraint(&mut self, c: &ast::Expr) -> (TypeId, TermSet, String) {
+        self.gen.constraint_ctx += 1;
+        let r = self.constraint_inner(c);
+        self.gen.constraint_ctx -= 1;
+        r
+    }
+
+    fn constraint_inner(&mut self, c: &ast::Expr) -> (TypeId, TermSet, String) {
+        let name = super::describe::expr_string(c);
+        match &super::decls::strip_parens(c).kind {
+            K::Tilde(_) | K::Union(_) => {
+                let terms = self.terms(c);
+                (
+                    TypeTable::EMPTY_IFACE,
+                    TermSet {
+                        terms: Some(terms),
+                        comparable: false,
+                    },
+                    name,
+                )
+            }
+            _ => {
+                self.gen.last_terms = None;
+                let t = self.type_expr(c);
+                let built = self.gen.last_terms.take();
+                if t == TypeTable::INVALID {
+                    return (TypeTable::EMPTY_IFACE, TermSet::default(), name);
+                }
+                if Some(t) == self.gen.comparable {
+                    return (
+                        TypeTable::EMPTY_IFACE,
+                        TermSet {
+                            terms: None,
+                            comparable: true,
+                        },
+                        name,
+                    );
+                }
+                let ts = self.gen.type_sets.get(&t).cloned().or(built);
+                if self.tt().is_interface(t) {
+                    (t, ts.unwrap_or_default(), name)
+                } else {
+                    (
+                        TypeTable::EMPTY_IFACE,
+                        TermSet {
+                            terms: Some(vec![(false, t)]),
+                            comparable: false,
+                        },
+                        name,
+                    )
+                }
+            }
+        }
+    }
+
+    /// gc's error for a constraint interface used as an ordinary type.
+    pub(crate) fn check_not_constraint(&mut self, e: &ast::Expr, t: TypeId, literal: bool) {
+        if self.gen.constraint_ctx > 0 {
+            return;
+        }
+        let (is_terms, is_cmp) = if literal {
+            match &self.gen.last_terms {
+                Some(ts) => (ts.terms.is_some(), ts.comparable),
+                None => (false, false),
+            }
+        } else if Some(t) == self.gen.comparable {
+            (false, true)
+        } else {
+            match self.gen.type_sets.get(&t) {
+                Some(ts) if self.tt().is_interface(t) => (ts.terms.is_some(), ts.comparable),
+                _ => (false, false),
+            }
+        };
+        if !is_terms && !is_cmp {
+            return;
+        }
+        let s = super::describe::expr_string(e);
+        let why = if is_terms {
+            "interface contains type constraints"
+        } else {
+            "interface is (or embeds) comparable"
+        };
+        self.err(
+            e.span.lo,
+            format!("cannot use type {s} outside a type constraint: {why}"),
+        );
+    }
+
+    /// The terms of `~A | B | ...`.
+    pub(crate) fn terms(&mut self, c: &ast::Expr) -> Vec<(bool, TypeId)> {
+        let mut out = Vec::new();
+        let items: Vec<&ast::Expr> = match &c.kind {
+            K::Union(ts) => ts.iter().collect(),
+            _ => vec![c],
+        };
+        for it in items {
+            match &it.kind {
+                K::Tilde(x) => {
+                    let t = self.type_expr(x);
+                    if t != TypeTable::INVALID {
+                        if self.tt().underlying(t) != t {
+                            let ts = self.type_string(t);
+                            self.err(
+                                it.span.lo,
+                                format!(
+                                    "invalid use of ~ ({ts} is not the underlying type of {ts})"
+                                )
+                                .replacen(
+                                    &format!("({ts} is not the underlying type of {ts})"),
+                                    &format!(
+                                        "(underlying type of {ts} is {})",
+                                        self.type_string(self.tt().underlying(t))
+                                    ),
+                                    1,
+                                ),
+                            );
+                        }
+                        out.push((true, t));
+                    }
+                }
+                _ => {
+                    let t = self.type_expr(it);
+                    if t != TypeTable::INVALID {
+                        out.push((false, t));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn term_string(&self, ts: &[(bool, TypeId)]) -> String {
+        ts.iter()
+            .map(|(tilde, t)| format!("{}{}", if *tilde { "~" } else { "" }, self.type_string(*t)))
+            .collect::<Vec<_>>()
+            .join(" | ")
+    }
+
+    /// Why `t` does not satisfy the constraint (None: it does).
+    fn satisfies(&mut self, t: TypeId, iface: TypeId, ts: &TermSet, cname: &str) -> Option<String> {
+        let tstr = self.type_string(t);
+        if let Some(terms) = &ts.terms {
+            let ok = terms.iter().any(|&(tilde, term)| {
+                if tilde {
+                    self.tt().underlying(t) == self.tt().underlying(term)
+                } else {
+                    t == term
+                }
+            });
+            if !ok {
+                if terms.is_empty() {
+                    return Some(format!("cannot satisfy {cname} (empty type set)"));
+                }
+                let list = self.term_string(terms);
+                return Some(format!(
+                    "{tstr} does not satisfy {cname} ({tstr} missing in {list})"
+                ));
+            }
+        }
+        if ts.comparable && !self.comparable(t) {
+            return Some(format!("{tstr} does not satisfy {cname}"));
+        }
+        if iface != TypeTable::EMPTY_IFACE {
+            if let Some(m) = self.missing_method(t, iface) {
+                return Some(m.replacen("does not implement", "does not satisfy", 1));
+            }
+        }
+        None
+    }
+
+    /// The message name and `%T` name of an instance: `Pair[string,int]`
+    /// and `Pair[string,main.Point]`.
+    fn inst_names(&self, o: usize, targs: &[TypeId]) -> (String, String) {
+        let base = self.objs[o].name.clone();
+        let errs: Vec<String> = targs.iter().map(|&t| self.type_string(t)).collect();
+        let rts: Vec<String> = targs
+            .iter()
+            .map(|&t| self.qualified_type_string(t))
+            .collect();
+        (
+            format!("{base}[{}]", errs.join(",")),
+            format!("{base}[{}]", rts.join(",")),
+        )
+    }
+
+    /// A type as reflection prints it: every named type with its package.
+    fn qualified_type_string(&self, t: TypeId) -> String {
+        self.gen.qualify.set(true);
+        let s = self.type_string(t);
+        self.gen.qualify.set(false);
+        s
+    }
+
+    /// The instance of generic type `o` for `targs`, created on first use.
+    pub(crate) fn instantiate_type(
+        &mut self,
+        o: usize,
+        targs: Vec<TypeId>,
+        poss: &[u32],
+    ) -> Option<TypeId> {
+        if let Some(&t) = self.gen.type_insts.get(&(o, targs.clone())) {
+            return Some(t);
+        }
+        if self.gen.depth > MAX_INST_DEPTH {
+            // gc reports it at the type parameter that keeps growing.
+            let pos = self
+                .tparams_of(o)
+                .and_then(|t| t.first())
+                .map_or(0, |t| t.name.span.lo);
+            let saved = (self.pkg, self.file);
+            self.pkg = self.objs[o].pkg;
+            self.file = self.objs[o].file;
+            self.err(pos, "instantiation cycle:");
+            self.pkg = saved.0;
+            self.file = saved.1;
+            return None;
+        }
+        let scope = self.bind_and_verify(o, &targs, poss)?;
+        let ObjKind::Type { spec, .. } = self.objs[o].kind else {
+            return None;
+        };
+        let (ename, rname) = self.inst_names(o, &targs);
+        let path = self.pkgs[self.objs[o].pkg].path.clone();
+        let named = self.info.types.new_named(&rname, &path, TypeTable::INVALID);
+        self.gen.err_names.insert(named, ename);
+        self.gen.type_insts.insert((o, targs.clone()), named);
+        self.gen.inst_of.insert(named, (o, targs.clone()));
+        self.gen.depth += 1;
+        let saved = self.enter_decl(o, &scope);
+        let ty = minigo_parser::renumber_type(&spec.ty, &mut self.gen.ids);
+        let ty: &'static ast::Expr = Box::leak(Box::new(ty));
+        self.gen.last_terms = None;
+        let u = self.type_expr(ty);
+        if let Some(ts) = self.gen.last_terms.take() {
+            self.gen.type_sets.insert(named, ts);
+        }
+        let u = self.resolve_underlying(u);
+        self.info.types.set_underlying(named, u);
+        self.leave_decl(saved);
+        // Methods: each becomes an ordinary method of the instance.
+        let methods = self.gen.methods.get(&o).cloned().unwrap_or_default();
+        for (md, file) in methods {
+            self.instantiate_method(o, named, md, file, &targs);
+        }
+        self.gen.depth -= 1;
+        Some(named)
+    }
+
+    fn instantiate_method(
+        &mut self,
+        o: usize,
+        named: TypeId,
+        md: &ast::FuncDecl,
+        file: usize,
+        targs: &[TypeId],
+    ) {
+        let Some(recv) = &md.recv else { return };
+        let (base, ptr) = match &super::decls::strip_parens(&recv.ty).kind {
+            K::Star(inner) => (super::decls::strip_parens(inner), true),
+            _ => (super::decls::strip_parens(&recv.ty), false),
+        };
+        let rnames: Vec<&ast::Expr> = match &base.kind {
+            K::Index(_, i) => vec![&**i],
+            K::IndexList(_, is) => is.iter().collect(),
+            _ => vec![],
+        };
+        let mut scope = Scope {
+            names: HashMap::new(),
+        };
+        for (n, &t) in rnames.iter().zip(targs) {
+            if let K::Ident(n) = &n.kind {
+                if n != "_" {
+                    scope.names.insert(n.clone(), Ent::Type(t));
+                }
+            }
+        }
+        let clone = minigo_parser::renumber_func(md, &mut self.gen.ids);
+        let clone: &'static ast::FuncDecl = Box::leak(Box::new(clone));
+        let saved = self.enter_decl(o, &scope);
+        self.file = file;
+        let msig = self.func_sig(&clone.sig, None);
+        self.leave_decl(saved);
+        let recv_ty = if ptr {
+            self.info.types.pointer(named)
+        } else {
+            named
+        };
+        let full = match self.tt().signature(msig).cloned() {
+            Some(mut s) => {
+                s.params.insert(0, recv_ty);
+                self.info.types.intern(Type::Func(s))
+            }
+            None => TypeTable::INVALID,
+        };
+        let func = FuncId(self.info.funcs.len() as u32);
+        let pkg = self.objs[o].pkg;
+        self.info.funcs.push(FuncInfo {
+            name: md.name.name.clone(),
+            pkg: self.pkgs[pkg].path.clone(),
+            recv_named: Some(named),
+            sig: full,
+            decl: crate::info::DeclRef { pkg, file, decl: 0 },
+            native: false,
+            instance: Some(clone),
+            generic: false,
+        });
+        if md.name.name != "_"
+            && !self
+                .tt()
+                .named_methods(named)
+                .iter()
+                .any(|m| m.name == md.name.name)
+        {
+            self.info.types.add_method(
+                named,
+                MethodDecl {
+                    name: md.name.name.clone(),
+                    func,
+                    ptr_recv: ptr,
+                    sig: msig,
+                },
+            );
+        }
+        self.gen.pending.push(Pending {
+            decl: clone,
+            func,
+            pkg,
+            file,
+            binds: scope
+                .names
+                .into_iter()
+                .filter_map(|(k, v)| match v {
+                    Ent::Type(t) => Some((k, t)),
+                    _ => None,
+                })
+                .collect(),
+        });
+    }
+
+    /// The instance of generic function `o` for `targs`.
+    pub(crate) fn instantiate_func(
+        &mut self,
+        o: usize,
+        targs: Vec<TypeId>,
+        poss: &[u32],
+    ) -> Option<FuncId> {
+        if let Some(&f) = self.gen.func_insts.get(&(o, targs.clone())) {
+            return Some(f);
+        }
+        let scope = self.bind_and_verify(o, &targs, poss)?;
+        let ObjKind::Func {
+            decl,
+            func: generic,
+        } = self.objs[o].kind
+        else {
+            return None;
+        };
+        let clone = minigo_parser::renumber_func(decl, &mut self.gen.ids);
+        let clone: &'static ast::FuncDecl = Box::leak(Box::new(clone));
+        let (_, rname) = self.inst_names(o, &targs);
+        let func = FuncId(self.info.funcs.len() as u32);
+        let gi = self.info.funcs[generic.0 as usize].clone();
+        self.info.funcs.push(FuncInfo {
+            name: rname.replacen(&self.objs[o].name, &decl.name.name, 1),
+            pkg: gi.pkg,
+            recv_named: None,
+            sig: TypeTable::INVALID,
+            decl: gi.decl,
+            native: false,
+            instance: Some(clone),
+            generic: false,
+        });
+        self.gen.func_insts.insert((o, targs.clone()), func);
+        let saved = self.enter_decl(o, &scope);
+        let sig = self.func_sig(&clone.sig, None);
+        self.leave_decl(saved);
+        self.info.funcs[func.0 as usize].sig = sig;
+        self.gen.pending.push(Pending {
+            decl: clone,
+            func,
+            pkg: self.objs[o].pkg,
+            file: self.objs[o].file,
+            binds: clone
+                .tparams
+                .iter()
+                .zip(&targs)
+                .map(|(tp, &t)| (tp.name.name.clone(), t))
+                .collect(),
+        });
+        Some(func)
+    }
+
+    /// Checks the bodies of instances created so far (and of those they
+    /// create in turn).
+    pub(crate) fn drain_instances(&mut self) {
+        let mut seen: HashSet<FuncId> = HashSet::new();
+        while let Some(p) = self.gen.pending.pop() {
+            if !seen.insert(p.func) {
+                continue;
+            }
+            let saved = super::SavedCtx {
+                pkg: self.pkg,
+                file: self.file,
+                scopes: std::mem::take(&mut self.scopes),
+                fctx: self.fctx.take(),
+                deps: self.deps.take(),
+                iota: self.iota.take(),
+            };
+            let saved_locals = std::mem::take(&mut self.locals);
+            self.pkg = p.pkg;
+            self.file = p.file;
+            let mut names = HashMap::new();
+            for (n, t) in p.binds {
+                names.insert(n, Ent::Type(t));
+            }
+            self.scopes.push(Scope { names });
+            self.check_func_body(p.decl, p.func);
+            self.locals = saved_locals;
+            self.leave_decl(saved);
+        }
+    }
+}
