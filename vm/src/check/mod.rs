@@ -13,6 +13,7 @@
 //! - `lookup.rs`: field/method lookup through embedding, method sets,
 //!   interface satisfaction, assignability, comparability;
 //! - `stmt.rs`: statements, labels, terminating-statement analysis;
+//! - `gotos.rs`: goto jumps into blocks and over variable declarations;
 //! - `describe.rs`: gc's spelling of expressions, operands and types;
 //! - `constant.rs`: exact constant arithmetic.
 //!
@@ -26,6 +27,7 @@ mod constant;
 mod decls;
 mod describe;
 mod expr;
+mod gotos;
 mod lookup;
 mod stmt;
 #[cfg(test)]
