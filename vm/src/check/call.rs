@@ -599,7 +599,29 @@ impl<'a> Checker<'a> {
                 Operand::value(t)
             }
             Builtin::New => {
-                let t = self.type_expr(&args[0]);
+                // Go 1.26: `new(T)` or `new(expr)`, a pointer to a copy of
+                // the value (an untyped constant takes its default type).
+                let x = self.raw_expr(&args[0], None);
+                let t = match x.mode {
+                    OpMode::Invalid => return Operand::invalid(),
+                    OpMode::Type => {
+                        self.record(&args[0], &x);
+                        x.ty
+                    }
+                    _ => {
+                        let mut x = self.single_value(&args[0], x);
+                        if x.is_invalid() {
+                            return x;
+                        }
+                        if x.ty == TypeTable::UNTYPED_NIL {
+                            self.err(args[0].span.lo, "use of untyped nil in argument to new");
+                            return Operand::invalid();
+                        }
+                        let t = self.default_type(x.ty);
+                        self.assignment(&mut x, &args[0], t, "argument to new");
+                        t
+                    }
+                };
                 if t == TypeTable::INVALID {
                     return Operand::invalid();
                 }

@@ -32,6 +32,10 @@ pub(crate) struct ImportEnt {
 #[derive(Default)]
 pub(crate) struct FileScope {
     pub imports: HashMap<String, ImportEnt>,
+    /// `import . "p"`: the exported package-level names of `p` are looked
+    /// up after the package scope (gc reports a clash with a package-level
+    /// declaration); `alias` is `None`.
+    pub dots: Vec<ImportEnt>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -90,6 +94,7 @@ impl<'a> Checker<'a> {
         let first_obj = self.objs.len();
         self.collect(p);
         let last_obj = self.objs.len();
+        self.dot_import_clashes(p, first_obj, last_obj);
         // Types first (so method sets are complete before any expression
         // is checked), then methods, then everything else in source order.
         for o in first_obj..last_obj {
@@ -165,19 +170,26 @@ impl<'a> Checker<'a> {
                     Some(n) => (n.name.clone(), Some(n.name.clone())),
                     None => (pname, None),
                 };
-                if local == "_" || local == "." {
+                if local == "." {
+                    fs.dots.push(ImportEnt {
+                        pkg: ip,
+                        path: imp.path.clone(),
+                        pos: imp.name.as_ref().map_or(imp.span.lo, |n| n.span.lo),
+                        alias: None,
+                        used: false,
+                    });
+                    continue;
+                }
+                if local == "_" {
                     continue;
                 }
                 if fs.imports.contains_key(&local) {
                     self.err(imp.span.lo, format!("{local} redeclared in this block"));
                     continue;
                 }
-                // gc reports import errors at the path string.
-                let pos = imp
-                    .name
-                    .as_ref()
-                    .map_or(imp.span.lo, |n| n.span.hi + 1)
-                    .min(imp.span.hi);
+                // gc reports import errors at the local name, or at the
+                // path string when there is none.
+                let pos = imp.name.as_ref().map_or(imp.span.lo, |n| n.span.lo);
                 fs.imports.insert(
                     local,
                     ImportEnt {
@@ -898,13 +910,44 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `X already declared through dot-import of package p ("p")` for a
+    /// package-level declaration whose name a dot import also brings in.
+    fn dot_import_clashes(&mut self, p: usize, first: usize, last: usize) {
+        for o in first..last {
+            let (name, pos, file) = {
+                let ob = &self.objs[o];
+                (ob.name.clone(), ob.pos, ob.file)
+            };
+            let Some(fs) = self.pkgs[p].files.get(file) else {
+                continue;
+            };
+            let clash = fs.dots.iter().enumerate().find_map(|(i, d)| {
+                let q = &self.pkgs[d.pkg];
+                q.scope.get(&name).map(|_| (q.path.clone(), i))
+            });
+            if let Some((path, i)) = clash {
+                let pname = path.rsplit('/').next().unwrap_or(&path).to_string();
+                // The clash is the error; "imported and not used" would
+                // only repeat it.
+                self.pkgs[p].files[file].dots[i].used = true;
+                self.file = file;
+                self.err(
+                    pos,
+                    format!("{name} already declared through dot-import of package {pname} (\"{path}\")"),
+                );
+            }
+        }
+    }
+
     fn unused_imports(&mut self) {
         let p = self.pkg;
         for fi in 0..self.pkgs[p].files.len() {
             self.file = fi;
-            let mut unused: Vec<(u32, String)> = self.pkgs[p].files[fi]
+            let f = &self.pkgs[p].files[fi];
+            let mut unused: Vec<(u32, String)> = f
                 .imports
                 .values()
+                .chain(f.dots.iter())
                 .filter(|i| !i.used)
                 .map(|i| {
                     let msg = match &i.alias {

@@ -13,6 +13,7 @@
 //! - `lookup.rs`: field/method lookup through embedding, method sets,
 //!   interface satisfaction, assignability, comparability;
 //! - `stmt.rs`: statements, labels, terminating-statement analysis;
+//! - `gotos.rs`: goto jumps into blocks and over variable declarations;
 //! - `describe.rs`: gc's spelling of expressions, operands and types;
 //! - `constant.rs`: exact constant arithmetic.
 //!
@@ -27,6 +28,7 @@ mod decls;
 mod describe;
 mod expr;
 mod generic;
+mod gotos;
 mod lookup;
 mod stmt;
 #[cfg(test)]
@@ -387,7 +389,8 @@ impl<'a> Checker<'a> {
         self.scopes.last().and_then(|s| s.names.get(name))
     }
 
-    /// Looks a name up: local scopes, file (imports), package, universe.
+    /// Looks a name up: local scopes, package, file (imports, then the
+    /// exported names of dot imports), universe.
     pub fn lookup(&mut self, name: &str) -> Option<Ent> {
         for s in self.scopes.iter().rev() {
             if let Some(e) = s.names.get(name) {
@@ -400,6 +403,18 @@ impl<'a> Checker<'a> {
         if let Some(imp) = self.pkgs[self.pkg].files[self.file].imports.get_mut(name) {
             imp.used = true;
             return Some(Ent::Pkg(imp.pkg));
+        }
+        if is_exported(name) {
+            let file = &self.pkgs[self.pkg].files[self.file];
+            let hit = file
+                .dots
+                .iter()
+                .enumerate()
+                .find_map(|(i, d)| self.pkgs[d.pkg].scope.get(name).map(|&o| (i, o)));
+            if let Some((i, o)) = hit {
+                self.pkgs[self.pkg].files[self.file].dots[i].used = true;
+                return Some(Ent::Obj(o));
+            }
         }
         self.universe.get(name).cloned()
     }
@@ -433,4 +448,9 @@ impl<'a> Checker<'a> {
             },
         );
     }
+}
+
+/// Go's exported identifiers start with an upper-case letter.
+fn is_exported(name: &str) -> bool {
+    name.chars().next().is_some_and(char::is_uppercase)
 }

@@ -39,6 +39,10 @@ impl<'a> Checker<'a> {
         // No scope of its own: parameters, results and the body's top level
         // share one block (`value, err := f()` reuses a result `value`).
         self.stmts(&body.stmts, &Ctx::default());
+        let f = &self.prog.packages[self.pkg].files[self.file];
+        for (pos, msg) in super::gotos::check(body, &f.src, &f.name) {
+            self.err(pos, msg);
+        }
         // Unused labels.
         if let Some(f) = &self.fctx {
             let mut unused: Vec<(u32, String)> = f

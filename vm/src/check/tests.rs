@@ -682,6 +682,45 @@ func main() {
                 r#"prog.go:6:12: cannot use T{} (value of struct type T) as I value in variable declaration: T does not implement I (wrong type for method M)"#,
             ],
         ),
+        (
+            "goto",
+            r#"package main
+func main() {
+	goto A
+	x := 1
+	_ = x
+A:
+	goto B
+	{
+	B:
+	}
+	if true {
+	C:
+		goto D
+	} else if false {
+	D:
+	}
+	goto C
+	goto E
+	var y, z int
+	_, _ = y, z
+	{
+		goto E
+	}
+E:
+	for {
+		goto E
+	}
+}
+"#,
+            &[
+                r#"prog.go:3:7: goto A jumps over declaration of x at ./prog.go:4:4"#,
+                r#"prog.go:7:7: goto B jumps into block starting at ./prog.go:8:2"#,
+                r#"prog.go:13:8: goto D jumps into block starting at ./prog.go:14:18"#,
+                r#"prog.go:17:7: goto C jumps into block starting at ./prog.go:11:10"#,
+                r#"prog.go:18:7: goto E jumps over declaration of y at ./prog.go:19:6"#,
+            ],
+        ),
     ];
     let mut failures = Vec::new();
     for (name, src, want) in cases {

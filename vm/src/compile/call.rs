@@ -953,6 +953,23 @@ impl FnCx<'_, '_> {
             }
             Builtin::New => {
                 let t = self.ty(&args[0]);
+                if !matches!(
+                    self.c.info.expr(args[0].id).map(|i| &i.mode),
+                    Some(crate::info::Mode::Type) | None
+                ) {
+                    // `new(expr)`: a fresh variable holding the value.
+                    let v = self.alloc();
+                    self.value_to(&args[0], v, t)?;
+                    if self.c.is_aggregate(t) {
+                        // `value_to` gave a fresh copy of the box.
+                        self.emit(Op::Move { a: dst, b: v });
+                    } else {
+                        self.note_cell(t);
+                        self.emit(Op::NewCell { a: dst, b: v });
+                    }
+                    self.release(v);
+                    return Ok(());
+                }
                 if self.c.is_aggregate(t) {
                     let rt = self.c.rtype(t);
                     self.emit(Op::Zero { a: dst, t: rt });

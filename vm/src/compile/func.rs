@@ -53,6 +53,10 @@ pub struct FnCx<'c, 'a> {
     pub(crate) vars: HashMap<VarId, Local>,
     pub(crate) line: u32,
     pub(crate) breakables: Vec<Breakable>,
+    /// Labels compiled so far, at their pc (`goto` targets).
+    pub(crate) labels: HashMap<String, usize>,
+    /// Forward gotos waiting for their label: the jumps to patch.
+    pub(crate) pending_gotos: HashMap<String, Vec<usize>>,
     /// Result variables (named or hidden) when the function has defers;
     /// `None` when `return` can return its operands directly.
     pub(crate) result_vars: Option<Vec<VarId>>,
@@ -93,6 +97,8 @@ impl<'c, 'a> FnCx<'c, 'a> {
             vars: HashMap::new(),
             line: 0,
             breakables: Vec::new(),
+            labels: HashMap::new(),
+            pending_gotos: HashMap::new(),
             result_vars: None,
             hidden_results: Vec::new(),
             result_types: Vec::new(),

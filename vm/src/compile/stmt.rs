@@ -148,6 +148,13 @@ impl FnCx<'_, '_> {
                 ..
             } => self.type_switch(None, init.as_deref(), bind.as_ref(), x, cases),
             StmtKind::Labeled { label, stmt } => {
+                // A goto target: the checker proved every goto to it
+                // leaves live only registers that are live here too.
+                let at = self.here();
+                for j in self.pending_gotos.remove(&label.name).unwrap_or_default() {
+                    self.patch_to(j, at);
+                }
+                self.labels.insert(label.name.clone(), at);
                 let l = Some(label.name.clone());
                 self.set_pos(stmt.span.lo);
                 match &stmt.kind {
@@ -196,7 +203,21 @@ impl FnCx<'_, '_> {
                 self.breakables[idx].continues.push(j);
                 Ok(())
             }
-            StmtKind::Goto(_) => Err(self.err(s.span.lo, "goto is not supported by minigo")),
+            StmtKind::Goto(l) => {
+                // Backward: a back-edge, which polls preemption like a
+                // loop's; forward: patched when the label is compiled.
+                match self.labels.get(&l.name) {
+                    Some(&at) => self.jump_to(at),
+                    None => {
+                        let j = self.emit(Op::Jmp { off: 0 });
+                        self.pending_gotos
+                            .entry(l.name.clone())
+                            .or_default()
+                            .push(j);
+                    }
+                }
+                Ok(())
+            }
             // Handled by the switch compiler: a fallthrough is the last
             // statement of a clause and simply flows into the next body.
             StmtKind::Fallthrough => Ok(()),

@@ -1,0 +1,10 @@
+package main
+
+import (
+	"fmt"
+	. "strings"
+)
+
+func main() {
+	fmt.Println("hi")
+}

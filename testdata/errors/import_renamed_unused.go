@@ -1,0 +1,10 @@
+package main
+
+import (
+	"fmt"
+	str "strings"
+)
+
+func main() {
+	fmt.Println("hi")
+}

@@ -1,0 +1,8 @@
+package main
+
+import "fmt"
+
+func main() {
+	p := new(nil)
+	fmt.Println(p)
+}
