@@ -92,10 +92,19 @@ impl<'a> Checker<'a> {
                     Operand::invalid()
                 }
             },
-            K::ImagLit(_) => {
-                self.err(e.span.lo, "complex numbers are not supported");
-                Operand::invalid()
-            }
+            K::ImagLit(l) => match constant::parse_imag(l) {
+                Some(v) => self.konst(
+                    TypeTable::UNTYPED_COMPLEX,
+                    ConstValue::Complex(num_rational::BigRational::zero(), v),
+                ),
+                None => {
+                    self.err(
+                        e.span.lo,
+                        format!("floating-point constant overflow or malformed literal {l}"),
+                    );
+                    Operand::invalid()
+                }
+            },
             K::RuneLit(c) => self.konst(TypeTable::UNTYPED_RUNE, ConstValue::Int(BigInt::from(*c))),
             K::StringLit(b) => self.konst(TypeTable::UNTYPED_STRING, ConstValue::String(b.clone())),
             K::CompositeLit { ty, elems, rbrace } => {
@@ -1096,7 +1105,8 @@ impl<'a> Checker<'a> {
                     let rank = |k: BasicKind| match k {
                         BasicKind::UntypedInt => 0,
                         BasicKind::UntypedRune => 1,
-                        _ => 2,
+                        BasicKind::UntypedFloat => 2,
+                        _ => 3,
                     };
                     let t = if rank(a) >= rank(b) { x.ty } else { y.ty };
                     if x.ty != t {
@@ -1143,7 +1153,7 @@ impl<'a> Checker<'a> {
     /// Implicit conversion in an operation (errors: `300 (untyped int
     /// constant) overflows int8`, `1.5 (untyped float constant) truncated
     /// to int`).
-    fn implicit_convert(&mut self, x: &mut Operand, e: &ast::Expr, t: TypeId) -> bool {
+    pub(crate) fn implicit_convert(&mut self, x: &mut Operand, e: &ast::Expr, t: TypeId) -> bool {
         match self.implicit_type(x, t) {
             Ok(_) => {
                 self.convert_untyped(x, e, t);
@@ -1316,6 +1326,7 @@ impl<'a> Checker<'a> {
                     Type::Basic(BasicKind::UntypedInt) => TypeTable::INT,
                     Type::Basic(BasicKind::UntypedRune) => TypeTable::INT32,
                     Type::Basic(BasicKind::UntypedFloat) => TypeTable::FLOAT64,
+                    Type::Basic(BasicKind::UntypedComplex) => TypeTable::COMPLEX128,
                     Type::Basic(BasicKind::UntypedString) => TypeTable::STRING,
                     _ => TypeTable::EMPTY_IFACE,
                 };
@@ -1529,7 +1540,7 @@ impl<'a> Checker<'a> {
             }
         } else {
             let k = self.tt().basic_kind(x.ty);
-            let ordered = k.is_some_and(|k| k.is_numeric() || k.is_string());
+            let ordered = k.is_some_and(|k| k.is_real() || k.is_string());
             if !ordered {
                 let s = self.operand_string(le, &x);
                 err = Some((
