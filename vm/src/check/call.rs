@@ -844,10 +844,14 @@ impl<'a> Checker<'a> {
         match (self.is_untyped(x.ty), self.is_untyped(y.ty)) {
             (false, false) => {}
             (true, false) => {
-                self.implicit_convert(&mut x, &args[0], y.ty);
+                if !self.implicit_convert(&mut x, &args[0], y.ty) {
+                    return Operand::invalid();
+                }
             }
             (false, true) => {
-                self.implicit_convert(&mut y, &args[1], x.ty);
+                if !self.implicit_convert(&mut y, &args[1], x.ty) {
+                    return Operand::invalid();
+                }
             }
             (true, true) => {
                 if x.mode == OpMode::Const && y.mode == OpMode::Const {
@@ -863,9 +867,10 @@ impl<'a> Checker<'a> {
                     };
                     to_float(&mut x);
                     to_float(&mut y);
-                } else {
-                    self.implicit_convert(&mut x, &args[0], TypeTable::FLOAT64);
-                    self.implicit_convert(&mut y, &args[1], TypeTable::FLOAT64);
+                } else if !self.implicit_convert(&mut x, &args[0], TypeTable::FLOAT64)
+                    || !self.implicit_convert(&mut y, &args[1], TypeTable::FLOAT64)
+                {
+                    return Operand::invalid();
                 }
             }
         }

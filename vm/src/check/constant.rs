@@ -130,6 +130,7 @@ pub fn to_int(v: &ConstValue) -> Option<BigInt> {
     match v {
         ConstValue::Int(i) => Some(i.clone()),
         ConstValue::Float(f) if f.is_integer() => Some(f.to_integer()),
+        ConstValue::Complex(r, i) if i.is_zero() && r.is_integer() => Some(r.to_integer()),
         _ => None,
     }
 }
@@ -242,9 +243,13 @@ pub fn represent(v: &ConstValue, k: BasicKind) -> Result<ConstValue, Unrepresent
             }
             represent(&ConstValue::Float(re.clone()), k)
         }
-        UntypedComplex => to_complex(v)
-            .map(|(r, i)| ConstValue::Complex(r, i))
-            .ok_or(Unrepresentable::Mismatch),
+        // Between untyped kinds types2 keeps the value as it is (`5` in
+        // `5 % 2i` still prints as `5`); every user reads it through
+        // `to_complex`.
+        UntypedComplex => match v {
+            ConstValue::Int(_) | ConstValue::Float(_) | ConstValue::Complex(..) => Ok(v.clone()),
+            _ => Err(Unrepresentable::Mismatch),
+        },
         Complex64 | Complex128 => {
             let (r, i) = to_complex(v).ok_or(Unrepresentable::Mismatch)?;
             let round = if k == Complex64 { round_f32 } else { round_f64 };

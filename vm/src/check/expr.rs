@@ -610,7 +610,9 @@ impl<'a> Checker<'a> {
         }
         if self.is_untyped(x.ty) {
             if let Some(v) = &x.val {
-                if constant::to_int(v).is_none() && matches!(v, ConstValue::Float(_)) {
+                if constant::to_int(v).is_none()
+                    && matches!(v, ConstValue::Float(_) | ConstValue::Complex(..))
+                {
                     let s = self.operand_string(e, &x);
                     self.err(e.span.lo, format!("{s} truncated to int"));
                     return None;
@@ -1542,7 +1544,19 @@ impl<'a> Checker<'a> {
             let k = self.tt().basic_kind(x.ty);
             let ordered = k.is_some_and(|k| k.is_real() || k.is_string());
             if !ordered {
-                let s = self.operand_string(le, &x);
+                // types2's kindString: the kind for composite types, the
+                // type itself for basic ones.
+                let s = match self.tt().under(x.ty) {
+                    Type::Array(..) => "array".to_string(),
+                    Type::Slice(_) => "slice".to_string(),
+                    Type::Struct(_) => "struct".to_string(),
+                    Type::Pointer(_) => "pointer".to_string(),
+                    Type::Func(_) => "func".to_string(),
+                    Type::Interface(_) => "interface".to_string(),
+                    Type::Map(..) => "map".to_string(),
+                    Type::Chan(..) => "chan".to_string(),
+                    _ => self.type_string(x.ty),
+                };
                 err = Some((
                     le.span.lo,
                     format!("operator {} not defined on {s}", op.as_str()),
