@@ -314,14 +314,9 @@ macro_rules! for_each_op {
         let v = crate::cplx::sub(crate::cplx::parts(r!(b)), crate::cplx::parts(r!(c)));
         r!(a) = crate::cplx::word(v.0, v.1)
     }
-    /// complex128 `*`
+    /// `*` (complex64 too: gc multiplies in float64, then `C64` rounds)
     MulC { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
         let v = crate::cplx::mul(crate::cplx::parts(r!(b)), crate::cplx::parts(r!(c)));
-        r!(a) = crate::cplx::word(v.0, v.1)
-    }
-    /// complex64 `*` (products rounded to f32, see `cplx::mul64`)
-    MulC64 { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
-        let v = crate::cplx::mul64(crate::cplx::parts(r!(b)), crate::cplx::parts(r!(c)));
         r!(a) = crate::cplx::word(v.0, v.1)
     }
     /// `/` as Go's runtime `complex128div`: never panics (Inf/NaN results)

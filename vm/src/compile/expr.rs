@@ -620,19 +620,17 @@ impl FnCx<'_, '_> {
             return Ok(());
         }
         if self.is_complex(t) {
-            let c64 = self.basic(t) == Some(BasicKind::Complex64);
             let o = match op {
                 BinOp::Add => Op::AddC { a: dst, b: a, c: b },
                 BinOp::Sub => Op::SubC { a: dst, b: a, c: b },
-                BinOp::Mul if c64 => Op::MulC64 { a: dst, b: a, c: b },
                 BinOp::Mul => Op::MulC { a: dst, b: a, c: b },
                 BinOp::Div => Op::DivC { a: dst, b: a, c: b },
                 _ => return Err(self.err(pos, "invalid complex operation")),
             };
             self.emit(o);
-            if op != BinOp::Mul {
-                self.finish_complex(dst, t);
-            }
+            // complex64: gc computes `*` and `/` in float64 and rounds the
+            // result; `+`/`-` in float32 (the same value, rounded once).
+            self.finish_complex(dst, t);
             return Ok(());
         }
         let uns = self.is_unsigned(t);

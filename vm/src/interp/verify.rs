@@ -879,11 +879,7 @@ impl Verifier<'_> {
                 need_cplx!(b);
                 st[a as usize] = scalar;
             }
-            AddC { a, b, c }
-            | SubC { a, b, c }
-            | MulC { a, b, c }
-            | MulC64 { a, b, c }
-            | DivC { a, b, c } => {
+            AddC { a, b, c } | SubC { a, b, c } | MulC { a, b, c } | DivC { a, b, c } => {
                 need_cplx!(b);
                 need_cplx!(c);
                 st[a as usize] = V::C(self.cl.cplx, false);
