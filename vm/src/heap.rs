@@ -14,6 +14,7 @@
 //! | struct                 | address of its first field slot (a "box"); never 0 |
 //! | pointer to struct/array| the box / the array word, 0 = nil                 |
 //! | pointer to other `T`   | address of the [`Slot`] holding the `T`, or [`NARROW_PTR`] \| rep \| address of a narrow element; 0 = nil |
+//! | complex64, complex128  | 0 = `0+0i` (both parts +0), else the address of an immutable 16-byte bytes object: the parts' `f64` bits, little-endian (complex64 parts are the `f64` of rounded `f32`s; see [`crate::cplx`]) |
 //! | map                    | 0 = nil, else `&'static MapObj`                    |
 //! | interface              | 0 = nil, else `&'static IfaceObj` (immutable)      |
 //! | func                   | 0 = nil, else `&'static Closure`                   |
@@ -253,6 +254,54 @@ pub fn str_bytes(w: Word) -> &'static [u8] {
     // SAFETY: a word of static type string that is neither 0 nor packed is
     // a live `StrObj`.
     unsafe { deref::<StrObj>(w) }.bytes
+}
+
+// ---------------------------------------------------------------- complex
+
+/// The word of the complex number `re + im i` (see the module docs): a
+/// fresh pointer-free bytes object, or 0 for `+0 + +0i`, so zero values
+/// need no allocation.
+pub fn new_complex(re: f64, im: f64) -> Word {
+    if re.to_bits() == 0 && im.to_bits() == 0 {
+        return 0;
+    }
+    let b = alloc_bytes(16);
+    b[..8].copy_from_slice(&re.to_bits().to_le_bytes());
+    b[8..].copy_from_slice(&im.to_bits().to_le_bytes());
+    addr_of_bytes(b)
+}
+
+/// A complex word outside the heap, never freed: the compiler's constants.
+pub fn new_static_complex(re: f64, im: f64) -> Word {
+    if re.to_bits() == 0 && im.to_bits() == 0 {
+        return 0;
+    }
+    let mut v = Vec::with_capacity(16);
+    v.extend_from_slice(&re.to_bits().to_le_bytes());
+    v.extend_from_slice(&im.to_bits().to_le_bytes());
+    addr_of_bytes(Box::leak(v.into_boxed_slice()))
+}
+
+fn addr_of_bytes(b: &'static [u8]) -> Word {
+    b.as_ptr() as usize as Word
+}
+
+/// The real and imaginary parts of a complex word.
+#[inline]
+pub fn complex_parts(w: Word) -> (f64, f64) {
+    if w == 0 {
+        return (0.0, 0.0);
+    }
+    // SAFETY: a non-zero word of static type complex64/complex128 is the
+    // address of a live (rooted, see the module docs) 16-byte object made
+    // by `new_complex` or `new_static_complex`, never written after.
+    let b = unsafe { std::slice::from_raw_parts(w as usize as *const u8, 16) };
+    let part = |i: usize| {
+        let mut a = [0u8; 8];
+        a.copy_from_slice(&b[i..i + 8]);
+        f64::from_bits(u64::from_le_bytes(a))
+    };
+    (part(0), part(8))
 }
 
 // ----------------------------------------------------------------- slices

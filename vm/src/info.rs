@@ -32,6 +32,10 @@ pub enum ConstValue {
     Bool(bool),
     Int(BigInt),
     Float(BigRational),
+    /// An untyped complex constant or a typed complex64/complex128 one:
+    /// exact real and imaginary parts (typed ones rounded to the part's
+    /// float precision).
+    Complex(BigRational, BigRational),
     String(Vec<u8>),
 }
 
@@ -52,6 +56,9 @@ pub enum Builtin {
     Print,
     Println,
     Recover,
+    Complex,
+    Real,
+    Imag,
 }
 
 /// What an identifier (or a qualified `pkg.Name`) denotes.

@@ -3,6 +3,7 @@
 pub mod bytecode;
 pub mod check;
 pub mod compile;
+pub mod cplx;
 pub mod disasm;
 pub mod driver;
 pub mod explore;

@@ -30,6 +30,8 @@ pub enum Kind {
     Uintptr,
     Float32,
     Float64,
+    Complex64,
+    Complex128,
     String,
     Pointer,
     Slice,

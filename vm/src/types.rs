@@ -36,11 +36,14 @@ pub enum BasicKind {
     Uintptr,
     Float32,
     Float64,
+    Complex64,
+    Complex128,
     String,
     UntypedBool,
     UntypedInt,
     UntypedRune,
     UntypedFloat,
+    UntypedComplex,
     UntypedString,
     UntypedNil,
 }
@@ -64,11 +67,14 @@ impl BasicKind {
             Uintptr => "uintptr",
             Float32 => "float32",
             Float64 => "float64",
+            Complex64 => "complex64",
+            Complex128 => "complex128",
             String => "string",
             UntypedBool => "untyped bool",
             UntypedInt => "untyped int",
             UntypedRune => "untyped rune",
             UntypedFloat => "untyped float",
+            UntypedComplex => "untyped complex",
             UntypedString => "untyped string",
             UntypedNil => "untyped nil",
         }
@@ -101,7 +107,18 @@ impl BasicKind {
             BasicKind::Float32 | BasicKind::Float64 | BasicKind::UntypedFloat
         )
     }
+    pub fn is_complex(self) -> bool {
+        matches!(
+            self,
+            BasicKind::Complex64 | BasicKind::Complex128 | BasicKind::UntypedComplex
+        )
+    }
+    /// Integer, float or complex.
     pub fn is_numeric(self) -> bool {
+        self.is_integer() || self.is_float() || self.is_complex()
+    }
+    /// Integer or float: the numeric kinds that are ordered.
+    pub fn is_real(self) -> bool {
         self.is_integer() || self.is_float()
     }
     pub fn is_string(self) -> bool {
@@ -111,7 +128,13 @@ impl BasicKind {
         use BasicKind::*;
         matches!(
             self,
-            UntypedBool | UntypedInt | UntypedRune | UntypedFloat | UntypedString | UntypedNil
+            UntypedBool
+                | UntypedInt
+                | UntypedRune
+                | UntypedFloat
+                | UntypedComplex
+                | UntypedString
+                | UntypedNil
         )
     }
     /// Width in bits of a sized integer type (`int`/`uint` are 64 bits).
@@ -255,6 +278,11 @@ impl TypeTable {
     pub const ERROR: TypeId = TypeId(25);
     /// The empty tuple: the "type" of a call with no results.
     pub const VOID: TypeId = TypeId(26);
+    /// The complex types come after the others so that adding them kept
+    /// every older predeclared id.
+    pub const COMPLEX64: TypeId = TypeId(27);
+    pub const COMPLEX128: TypeId = TypeId(28);
+    pub const UNTYPED_COMPLEX: TypeId = TypeId(29);
 
     pub fn new() -> Self {
         let mut t = TypeTable {
@@ -277,6 +305,14 @@ impl TypeTable {
         debug_assert_eq!(error, Self::ERROR);
         let void = t.intern(Type::Tuple(vec![]));
         debug_assert_eq!(void, Self::VOID);
+        for (id, k) in [
+            (Self::COMPLEX64, BasicKind::Complex64),
+            (Self::COMPLEX128, BasicKind::Complex128),
+            (Self::UNTYPED_COMPLEX, BasicKind::UntypedComplex),
+        ] {
+            let got = t.intern(Type::Basic(k));
+            debug_assert_eq!(got, id);
+        }
         t
     }
 

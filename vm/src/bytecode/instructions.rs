@@ -294,6 +294,53 @@ macro_rules! for_each_op {
     /// float → unsigned int
     @hot FToU { a: Reg [reg], b: Reg [reg] } => { r!(a) = ops::f_to_u(f64::from_bits(r!(b))) }
 
+    // ---- complex numbers (boxed pairs of f64, 0 = 0+0i: see `cplx`)
+    /// `R[a] := K[k]`, a complex constant (its own op so that the verifier
+    /// knows the word is a complex box)
+    LoadConstC { a: Reg [reg], k: u32 [konst] } => { r!(a) = konst!(k) }
+    /// `R[a] := complex(R[b], R[c])` from two float words
+    MakeC { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+        r!(a) = crate::cplx::word(f64::from_bits(r!(b)), f64::from_bits(r!(c)))
+    }
+    /// `R[a] := real(R[b])` (f64 bits)
+    RealC { a: Reg [reg], b: Reg [reg] } => { r!(a) = crate::cplx::parts(r!(b)).0.to_bits() }
+    /// `R[a] := imag(R[b])` (f64 bits)
+    ImagC { a: Reg [reg], b: Reg [reg] } => { r!(a) = crate::cplx::parts(r!(b)).1.to_bits() }
+    AddC { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+        let v = crate::cplx::add(crate::cplx::parts(r!(b)), crate::cplx::parts(r!(c)));
+        r!(a) = crate::cplx::word(v.0, v.1)
+    }
+    SubC { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+        let v = crate::cplx::sub(crate::cplx::parts(r!(b)), crate::cplx::parts(r!(c)));
+        r!(a) = crate::cplx::word(v.0, v.1)
+    }
+    /// `*` (complex64 too: gc multiplies in float64, then `C64` rounds)
+    MulC { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+        let v = crate::cplx::mul(crate::cplx::parts(r!(b)), crate::cplx::parts(r!(c)));
+        r!(a) = crate::cplx::word(v.0, v.1)
+    }
+    /// `/` as Go's runtime `complex128div`: never panics (Inf/NaN results)
+    DivC { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+        let v = crate::cplx::div(crate::cplx::parts(r!(b)), crate::cplx::parts(r!(c)));
+        r!(a) = crate::cplx::word(v.0, v.1)
+    }
+    NegC { a: Reg [reg], b: Reg [reg] } => {
+        let (re, im) = crate::cplx::parts(r!(b));
+        r!(a) = crate::cplx::word(-re, -im)
+    }
+    EqC { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+        cmp!(a, crate::cplx::eq(crate::cplx::parts(r!(b)), crate::cplx::parts(r!(c))))
+    }
+    NeC { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+        cmp!(a, !crate::cplx::eq(crate::cplx::parts(r!(b)), crate::cplx::parts(r!(c))))
+    }
+    /// round both parts to float32 precision (complex64 results and
+    /// conversions)
+    C64 { a: Reg [reg], b: Reg [reg] } => {
+        let v = crate::cplx::round64(crate::cplx::parts(r!(b)));
+        r!(a) = crate::cplx::word(v.0, v.1)
+    }
+
     // ---- strings
     /// `R[a] := R[b] + R[b+1] + ... + R[b+n-1]`
     Concat { a: Reg [reg], b: Reg [reg n], n: u16 [imm] } => {

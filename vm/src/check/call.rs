@@ -10,6 +10,7 @@ use crate::info::{Builtin, ConstValue};
 use crate::types::{BasicKind, ChanDir, Type, TypeId, TypeTable};
 use minigo_parser::ast;
 use num_bigint::BigInt;
+use num_traits::Zero;
 
 impl<'a> Checker<'a> {
     pub(crate) fn call(
@@ -362,6 +363,9 @@ impl<'a> Checker<'a> {
             Builtin::Print => "print",
             Builtin::Println => "println",
             Builtin::Recover => "recover",
+            Builtin::Complex => "complex",
+            Builtin::Real => "real",
+            Builtin::Imag => "imag",
         };
         let es = super::describe::expr_string(e);
         let (min, max): (usize, Option<usize>) = match b {
@@ -372,7 +376,8 @@ impl<'a> Checker<'a> {
             | Builtin::Close
             | Builtin::New
             | Builtin::Panic => (1, Some(1)),
-            Builtin::Copy | Builtin::Delete => (2, Some(2)),
+            Builtin::Copy | Builtin::Delete | Builtin::Complex => (2, Some(2)),
+            Builtin::Real | Builtin::Imag => (1, Some(1)),
             // make's own check counts by type (`expects 2 or 3 arguments`).
             Builtin::Make => (1, None),
             Builtin::Max | Builtin::Min => (1, None),
@@ -423,6 +428,8 @@ impl<'a> Checker<'a> {
             val: None,
         };
         match b {
+            Builtin::Complex => self.builtin_complex(e, args),
+            Builtin::Real | Builtin::Imag => self.builtin_real_imag(b, args),
             Builtin::Len | Builtin::Cap => {
                 let a = &args[0];
                 let mut x = self.expr(a);
@@ -793,7 +800,7 @@ impl<'a> Checker<'a> {
                 let ordered = self
                     .tt()
                     .basic_kind(t)
-                    .is_some_and(|k| k.is_numeric() || k.is_string());
+                    .is_some_and(|k| k.is_real() || k.is_string());
                 if !ordered {
                     let s = self.operand_string(&args[0], &ops[0]);
                     self.err(
@@ -849,6 +856,129 @@ impl<'a> Checker<'a> {
                 Operand::value(t)
             }
         }
+    }
+
+    /// `complex(r, i)`: both floats of one type (untyped constants convert
+    /// to the other argument's type, or both become untyped floats),
+    /// giving the matching complex type; constant when both are.
+    fn builtin_complex(&mut self, e: &ast::Expr, args: &[ast::Expr]) -> Operand {
+        let mut x = self.expr(&args[0]);
+        let mut y = self.expr(&args[1]);
+        if x.is_invalid() || y.is_invalid() {
+            return Operand::invalid();
+        }
+        match (self.is_untyped(x.ty), self.is_untyped(y.ty)) {
+            (false, false) => {}
+            (true, false) => {
+                if !self.implicit_convert(&mut x, &args[0], y.ty) {
+                    return Operand::invalid();
+                }
+            }
+            (false, true) => {
+                if !self.implicit_convert(&mut y, &args[1], x.ty) {
+                    return Operand::invalid();
+                }
+            }
+            (true, true) => {
+                if x.mode == OpMode::Const && y.mode == OpMode::Const {
+                    // A numeric constant with no imaginary part counts
+                    // as an untyped float here, as types2 does.
+                    let to_float = |o: &mut Operand| {
+                        let real = o.val.as_ref().and_then(constant::to_complex);
+                        if let Some((_, im)) = real {
+                            if im.is_zero() {
+                                o.ty = TypeTable::UNTYPED_FLOAT;
+                            }
+                        }
+                    };
+                    to_float(&mut x);
+                    to_float(&mut y);
+                } else if !self.implicit_convert(&mut x, &args[0], TypeTable::FLOAT64)
+                    || !self.implicit_convert(&mut y, &args[1], TypeTable::FLOAT64)
+                {
+                    return Operand::invalid();
+                }
+            }
+        }
+        if x.is_invalid() || y.is_invalid() {
+            return Operand::invalid();
+        }
+        if x.ty != y.ty {
+            let es = super::describe::expr_string(e);
+            let (a, b) = (self.type_string(x.ty), self.type_string(y.ty));
+            self.err(
+                args[0].span.lo,
+                format!("invalid operation: {es} (mismatched types {a} and {b})"),
+            );
+            return Operand::invalid();
+        }
+        let t = match self.tt().basic_kind(x.ty) {
+            Some(BasicKind::Float32) => TypeTable::COMPLEX64,
+            Some(BasicKind::Float64) => TypeTable::COMPLEX128,
+            Some(BasicKind::UntypedFloat) => TypeTable::UNTYPED_COMPLEX,
+            _ => {
+                let ts = self.type_string(x.ty);
+                self.err(
+                    args[0].span.lo,
+                    format!("invalid argument: arguments have type {ts}, expected floating-point"),
+                );
+                return Operand::invalid();
+            }
+        };
+        if let (OpMode::Const, OpMode::Const, Some(a), Some(b)) = (x.mode, y.mode, &x.val, &y.val) {
+            if let (Some(r), Some(i)) = (constant::to_rat(a), constant::to_rat(b)) {
+                return Operand {
+                    mode: OpMode::Const,
+                    ty: t,
+                    val: Some(ConstValue::Complex(r, i)),
+                };
+            }
+        }
+        Operand::value(t)
+    }
+
+    /// `real(c)` / `imag(c)`: the float type matching `c`'s complex type;
+    /// constant for a constant argument (any untyped numeric constant
+    /// counts as complex).
+    fn builtin_real_imag(&mut self, b: Builtin, args: &[ast::Expr]) -> Operand {
+        let a = &args[0];
+        let mut x = self.expr(a);
+        if x.is_invalid() {
+            return x;
+        }
+        if self.is_untyped(x.ty) {
+            if x.mode == OpMode::Const {
+                if self.tt().basic_kind(x.ty).is_some_and(|k| k.is_numeric()) {
+                    x.ty = TypeTable::UNTYPED_COMPLEX;
+                }
+            } else if !self.implicit_convert(&mut x, a, TypeTable::COMPLEX128) {
+                return Operand::invalid();
+            }
+        }
+        let t = match self.tt().basic_kind(x.ty) {
+            Some(BasicKind::Complex64) => TypeTable::FLOAT32,
+            Some(BasicKind::Complex128) => TypeTable::FLOAT64,
+            Some(BasicKind::UntypedComplex) => TypeTable::UNTYPED_FLOAT,
+            _ => {
+                let ts = self.type_string(x.ty);
+                self.err(
+                    a.span.lo,
+                    format!("invalid argument: argument has type {ts}, expected complex type"),
+                );
+                return Operand::invalid();
+            }
+        };
+        if x.mode == OpMode::Const {
+            if let Some((r, i)) = x.val.as_ref().and_then(constant::to_complex) {
+                let v = if b == Builtin::Real { r } else { i };
+                return Operand {
+                    mode: OpMode::Const,
+                    ty: t,
+                    val: Some(ConstValue::Float(v)),
+                };
+            }
+        }
+        Operand::value(t)
     }
 
     /// A make size argument: an integer (untyped constants become int).

@@ -93,6 +93,30 @@ pub fn parse_float(lit: &str) -> Option<BigRational> {
     })
 }
 
+/// Parses an imaginary literal (`2i`, `1.5e3i`, `0x1p-2i`, `0b101i`) to
+/// its imaginary part. A decimal integer part with a leading 0 stays
+/// decimal (`0123i` is `123i`), as the spec says for compatibility.
+pub fn parse_imag(lit: &str) -> Option<BigRational> {
+    let body = lit.strip_suffix('i')?;
+    let s: String = body.chars().filter(|&c| c != '_').collect();
+    let lower = s.to_ascii_lowercase();
+    if lower.starts_with("0b") || lower.starts_with("0o") {
+        return parse_int(body).map(BigRational::from_integer);
+    }
+    if lower.starts_with("0x") && !lower.contains('p') {
+        return parse_int(body).map(BigRational::from_integer);
+    }
+    parse_float(body)
+}
+
+/// The parts of a numeric constant seen as a complex number.
+pub fn to_complex(v: &ConstValue) -> Option<(BigRational, BigRational)> {
+    match v {
+        ConstValue::Complex(r, i) => Some((r.clone(), i.clone())),
+        _ => to_rat(v).map(|r| (r, BigRational::zero())),
+    }
+}
+
 pub fn to_rat(v: &ConstValue) -> Option<BigRational> {
     match v {
         ConstValue::Int(i) => Some(BigRational::from_integer(i.clone())),
@@ -106,6 +130,7 @@ pub fn to_int(v: &ConstValue) -> Option<BigInt> {
     match v {
         ConstValue::Int(i) => Some(i.clone()),
         ConstValue::Float(f) if f.is_integer() => Some(f.to_integer()),
+        ConstValue::Complex(r, i) if i.is_zero() && r.is_integer() => Some(r.to_integer()),
         _ => None,
     }
 }
@@ -198,6 +223,41 @@ pub fn represent(v: &ConstValue, k: BasicKind) -> Result<ConstValue, Unrepresent
             ConstValue::String(_) => Ok(v.clone()),
             _ => Err(Unrepresentable::Mismatch),
         },
+        _ if matches!(v, ConstValue::Complex(..)) && !k.is_complex() => {
+            // A complex constant fits a non-complex numeric type only
+            // when its imaginary part is exactly zero.
+            let ConstValue::Complex(re, im) = v else {
+                unreachable!()
+            };
+            if !k.is_numeric() {
+                return Err(Unrepresentable::Mismatch);
+            }
+            if !im.is_zero() {
+                // types2 words it by kinds: "truncated" only towards an
+                // integer type.
+                return Err(if k.is_integer() {
+                    Unrepresentable::Truncated
+                } else {
+                    Unrepresentable::Overflows
+                });
+            }
+            represent(&ConstValue::Float(re.clone()), k)
+        }
+        // Between untyped kinds types2 keeps the value as it is (`5` in
+        // `5 % 2i` still prints as `5`); every user reads it through
+        // `to_complex`.
+        UntypedComplex => match v {
+            ConstValue::Int(_) | ConstValue::Float(_) | ConstValue::Complex(..) => Ok(v.clone()),
+            _ => Err(Unrepresentable::Mismatch),
+        },
+        Complex64 | Complex128 => {
+            let (r, i) = to_complex(v).ok_or(Unrepresentable::Mismatch)?;
+            let round = if k == Complex64 { round_f32 } else { round_f64 };
+            match (round(&r), round(&i)) {
+                (Some(r), Some(i)) => Ok(ConstValue::Complex(r, i)),
+                _ => Err(Unrepresentable::Overflows),
+            }
+        }
         UntypedInt | UntypedRune => match v {
             ConstValue::Int(_) => Ok(v.clone()),
             ConstValue::Float(f) if f.is_integer() => Ok(ConstValue::Int(f.to_integer())),
@@ -253,6 +313,8 @@ pub fn value_string(v: &ConstValue) -> String {
         ConstValue::Int(i) => i.to_string(),
         ConstValue::String(s) => quote(s),
         ConstValue::Float(f) => float_string(f),
+        // go/constant spells complex values `(re + imi)`.
+        ConstValue::Complex(r, i) => format!("({} + {}i)", float_string(r), float_string(i)),
     }
 }
 
@@ -363,6 +425,35 @@ pub fn binary(
             Ge => V::Bool(a >= b),
             _ => return Err(FoldError::Invalid),
         }),
+        (V::Complex(..), _) | (_, V::Complex(..)) => {
+            let ((a, b), (c, d)) = match (to_complex(x), to_complex(y)) {
+                (Some(p), Some(q)) => (p, q),
+                _ => return Err(FoldError::Invalid),
+            };
+            let (re, im) = match op {
+                Add => (a + c, b + d),
+                Sub => (a - c, b - d),
+                Mul => (&a * &c - &b * &d, &b * &c + &a * &d),
+                Div => {
+                    let den = &c * &c + &d * &d;
+                    if den.is_zero() {
+                        return Err(FoldError::DivByZero);
+                    }
+                    ((&a * &c + &b * &d) / &den, (&b * &c - &a * &d) / &den)
+                }
+                Eq => return Ok(V::Bool(a == c && b == d)),
+                Ne => return Ok(V::Bool(a != c || b != d)),
+                _ => return Err(FoldError::Invalid),
+            };
+            let big = |r: &BigRational| r.numer().bits() + r.denom().bits() > 8 * MAX_BITS;
+            if big(&re) || big(&im) {
+                return match (round_f64(&re), round_f64(&im)) {
+                    (Some(r), Some(i)) => Ok(V::Complex(r, i)),
+                    _ => Err(FoldError::Overflow("operation")),
+                };
+            }
+            Ok(V::Complex(re, im))
+        }
         (V::Int(a), V::Int(b)) if int_div || !matches!(op, Div) => {
             let r = match op {
                 Add => a + b,
@@ -484,6 +575,7 @@ pub fn is_zero(v: &ConstValue) -> bool {
     match v {
         ConstValue::Int(i) => i.is_zero(),
         ConstValue::Float(f) => f.is_zero(),
+        ConstValue::Complex(r, i) => r.is_zero() && i.is_zero(),
         _ => false,
     }
 }
@@ -492,6 +584,7 @@ pub fn neg(v: &ConstValue) -> Option<ConstValue> {
     match v {
         ConstValue::Int(i) => Some(ConstValue::Int(-i)),
         ConstValue::Float(f) => Some(ConstValue::Float(-f)),
+        ConstValue::Complex(r, i) => Some(ConstValue::Complex(-r, -i)),
         _ => None,
     }
 }

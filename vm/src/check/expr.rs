@@ -100,10 +100,19 @@ impl<'a> Checker<'a> {
                     Operand::invalid()
                 }
             },
-            K::ImagLit(_) => {
-                self.err(e.span.lo, "complex numbers are not supported");
-                Operand::invalid()
-            }
+            K::ImagLit(l) => match constant::parse_imag(l) {
+                Some(v) => self.konst(
+                    TypeTable::UNTYPED_COMPLEX,
+                    ConstValue::Complex(num_rational::BigRational::zero(), v),
+                ),
+                None => {
+                    self.err(
+                        e.span.lo,
+                        format!("floating-point constant overflow or malformed literal {l}"),
+                    );
+                    Operand::invalid()
+                }
+            },
             K::RuneLit(c) => self.konst(TypeTable::UNTYPED_RUNE, ConstValue::Int(BigInt::from(*c))),
             K::StringLit(b) => self.konst(TypeTable::UNTYPED_STRING, ConstValue::String(b.clone())),
             K::CompositeLit { ty, elems, rbrace } => {
@@ -650,7 +659,9 @@ impl<'a> Checker<'a> {
         }
         if self.is_untyped(x.ty) {
             if let Some(v) = &x.val {
-                if constant::to_int(v).is_none() && matches!(v, ConstValue::Float(_)) {
+                if constant::to_int(v).is_none()
+                    && matches!(v, ConstValue::Float(_) | ConstValue::Complex(..))
+                {
                     let s = self.operand_string(e, &x);
                     self.err(e.span.lo, format!("{s} truncated to int"));
                     return None;
@@ -1152,7 +1163,8 @@ impl<'a> Checker<'a> {
                     let rank = |k: BasicKind| match k {
                         BasicKind::UntypedInt => 0,
                         BasicKind::UntypedRune => 1,
-                        _ => 2,
+                        BasicKind::UntypedFloat => 2,
+                        _ => 3,
                     };
                     let t = if rank(a) >= rank(b) { x.ty } else { y.ty };
                     if x.ty != t {
@@ -1199,7 +1211,7 @@ impl<'a> Checker<'a> {
     /// Implicit conversion in an operation (errors: `300 (untyped int
     /// constant) overflows int8`, `1.5 (untyped float constant) truncated
     /// to int`).
-    fn implicit_convert(&mut self, x: &mut Operand, e: &ast::Expr, t: TypeId) -> bool {
+    pub(crate) fn implicit_convert(&mut self, x: &mut Operand, e: &ast::Expr, t: TypeId) -> bool {
         match self.implicit_type(x, t) {
             Ok(_) => {
                 self.convert_untyped(x, e, t);
@@ -1372,6 +1384,7 @@ impl<'a> Checker<'a> {
                     Type::Basic(BasicKind::UntypedInt) => TypeTable::INT,
                     Type::Basic(BasicKind::UntypedRune) => TypeTable::INT32,
                     Type::Basic(BasicKind::UntypedFloat) => TypeTable::FLOAT64,
+                    Type::Basic(BasicKind::UntypedComplex) => TypeTable::COMPLEX128,
                     Type::Basic(BasicKind::UntypedString) => TypeTable::STRING,
                     _ => TypeTable::EMPTY_IFACE,
                 };
@@ -1601,9 +1614,21 @@ impl<'a> Checker<'a> {
             }
         } else {
             let k = self.tt().basic_kind(x.ty);
-            let ordered = k.is_some_and(|k| k.is_numeric() || k.is_string());
+            let ordered = k.is_some_and(|k| k.is_real() || k.is_string());
             if !ordered {
-                let s = self.operand_string(le, &x);
+                // types2's kindString: the kind for composite types, the
+                // type itself for basic ones.
+                let s = match self.tt().under(x.ty) {
+                    Type::Array(..) => "array".to_string(),
+                    Type::Slice(_) => "slice".to_string(),
+                    Type::Struct(_) => "struct".to_string(),
+                    Type::Pointer(_) => "pointer".to_string(),
+                    Type::Func(_) => "func".to_string(),
+                    Type::Interface(_) => "interface".to_string(),
+                    Type::Map(..) => "map".to_string(),
+                    Type::Chan(..) => "chan".to_string(),
+                    _ => self.type_string(x.ty),
+                };
                 err = Some((
                     le.span.lo,
                     format!("operator {} not defined on {s}", op.as_str()),

@@ -241,7 +241,8 @@ impl<'a> Checker<'a> {
                         BasicKind::UntypedString => tk == BasicKind::String,
                         BasicKind::UntypedInt
                         | BasicKind::UntypedRune
-                        | BasicKind::UntypedFloat => tk.is_numeric(),
+                        | BasicKind::UntypedFloat
+                        | BasicKind::UntypedComplex => tk.is_numeric(),
                         _ => false,
                     };
                     if ok {
@@ -296,7 +297,9 @@ impl<'a> Checker<'a> {
         let vk = tt.basic_kind(v);
         let tk = tt.basic_kind(t);
         if let (Some(a), Some(b)) = (vk, tk) {
-            if a.is_numeric() && b.is_numeric() {
+            // Integers and floats convert among themselves, complex
+            // values only to complex types.
+            if a.is_real() && b.is_real() || a.is_complex() && b.is_complex() {
                 return true;
             }
             if b == BasicKind::String && (a.is_integer()) {
@@ -365,6 +368,7 @@ impl<'a> Checker<'a> {
                 BasicKind::UntypedInt => TypeTable::INT,
                 BasicKind::UntypedRune => TypeTable::INT32,
                 BasicKind::UntypedFloat => TypeTable::FLOAT64,
+                BasicKind::UntypedComplex => TypeTable::COMPLEX128,
                 BasicKind::UntypedString => TypeTable::STRING,
                 _ => t,
             },

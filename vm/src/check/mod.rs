@@ -23,7 +23,7 @@
 
 mod call;
 pub(crate) use call::has_call;
-mod constant;
+pub(crate) mod constant;
 mod decls;
 mod describe;
 mod expr;
@@ -235,6 +235,8 @@ impl<'a> Checker<'a> {
             ("uintptr", T::UINTPTR),
             ("float32", T::FLOAT32),
             ("float64", T::FLOAT64),
+            ("complex64", T::COMPLEX64),
+            ("complex128", T::COMPLEX128),
             ("string", T::STRING),
             ("byte", T::UINT8),
             ("rune", T::INT32),
@@ -275,6 +277,9 @@ impl<'a> Checker<'a> {
             ("print", Print),
             ("println", Println),
             ("recover", Recover),
+            ("complex", Complex),
+            ("real", Real),
+            ("imag", Imag),
         ] {
             self.universe.insert(n.to_string(), Ent::Builtin(b));
         }

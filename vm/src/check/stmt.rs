@@ -406,6 +406,10 @@ impl<'a> Checker<'a> {
                                 .exprs
                                 .get(&ce.id)
                                 .and_then(|i| i.value.clone().map(|v| (v, i.ty)));
+                            // gc does not look for duplicate complex cases.
+                            let known = known.filter(|(v, _)| {
+                                !matches!(v, crate::info::ConstValue::Complex(..))
+                            });
                             if let Some((v, t)) = known {
                                 let prev = seen_consts
                                     .iter()

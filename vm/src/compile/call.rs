@@ -617,6 +617,16 @@ impl FnCx<'_, '_> {
                 self.emit(Op::RuneToStr { a: dst, b: r });
                 return Ok(());
             }
+            (Some(s), Some(t)) if s.is_complex() && t.is_complex() => {
+                let r = self.expr_reg(x)?;
+                if r != dst {
+                    self.emit(Op::Move { a: dst, b: r });
+                }
+                if s != t {
+                    self.finish_complex(dst, target);
+                }
+                return Ok(());
+            }
             (Some(s), Some(t)) if s.is_numeric() && t.is_numeric() => {
                 let r = self.expr_reg(x)?;
                 match (s.is_float(), t.is_float()) {
@@ -763,6 +773,25 @@ impl FnCx<'_, '_> {
     ) -> CResult<()> {
         let mark = self.mark();
         let r = match b {
+            Builtin::Complex => {
+                let re = self.expr_reg(&args[0])?;
+                let im = self.expr_reg(&args[1])?;
+                self.emit(Op::MakeC {
+                    a: dst,
+                    b: re,
+                    c: im,
+                });
+                Ok(())
+            }
+            Builtin::Real | Builtin::Imag => {
+                let x = self.expr_reg(&args[0])?;
+                self.emit(if b == Builtin::Real {
+                    Op::RealC { a: dst, b: x }
+                } else {
+                    Op::ImagC { a: dst, b: x }
+                });
+                Ok(())
+            }
             Builtin::Len | Builtin::Cap => {
                 let x = &args[0];
                 let xt = self.ty(x);

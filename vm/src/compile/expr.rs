@@ -22,6 +22,7 @@ impl FnCx<'_, '_> {
                     Some(ConstValue::Bool(_)) => TypeTable::BOOL,
                     Some(ConstValue::String(_)) => TypeTable::STRING,
                     Some(ConstValue::Float(_)) => TypeTable::FLOAT64,
+                    Some(ConstValue::Complex(..)) => TypeTable::COMPLEX128,
                     Some(ConstValue::Int(_)) if matches!(e.kind, ExprKind::RuneLit(_)) => {
                         TypeTable::INT32
                     }
@@ -47,6 +48,27 @@ impl FnCx<'_, '_> {
 
     pub fn is_float(&self, t: TypeId) -> bool {
         self.basic(t).is_some_and(|k| k.is_float())
+    }
+
+    pub fn is_complex(&self, t: TypeId) -> bool {
+        self.basic(t).is_some_and(|k| k.is_complex())
+    }
+
+    /// Rounds a complex result to complex64 precision when `t` is one.
+    pub fn finish_complex(&mut self, r: Reg, t: TypeId) {
+        if self.basic(t) == Some(BasicKind::Complex64) {
+            self.emit(Op::C64 { a: r, b: r });
+        }
+    }
+
+    /// Loads a complex constant word (0, or a static complex box).
+    pub fn load_complex(&mut self, dst: Reg, w: Word64) {
+        if w == 0 {
+            self.emit(Op::LoadInt { a: dst, v: 0 });
+        } else {
+            let k = self.konst(w);
+            self.emit(Op::LoadConstC { a: dst, k });
+        }
     }
 
     fn is_string(&self, t: TypeId) -> bool {
@@ -82,8 +104,15 @@ impl FnCx<'_, '_> {
     /// The word of a constant of type `t`.
     pub fn const_word(&self, v: &ConstValue, t: TypeId) -> Word64 {
         let k = self.basic(t);
+        if k.is_some_and(|k| k.is_complex()) {
+            let (r, i) = crate::check::constant::to_complex(v).unwrap_or_default();
+            let f = |x: &num_rational::BigRational| x.to_f64().unwrap_or(0.0);
+            return heap::new_static_complex(f(&r), f(&i));
+        }
         match v {
             ConstValue::Bool(b) => *b as u64,
+            // Only complex types hold complex constants (represent()).
+            ConstValue::Complex(r, _) => float_word(r.to_f64().unwrap_or(0.0), k),
             ConstValue::String(s) => heap::new_static_str(s),
             ConstValue::Int(i) => {
                 if k.is_some_and(|k| k.is_float()) {
@@ -284,6 +313,10 @@ impl FnCx<'_, '_> {
         if let Some(info) = &info {
             if let Some(v) = &info.value {
                 let w = self.const_word(v, self.ty(e));
+                if self.is_complex(self.ty(e)) {
+                    self.load_complex(dst, w);
+                    return Ok(());
+                }
                 self.note_const(w, self.ty(e));
                 self.load_word(dst, w);
                 return Ok(());
@@ -368,6 +401,8 @@ impl FnCx<'_, '_> {
                 let r = self.expr_reg(x)?;
                 if self.is_float(ty) {
                     self.emit(Op::NegF { a: dst, b: r });
+                } else if self.is_complex(ty) {
+                    self.emit(Op::NegC { a: dst, b: r });
                 } else {
                     self.emit(Op::NegI { a: dst, b: r });
                     self.normalize_int(dst, ty);
@@ -519,7 +554,7 @@ impl FnCx<'_, '_> {
                 let mark = self.mark();
                 let a = self.expr_reg(l)?;
                 if let (BinOp::Add | BinOp::Sub, Some(k)) = (op, self.small_const(r)) {
-                    if !self.is_float(ty) {
+                    if !self.is_float(ty) && !self.is_complex(ty) {
                         let k = if op == BinOp::Sub { -k } else { k };
                         self.emit(Op::AddIK { a: dst, b: a, k });
                         self.normalize_int(dst, ty);
@@ -541,7 +576,7 @@ impl FnCx<'_, '_> {
     fn small_const(&self, e: &Expr) -> Option<i16> {
         let info = self.c.info.expr(e.id)?;
         match &info.value {
-            Some(ConstValue::Int(i)) if !self.is_float(info.ty) => {
+            Some(ConstValue::Int(i)) if !self.is_float(info.ty) && !self.is_complex(info.ty) => {
                 let v = i.to_i64()?;
                 if (-32767..=32767).contains(&v) {
                     Some(v as i16)
@@ -592,6 +627,20 @@ impl FnCx<'_, '_> {
             };
             self.emit(o);
             self.finish_float(dst, t);
+            return Ok(());
+        }
+        if self.is_complex(t) {
+            let o = match op {
+                BinOp::Add => Op::AddC { a: dst, b: a, c: b },
+                BinOp::Sub => Op::SubC { a: dst, b: a, c: b },
+                BinOp::Mul => Op::MulC { a: dst, b: a, c: b },
+                BinOp::Div => Op::DivC { a: dst, b: a, c: b },
+                _ => return Err(self.err(pos, "invalid complex operation")),
+            };
+            self.emit(o);
+            // complex64: gc computes `*` and `/` in float64 and rounds the
+            // result; `+`/`-` in float32 (the same value, rounded once).
+            self.finish_complex(dst, t);
             return Ok(());
         }
         let uns = self.is_unsigned(t);
@@ -742,6 +791,8 @@ impl FnCx<'_, '_> {
             self.emit(Op::StrEq { a: dst, b: a, c: b });
         } else if self.is_float(t) {
             self.emit(Op::EqF { a: dst, b: a, c: b });
+        } else if self.is_complex(t) {
+            self.emit(Op::EqC { a: dst, b: a, c: b });
         } else if tt.is_interface(t) || self.c.is_aggregate(t) || self.is_array_pointer(t) {
             // A pointer to an array is its array word: two words for the
             // same array (`(*[N]T)(s)` twice) are compared by address.

@@ -545,6 +545,8 @@ impl<'a> Compiler<'a> {
                     BasicKind::Uintptr => Kind::Uintptr,
                     BasicKind::Float32 => Kind::Float32,
                     BasicKind::Float64 | BasicKind::UntypedFloat => Kind::Float64,
+                    BasicKind::Complex64 => Kind::Complex64,
+                    BasicKind::Complex128 | BasicKind::UntypedComplex => Kind::Complex128,
                     BasicKind::String | BasicKind::UntypedString => Kind::String,
                     BasicKind::UntypedNil => Kind::Interface,
                     BasicKind::Invalid => Kind::Invalid,

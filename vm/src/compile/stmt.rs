@@ -415,6 +415,16 @@ impl FnCx<'_, '_> {
                         c: one,
                     });
                     self.finish_float(res, t);
+                } else if self.is_complex(t) {
+                    let one = self.alloc();
+                    let w = crate::heap::new_static_complex(k as f64, 0.0);
+                    self.load_complex(one, w);
+                    self.emit(Op::AddC {
+                        a: res,
+                        b: cur,
+                        c: one,
+                    });
+                    self.finish_complex(res, t);
                 } else {
                     self.emit(Op::AddIK { a: res, b: cur, k });
                     self.normalize_int(res, t);

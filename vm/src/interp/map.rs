@@ -297,9 +297,13 @@ pub fn key_repr(rt: &[RType], k: &RType) -> KeyRepr {
         Kind::String => KeyRepr::Str,
         // Two words can address the same array (`(*[N]T)(s)` twice).
         Kind::Pointer if rt[k.elem as usize].kind == Kind::Array => KeyRepr::Gen,
-        Kind::Float32 | Kind::Float64 | Kind::Interface | Kind::Struct | Kind::Array => {
-            KeyRepr::Gen
-        }
+        Kind::Float32
+        | Kind::Float64
+        | Kind::Complex64
+        | Kind::Complex128
+        | Kind::Interface
+        | Kind::Struct
+        | Kind::Array => KeyRepr::Gen,
         _ => KeyRepr::Int,
     }
 }

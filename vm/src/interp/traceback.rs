@@ -206,6 +206,7 @@ impl Goroutine {
             || t.kind.is_signed_int()
             || t.kind.is_unsigned_int()
             || t.kind.is_float()
+            || matches!(t.kind, Kind::Complex64 | Kind::Complex128)
             || t.kind == Kind::String;
         let plain = if basic {
             natives::builtin::print_basic(prog, i.rtype, i.data)

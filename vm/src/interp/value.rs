@@ -128,6 +128,9 @@ pub fn equal(rt: &[RType], a: Word, b: Word, t: u32) -> Result<bool, Trap> {
     let ty = &rt[t as usize];
     Ok(match ty.kind {
         Kind::Float32 | Kind::Float64 => f64::from_bits(a) == f64::from_bits(b),
+        Kind::Complex64 | Kind::Complex128 => {
+            crate::cplx::eq(heap::complex_parts(a), heap::complex_parts(b))
+        }
         Kind::String => a == b || heap::str_bytes(a) == heap::str_bytes(b),
         Kind::Interface => {
             if a == b {
@@ -227,6 +230,19 @@ pub fn encode_key(rt: &[RType], w: Word, t: u32, out: &mut Vec<u8>) -> Result<()
                 out.extend_from_slice(&f.to_bits().to_le_bytes());
             }
         }
+        Kind::Complex64 | Kind::Complex128 => {
+            let (re, im) = heap::complex_parts(w);
+            if re.is_nan() || im.is_nan() {
+                out.push(1);
+                out.extend_from_slice(&NAN_SERIAL.fetch_add(1, Relaxed).to_le_bytes());
+            } else {
+                out.push(0);
+                for f in [re, im] {
+                    let f = if f == 0.0 { 0.0f64 } else { f };
+                    out.extend_from_slice(&f.to_bits().to_le_bytes());
+                }
+            }
+        }
         Kind::String => {
             let b = heap::str_bytes(w);
             out.extend_from_slice(&(b.len() as u64).to_le_bytes());
@@ -279,6 +295,8 @@ pub fn size_align(rt: &[RType], t: u32) -> (usize, usize) {
         Kind::Bool | Kind::Int8 | Kind::Uint8 => (1, 1),
         Kind::Int16 | Kind::Uint16 => (2, 2),
         Kind::Int32 | Kind::Uint32 | Kind::Float32 => (4, 4),
+        Kind::Complex64 => (8, 4),
+        Kind::Complex128 => (16, 8),
         Kind::String | Kind::Interface => (16, 8),
         Kind::Slice => (24, 8),
         Kind::Array => {

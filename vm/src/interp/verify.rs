@@ -15,7 +15,8 @@
 //! Runtime types are grouped into *classes* of types with the same word
 //! representation, recursively (coarsest partition, as DFA minimization):
 //! all bools, ints and floats are `Scalar` (bits; int widths are not
-//! tracked); strings `Str`; slices, arrays and pointers to arrays `Hdr(e)`
+//! tracked); strings `Str`; complex64 and complex128 `Complex` (a
+//! pointer-free box, `cplx`); slices, arrays and pointers to arrays `Hdr(e)`
 //! (a `SliceObj` whose elements are of class `e`: slots, or Go's size
 //! for narrower scalars, which the header itself records); structs and
 //! pointers to structs `Box(fields)`; other pointers `Ptr(e)` (a slot
@@ -111,6 +112,7 @@ struct SlotT {
 enum Shape {
     Scalar,
     Str,
+    Complex,
     Iface,
     /// A descriptor that could not be built: nothing may use it.
     Invalid,
@@ -138,6 +140,7 @@ struct Classes {
     str_: ClassId,
     iface: ClassId,
     bytes: ClassId,
+    cplx: ClassId,
 }
 
 impl Classes {
@@ -159,6 +162,7 @@ impl Classes {
                 k if k.is_signed_int() || k.is_unsigned_int() || k.is_float() => (0, vec![], 0),
                 Kind::Bool => (0, vec![], 0),
                 Kind::String => (1, vec![], 0),
+                Kind::Complex64 | Kind::Complex128 => (10, vec![], 0),
                 Kind::Interface => (2, vec![], 0),
                 Kind::Slice | Kind::Array if ok(&[ty.elem]) => (4, vec![ch(ty.elem)], 0),
                 Kind::Struct if ty.fields.iter().all(|f| valid(f.ty)) => {
@@ -220,6 +224,7 @@ impl Classes {
             str_: 0,
             iface: 0,
             bytes: 0,
+            cplx: 0,
         };
         let mut seen = vec![false; count as usize];
         for (t, (tag, ch, np)) in raws.iter().enumerate() {
@@ -244,6 +249,7 @@ impl Classes {
                 7 => Shape::Map(s[0], s[1]),
                 8 => Shape::Chan(s[0]),
                 9 => Shape::Func((s[..*np].to_vec(), s[*np..].to_vec())),
+                10 => Shape::Complex,
                 _ => Shape::Invalid,
             };
             me.names[c] = rt[t].name.clone();
@@ -253,6 +259,7 @@ impl Classes {
         me.scalar = me.get(Shape::Scalar, "scalar");
         me.str_ = me.get(Shape::Str, "string");
         me.iface = me.get(Shape::Iface, "interface");
+        me.cplx = me.get(Shape::Complex, "complex");
         let byte = SlotT {
             class: me.scalar,
             nonzero: false,
@@ -587,6 +594,7 @@ impl Verifier<'_> {
         let kind = match &self.cl.shapes[c as usize] {
             Shape::Scalar => "scalar",
             Shape::Str => "string",
+            Shape::Complex => "complex",
             Shape::Iface => "interface",
             Shape::Invalid => "invalid",
             Shape::Hdr(_) => "slice/array",
@@ -769,6 +777,16 @@ impl Verifier<'_> {
                 }
             }};
         }
+        macro_rules! need_cplx {
+            ($r:expr) => {{
+                let r = $r as usize;
+                match st[r] {
+                    V::Nil => {}
+                    V::C(c, _) if c == self.cl.cplx => {}
+                    _ => bad!(r, "a complex"),
+                }
+            }};
+        }
         macro_rules! need_defined {
             ($r:expr) => {{
                 let r = $r as usize;
@@ -850,6 +868,30 @@ impl Verifier<'_> {
             LoadConst { a, k } => {
                 let is_str = p.str_consts.get(k as usize).copied().unwrap_or(false);
                 st[a as usize] = if is_str { str_ } else { scalar };
+            }
+            LoadConstC { a, .. } => st[a as usize] = V::C(self.cl.cplx, false),
+            MakeC { a, b, c } => {
+                need_scalar!(b);
+                need_scalar!(c);
+                st[a as usize] = V::C(self.cl.cplx, false);
+            }
+            RealC { a, b } | ImagC { a, b } => {
+                need_cplx!(b);
+                st[a as usize] = scalar;
+            }
+            AddC { a, b, c } | SubC { a, b, c } | MulC { a, b, c } | DivC { a, b, c } => {
+                need_cplx!(b);
+                need_cplx!(c);
+                st[a as usize] = V::C(self.cl.cplx, false);
+            }
+            EqC { a, b, c } | NeC { a, b, c } => {
+                need_cplx!(b);
+                need_cplx!(c);
+                st[a as usize] = scalar;
+            }
+            NegC { a, b } | C64 { a, b } => {
+                need_cplx!(b);
+                st[a as usize] = V::C(self.cl.cplx, false);
             }
             LoadGlobal { a, g } => st[a as usize] = self.val(self.globals[g as usize]),
             StoreGlobal { a, g } => need_fits!(a, self.globals[g as usize]),

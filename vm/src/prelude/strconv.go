@@ -110,6 +110,20 @@ func Itoa(i int) string
 func FormatInt(i int64, base int) string
 func FormatUint(i uint64, base int) string
 func FormatFloat(f float64, fmt byte, prec, bitSize int) string
+
+// FormatComplex formats c as (a+bi) with FormatFloat's fmt and prec for
+// both parts; bitSize 64 means complex64 (float32 parts).
+func FormatComplex(c complex128, fmt byte, prec, bitSize int) string {
+	if bitSize != 64 && bitSize != 128 {
+		panic("invalid bitSize")
+	}
+	bitSize >>= 1
+	im := FormatFloat(imag(c), fmt, prec, bitSize)
+	if im[0] != '+' && im[0] != '-' {
+		im = "+" + im
+	}
+	return "(" + FormatFloat(real(c), fmt, prec, bitSize) + im + "i)"
+}
 func Quote(s string) string
 func QuoteRune(r rune) string
 func QuoteToASCII(s string) string

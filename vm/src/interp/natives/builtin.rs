@@ -28,6 +28,21 @@ pub fn print_basic(prog: &Program, t: u32, w: Word) -> Option<Vec<u8>> {
         k if k.is_unsigned_int() => w.to_string().into_bytes(),
         Kind::Float32 => strconv::format_float(f64::from_bits(w), b'g', -1, 32).into_bytes(),
         Kind::Float64 => strconv::format_float(f64::from_bits(w), b'g', -1, 64).into_bytes(),
+        Kind::Complex64 | Kind::Complex128 => {
+            // The runtime prints `(re±imi)` with the parts' shortest
+            // digits, +Inf and the imaginary part always signed.
+            let bits = if ty.kind == Kind::Complex64 { 32 } else { 64 };
+            let (re, im) = heap::complex_parts(w);
+            let part = |x: f64, signed: bool| {
+                let s = strconv::format_float(x, b'g', -1, bits);
+                if (signed || x == f64::INFINITY) && !s.starts_with(['-', '+']) {
+                    format!("+{s}")
+                } else {
+                    s
+                }
+            };
+            format!("({}{}i)", part(re, false), part(im, true)).into_bytes()
+        }
         Kind::String => heap::str_bytes(w).to_vec(),
         Kind::Pointer | Kind::Chan | Kind::Map | Kind::Func => format!("0x{w:x}").into_bytes(),
         Kind::Slice => match heap::slice(w) {

@@ -157,6 +157,10 @@ impl Converter<'_, '_> {
             k if k.is_unsigned_int() => FmtVal::Uint(w),
             Kind::Float32 => FmtVal::Float(f64::from_bits(w), 32),
             Kind::Float64 => FmtVal::Float(f64::from_bits(w), 64),
+            Kind::Complex64 | Kind::Complex128 => {
+                let (re, im) = heap::complex_parts(w);
+                FmtVal::Complex(re, im, if ty.kind == Kind::Complex64 { 64 } else { 128 })
+            }
             Kind::String => FmtVal::Str(heap::str_bytes(w).to_vec()),
             Kind::Pointer => {
                 let et = ty.elem;

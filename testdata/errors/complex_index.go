@@ -1,0 +1,6 @@
+package main
+
+func main() {
+	a := []int{1, 2}
+	_ = a[1i]
+}

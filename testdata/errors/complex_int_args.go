@@ -1,0 +1,6 @@
+package main
+
+func main() {
+	var a int
+	_ = complex(a, 1)
+}

@@ -1,0 +1,7 @@
+package main
+
+func main() {
+	var c complex64
+	var d complex128
+	_ = c + d
+}

@@ -1,0 +1,6 @@
+package main
+
+func main() {
+	var c complex128
+	_ = c < c
+}

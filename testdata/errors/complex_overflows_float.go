@@ -1,0 +1,6 @@
+package main
+
+func main() {
+	var f float64 = 1 + 2i
+	_ = f
+}

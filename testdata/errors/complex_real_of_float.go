@@ -1,0 +1,6 @@
+package main
+
+func main() {
+	var f float64
+	_ = real(f)
+}

@@ -1,0 +1,6 @@
+package main
+
+func main() {
+	var c = 5 % 2i
+	_ = c
+}

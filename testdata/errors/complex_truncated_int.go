@@ -1,0 +1,6 @@
+package main
+
+func main() {
+	var x int = 1 + 2i
+	_ = x
+}

@@ -1,0 +1,6 @@
+package main
+
+func main() {
+	var x = complex(1i, 2)
+	_ = x
+}
