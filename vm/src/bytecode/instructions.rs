@@ -692,6 +692,40 @@ macro_rules! for_each_op {
     /// Push the func value `R[a]` (a thunk with its arguments captured)
     /// on this frame's defer list.
     Defer { a: Reg [reg] } => { g!().defers.push(r!(a)) }
+    /// `R[a] := this frame's token` (an int naming it among the
+    /// goroutine's frames): where a range-over-func loop body, a closure
+    /// called further up the stack, puts its deferred calls (`DeferAt`)
+    FrameToken { a: Reg [reg] } => { r!(a) = g!().frame_token() }
+    /// Push the func value `R[a]` (a thunk) on the defer list of the frame
+    /// whose `FrameToken` is `R[b]`, below the frames above it: a `defer`
+    /// in a range-over-func loop body runs when the function containing
+    /// the loop returns
+    DeferAt { a: Reg [reg], b: Reg [reg] } => {
+        tryv!(g!().defer_at(r!(a), r!(b)));
+        // The running frame's `defer_start` moved up by one.
+        g!().save_pc(pc!());
+        next_frame!();
+    }
+    /// Entry to a range-over-func loop body whose state cell is `R[a]`:
+    /// panic unless the state is ready (the iterator called `yield` again
+    /// after the body returned false, after a panic or after the loop),
+    /// then mark it running (a panic leaves it so)
+    RangeEnter { a: Reg [reg] } => {
+        let p = r!(a);
+        if p == 0 {
+            fail!(Trap::nil_deref());
+        }
+        tryv!(range_state::enter(p));
+    }
+    /// After the iterator of a range-over-func loop returned: panic if it
+    /// swallowed a panic of the loop body, then mark the loop exhausted
+    RangeExit { a: Reg [reg] } => {
+        let p = r!(a);
+        if p == 0 {
+            fail!(Trap::nil_deref());
+        }
+        tryv!(range_state::exit(p));
+    }
     /// If this frame has deferred calls left, pop the last one and call it;
     /// when it returns, this instruction runs again (pc is not advanced).
     /// Otherwise continue.

@@ -412,7 +412,9 @@ impl<'a> Checker<'a> {
                 } else {
                     pt
                 };
+                let home = self.enter_home(g.obj);
                 self.unify(pt, t, &names, &mut binds, 0);
+                self.leave_home(home);
             }
             // gc reports a failed constraint of an inferred argument at
             // the call's parenthesis.
@@ -464,7 +466,9 @@ impl<'a> Checker<'a> {
                     };
                     if let Some((x, tilde)) = term {
                         let bt = if tilde { self.tt().underlying(b) } else { b };
+                        let home = self.enter_home(g.obj);
                         self.unify(x, bt, &names, &mut binds, 0);
+                        self.leave_home(home);
                     }
                 }
             }
@@ -490,6 +494,27 @@ impl<'a> Checker<'a> {
         };
         self.gen.forced.insert(fe.id, f);
         self.call(e, fe, args, ellipsis)
+    }
+
+    /// Resolves names as the declaration of object `o` sees them: its
+    /// package and file, without the current function's local scopes.
+    /// Returns what `leave_home` restores.
+    fn enter_home(&mut self, o: usize) -> (usize, usize, Vec<Scope>) {
+        let saved = (self.pkg, self.file, std::mem::take(&mut self.scopes));
+        self.pkg = self.objs[o].pkg;
+        self.file = self.objs[o].file;
+        saved
+    }
+
+    fn leave_home(&mut self, (pkg, file, scopes): (usize, usize, Vec<Scope>)) {
+        self.pkg = pkg;
+        self.file = file;
+        self.scopes = scopes;
+    }
+
+    /// A defined (named) type, as opposed to a type literal.
+    fn is_named(&self, t: TypeId) -> bool {
+        matches!(self.tt().get(t), Type::Named(_))
     }
 
     /// Binds type parameters in `p` (a parameter's type expression) by
@@ -553,15 +578,34 @@ impl<'a> Checker<'a> {
                 }
             }
             K::Index(..) | K::IndexList(..) => {
-                let Some((obj, targs)) = self.gen.inst_of.get(&a).cloned() else {
-                    return;
-                };
                 let Some(g) = self.generic_ref(p) else { return };
-                if g.obj != obj {
-                    return;
-                }
-                for (x, t) in g.targs.iter().zip(targs) {
-                    self.unify(x, t, names, binds, d);
+                match self.gen.inst_of.get(&a).cloned() {
+                    Some((obj, targs)) if obj == g.obj => {
+                        for (x, t) in g.targs.iter().zip(targs) {
+                            self.unify(x, t, names, binds, d);
+                        }
+                    }
+                    // Inexact: `Seq[V]` against `func(func(int) bool)`
+                    // unifies the generic type's definition with the
+                    // argument's type, then its arguments with what that
+                    // bound.
+                    _ if !self.is_named(a) => {
+                        let ObjKind::Type { spec, .. } = self.objs[g.obj].kind else {
+                            return;
+                        };
+                        let inner: Vec<String> =
+                            spec.tparams.iter().map(|t| t.name.name.clone()).collect();
+                        let mut inner_binds = vec![None; inner.len()];
+                        let home = self.enter_home(g.obj);
+                        self.unify(&spec.ty, a, &inner, &mut inner_binds, d);
+                        self.leave_home(home);
+                        for (x, t) in g.targs.iter().zip(inner_binds) {
+                            if let Some(t) = t {
+                                self.unify(x, t, names, binds, d);
+                            }
+                        }
+                    }
+                    _ => {}
                 }
             }
             _ => {}

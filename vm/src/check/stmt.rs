@@ -1195,14 +1195,31 @@ impl<'a> Checker<'a> {
                     }
                     (e, None)
                 }
-                Type::Func(_) => {
-                    let d = self.operand_string(xe, &x);
-                    self.err(
-                        xe.span.lo,
-                        format!("cannot range over {d}: range over functions is not supported"),
-                    );
-                    (TypeTable::INVALID, Some(TypeTable::INVALID))
-                }
+                Type::Func(sig) => match self.range_func_vars(&sig) {
+                    Ok((None, _)) => {
+                        if let Some(k) = key {
+                            let d = self.operand_string(xe, &x);
+                            self.err(
+                                k.span.lo,
+                                format!("range over {d} permits no iteration variables"),
+                            );
+                            (TypeTable::INVALID, Some(TypeTable::INVALID))
+                        } else {
+                            (TypeTable::INVALID, None)
+                        }
+                    }
+                    Ok((Some(k), v)) => (k, v),
+                    Err(why) => {
+                        let d = self.operand_string(xe, &x);
+                        self.err(
+                            xe.span.lo,
+                            format!(
+                                "cannot range over {d}: func must be func(yield func(...) bool): {why}"
+                            ),
+                        );
+                        (TypeTable::INVALID, Some(TypeTable::INVALID))
+                    }
+                },
                 _ => {
                     let d = self.operand_string(xe, &x);
                     self.err(xe.span.lo, format!("cannot range over {d}"));
@@ -1270,12 +1287,45 @@ impl<'a> Checker<'a> {
                     let es = super::describe::expr_string(e);
                     self.err(
                         e.span.lo,
-                        format!("cannot use {es} (value of type {a}) as {b} value in range clause"),
+                        format!("cannot use {es} (value of type {a}) as {b} value in assignment"),
                     );
                 }
             }
         }
         let _ = s;
+    }
+
+    /// The iteration variables' types of a range-over-func iterator
+    /// `func(yield func(K, V) bool)`, or why it is not one (types2's
+    /// wording after "func must be func(yield func(...) bool): ").
+    fn range_func_vars(
+        &self,
+        sig: &crate::types::Signature,
+    ) -> Result<(Option<TypeId>, Option<TypeId>), &'static str> {
+        if sig.params.len() != 1 {
+            return Err("wrong argument count");
+        }
+        if !sig.results.is_empty() {
+            return Err("unexpected results");
+        }
+        let Type::Func(cb) = self.tt().under(sig.params[0]).clone() else {
+            return Err("argument is not func");
+        };
+        if cb.params.len() > 2 {
+            return Err("yield func has too many parameters");
+        }
+        if cb.results.len() != 1 || cb.results[0] != TypeTable::BOOL {
+            if cb.results.len() == 1
+                && matches!(
+                    self.tt().under(cb.results[0]),
+                    Type::Basic(crate::types::BasicKind::Bool)
+                )
+            {
+                return Err("yield func returns user-defined boolean, not bool");
+            }
+            return Err("yield func does not return bool");
+        }
+        Ok((cb.params.first().copied(), cb.params.get(1).copied()))
     }
 
     // ---- terminating statements (Go spec "Terminating statements") ----

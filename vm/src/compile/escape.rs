@@ -2,7 +2,8 @@
 //!
 //! Owns: the pre-pass that finds variables whose storage must outlive or be
 //! shared beyond a register: those captured by a function literal (Go
-//! closures capture variables by reference) and those whose address is
+//! closures capture variables by reference) or by the body of a
+//! range-over-func loop (compiled as a closure), and those whose address is
 //! taken (`&x`, or a pointer-receiver method called on `x`). Such a variable
 //! of a non-aggregate type lives in a cell (a one-slot heap object) and its
 //! register holds the cell's address. Aggregates (structs, arrays) never
@@ -61,6 +62,17 @@ pub fn free_vars(
     body: &ast::Block,
     cache: &mut HashMap<usize, Vec<VarId>>,
 ) -> Vec<VarId> {
+    closure_free_vars(info, body, cache, |w| w.params(sig, None))
+}
+
+/// The free variables of a closure `body` whose parameters `params`
+/// declares (see [`free_vars`]).
+fn closure_free_vars(
+    info: &Info,
+    body: &ast::Block,
+    cache: &mut HashMap<usize, Vec<VarId>>,
+    params: impl FnOnce(&mut Walker),
+) -> Vec<VarId> {
     if let Some(f) = cache.remove(&block_key(body)) {
         return f;
     }
@@ -74,7 +86,7 @@ pub fn free_vars(
         nested: Vec::new(),
         nested_done: Some(cache),
     };
-    w.params(sig, None);
+    params(&mut w);
     w.block(body);
     w.free.unwrap_or_default()
 }
@@ -276,23 +288,62 @@ impl Walker<'_, '_> {
                 define,
                 x,
                 body,
+            } if is_range_func(self.info, x) => {
+                // The body is a closure (`yield`), its variables are
+                // declared one level deeper.
+                self.expr(x);
+                self.closure(body, |w| {
+                    w.range_vars(key.as_ref(), value.as_ref(), *define)
+                });
+            }
+            StmtKind::Range {
+                key,
+                value,
+                define,
+                x,
+                body,
             } => {
                 self.expr(x);
-                for e in [key, value].into_iter().flatten() {
-                    if *define {
-                        let id = ast::Ident {
-                            id: e.id,
-                            name: String::new(),
-                            span: e.span,
-                        };
-                        self.def(&id);
-                    } else {
-                        self.expr(e);
-                    }
-                }
+                self.range_vars(key.as_ref(), value.as_ref(), *define);
                 self.block(body);
             }
             StmtKind::Labeled { stmt, .. } => self.stmt(stmt),
+        }
+    }
+
+    /// A closure's body, one level deeper; `params` declares its
+    /// parameters.
+    fn closure(&mut self, body: &ast::Block, params: impl FnOnce(&mut Self)) {
+        self.depth += 1;
+        let collect = self.nested_done.is_some();
+        if collect {
+            self.nested.push((block_key(body), self.depth, Vec::new()));
+        }
+        params(self);
+        self.block(body);
+        if collect {
+            if let (Some((k, _, f)), Some(done)) = (self.nested.pop(), self.nested_done.as_mut()) {
+                done.insert(k, f);
+            }
+        }
+        self.depth -= 1;
+    }
+
+    /// The iteration variables of a range loop, declared or assigned (for
+    /// range over func: parameters of the body closure, or variables it
+    /// assigns).
+    fn range_vars(&mut self, key: Option<&Expr>, value: Option<&Expr>, define: bool) {
+        for e in [key, value].into_iter().flatten() {
+            if define {
+                let id = ast::Ident {
+                    id: e.id,
+                    name: String::new(),
+                    span: e.span,
+                };
+                self.def(&id);
+            } else {
+                self.expr(e);
+            }
         }
     }
 
@@ -337,21 +388,7 @@ impl Walker<'_, '_> {
                 }
             }
             ExprKind::FuncLit { sig, body } => {
-                self.depth += 1;
-                let collect = self.nested_done.is_some();
-                if collect {
-                    self.nested.push((block_key(body), self.depth, Vec::new()));
-                }
-                self.params(sig, None);
-                self.block(body);
-                if collect {
-                    if let (Some((k, _, f)), Some(done)) =
-                        (self.nested.pop(), self.nested_done.as_mut())
-                    {
-                        done.insert(k, f);
-                    }
-                }
-                self.depth -= 1;
+                self.closure(body, |w| w.params(sig, None));
             }
             ExprKind::Paren(x) => self.expr(x),
             ExprKind::Selector(x, _) => {
@@ -415,6 +452,26 @@ impl Walker<'_, '_> {
             | ExprKind::Ellipsis(_) => {}
         }
     }
+}
+
+/// Whether `for ... range x` ranges over a function (an iterator whose
+/// loop body the compiler turns into the `yield` closure).
+pub fn is_range_func(info: &Info, x: &Expr) -> bool {
+    info.expr(x.id)
+        .is_some_and(|i| matches!(info.types.under(i.ty), Type::Func(_)))
+}
+
+/// The free variables of a range-over-func loop body (see [`free_vars`]):
+/// what its `yield` closure captures.
+pub fn range_free_vars(
+    info: &Info,
+    key: Option<&Expr>,
+    value: Option<&Expr>,
+    define: bool,
+    body: &ast::Block,
+    cache: &mut HashMap<usize, Vec<VarId>>,
+) -> Vec<VarId> {
+    closure_free_vars(info, body, cache, |w| w.range_vars(key, value, define))
 }
 
 /// Local slice variables of one function body whose backing array never
@@ -538,8 +595,14 @@ impl SliceUses<'_> {
                 }
             }
         }
-        if let StmtKind::Range { x, .. } = &s.kind {
+        if let StmtKind::Range { x, body, .. } = &s.kind {
             self.allowed.insert(x.id);
+            if is_range_func(self.info, x) {
+                // The body is a closure, as a function literal's.
+                self.expr(x);
+                self.closure_body(body);
+                return;
+            }
         }
         let mut exprs: Vec<&Expr> = Vec::new();
         collect_stmt_exprs(s, &mut exprs);
@@ -604,24 +667,26 @@ impl SliceUses<'_> {
                 }
             }
             // A closure may keep the slice: everything it mentions escapes.
-            ExprKind::FuncLit { body, .. } => {
-                let mut inner = SliceUses {
-                    info: self.info,
-                    seen: HashSet::new(),
-                    escaped: HashSet::new(),
-                    allowed: HashSet::new(),
-                    cache: &mut *self.cache,
-                };
-                for st in &body.stmts {
-                    inner.stmt(st);
-                }
-                let seen = inner.seen.clone();
-                let answer = inner.finish(body);
-                self.cache.insert(block_key(body), answer);
-                self.escaped.extend(seen);
-            }
+            ExprKind::FuncLit { body, .. } => self.closure_body(body),
             _ => {}
         }
+    }
+
+    fn closure_body(&mut self, body: &ast::Block) {
+        let mut inner = SliceUses {
+            info: self.info,
+            seen: HashSet::new(),
+            escaped: HashSet::new(),
+            allowed: HashSet::new(),
+            cache: &mut *self.cache,
+        };
+        for st in &body.stmts {
+            inner.stmt(st);
+        }
+        let seen = inner.seen.clone();
+        let answer = inner.finish(body);
+        self.cache.insert(block_key(body), answer);
+        self.escaped.extend(seen);
     }
 }
 

@@ -70,6 +70,11 @@ pub struct FnCx<'c, 'a> {
     /// Local slices whose backing array Go keeps on the stack (see
     /// `escape::stack_slices`).
     pub(crate) stack_slices: std::collections::HashSet<VarId>,
+    /// Set while compiling a range-over-func loop body as its `yield`
+    /// closure (see `rangefunc`).
+    pub(crate) range_body: Option<super::rangefunc::RangeBody>,
+    /// Range-over-func loops so far: their bodies are `name-rangeN`.
+    pub(crate) nranges: u32,
     /// A fused branch's target was out of its 16-bit range.
     pub(crate) too_far: bool,
     /// Constant words that are strings (`Proto::str_consts`).
@@ -106,6 +111,8 @@ impl<'c, 'a> FnCx<'c, 'a> {
             name,
             nlits: 0,
             stack_slices: Default::default(),
+            range_body: None,
+            nranges: 0,
             too_far: false,
             str_words: Default::default(),
             cell_tys: Vec::new(),
@@ -351,7 +358,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
 
     // ------------------------------------------------------------ functions
 
-    fn finish(&mut self, nparams: u16, nresults: u16, ncaptures: u16) -> CResult<()> {
+    pub(crate) fn finish(&mut self, nparams: u16, nresults: u16, ncaptures: u16) -> CResult<()> {
         // Stop at the first function past a limit (its code has dummy
         // operands); `compile` reports the error.
         if let Some(e) = self.c.limit_error() {

@@ -23,6 +23,7 @@ mod call;
 mod escape;
 mod expr;
 mod func;
+mod rangefunc;
 mod stmt;
 
 use crate::bytecode::{Image, Op, Proto, RecvAdjust};

@@ -1,6 +1,7 @@
 //! Statements: assignment, declarations, control flow, defer, return.
 
 use super::func::{Breakable, FnCx, Local};
+use super::rangefunc::Exit;
 use super::CResult;
 use crate::bytecode::{AssertDesc, Op, Reg};
 use crate::info::{Obj, VarId};
@@ -186,36 +187,13 @@ impl FnCx<'_, '_> {
                 }
             }
             StmtKind::Break(label) => {
-                let idx = self.find_breakable(label.as_ref().map(|l| l.name.as_str()), false);
-                let Some(idx) = idx else {
-                    return Err(self.err(s.span.lo, "break is not in a loop, switch, or select"));
-                };
-                let j = self.emit(Op::Jmp { off: 0 });
-                self.breakables[idx].breaks.push(j);
-                Ok(())
+                self.break_stmt(label.as_ref().map(|l| l.name.as_str()), false, s.span.lo)
             }
             StmtKind::Continue(label) => {
-                let idx = self.find_breakable(label.as_ref().map(|l| l.name.as_str()), true);
-                let Some(idx) = idx else {
-                    return Err(self.err(s.span.lo, "continue is not in a loop"));
-                };
-                let j = self.emit(Op::Jmp { off: 0 });
-                self.breakables[idx].continues.push(j);
-                Ok(())
+                self.break_stmt(label.as_ref().map(|l| l.name.as_str()), true, s.span.lo)
             }
             StmtKind::Goto(l) => {
-                // Backward: a back-edge, which polls preemption like a
-                // loop's; forward: patched when the label is compiled.
-                match self.labels.get(&l.name) {
-                    Some(&at) => self.jump_to(at),
-                    None => {
-                        let j = self.emit(Op::Jmp { off: 0 });
-                        self.pending_gotos
-                            .entry(l.name.clone())
-                            .or_default()
-                            .push(j);
-                    }
-                }
+                self.goto_stmt(&l.name);
                 Ok(())
             }
             // Handled by the switch compiler: a fallthrough is the last
@@ -225,7 +203,12 @@ impl FnCx<'_, '_> {
                 let mark = self.mark();
                 let r = self.alloc();
                 self.call_thunk(e, r)?;
-                self.emit(Op::Defer { a: r });
+                match self.range_body.as_ref().and_then(|b| b.defer_tok) {
+                    // In a range-over-func loop body: deferred to the
+                    // function holding the loop.
+                    Some(tok) => self.emit(Op::DeferAt { a: r, b: tok }),
+                    None => self.emit(Op::Defer { a: r }),
+                };
                 self.release(mark);
                 Ok(())
             }
@@ -252,6 +235,65 @@ impl FnCx<'_, '_> {
                 Ok(())
             }
             StmtKind::Select { cases } => self.select_stmt(None, cases),
+        }
+    }
+
+    /// `break [label]` or `continue [label]`; in a range-over-func loop
+    /// body, one whose target is outside the body leaves the body.
+    pub(crate) fn break_stmt(
+        &mut self,
+        label: Option<&str>,
+        is_continue: bool,
+        pos: u32,
+    ) -> CResult<()> {
+        let Some(idx) = self.find_breakable(label, is_continue) else {
+            if let (Some(l), Some(_)) = (label, &self.range_body) {
+                let l = l.to_string();
+                self.range_exit(if is_continue {
+                    Exit::Continue(l)
+                } else {
+                    Exit::Break(l)
+                });
+                return Ok(());
+            }
+            return Err(self.err(
+                pos,
+                if is_continue {
+                    "continue is not in a loop"
+                } else {
+                    "break is not in a loop, switch, or select"
+                },
+            ));
+        };
+        let j = self.emit(Op::Jmp { off: 0 });
+        if is_continue {
+            self.breakables[idx].continues.push(j);
+        } else {
+            self.breakables[idx].breaks.push(j);
+        }
+        Ok(())
+    }
+
+    /// `goto label`; in a range-over-func loop body, to a label outside
+    /// the body, it leaves the body.
+    pub(crate) fn goto_stmt(&mut self, label: &str) {
+        if let Some(rb) = &self.range_body {
+            if !rb.labels.contains(label) {
+                self.range_exit(Exit::Goto(label.to_string()));
+                return;
+            }
+        }
+        // Backward: a back-edge, which polls preemption like a loop's;
+        // forward: patched when the label is compiled.
+        match self.labels.get(label) {
+            Some(&at) => self.jump_to(at),
+            None => {
+                let j = self.emit(Op::Jmp { off: 0 });
+                self.pending_gotos
+                    .entry(label.to_string())
+                    .or_default()
+                    .push(j);
+            }
         }
     }
 
@@ -652,7 +694,10 @@ impl FnCx<'_, '_> {
 
     // ------------------------------------------------------------ return
 
-    fn return_stmt(&mut self, es: &[Expr], pos: u32) -> CResult<()> {
+    pub(crate) fn return_stmt(&mut self, es: &[Expr], pos: u32) -> CResult<()> {
+        if self.range_body.is_some() {
+            return self.range_return(es, pos);
+        }
         let n = self.result_types.len();
         let mark = self.mark();
         if self.has_defer {
@@ -660,19 +705,9 @@ impl FnCx<'_, '_> {
                 let targets: Vec<Option<TypeId>> =
                     self.result_types.clone().into_iter().map(Some).collect();
                 let base = self.values_to(es, &targets, pos)?;
-                if let Some(rv) = self.result_vars.clone() {
-                    for (i, v) in rv.iter().enumerate() {
-                        let t = self.c.info.var(*v).ty;
-                        self.store_place(Place::Var(*v), self.reg_at(base, i), t)?;
-                    }
-                } else {
-                    for (i, (r, _)) in self.hidden_results.clone().iter().enumerate() {
-                        self.emit(Op::Move {
-                            a: *r,
-                            b: self.reg_at(base, i),
-                        });
-                    }
-                }
+                self.return_regs(base)?;
+                self.release(mark);
+                return Ok(());
             }
             self.release(mark);
             self.emit_epilogue();
@@ -706,6 +741,33 @@ impl FnCx<'_, '_> {
             n: self.n16(n),
         });
         self.release(mark);
+        Ok(())
+    }
+
+    /// Returns the values in `R[base..]` (already of the result types).
+    pub(crate) fn return_regs(&mut self, base: Reg) -> CResult<()> {
+        let n = self.result_types.len();
+        if !self.has_defer {
+            self.emit(Op::Return {
+                a: base,
+                n: self.n16(n),
+            });
+            return Ok(());
+        }
+        if let Some(rv) = self.result_vars.clone() {
+            for (i, v) in rv.iter().enumerate() {
+                let t = self.c.info.var(*v).ty;
+                self.store_place(Place::Var(*v), self.reg_at(base, i), t)?;
+            }
+        } else {
+            for (i, (r, _)) in self.hidden_results.clone().iter().enumerate() {
+                self.emit(Op::Move {
+                    a: *r,
+                    b: self.reg_at(base, i),
+                });
+            }
+        }
+        self.emit_epilogue();
         Ok(())
     }
 
@@ -819,6 +881,9 @@ impl FnCx<'_, '_> {
         x: &Expr,
         body: &ast::Block,
     ) -> CResult<()> {
+        if super::escape::is_range_func(self.c.info, x) {
+            return self.range_func_stmt(label, key, value, define, x, body);
+        }
         let mark = self.mark();
         let xt = self.ty(x);
         let under = self.c.types().under(xt).clone();
@@ -1018,7 +1083,7 @@ impl FnCx<'_, '_> {
     /// Binds the range variables: declared fresh per iteration, or
     /// assigned in Go's two phases (every index and pointer operand on the
     /// left is evaluated before any is assigned: `for i, x[i] = range`).
-    fn bind_range_vars(
+    pub(crate) fn bind_range_vars(
         &mut self,
         define: bool,
         vars: &[(Option<&Expr>, Reg, TypeId)],

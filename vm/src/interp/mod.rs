@@ -42,6 +42,7 @@ pub mod natives;
 mod ops;
 pub mod panic;
 mod park;
+pub mod range_state;
 pub mod sched;
 mod signals;
 pub mod stdio;
@@ -314,6 +315,32 @@ impl Goroutine {
             kind,
             panic_idx,
         });
+        Ok(())
+    }
+
+    /// `FrameToken`: names the running frame for `defer_at`; the
+    /// goroutine is in the token too, so that a loop body run on another
+    /// goroutine cannot defer into a frame of this one.
+    fn frame_token(&self) -> Word {
+        ((self.id & 0xffff_ffff) << 32) | (self.frames.len().saturating_sub(1) as Word)
+    }
+
+    /// `DeferAt`: push `thunk` on the defer list of the frame named by
+    /// `token`, which is below the running one: its defers end where the
+    /// next frame's begin, so that boundary and every one above it move up.
+    fn defer_at(&mut self, thunk: Word, token: Word) -> Result<(), Trap> {
+        let idx = (token & 0xffff_ffff) as usize;
+        if token >> 32 != self.id & 0xffff_ffff || idx + 1 >= self.frames.len() {
+            return Err(Trap::rt(
+                RtKind::ErrorString,
+                "defer in range-over-func loop body after the loop's function returned",
+            ));
+        }
+        let at = self.frames[idx + 1].defer_start as usize;
+        self.defers.insert(at, thunk);
+        for f in &mut self.frames[idx + 1..] {
+            f.defer_start += 1;
+        }
         Ok(())
     }
 

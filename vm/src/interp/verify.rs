@@ -649,7 +649,11 @@ impl Verifier<'_> {
         if len == 0 {
             return Ok(());
         }
-        let has_defer = code.iter().any(|op| matches!(op, Op::Defer { .. }));
+        // A frame token lets range-over-func loop bodies defer into this
+        // frame (`DeferAt`).
+        let has_defer = code
+            .iter()
+            .any(|op| matches!(op, Op::Defer { .. } | Op::FrameToken { .. }));
         let recover_pc = p.recover_pc.map(|r| r as usize).filter(|_| has_defer);
         let mut leader = vec![false; len + 1];
         leader[0] = true;
@@ -1428,6 +1432,25 @@ impl Verifier<'_> {
                 }
             }
             Recover { a } => st[a as usize] = V::C(self.cl.iface, false),
+            FrameToken { a } => {
+                st[a as usize] = scalar;
+                // Loop bodies may defer into this frame from now on.
+                st[nregs] = scalar;
+            }
+            DeferAt { a, b } => {
+                let ok = need!(a, Shape::Func((ps, _)) => ps.is_empty(), "a func");
+                if ok == Some(false) {
+                    bad!(a, "a func without parameters");
+                }
+                need_scalar!(b);
+            }
+            RangeEnter { a } | RangeExit { a } => {
+                match need!(a, Shape::Ptr(s) => *s, "a slot pointer") {
+                    Some(s) if s.class == self.cl.scalar => {}
+                    Some(_) => bad!(a, "a pointer to a scalar slot"),
+                    None => return Ok(Flow::Stop),
+                }
+            }
             Panic { a } => {
                 let _ = need!(a, Shape::Iface => (), "an interface");
                 return Ok(Flow::Stop);

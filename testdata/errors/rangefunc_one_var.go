@@ -1,0 +1,5 @@
+package main
+
+func main() {
+	var f func(func(int) bool); for x, y := range f { _, _ = x, y }
+}
