@@ -121,11 +121,14 @@ fn on_deep_stack(
 /// [`build`] on the calling thread (which needs a deep stack for deep
 /// programs).
 pub fn build_here(name: &str, src: &[u8]) -> Result<(Program, Image), BuildError> {
+    // The go command's own errors (an import that names no package) print
+    // bare; syntax errors are the compiler's, under the package's header.
     let prog = crate::program::load(name, src).map_err(|diags| BuildError {
+        header: (!diags.iter().any(crate::program::is_go_command_error))
+            .then(|| "command-line-arguments".to_string()),
         diags,
-        header: None,
     })?;
-    finish(prog, "command-line-arguments", false)
+    finish(prog, "command-line-arguments", true)
 }
 
 /// Checks and compiles a loaded program; `headers`: name the failing

@@ -49,6 +49,15 @@ pub struct Diag {
     pub msg: String,
 }
 
+/// Whether `d`, from loading one file outside a module, is the go
+/// command's error (an import that names no package) rather than the
+/// compiler's: go prints it without the `# command-line-arguments` line.
+pub fn is_go_command_error(d: &Diag) -> bool {
+    let m = d.msg.as_str();
+    (m.starts_with("package ") && m.contains(" is not in std"))
+        || m.starts_with("cannot find module providing package")
+}
+
 impl fmt::Display for Diag {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.line == 0 {

@@ -258,9 +258,11 @@ fn compile_error_exits_1_with_gc_position_and_message() {
     let r = minigo(&dir.0, &["run", "prog.go"]);
     r.expect_code(1).no_rust_crash();
     assert!(r.stdout.is_empty(), "program ran: {}", r.stdout);
-    // Exactly what `go build` prints (without its "# command-line-arguments"
-    // header and "./" prefix).
-    assert_eq!(r.stderr, "prog.go:6:2: declared and not used: x\n");
+    // Exactly what `go run prog.go` prints.
+    assert_eq!(
+        r.stderr,
+        "# command-line-arguments\n./prog.go:6:2: declared and not used: x\n"
+    );
 }
 
 #[test]
@@ -277,9 +279,11 @@ fn malformed_files_get_a_positioned_compile_error() {
     for name in ["empty.go", "junk.go", "trunc.go", "latin1.go"] {
         let r = minigo(&dir.0, &["run", name]);
         r.expect_code(1).no_rust_crash();
-        let first = r.stderr.lines().next().unwrap_or("");
+        let mut lines = r.stderr.lines();
+        assert_eq!(lines.next(), Some("# command-line-arguments"), "{name}");
+        let first = lines.next().unwrap_or("");
         let rest = first
-            .strip_prefix(&format!("{name}:"))
+            .strip_prefix(&format!("./{name}:"))
             .unwrap_or_else(|| panic!("{name}: no position: {}", r.stderr));
         let mut parts = rest.splitn(3, ':');
         let line = parts.next().unwrap_or("");
@@ -615,7 +619,10 @@ fn disasm_prints_listings() {
     dir.write("bad.go", "package main\n\nfunc main() {\n\ty := 2\n}\n");
     let r = minigo(&dir.0, &["disasm", "bad.go"]);
     r.expect_code(1).no_rust_crash();
-    assert_eq!(r.stderr, "bad.go:4:2: declared and not used: y\n");
+    assert_eq!(
+        r.stderr,
+        "# command-line-arguments\n./bad.go:4:2: declared and not used: y\n"
+    );
 }
 
 #[test]
@@ -887,9 +894,9 @@ fn syntax_errors_in_several_declarations_are_all_reported() {
     r.expect_code(1).no_rust_crash();
     assert_eq!(
         r.stderr,
-        "se.go:7:1: syntax error: unexpected }, expected expression\n\
-         se.go:10:11: syntax error: unexpected literal 3 at end of statement\n\
-         se.go:14:7: syntax error: unexpected comma in struct type; possibly missing semicolon or newline or }\n"
+        "# command-line-arguments\n./se.go:7:1: syntax error: unexpected }, expected expression\n\
+         ./se.go:10:11: syntax error: unexpected literal 3 at end of statement\n\
+         ./se.go:14:7: syntax error: unexpected comma in struct type; possibly missing semicolon or newline or }\n"
     );
     // Twelve broken functions: ten errors, then gc's `too many errors`.
     let mut src = String::from("package main\n\n");
@@ -901,16 +908,17 @@ fn syntax_errors_in_several_declarations_are_all_reported() {
     let r = minigo(&dir.0, &["run", "many.go"]);
     r.expect_code(1);
     let lines: Vec<&str> = r.stderr.lines().collect();
-    assert_eq!(lines.len(), 11, "{}", r.stderr);
+    assert_eq!(lines.len(), 12, "{}", r.stderr);
+    assert_eq!(lines[0], "# command-line-arguments");
     assert_eq!(
-        lines[0],
-        "many.go:4:11: syntax error: unexpected literal 2 at end of statement"
+        lines[1],
+        "./many.go:4:11: syntax error: unexpected literal 2 at end of statement"
     );
     assert_eq!(
-        lines[9],
-        "many.go:40:11: syntax error: unexpected literal 2 at end of statement"
+        lines[10],
+        "./many.go:40:11: syntax error: unexpected literal 2 at end of statement"
     );
-    assert_eq!(lines[10], "many.go:40:11: too many errors");
+    assert_eq!(lines[11], "./many.go:40:11: too many errors");
 }
 
 #[test]
@@ -992,10 +1000,10 @@ fn more_operand_types_than_16_bits_is_a_clean_compile_error() {
     r.expect_code(1).no_rust_crash();
     assert!(r.stdout.is_empty(), "program ran: {}", r.stdout);
     assert!(
-        r.stderr.starts_with("prog.go:")
+        r.stderr.starts_with("# command-line-arguments\n./prog.go:")
             && r.stderr
                 .ends_with(": program too large: too many types (limit 65536)\n")
-            && r.stderr.lines().count() == 1,
+            && r.stderr.lines().count() == 2,
         "{}",
         tail(&r.stderr)
     );
@@ -1024,7 +1032,7 @@ fn seventy_thousand_locals_is_a_clean_compile_error() {
     // v65280 (line 6 + 65280) is the first local past the limit.
     assert_eq!(
         r.stderr,
-        "prog.go:65286:2: function too large: too many registers (limit 65280)\n"
+        "# command-line-arguments\n./prog.go:65286:2: function too large: too many registers (limit 65280)\n"
     );
 }
 

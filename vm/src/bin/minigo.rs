@@ -186,9 +186,29 @@ fn io_reason(e: &std::io::Error) -> String {
 fn build(file: &str) -> Result<(minigo_vm::program::Program, minigo_vm::bytecode::Image), i32> {
     let src = read(file)?;
     minigo_vm::driver::build(file, &src).map_err(|e| {
+        // As the go command prints a compile of `go run prog.go`: under
+        // the package's name, with the file as seen from the current
+        // directory (`./prog.go`, `sub/prog.go`).
+        let path = std::path::Path::new(file);
+        let base = path
+            .file_name()
+            .map_or(file.into(), |b| b.to_string_lossy());
+        let display = minigo_vm::modules::display_name(&abs(path.parent().unwrap_or(path)), &base);
         let mut err = std::io::stderr().lock();
-        for line in e.lines() {
-            let _ = writeln!(err, "{line}");
+        for line in e.lines().iter().flat_map(|l| l.split('\n')) {
+            if e.header.is_none() {
+                let _ = writeln!(err, "{line}");
+                continue;
+            }
+            let (tab, rest) = match line.strip_prefix('\t') {
+                Some(r) => ("\t", r),
+                None => ("", line),
+            };
+            match rest.strip_prefix(file).filter(|r| r.starts_with(':')) {
+                Some(r) => writeln!(err, "{tab}{display}{r}"),
+                None => writeln!(err, "{line}"),
+            }
+            .ok();
         }
         1
     })
