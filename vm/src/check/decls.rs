@@ -939,9 +939,73 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// Generic declarations are checked per instance, so one that is never
+    /// instantiated has not used its imports yet: count a use as gc would,
+    /// from its tokens (`pkg.Name`, or a dot-imported name).
+    fn generic_uses(&mut self, p: usize, fi: usize) {
+        let file = &self.prog.packages[p].files[fi];
+        let mut spans = Vec::new();
+        for d in &file.ast.decls {
+            match d {
+                ast::Decl::Func(fd) => {
+                    let generic_recv = fd.recv.as_ref().is_some_and(|r| {
+                        let t = strip_parens(&r.ty);
+                        let t = match &t.kind {
+                            ast::ExprKind::Star(x) => strip_parens(x),
+                            _ => t,
+                        };
+                        matches!(
+                            t.kind,
+                            ast::ExprKind::Index(..) | ast::ExprKind::IndexList(..)
+                        )
+                    });
+                    if !fd.tparams.is_empty() || generic_recv {
+                        spans.push(fd.span);
+                    }
+                }
+                ast::Decl::Type(specs) => {
+                    spans.extend(
+                        specs
+                            .iter()
+                            .filter(|s| !s.tparams.is_empty())
+                            .map(|s| s.span),
+                    );
+                }
+                _ => {}
+            }
+        }
+        let src = file.src.as_str();
+        for sp in spans {
+            let Some(text) = src.get(sp.lo as usize..sp.hi as usize) else {
+                continue;
+            };
+            let Ok(toks) = minigo_lexer::tokenize(text) else {
+                continue;
+            };
+            for (i, (_, t, _)) in toks.iter().enumerate() {
+                let minigo_lexer::Token::Ident(n) = t else {
+                    continue;
+                };
+                let f = &mut self.pkgs[p].files[fi];
+                if matches!(toks.get(i + 1), Some((_, minigo_lexer::Token::Dot, _))) {
+                    if let Some(imp) = f.imports.get_mut(n.as_str()) {
+                        imp.used = true;
+                    }
+                }
+                for d in 0..f.dots.len() {
+                    let dp = self.pkgs[p].files[fi].dots[d].pkg;
+                    if self.pkgs[dp].scope.contains_key(n.as_str()) {
+                        self.pkgs[p].files[fi].dots[d].used = true;
+                    }
+                }
+            }
+        }
+    }
+
     fn unused_imports(&mut self) {
         let p = self.pkg;
         for fi in 0..self.pkgs[p].files.len() {
+            self.generic_uses(p, fi);
             self.file = fi;
             let f = &self.pkgs[p].files[fi];
             let mut unused: Vec<(u32, String)> = f
