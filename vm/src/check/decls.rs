@@ -829,6 +829,7 @@ impl<'a> Checker<'a> {
             };
             if let Some(n) = &recv.name {
                 let v = self.new_var(&n.name, rt, false, n.span.lo);
+                self.var_roles.insert(v, "receiver");
                 if n.name != "_" {
                     self.info.defs.insert(n.id, v);
                 }
@@ -860,6 +861,7 @@ impl<'a> Checker<'a> {
         for (p, &t) in ft.params.iter().zip(params) {
             if let Some(n) = &p.name {
                 let v = self.new_var(&n.name, t, false, n.span.lo);
+                self.var_roles.insert(v, "parameter");
                 if n.name != "_" {
                     self.info.defs.insert(n.id, v);
                 }
@@ -869,6 +871,7 @@ impl<'a> Checker<'a> {
         for (p, &t) in ft.results.iter().zip(results) {
             if let Some(n) = &p.name {
                 let v = self.new_var(&n.name, t, false, n.span.lo);
+                self.var_roles.insert(v, "result variable");
                 // A blank result still has a variable (the compiler keeps
                 // the result slot in it); no name can refer to it.
                 self.info.defs.insert(n.id, v);

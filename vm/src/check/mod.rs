@@ -171,6 +171,9 @@ pub(crate) struct Checker<'a> {
     pub fctx: Option<FuncCtx>,
     /// Variables that are read somewhere.
     pub used: HashSet<VarId>,
+    /// Receivers, parameters and named results, by what gc calls them in
+    /// "x (parameter) is not a type"; other locals are local variables.
+    pub var_roles: HashMap<VarId, &'static str>,
     /// Local variables declared in the current top-level function (for
     /// "declared and not used").
     pub locals: Vec<VarId>,
@@ -203,6 +206,7 @@ impl<'a> Checker<'a> {
             universe: HashMap::new(),
             fctx: None,
             used: HashSet::new(),
+            var_roles: HashMap::new(),
             locals: Vec::new(),
             deps: None,
             iota: None,

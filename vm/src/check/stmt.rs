@@ -1176,12 +1176,10 @@ impl<'a> Checker<'a> {
                 Type::Chan(dir, e) => {
                     if dir == ChanDir::Send {
                         let d = self.operand_string(xe, &x);
+                        let t = self.type_string(x.ty);
                         self.err(
                             xe.span.lo,
-                            format!(
-                                "invalid operation: range {} receive from send-only channel {d}",
-                                ""
-                            ),
+                            format!("cannot range over {d}: receive from send-only channel {t}"),
                         );
                     }
                     if value.is_some() {

@@ -6,7 +6,8 @@
 //! sorted, as the contract requires), and the "invalid recursive type"
 //! check for types that contain themselves by value.
 
-use super::{Checker, OpMode, Operand};
+use super::decls::ObjKind;
+use super::{Checker, Ent, OpMode, Operand};
 use crate::info::{ConstValue, Obj};
 use crate::types::{ChanDir, Field, IfaceMethod, Signature, Type, TypeId, TypeTable};
 use minigo_parser::ast;
@@ -36,6 +37,10 @@ impl<'a> Checker<'a> {
         }
         use ast::ExprKind as K;
         match &e.kind {
+            K::Ident(n) if matches!(self.lookup(n), Some(Ent::Iota)) => {
+                self.err(e.span.lo, format!("{n} (constant) is not a type"));
+                TypeTable::INVALID
+            }
             K::Ident(_) | K::Selector(..) => {
                 let x = self.expr_or_type(e);
                 match x.mode {
@@ -50,8 +55,7 @@ impl<'a> Checker<'a> {
                         TypeTable::INVALID
                     }
                     _ => {
-                        let s = super::describe::expr_string(e);
-                        self.err(e.span.lo, format!("{s} is not a type"));
+                        self.not_a_type(e, &x);
                         TypeTable::INVALID
                     }
                 }
@@ -151,6 +155,57 @@ impl<'a> Checker<'a> {
                 }
                 TypeTable::INVALID
             }
+        }
+    }
+
+    /// gc's "x is not a type": a name says what it names (`i (local
+    /// variable)`, `f (function)`, `fmt (package name)`); a package's
+    /// member is described as an operand; a field or method selector is
+    /// reported at its selector, bare.
+    fn not_a_type(&mut self, e: &ast::Expr, x: &Operand) {
+        use ast::ExprKind as K;
+        let s = super::describe::expr_string(e);
+        match &e.kind {
+            K::Ident(n) => {
+                let what = match self.lookup(n) {
+                    Some(Ent::Var(v)) => {
+                        if self.info.var(v).global {
+                            "package-level variable"
+                        } else {
+                            self.var_roles.get(&v).copied().unwrap_or("local variable")
+                        }
+                    }
+                    Some(Ent::Const(..)) | Some(Ent::Iota) => "constant",
+                    Some(Ent::Obj(o)) => match self.objs[o].kind {
+                        ObjKind::Var { .. } => "package-level variable",
+                        ObjKind::Const { .. } => "constant",
+                        ObjKind::Func { .. } => "function",
+                        ObjKind::Type { .. } => "type",
+                    },
+                    Some(Ent::Builtin(_)) => "built-in function",
+                    Some(Ent::Nil) => "untyped nil",
+                    Some(Ent::Pkg(_)) => "package name",
+                    Some(Ent::Type(_)) | None => "",
+                };
+                if what.is_empty() {
+                    self.err(e.span.lo, format!("{s} is not a type"));
+                } else {
+                    self.err(e.span.lo, format!("{n} ({what}) is not a type"));
+                }
+            }
+            K::Selector(base, sel) => {
+                let of_package = matches!(
+                    &base.kind,
+                    K::Ident(p) if matches!(self.lookup(p), Some(Ent::Pkg(_)))
+                );
+                if of_package {
+                    let d = self.operand_string(e, x);
+                    self.err(e.span.lo, format!("{d} is not a type"));
+                } else {
+                    self.err(sel.span.lo, format!("{s} is not a type"));
+                }
+            }
+            _ => self.err(e.span.lo, format!("{s} is not a type")),
         }
     }
 

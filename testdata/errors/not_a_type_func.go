@@ -1,0 +1,4 @@
+package main
+
+func f() {}
+func main() { var x f; _ = x }

@@ -1,0 +1,4 @@
+package main
+
+var v int
+func main() { var x v; _ = x }

@@ -1,0 +1,3 @@
+package main
+
+func main() { i := 1; var x i; _ = x }

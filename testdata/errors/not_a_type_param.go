@@ -1,0 +1,4 @@
+package main
+
+func g(p int) { var x p; _ = x }
+func main() { g(1) }

@@ -1,0 +1,3 @@
+package main
+
+func main() { var c chan<- struct{}; for range c {} }
