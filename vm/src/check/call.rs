@@ -203,10 +203,8 @@ impl<'a> Checker<'a> {
         };
         self.write_sig(&mut want, &sig, 0);
         let (msg, pos) = if too_few {
-            // types2: at the last argument, or the closing paren.
-            let pos = args
-                .last()
-                .map_or(call.span.hi.saturating_sub(1), |a| a.span.lo);
+            // gc: at the last argument, or (none) at the call.
+            let pos = args.last().map_or(call.span.lo, |a| a.span.lo);
             ("not enough arguments in call to", pos)
         } else {
             let extra = params.len();
@@ -227,10 +225,7 @@ impl<'a> Checker<'a> {
         if args.len() != 1 {
             let es = super::describe::expr_string(e);
             if args.is_empty() {
-                self.err(
-                    e.span.hi.saturating_sub(1),
-                    format!("missing argument in conversion to {ts}"),
-                );
+                self.err(e.span.lo, format!("missing argument in conversion to {ts}"));
             } else {
                 self.err(
                     args[1].span.lo,

@@ -334,8 +334,17 @@ impl<'a> Checker<'a> {
             State::Todo => {}
         }
         if self.is_generic_obj(o) {
-            // Checked per instance (see `generic`).
+            // Checked per instance (see `generic`), but for the uses of
+            // its type parameters that no instance could make valid.
             self.objs[o].state = State::Done;
+            if let ObjKind::Type { spec, .. } = self.objs[o].kind {
+                let (pkg, file) = (self.pkg, self.file);
+                self.pkg = self.objs[o].pkg;
+                self.file = self.objs[o].file;
+                self.check_tparam_uses(spec);
+                self.pkg = pkg;
+                self.file = file;
+            }
             return;
         }
         self.objs[o].state = State::InProgress;
@@ -939,6 +948,58 @@ impl<'a> Checker<'a> {
                     format!("{name} already declared through dot-import of package {pname} (\"{path}\")"),
                 );
             }
+        }
+    }
+
+    /// gc's errors for a generic type whose definition is one of its type
+    /// parameters, embeds one, or lists one as an interface term.
+    fn check_tparam_uses(&mut self, spec: &ast::TypeSpec) {
+        use ast::ExprKind as K;
+        let is_tparam = |e: &ast::Expr| matches!(&strip_parens(e).kind, K::Ident(n) if spec.tparams.iter().any(|t| t.name.name == *n));
+        let ty = strip_parens(&spec.ty);
+        if is_tparam(ty) {
+            self.err(
+                ty.span.lo,
+                "cannot use a type parameter as RHS in type declaration",
+            );
+            return;
+        }
+        match &ty.kind {
+            K::StructType(fields) => {
+                for f in fields.iter().filter(|f| f.names.is_empty()) {
+                    let t = match &strip_parens(&f.ty).kind {
+                        K::Star(x) => &**x,
+                        _ => &f.ty,
+                    };
+                    if is_tparam(t) {
+                        self.err(
+                            strip_parens(&f.ty).span.lo,
+                            "embedded field type cannot be a (pointer to a) type parameter",
+                        );
+                    }
+                }
+            }
+            K::InterfaceType(elems) => {
+                for el in elems {
+                    let ast::InterfaceElem::Embed(x) = el else {
+                        continue;
+                    };
+                    let mut terms = vec![x];
+                    while let Some(t) = terms.pop() {
+                        match &strip_parens(t).kind {
+                            K::Union(ts) => terms.extend(ts.iter()),
+                            _ if is_tparam(t) => {
+                                self.err(
+                                    strip_parens(t).span.lo,
+                                    "term cannot be a type parameter",
+                                );
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+            }
+            _ => {}
         }
     }
 

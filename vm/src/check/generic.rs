@@ -57,6 +57,9 @@ pub(crate) struct Pending {
 #[derive(Default)]
 pub(crate) struct GenState<'a> {
     pub ids: ast::NodeIds,
+    /// While instantiating for a call: which type arguments were inferred
+    /// from typed arguments (gc names the call when one lacks a method).
+    pub(crate) unified_targs: Vec<bool>,
     pub(crate) func_insts: HashMap<(usize, Vec<TypeId>), FuncId>,
     pub(crate) type_insts: HashMap<(usize, Vec<TypeId>), TypeId>,
     /// Instance named type → (generic type object, type arguments).
@@ -361,6 +364,7 @@ impl<'a> Checker<'a> {
             binds[i] = Some(t);
             poss[i] = a.span.lo;
         }
+        let mut unified = Vec::new();
         if binds.iter().any(|b| b.is_none()) {
             // Probe the arguments' types; the real check comes after.
             let saved_errs = self.errors.len();
@@ -416,6 +420,11 @@ impl<'a> Checker<'a> {
                 self.unify(pt, t, &names, &mut binds, 0);
                 self.leave_home(home);
             }
+            unified = binds
+                .iter()
+                .enumerate()
+                .map(|(i, b)| i >= g.targs.len() && b.is_some())
+                .collect();
             // gc reports a failed constraint of an inferred argument at
             // the call's parenthesis.
             for p in poss.iter_mut().skip(g.targs.len()) {
@@ -435,6 +444,34 @@ impl<'a> Checker<'a> {
                             untyped.push((i, t, args[j].span.lo));
                         }
                     }
+                }
+            }
+            // Untyped arguments for one parameter must agree in kind:
+            // numeric ones combine, anything else must be the same.
+            for (k, &(i, t, pos)) in untyped.iter().enumerate() {
+                let numeric = |t: TypeId| {
+                    matches!(
+                        t,
+                        TypeTable::UNTYPED_INT
+                            | TypeTable::UNTYPED_RUNE
+                            | TypeTable::UNTYPED_FLOAT
+                            | TypeTable::UNTYPED_COMPLEX
+                    )
+                };
+                let clash = untyped[..k]
+                    .iter()
+                    .find(|u| u.0 == i && u.1 != t && !(numeric(u.1) && numeric(t)));
+                if let Some(&(_, first, _)) = clash {
+                    let n = self.objs[g.obj].name.clone();
+                    let (a, b) = (self.type_string(first), self.type_string(t));
+                    self.err(
+                        pos,
+                        format!(
+                            "in call to {n}, mismatched types {a} and {b} (cannot infer {})",
+                            names[i]
+                        ),
+                    );
+                    return Operand::invalid();
                 }
             }
             for (i, t, _pos) in untyped.clone() {
@@ -486,7 +523,10 @@ impl<'a> Checker<'a> {
             }
         }
         let targs: Vec<TypeId> = binds.into_iter().flatten().collect();
-        let Some(f) = self.instantiate_func(g.obj, targs, &poss) else {
+        let saved = std::mem::replace(&mut self.gen.unified_targs, unified);
+        let f = self.instantiate_func(g.obj, targs, &poss);
+        self.gen.unified_targs = saved;
+        let Some(f) = f else {
             for a in args {
                 self.raw_expr(a, None);
             }
@@ -639,7 +679,19 @@ impl<'a> Checker<'a> {
         self.leave_decl(saved);
         let mut failures = Vec::new();
         for (i, ((iface, ts, cname), &t)) in cons.into_iter().zip(targs).enumerate() {
-            if let Some(msg) = self.satisfies(t, iface, &ts, &cname) {
+            if let Some(mut msg) = self.satisfies(t, iface, &ts, &cname) {
+                // An inferred argument lacking a method: gc names the call
+                // and the parameter.
+                let unified = self.gen.unified_targs.get(i).copied().unwrap_or(false);
+                if unified && msg.contains("(missing method ") {
+                    let tstr = self.type_string(t);
+                    if let Some(rest) = msg.strip_prefix(&tstr) {
+                        msg = format!(
+                            "in call to {}, {} (type {tstr}){rest}",
+                            self.objs[o].name, tps[i].name.name
+                        );
+                    }
+                }
                 failures.push((poss.get(i).copied().unwrap_or(0), msg));
             }
         }

@@ -1,0 +1,8 @@
+package main
+
+type T[P any] struct {
+	*P
+	x int
+}
+
+func main() {}

@@ -1,0 +1,5 @@
+package main
+
+type T[P any] (P)
+
+func main() {}

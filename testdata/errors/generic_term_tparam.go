@@ -1,0 +1,5 @@
+package main
+
+type C[P any] interface{ int | P }
+
+func main() {}
