@@ -190,7 +190,8 @@ pub fn load_package(
     if !errs.is_empty() {
         return Err(errs);
     }
-    let loader = Loader::new(ids, module);
+    let mut loader = Loader::new(ids, module);
+    loader.cmd_dir = Some(dir.to_path_buf());
     loader.finish(import_path.to_string(), parsed)
 }
 
@@ -305,6 +306,8 @@ struct Loader {
     /// the file whose import led to it (the go command's cycle message).
     visiting: Vec<(String, String)>,
     module: Option<crate::modules::Module>,
+    /// The command's directory, when it is a package of the module.
+    cmd_dir: Option<std::path::PathBuf>,
 }
 
 impl Loader {
@@ -314,7 +317,46 @@ impl Loader {
             done: Vec::new(),
             visiting: Vec::new(),
             module,
+            cmd_dir: None,
         }
+    }
+
+    /// The go command's rule for `.../internal/...` packages: only code in
+    /// the tree rooted at the parent of `internal` may import one. `dir`
+    /// is the importing package's directory.
+    fn check_internal(
+        &self,
+        dir: Option<&std::path::Path>,
+        file: &SourceFile,
+        pos: u32,
+        path: &str,
+    ) -> Result<(), LoadError> {
+        let (Some(m), Some(dir)) = (&self.module, dir) else {
+            return Ok(());
+        };
+        let parent = if let Some(i) = path.rfind("/internal/") {
+            &path[..i]
+        } else if let Some(p) = path.strip_suffix("/internal") {
+            p
+        } else {
+            return Ok(());
+        };
+        let Some(parent_dir) = m.dir_of(parent) else {
+            return Ok(());
+        };
+        if dir.starts_with(&parent_dir) {
+            return Ok(());
+        }
+        let mut msg = format!("package {}", self.visiting[0].0);
+        for (p, _) in &self.visiting[1..] {
+            msg.push_str(&format!("\n\timports {p}"));
+        }
+        let (line, col) = file.line_col(pos);
+        let name = file.name.strip_prefix("./").unwrap_or(&file.name);
+        msg.push_str(&format!(
+            "\n\t{name}:{line}:{col}: use of internal package {path} not allowed"
+        ));
+        Err(LoadError::Diags(vec![command_error(msg)]))
     }
 
     /// Loads everything the command's `files` import, then appends the
@@ -328,7 +370,9 @@ impl Loader {
         let mut errs = Vec::new();
         for (base, file) in &files {
             for imp in &file.ast.imports {
-                if let Err(e) = self.load_pkg(&imp.path, base) {
+                let dir = self.cmd_dir.clone();
+                let checked = self.check_internal(dir.as_deref(), file, imp.span.lo, &imp.path);
+                if let Err(e) = checked.and_then(|()| self.load_pkg(&imp.path, base)) {
                     match e {
                         LoadError::NotFound => {
                             errs.extend(self.not_found(file, imp.span.lo, &imp.path))
@@ -484,6 +528,7 @@ impl Loader {
         }
         for (base, f) in &parsed {
             for imp in &f.ast.imports {
+                self.check_internal(Some(dir), f, imp.span.lo, &imp.path)?;
                 match self.load_pkg(&imp.path, base) {
                     Ok(()) => {}
                     Err(LoadError::NotFound) => {

@@ -1,0 +1,4 @@
+package b
+
+// X is visible inside example.com/m/a only.
+const X = 1

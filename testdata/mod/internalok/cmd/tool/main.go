@@ -1,0 +1,9 @@
+package main
+
+import (
+	"fmt"
+
+	"example.com/m/a/sub"
+)
+
+func main() { fmt.Println(sub.Y) }

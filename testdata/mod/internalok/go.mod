@@ -1,0 +1,3 @@
+module example.com/m
+
+go 1.27
