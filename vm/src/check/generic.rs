@@ -509,6 +509,19 @@ impl<'a> Checker<'a> {
                     }
                 }
             }
+            // The other direction: a parameter whose constraint has a
+            // core type (`PT interface{ *T }`) is that type, once the
+            // parameters it mentions are known.
+            for _ in 0..2 {
+                for (i, tp) in tps.iter().enumerate() {
+                    if binds[i].is_some() {
+                        continue;
+                    }
+                    if let Some(t) = self.core_type_of(g.obj, tps, &binds, &tp.constraint) {
+                        binds[i] = Some(t);
+                    }
+                }
+            }
             if let Some(i) = binds.iter().position(|b| b.is_none()) {
                 let at = self.tparam_pos(g.obj, i);
                 let n = self.objs[g.obj].name.clone();
@@ -649,6 +662,35 @@ impl<'a> Checker<'a> {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// The single type in constraint `c` of generic object `o`'s type
+    /// parameters `tps`, evaluated with the parameters bound so far (an
+    /// unbound one makes the answer `None`), without reporting anything.
+    fn core_type_of(
+        &mut self,
+        o: usize,
+        tps: &[ast::TypeParam],
+        binds: &[Option<TypeId>],
+        c: &ast::Expr,
+    ) -> Option<TypeId> {
+        let mut scope = Scope {
+            names: HashMap::new(),
+        };
+        for (tp, b) in tps.iter().zip(binds) {
+            let t = b.unwrap_or(TypeTable::INVALID);
+            scope.names.insert(tp.name.name.clone(), Ent::Type(t));
+        }
+        let saved_errs = self.errors.len();
+        let saved = self.enter_decl(o, &scope);
+        let (_, ts, _) = self.constraint(c);
+        self.leave_decl(saved);
+        let failed = self.errors.len() > saved_errs;
+        self.errors.truncate(saved_errs);
+        match ts.terms.as_deref() {
+            Some(&[(false, t)]) if !failed && t != TypeTable::INVALID => Some(t),
+            _ => None,
         }
     }
 
