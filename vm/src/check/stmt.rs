@@ -253,6 +253,20 @@ impl<'a> Checker<'a> {
                     "defer"
                 };
                 let inner = super::decls::strip_parens(e);
+                if !std::ptr::eq(inner, e) {
+                    self.raw_expr(e, None);
+                    self.err(
+                        e.span.lo,
+                        format!("expression in {what} must not be parenthesized"),
+                    );
+                    if !matches!(inner.kind, K::Call { .. }) {
+                        self.err(
+                            inner.span.lo,
+                            format!("expression in {what} must be function call"),
+                        );
+                    }
+                    return;
+                }
                 if !matches!(inner.kind, K::Call { .. }) {
                     self.raw_expr(e, None);
                     self.err(
@@ -268,9 +282,10 @@ impl<'a> Checker<'a> {
                 if let K::Call { func, .. } = &inner.kind {
                     if let Some(info) = self.info.exprs.get(&func.id) {
                         if info.mode == crate::info::Mode::Type {
+                            let d = self.operand_string(e, &x);
                             self.err(
                                 e.span.lo,
-                                format!("{what} requires function call, not conversion"),
+                                format!("{what} requires function call, not conversion {d}"),
                             );
                             return;
                         }
@@ -285,9 +300,12 @@ impl<'a> Checker<'a> {
                                         | Builtin::New
                                         | Builtin::Max
                                         | Builtin::Min
+                                        | Builtin::Complex
+                                        | Builtin::Real
+                                        | Builtin::Imag
                                 ) {
-                                    let es = super::describe::expr_string(e);
-                                    self.err(e.span.lo, format!("{what} discards result of {es}"));
+                                    let d = self.operand_string(e, &x);
+                                    self.err(e.span.lo, format!("{what} discards result of {d}"));
                                 }
                             }
                         }

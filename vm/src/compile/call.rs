@@ -440,6 +440,19 @@ impl FnCx<'_, '_> {
                     self.expr(&args[0], c)?;
                     vec![Op::Close { a: 0 }]
                 }
+                Builtin::Clear => {
+                    let t = self.ty(&args[0]);
+                    let r = self.alloc();
+                    self.expr(&args[0], r)?;
+                    if matches!(self.c.types().under(t), Type::Map(..)) {
+                        vec![Op::MapClear { a: 0 }]
+                    } else {
+                        let rt = self.rt(t);
+                        self.emit(Op::MakeIface { a: r, b: r, t: rt });
+                        let nid = self.c.native_id("builtin.clear");
+                        vec![Op::CallNative { a: 0, f: nid, n: 1 }]
+                    }
+                }
                 _ => {
                     return Err(self.err(
                         e.span.lo,

@@ -1,0 +1,7 @@
+package main
+
+type Celsius float64
+
+func main() {
+	defer Celsius(1)
+}
