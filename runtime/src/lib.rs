@@ -280,6 +280,11 @@ pub enum Step {
     Park(WaitReason),
     /// The goroutine returned (goexit). Main's exit ends the program.
     Exit,
+    /// The goroutine called `runtime.Goexit` (its deferred calls ran):
+    /// it ends like `Exit`, but main's does not end the program. The
+    /// others go on; when none is left, checkdead's `no goroutines (main
+    /// called runtime.Goexit) - deadlock!`.
+    Goexit,
     /// Unrecovered panic or fatal error: stop the program.
     Fatal(String),
 }

@@ -140,6 +140,8 @@ pub(crate) struct Sched {
     /// Go's `sched.maxmcount`.
     pub(crate) maxmcount: AtomicUsize,
     pub(crate) shutdown: AtomicBool,
+    /// Main ended in `runtime.Goexit`: the program runs on without it.
+    pub(crate) main_goexited: AtomicBool,
     exit: Mutex<Option<ExitStatus>>,
     exit_cv: Condvar,
     pub(crate) allm: Mutex<Vec<Arc<MPark>>>,
@@ -201,6 +203,7 @@ impl Sched {
             poll: Netpoll::new(),
             maxmcount: AtomicUsize::new(MAX_M_COUNT),
             shutdown: AtomicBool::new(false),
+            main_goexited: AtomicBool::new(false),
             exit: Mutex::new(None),
             exit_cv: Condvar::new(),
             allm: Mutex::new(Vec::new()),
@@ -765,6 +768,14 @@ impl Sched {
             }
         }
         if gs.is_empty() {
+            // Go's checkdead: possible only if main called Goexit.
+            if self.main_goexited.load(Ordering::SeqCst) {
+                self.finish(ExitStatus::Fatal {
+                    goid: 0,
+                    message: "no goroutines (main called runtime.Goexit) - deadlock!".into(),
+                });
+                return true;
+            }
             return false;
         }
         gs.sort_by_key(|g| g.goid());
@@ -1058,7 +1069,7 @@ impl M {
                     Step::Park(reason) => Ev::GoBlock { g, reason: *reason },
                     Step::Yield => Ev::GoSched { g },
                     Step::Preempted => Ev::GoPreempt { g },
-                    Step::Exit | Step::Fatal(_) => Ev::GoEnd { g },
+                    Step::Exit | Step::Goexit | Step::Fatal(_) => Ev::GoEnd { g },
                 }
             });
             match step {
@@ -1085,13 +1096,17 @@ impl M {
                     sched.wakep();
                     return;
                 }
-                Step::Exit => {
+                Step::Exit | Step::Goexit => {
                     g.set_dead();
                     let task = g.task.lock().unwrap_or_else(|e| e.into_inner()).take();
                     drop(task);
                     sched.drop_g(&g);
                     if g.goid() == MAIN_GOID {
-                        sched.finish(ExitStatus::Exited);
+                        if matches!(step, Step::Goexit) {
+                            sched.main_goexited.store(true, Ordering::SeqCst);
+                        } else {
+                            sched.finish(ExitStatus::Exited);
+                        }
                     }
                     return;
                 }

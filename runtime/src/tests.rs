@@ -506,6 +506,51 @@ fn deadlock_reports_every_goroutine() {
     );
 }
 
+/// Main's Goexit does not end the program: the other goroutines run on,
+/// and when the last one is gone checkdead reports Go's Goexit deadlock.
+#[test]
+fn main_goexit_lets_others_finish_then_reports_no_goroutines() {
+    let done = Arc::new(AtomicUsize::new(0));
+    let d = done.clone();
+    let st = run(cfg(2), move |cx| {
+        for _ in 0..3 {
+            let d = d.clone();
+            cx.spawn(Box::new(move |_: &mut Cx<'_>| {
+                d.fetch_add(1, Ordering::SeqCst);
+                Step::Exit
+            }));
+        }
+        Step::Goexit
+    });
+    assert_eq!(done.load(Ordering::SeqCst), 3);
+    match st {
+        ExitStatus::Fatal { goid: 0, message } => {
+            assert_eq!(
+                message,
+                "no goroutines (main called runtime.Goexit) - deadlock!"
+            )
+        }
+        other => panic!("want the Goexit deadlock, got {other:?}"),
+    }
+}
+
+/// Main gone by Goexit, another goroutine blocked for good: the ordinary
+/// deadlock report, without goroutine 1.
+#[test]
+fn main_goexit_with_a_blocked_goroutine_is_an_ordinary_deadlock() {
+    let st = run(cfg(1), move |cx| {
+        cx.spawn(Box::new(|_: &mut Cx<'_>| {
+            Step::Park(WaitReason::SelectNoCases)
+        }));
+        Step::Goexit
+    });
+    let ExitStatus::Deadlock(r) = st else {
+        panic!("want deadlock, got {st:?}")
+    };
+    let got: Vec<u64> = r.goroutines.iter().map(|g| g.goid).collect();
+    assert_eq!(got, vec![2]);
+}
+
 /// No deadlock while a G waits on a timer, even if everyone else is
 /// blocked; the deadlock comes once the timer has fired.
 #[test]

@@ -124,6 +124,8 @@ pub enum RunOutcome {
     StackOverflow,
     /// `os.Exit(code)`.
     Exit(i32),
+    /// `runtime.Goexit` finished running the deferred calls.
+    Goexit,
     /// An interpreter fault.
     Internal(String),
     /// Parked at a blocking instruction (see `park`); run again once woken.
@@ -935,6 +937,7 @@ impl Goroutine {
                 return Some(Exec::Out(RunOutcome::StackOverflow));
             }
             Trap::Exit(c) => return Some(Exec::Out(RunOutcome::Exit(c))),
+            Trap::Goexit => self.start_goexit(),
             Trap::Internal(m) => return Some(Exec::Out(RunOutcome::Internal(m))),
             // The pc was saved at the instruction: it runs again on resume.
         }
@@ -948,7 +951,20 @@ impl Goroutine {
             recovered: false,
             aborted: false,
             sigsegv,
+            goexit: false,
             trace,
+        });
+    }
+
+    /// `runtime.Goexit`: unwinds like a panic that nothing recovers.
+    fn start_goexit(&mut self) {
+        self.panics.push(PanicRec {
+            value: 0,
+            recovered: false,
+            aborted: false,
+            sigsegv: false,
+            goexit: true,
+            trace: Vec::new(),
         });
     }
 
@@ -1002,7 +1018,14 @@ impl Goroutine {
                 }
             }
             match top.kind {
-                FrameKind::Bottom => return Some(Exec::Out(RunOutcome::Panicked)),
+                FrameKind::Bottom => {
+                    let goexit = self.panics.last().is_some_and(|p| p.goexit);
+                    return Some(Exec::Out(if goexit {
+                        RunOutcome::Goexit
+                    } else {
+                        RunOutcome::Panicked
+                    }));
+                }
                 FrameKind::Nested => {
                     self.frames.pop();
                     return Some(Exec::Unwound);
@@ -1029,7 +1052,15 @@ impl Goroutine {
             return self.unwind(prog);
         }
         self.panics.truncate(idx);
+        // A panic raised by a deferred call of Goexit and recovered: the
+        // Goexit goes on (Go's `recovery` resumes it).
+        let goexit = self.panics.iter().any(|p| p.goexit);
         self.panics.retain(|p| !p.aborted);
+        if goexit {
+            self.panics.retain(|p| !p.goexit);
+            self.start_goexit();
+            return self.unwind(prog);
+        }
         let top = self.frames.last_mut()?;
         top.pc = prog.protos[top.proto as usize].recover_pc.unwrap_or(0);
         None
@@ -1075,7 +1106,7 @@ impl Goroutine {
             return 0;
         }
         let p = &mut self.panics[idx];
-        if p.recovered {
+        if p.recovered || p.goexit {
             return 0;
         }
         p.recovered = true;

@@ -38,6 +38,8 @@ pub enum Trap {
     StackOverflow,
     /// `os.Exit(code)`.
     Exit(i32),
+    /// `runtime.Goexit()`: run the deferred calls, then end the goroutine.
+    Goexit,
     /// A broken invariant of the interpreter or the image: exit status 3.
     Internal(String),
 }
@@ -119,6 +121,9 @@ pub struct PanicRec {
     /// one.
     pub aborted: bool,
     pub sigsegv: bool,
+    /// Not a panic but `runtime.Goexit` unwinding: `recover` returns nil
+    /// during it, and reaching the bottom ends the goroutine quietly.
+    pub goexit: bool,
     /// Frames at the panic: (proto, pc of the instruction, is a thunk).
     pub trace: Vec<TraceEntry>,
 }

@@ -68,6 +68,13 @@ impl Task for GoTask {
                 }
                 Step::Exit
             }
+            RunOutcome::Goexit => {
+                if self.finalizer {
+                    super::finalizers::finalizer_done(cx, &self.g.prog);
+                }
+                super::stdio::flush_stdout_if_pending();
+                Step::Goexit
+            }
             other => {
                 // A panic, fatal error or os.Exit in any goroutine ends the
                 // process, as in Go: report from this thread and exit.

@@ -18,7 +18,7 @@ impl Goroutine {
         stdio::flush_stdout();
         let mut err: Vec<u8> = Vec::new();
         let code = match out {
-            RunOutcome::Exited | RunOutcome::Preempted => 0,
+            RunOutcome::Exited | RunOutcome::Goexit | RunOutcome::Preempted => 0,
             RunOutcome::Park(_) | RunOutcome::Yield => {
                 let _ = writeln!(
                     err,

@@ -10,6 +10,10 @@ const Compiler = "gc"
 
 func Gosched()
 
+// Goexit runs the goroutine's deferred calls and ends it; recover returns
+// nil in them. main's Goexit lets the other goroutines run on.
+func Goexit()
+
 // Breakpoint stops the program with SIGTRAP, as a debugger trap would.
 func Breakpoint()
 func NumGoroutine() int

@@ -282,6 +282,7 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.until(r).map(drop)
         },
         "runtime.Breakpoint" => |_| Err(Trap::Fatal(super::BREAKPOINT.into())),
+        "runtime.Goexit" => |_| Err(Trap::Goexit),
         "runtime.GC" => |cx| {
             // The goroutine waits for the collection holding its task: it
             // publishes its roots first.
