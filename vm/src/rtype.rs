@@ -72,6 +72,9 @@ pub struct RField {
     /// Exported (capitalized) field: `fmt` calls `String()`/`Error()` on
     /// nested values only through exported fields, as Go's reflection does.
     pub exported: bool,
+    /// The field's tag (`json:"name,omitempty"`), empty when it has none:
+    /// what `reflect.StructTag` and encoding/json will read.
+    pub tag: Vec<u8>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -163,6 +163,9 @@ pub struct Field {
     pub embedded: bool,
     /// Package that declared the field (unexported names are package-scoped).
     pub pkg: String,
+    /// The field's tag (`json:"name"`), decoded; part of the struct type's
+    /// identity, ignored by conversions.
+    pub tag: Option<Vec<u8>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -419,6 +422,45 @@ impl TypeTable {
         }
     }
 
+    /// Type identity with struct tags ignored, at every depth: what a
+    /// conversion between struct types asks of their underlying types.
+    pub fn identical_ignoring_tags(&self, a: TypeId, b: TypeId) -> bool {
+        self.identical_ignoring_tags_at(a, b, 0)
+    }
+
+    fn identical_ignoring_tags_at(&self, a: TypeId, b: TypeId, d: u32) -> bool {
+        if a == b {
+            return true;
+        }
+        if d > 100 {
+            return false;
+        }
+        let same = |x: TypeId, y: TypeId| self.identical_ignoring_tags_at(x, y, d + 1);
+        match (self.get(a), self.get(b)) {
+            (Type::Struct(fa), Type::Struct(fb)) => {
+                fa.len() == fb.len()
+                    && fa.iter().zip(fb).all(|(x, y)| {
+                        x.name == y.name
+                            && x.embedded == y.embedded
+                            && x.pkg == y.pkg
+                            && same(x.ty, y.ty)
+                    })
+            }
+            (Type::Pointer(x), Type::Pointer(y)) | (Type::Slice(x), Type::Slice(y)) => same(*x, *y),
+            (Type::Array(n, x), Type::Array(m, y)) => n == m && same(*x, *y),
+            (Type::Map(k1, v1), Type::Map(k2, v2)) => same(*k1, *k2) && same(*v1, *v2),
+            (Type::Chan(d1, x), Type::Chan(d2, y)) => d1 == d2 && same(*x, *y),
+            (Type::Func(f), Type::Func(g)) => {
+                f.variadic == g.variadic
+                    && f.params.len() == g.params.len()
+                    && f.results.len() == g.results.len()
+                    && f.params.iter().zip(&g.params).all(|(x, y)| same(*x, *y))
+                    && f.results.iter().zip(&g.results).all(|(x, y)| same(*x, *y))
+            }
+            _ => false,
+        }
+    }
+
     pub fn signature(&self, id: TypeId) -> Option<&Signature> {
         match self.under(id) {
             Type::Func(s) => Some(s),
@@ -506,6 +548,10 @@ impl TypeTable {
                         s.push(' ');
                     }
                     self.write_name(s, f.ty, q, d);
+                    if let Some(tag) = &f.tag {
+                        s.push(' ');
+                        s.push_str(&String::from_utf8_lossy(&crate::lib::strconv::quote(tag)));
+                    }
                 }
                 s.push_str(if fields.is_empty() { "}" } else { " }" });
             }

@@ -341,6 +341,10 @@ impl<'a> Checker<'a> {
                         s.push(' ');
                     }
                     self.write_type(s, f.ty, d);
+                    if let Some(tag) = &f.tag {
+                        s.push(' ');
+                        s.push_str(&String::from_utf8_lossy(&crate::lib::strconv::quote(tag)));
+                    }
                 }
                 s.push('}');
             }

@@ -286,11 +286,12 @@ impl<'a> Checker<'a> {
         let v = x.ty;
         let vu = tt.underlying(v);
         let tu = tt.underlying(t);
-        if vu == tu {
+        // Identical underlying types, struct tags ignored.
+        if tt.identical_ignoring_tags(vu, tu) {
             return true;
         }
         if let (Type::Pointer(a), Type::Pointer(b)) = (tt.get(v), tt.get(t)) {
-            if tt.underlying(*a) == tt.underlying(*b) {
+            if tt.identical_ignoring_tags(tt.underlying(*a), tt.underlying(*b)) {
                 return true;
             }
         }

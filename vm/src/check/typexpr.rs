@@ -317,6 +317,7 @@ impl<'a> Checker<'a> {
                     ty: t,
                     embedded: true,
                     pkg: pkg.clone(),
+                    tag: fd.tag.clone(),
                 });
             } else {
                 for n in &fd.names {
@@ -328,6 +329,7 @@ impl<'a> Checker<'a> {
                         ty: t,
                         embedded: false,
                         pkg: pkg.clone(),
+                        tag: fd.tag.clone(),
                     });
                 }
             }

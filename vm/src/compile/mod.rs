@@ -592,6 +592,7 @@ impl<'a> Compiler<'a> {
                         name: f.name.clone(),
                         ty: ft,
                         embedded: f.embedded,
+                        tag: f.tag.clone().unwrap_or_default(),
                     });
                 }
             }

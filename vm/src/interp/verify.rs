@@ -1746,6 +1746,7 @@ mod tests {
             ty,
             embedded: false,
             exported: false,
+            tag: Vec::new(),
         };
         vec![
             t("int", Kind::Int),

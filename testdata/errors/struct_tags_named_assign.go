@@ -1,0 +1,10 @@
+package main
+
+type A struct {
+	Name string `json:"name"`
+}
+
+func main() {
+	var x struct{ Name string } = A{}
+	_ = x
+}
