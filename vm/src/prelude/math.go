@@ -84,3 +84,81 @@ func Sqrt(x float64) float64
 func Tan(x float64) float64
 func Tanh(x float64) float64
 func Trunc(x float64) float64
+
+// Asinh, Acosh and Atanh follow Go's (FreeBSD's) case split, so that
+// they round as Go's do.
+
+const ln2 = 6.93147180559945286227e-01
+
+func Asinh(x float64) float64 {
+	const nearZero = 1.0 / (1 << 28)
+	const large = 1 << 28
+	if IsNaN(x) || IsInf(x, 0) {
+		return x
+	}
+	neg := x < 0
+	if neg {
+		x = -x
+	}
+	var r float64
+	switch {
+	case x > large:
+		r = Log(x) + ln2
+	case x > 2:
+		r = Log(2*x + 1/(Sqrt(x*x+1)+x))
+	case x < nearZero:
+		r = x
+	default:
+		r = Log1p(x + x*x/(1+Sqrt(1+x*x)))
+	}
+	if neg {
+		r = -r
+	}
+	return r
+}
+
+func Acosh(x float64) float64 {
+	const large = 1 << 28
+	switch {
+	case x < 1 || IsNaN(x):
+		return NaN()
+	case x == 1:
+		return 0
+	case x >= large:
+		return Log(x) + ln2
+	case x > 2:
+		return Log(2*x - 1/(x+Sqrt(x*x-1)))
+	}
+	t := x - 1
+	return Log1p(t + Sqrt(2*t+t*t))
+}
+
+func Atanh(x float64) float64 {
+	const nearZero = 1.0 / (1 << 28)
+	switch {
+	case x < -1 || x > 1 || IsNaN(x):
+		return NaN()
+	case x == 1:
+		return Inf(1)
+	case x == -1:
+		return Inf(-1)
+	}
+	neg := x < 0
+	if neg {
+		x = -x
+	}
+	var r float64
+	switch {
+	case x < nearZero:
+		r = x
+	case x < 0.5:
+		r = x + x
+		r = 0.5 * Log1p(r+r*x/(1-x))
+	default:
+		r = 0.5 * Log1p((x+x)/(1-x))
+	}
+	if neg {
+		r = -r
+	}
+	return r
+}

@@ -49,6 +49,27 @@ macro_rules! rr {
     };
 }
 
+/// Go's `math.NaN()` bits (`uvnan`).
+const GO_NAN: u64 = 0x7ff8_0000_0000_0001;
+
+/// Go's `math.Hypot` (amd64): max * sqrt(1 + (min/max)**2), not libm's
+/// correctly rounded hypot, so that results agree to the last bit.
+fn go_hypot(p: f64, q: f64) -> f64 {
+    let (p, q) = (p.abs(), q.abs());
+    if p.is_infinite() || q.is_infinite() {
+        return f64::INFINITY;
+    }
+    if p.is_nan() || q.is_nan() {
+        return f64::from_bits(GO_NAN);
+    }
+    let (p, q) = if p < q { (q, p) } else { (p, q) };
+    if p == 0.0 {
+        return 0.0;
+    }
+    let q = q / p;
+    p * (1.0 + q * q).sqrt()
+}
+
 pub fn lookup(name: &str) -> Option<NativeFn> {
     Some(match name {
         "math.Abs" => f1!(f64::abs),
@@ -64,7 +85,7 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         "math.Exp" => f1!(f64::exp),
         "math.Exp2" => f1!(f64::exp2),
         "math.Floor" => f1!(f64::floor),
-        "math.Hypot" => f2!(f64::hypot),
+        "math.Hypot" => f2!(go_hypot),
         "math.Log" => f1!(f64::ln),
         "math.Log10" => f1!(f64::log10),
         "math.Log1p" => f1!(f64::ln_1p),
@@ -92,7 +113,8 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         "math.Tan" => f1!(f64::tan),
         "math.Tanh" => f1!(f64::tanh),
         "math.Trunc" => f1!(f64::trunc),
-        "math.NaN" => |cx| cx.ret_float(0, f64::NAN),
+        // Go's NaN() is the quiet NaN with payload 1 (`uvnan`).
+        "math.NaN" => |cx| cx.ret_float(0, f64::from_bits(GO_NAN)),
         "math.Inf" => |cx| {
             let s = cx.int(0);
             cx.ret_float(
