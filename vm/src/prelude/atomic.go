@@ -63,3 +63,81 @@ func (x *Bool) Store(val bool) {
 		StoreUint32(&x.v, 0)
 	}
 }
+
+// A Value holds a value of one dynamic type, loaded and stored atomically
+// (a compare-and-swap lock around the interface word).
+type Value struct {
+	lock int32
+	v    any
+}
+
+// sameType reports whether a and b (both non-nil) have one dynamic type.
+func sameType(a, b any) bool
+
+func (v *Value) acquire() {
+	for !CompareAndSwapInt32(&v.lock, 0, 1) {
+	}
+}
+
+func (v *Value) release() { StoreInt32(&v.lock, 0) }
+
+func (v *Value) Load() (val any) {
+	v.acquire()
+	val = v.v
+	v.release()
+	return
+}
+
+func (v *Value) Store(val any) {
+	if val == nil {
+		panic("sync/atomic: store of nil value into Value")
+	}
+	v.acquire()
+	if v.v != nil && !sameType(v.v, val) {
+		v.release()
+		panic("sync/atomic: store of inconsistently typed value into Value")
+	}
+	v.v = val
+	v.release()
+}
+
+func (v *Value) Swap(new any) (old any) {
+	if new == nil {
+		panic("sync/atomic: swap of nil value into Value")
+	}
+	v.acquire()
+	if v.v != nil && !sameType(v.v, new) {
+		v.release()
+		panic("sync/atomic: swap of inconsistently typed value into Value")
+	}
+	old = v.v
+	v.v = new
+	v.release()
+	return old
+}
+
+func (v *Value) CompareAndSwap(old, new any) (swapped bool) {
+	if new == nil {
+		panic("sync/atomic: compare and swap of nil value into Value")
+	}
+	if old != nil && !sameType(old, new) {
+		panic("sync/atomic: compare and swap of inconsistently typed values")
+	}
+	v.acquire()
+	if v.v == nil {
+		if old != nil {
+			v.release()
+			return false
+		}
+	} else if !sameType(v.v, new) {
+		v.release()
+		panic("sync/atomic: compare and swap of inconsistently typed value into Value")
+	}
+	if v.v != old {
+		v.release()
+		return false
+	}
+	v.v = new
+	v.release()
+	return true
+}

@@ -87,3 +87,37 @@ func (c *Cond) ticket() int64
 func (c *Cond) waitTicket(t int64)
 func (c *Cond) Signal()
 func (c *Cond) Broadcast()
+
+// A Pool is a set of temporary objects that may be reused. minigo's never
+// drops what was Put (Go's may, at any collection), so a program must not
+// count on either.
+type Pool struct {
+	mu    Mutex
+	items []any
+	New   func() any
+}
+
+func (p *Pool) Get() any {
+	p.mu.Lock()
+	if n := len(p.items); n > 0 {
+		x := p.items[n-1]
+		p.items[n-1] = nil
+		p.items = p.items[:n-1]
+		p.mu.Unlock()
+		return x
+	}
+	p.mu.Unlock()
+	if p.New != nil {
+		return p.New()
+	}
+	return nil
+}
+
+func (p *Pool) Put(x any) {
+	if x == nil {
+		return
+	}
+	p.mu.Lock()
+	p.items = append(p.items, x)
+	p.mu.Unlock()
+}

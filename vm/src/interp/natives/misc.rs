@@ -305,6 +305,11 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         },
         "runtime.Breakpoint" => |_| Err(Trap::Fatal(super::BREAKPOINT.into())),
         "runtime.Goexit" => |_| Err(Trap::Goexit),
+        "atomic.sameType" => |cx| {
+            let t = |w| heap::iface(w).map(|i| i.rtype);
+            let same = t(cx.arg(0)) == t(cx.arg(1));
+            cx.ret_bool(0, same)
+        },
         "runtime.GC" => |cx| {
             // The goroutine waits for the collection holding its task: it
             // publishes its roots first.
