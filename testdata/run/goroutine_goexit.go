@@ -59,6 +59,10 @@ func main() {
 	d2 := make(chan bool)
 	go panicInDefer(d2)
 	<-d2
+	// The sender of d2 may not have finished exiting yet; wait until it has.
+	for runtime.NumGoroutine() > 1 {
+		runtime.Gosched()
+	}
 	fmt.Println("goroutines:", runtime.NumGoroutine())
 	ch := make(chan bool)
 	go func() {
