@@ -42,7 +42,7 @@ fn sources() -> Vec<String> {
         .parent()
         .unwrap()
         .to_path_buf();
-    let mut dirs: Vec<PathBuf> = vec![root.join("testdata"), root.join("vm/src/prelude")];
+    let mut dirs: Vec<PathBuf> = vec![root.join("testdata"), root.join("vm/src/std")];
     for shared in [root.join("shared"), root.join("../shared")] {
         dirs.push(shared.join("bench"));
     }

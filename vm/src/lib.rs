@@ -10,11 +10,11 @@ pub mod explore;
 pub mod heap;
 pub mod info;
 pub mod interp;
-#[path = "lib/mod.rs"]
-pub mod lib;
 pub mod modules;
-pub mod prelude;
 pub mod program;
 pub mod rtype;
 pub mod stack;
+/// The standard library, one folder per Go package (`vm/src/std/`).
+#[path = "std/mod.rs"]
+pub mod stdlib;
 pub mod types;

@@ -9,7 +9,7 @@
 //! imports; node ids are unique across all files; each package path occurs
 //! once.
 
-use crate::prelude;
+use crate::stdlib;
 use minigo_parser::ast::{self, NodeIds};
 use std::fmt;
 
@@ -439,7 +439,7 @@ impl Loader {
             &file.name,
             &file.src,
             pos,
-            if crate::prelude::GO_STD.contains(&path) {
+            if stdlib::GO_STD.contains(&path) {
                 format!(
                     "package {path} is not in std (minigo does not provide {path} yet; see docs/packages.md)"
                 )
@@ -473,7 +473,7 @@ impl Loader {
         if let Some(dir) = self.module.as_ref().and_then(|m| m.dir_of(path)) {
             return self.load_local(path, from, &dir);
         }
-        let src = prelude::package_source(path).ok_or(LoadError::NotFound)?;
+        let src = stdlib::package_source(path).ok_or(LoadError::NotFound)?;
         self.visiting.push((path.to_string(), from.to_string()));
         let base = path.rsplit('/').next().unwrap_or(path);
         let name = format!("$GOROOT/src/{path}/{base}.go");

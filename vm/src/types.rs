@@ -550,7 +550,9 @@ impl TypeTable {
                     self.write_name(s, f.ty, q, d);
                     if let Some(tag) = &f.tag {
                         s.push(' ');
-                        s.push_str(&String::from_utf8_lossy(&crate::lib::strconv::quote(tag)));
+                        s.push_str(&String::from_utf8_lossy(
+                            &crate::stdlib::strconv::engine::quote(tag),
+                        ));
                     }
                 }
                 s.push_str(if fields.is_empty() { "}" } else { " }" });

@@ -322,7 +322,7 @@ pub fn value_string(v: &ConstValue) -> String {
 /// `%.6g` of the nearest float64 (`%g` when that would hide a fraction),
 /// and an approximate `%.6ge%+d` beyond float64's range.
 fn float_string(f: &BigRational) -> String {
-    use crate::lib::strconv::format_float;
+    use crate::stdlib::strconv::engine::format_float;
     let x = f.to_f64().unwrap_or(f64::NAN);
     if x.is_finite() && (x == 0.0) == f.is_zero() {
         let s = format_float(x, b'g', 6, 64);

@@ -343,7 +343,9 @@ impl<'a> Checker<'a> {
                     self.write_type(s, f.ty, d);
                     if let Some(tag) = &f.tag {
                         s.push(' ');
-                        s.push_str(&String::from_utf8_lossy(&crate::lib::strconv::quote(tag)));
+                        s.push_str(&String::from_utf8_lossy(
+                            &crate::stdlib::strconv::engine::quote(tag),
+                        ));
                     }
                 }
                 s.push('}');

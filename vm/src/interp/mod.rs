@@ -39,15 +39,15 @@ pub(crate) fn gc_publish(g: &Goroutine) -> impl Drop {
 pub mod load;
 pub mod map;
 pub mod natives;
-mod ops;
+pub(crate) mod ops;
 pub mod panic;
-mod park;
+pub(crate) mod park;
 pub mod range_state;
 pub mod sched;
 mod signals;
 pub mod stdio;
 mod sync;
-mod timers;
+pub(crate) mod timers;
 pub mod trace_out;
 mod traceback;
 pub mod value;

@@ -731,7 +731,7 @@ fn bad_register_is_rejected_at_load() {
 
 #[test]
 fn duration_strings() {
-    use super::natives::misc_duration_string as d;
+    use crate::stdlib::time::duration_string as d;
     assert_eq!(d(0), "0s");
     assert_eq!(d(1_500_000_000), "1.5s");
     assert_eq!(d(120_000_000_000), "2m0s");

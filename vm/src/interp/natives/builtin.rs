@@ -5,8 +5,8 @@ use super::{NativeCtx, NativeFn};
 use crate::heap::{self, Word};
 use crate::interp::panic::Trap;
 use crate::interp::{value, Program};
-use crate::lib::strconv;
 use crate::rtype::Kind;
+use crate::stdlib::strconv::engine as strconv;
 
 pub fn lookup(name: &str) -> Option<NativeFn> {
     Some(match name {
@@ -14,6 +14,14 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         "builtin.println" => println,
         "builtin.clear" => clear,
         "builtin.sliceToArray" => slice_to_array,
+        "builtin.fmax" => |cx| {
+            let r = builtin_fmax(cx.float(0), cx.float(1));
+            cx.ret_float(0, r)
+        },
+        "builtin.fmin" => |cx| {
+            let r = builtin_fmin(cx.float(0), cx.float(1));
+            cx.ret_float(0, r)
+        },
         _ => return None,
     })
 }
@@ -148,4 +156,35 @@ fn slice_to_array(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
         elems
     };
     cx.ret(0, heap::new_slice_of(data, n))
+}
+
+/// The builtin `max` on floats: any NaN wins (unlike math.Max, where +Inf
+/// does), and +0 is above -0.
+pub(crate) fn builtin_fmax(x: f64, y: f64) -> f64 {
+    if x.is_nan() || y.is_nan() {
+        return f64::NAN;
+    }
+    if x == 0.0 && y == 0.0 {
+        return if x.is_sign_negative() { y } else { x };
+    }
+    if x > y {
+        x
+    } else {
+        y
+    }
+}
+
+/// The builtin `min` on floats: any NaN wins, and -0 is below +0.
+pub(crate) fn builtin_fmin(x: f64, y: f64) -> f64 {
+    if x.is_nan() || y.is_nan() {
+        return f64::NAN;
+    }
+    if x == 0.0 && y == 0.0 {
+        return if x.is_sign_negative() { x } else { y };
+    }
+    if x < y {
+        x
+    } else {
+        y
+    }
 }

@@ -1,5 +1,7 @@
-//! Native functions: the bodiless functions of the prelude (`vm/src/prelude`)
-//! and the builtins the compiler lowers to natives, implemented in Rust.
+//! Native functions: how the VM calls them, and the builtins the compiler
+//! lowers to natives. The bodiless functions of the standard library are
+//! implemented in their package's folder (`vm/src/std/<path>/mod.rs`) and
+//! found through [`crate::stdlib::native`].
 //!
 //! # Calling convention
 //! `CallNative{a, f, n}` calls `Program::natives[f]` with a [`NativeCtx`]
@@ -16,13 +18,6 @@
 //! of the import path (`utf8.RuneLen`, `atomic.AddInt64`).
 
 pub mod builtin;
-pub mod fmt;
-mod misc;
-mod net;
-mod os;
-mod scan;
-mod strconv;
-mod strings;
 
 use super::panic::Trap;
 use super::park::{Blocked, Stop};
@@ -169,38 +164,18 @@ fn fell_off_end(_: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
 /// Natives whose system calls may block the thread (files, stdin); see
 /// `Program::native_blocking`. Sockets are not here: they use the netpoller.
 pub fn is_blocking(name: &str) -> bool {
-    matches!(
-        name,
-        "os.sysRead"
-            | "os.sysWrite"
-            | "os.sysOpen"
-            | "os.sysReadFile"
-            | "os.sysWriteFile"
-            | "os.sysClose"
-    )
+    crate::stdlib::os::is_blocking(name)
 }
 
+/// The implementation of native `name` (a stub reporting an internal error
+/// when called, if there is none: programs not using it still run).
 pub fn resolve(name: &str) -> NativeFn {
     if name == GUARD_NAME {
         return fell_off_end;
     }
-    // `unicode/utf8.X` → `utf8.X`.
-    let short = match name.find('.') {
-        Some(dot) => match name[..dot].rfind('/') {
-            Some(slash) => &name[slash + 1..],
-            None => name,
-        },
-        None => name,
-    };
-    let pkg = short.split('.').next().unwrap_or("");
-    let f = match pkg {
-        "builtin" => builtin::lookup(short).or_else(|| misc::lookup(short)),
-        "fmt" => fmt::lookup(short).or_else(|| scan::lookup(short)),
-        "strconv" => strconv::lookup(short),
-        "strings" => strings::lookup(short),
-        "os" => os::lookup(short),
-        "net" => net::lookup(short),
-        _ => misc::lookup(short),
+    let f = match name.strip_prefix("builtin.") {
+        Some(_) => builtin::lookup(name),
+        None => crate::stdlib::native(name),
     };
     f.unwrap_or(not_implemented)
 }
@@ -209,9 +184,6 @@ pub use super::stdio::{
     close_std, exit_on_rust_panic, flush_stdout, flush_stdout_if_pending, std_closed, write_stderr,
     write_stdout,
 };
-
-#[cfg(test)]
-pub(crate) use misc::duration_string as misc_duration_string;
 
 /// Whether `name` has an implementation (not the `not_implemented` stub).
 pub fn is_implemented(name: &str) -> bool {
@@ -222,16 +194,15 @@ pub fn is_implemented(name: &str) -> bool {
 mod coverage {
     use minigo_parser::ast::{Decl, NodeIds};
 
-    /// Every body-less function of the std prelude has a native: a program
+    /// Every body-less function of a std package has a native: a program
     /// using any declared std function must not hit "not implemented".
     #[test]
-    fn every_prelude_native_is_implemented() {
+    fn every_std_native_is_implemented() {
         let mut missing = Vec::new();
-        for path in crate::prelude::PACKAGES {
-            let src = crate::prelude::package_source(path).expect("prelude source");
+        for p in crate::stdlib::PACKAGES {
+            let (path, src) = (p.path, p.source);
             let mut ids = NodeIds::new();
-            let file = minigo_parser::parse(src, &mut ids).expect("prelude parses");
-            let pkg = path.rsplit('/').next().unwrap_or(path);
+            let file = minigo_parser::parse(src, &mut ids).expect("std source parses");
             for d in &file.decls {
                 let Decl::Func(f) = d else { continue };
                 if f.body.is_some() {
@@ -245,12 +216,12 @@ mod coverage {
                         };
                         match &t.kind {
                             minigo_parser::ast::ExprKind::Ident(n) => {
-                                format!("{pkg}.{n}.{}", f.name.name)
+                                format!("{path}.{n}.{}", f.name.name)
                             }
                             _ => continue,
                         }
                     }
-                    None => format!("{pkg}.{}", f.name.name),
+                    None => format!("{path}.{}", f.name.name),
                 };
                 if !super::is_implemented(&name) {
                     missing.push(name);

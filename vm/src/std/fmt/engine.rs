@@ -40,9 +40,9 @@
 //!   interface-keyed map are ordered by type string (Go orders them by an
 //!   internal address, which is not reproducible).
 
-use super::strconv;
-use super::unicode;
-use super::utf8;
+use crate::stdlib::strconv::engine as strconv;
+use crate::stdlib::unicode::engine as unicode;
+use crate::stdlib::unicode::utf8::engine as utf8;
 use std::cmp::Ordering;
 use std::rc::Rc;
 

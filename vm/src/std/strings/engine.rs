@@ -1,13 +1,15 @@
 //! Go's `strings` package over byte strings (`&[u8]`), with Go's exact
 //! treatment of invalid UTF-8: wherever Go iterates by rune, an invalid byte
-//! is the rune U+FFFD of width 1 (see [`super::utf8::decode_rune`]).
+//! is the rune U+FFFD of width 1 (see [`crate::stdlib::unicode::utf8::engine::decode_rune`]).
 //!
 //! Index results are `Option<usize>`; Go's `-1` is `None`. Functions that Go
 //! makes panic (e.g. `Repeat` with a negative count) return `Err(message)`
 //! with Go's panic text so the interpreter can raise the same panic.
 
-use super::unicode;
-use super::utf8::{self, decode_last_rune, decode_rune, RUNE_ERROR};
+use crate::stdlib::unicode::engine as unicode;
+use crate::stdlib::unicode::utf8::engine::{
+    self as utf8, decode_last_rune, decode_rune, RUNE_ERROR,
+};
 
 /// Byte-wise substring search (naive with a first-byte scan; fine for the
 /// string sizes interpreted programs handle).
@@ -568,7 +570,7 @@ mod tests {
 
     #[test]
     fn fuzz_never_panics() {
-        use super::super::strconv;
+        use crate::stdlib::strconv::engine as strconv;
         let mut x: u64 = 0x2545F4914F6CDD1D;
         let mut rnd = || {
             x ^= x << 13;

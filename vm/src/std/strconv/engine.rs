@@ -10,8 +10,8 @@
 //! round-half-even digits for an explicit precision — the same digits Go
 //! produces) and then lays them out exactly as Go's `fmtE`/`fmtF`/`%g` rules.
 
-use super::unicode;
-use super::utf8;
+use crate::stdlib::unicode::engine as unicode;
+use crate::stdlib::unicode::utf8::engine as utf8;
 
 /// Why a conversion failed, mirroring Go's `strconv` error values.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -9,8 +9,8 @@
 
 use std::io::BufRead;
 
-use super::{NativeCtx, NativeFn};
 use crate::heap::{self, Word};
+use crate::interp::natives::{NativeCtx, NativeFn};
 use crate::interp::panic::Trap;
 use crate::rtype::Kind;
 
@@ -64,7 +64,7 @@ fn sys_scan(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let targets: Vec<Word> = cx.elems(4).iter().map(heap::load).collect();
     let prog = cx.prog;
     let (n, msg) = if from_stdin {
-        super::flush_stdout();
+        crate::interp::natives::flush_stdout();
         let stdin = std::io::stdin();
         let mut src = StdinSrc(stdin.lock());
         scan(prog, &mut src, line, format, &targets, true)
@@ -178,7 +178,7 @@ fn scan(
                     None => break,
                 }
             }
-            let r = crate::lib::utf8::decode_rune(&bytes).0;
+            let r = crate::stdlib::unicode::utf8::engine::decode_rune(&bytes).0;
             if let Err(e) = store_int(prog, t, r as u64) {
                 return (n, e);
             }
@@ -259,21 +259,21 @@ fn store(prog: &crate::interp::Program, t: Word, tok: &[u8], radix: i64) -> Resu
             _ => return Err("syntax error scanning boolean".into()),
         },
         k if k.is_signed_int() => {
-            let (v, err) = crate::lib::strconv::parse_int(tok, radix, 64);
+            let (v, err) = crate::stdlib::strconv::engine::parse_int(tok, radix, 64);
             if err.is_some() {
                 return Err("expected integer".into());
             }
             v as u64
         }
         k if k.is_unsigned_int() => {
-            let (v, err) = crate::lib::strconv::parse_uint(tok, radix, 64);
+            let (v, err) = crate::stdlib::strconv::engine::parse_uint(tok, radix, 64);
             if err.is_some() {
                 return Err("expected integer".into());
             }
             v
         }
         Kind::Float32 | Kind::Float64 => {
-            let (v, err) = crate::lib::strconv::parse_float(tok, 64);
+            let (v, err) = crate::stdlib::strconv::engine::parse_float(tok, 64);
             if err.is_some() {
                 return Err(format!("strconv.ParseFloat: parsing {s:?}: invalid syntax"));
             }

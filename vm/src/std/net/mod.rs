@@ -23,7 +23,7 @@ use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, SocketAddrV4, SocketAddrV6};
 use std::sync::Mutex;
 
-use super::{NativeCtx, NativeFn};
+use crate::interp::natives::{NativeCtx, NativeFn};
 use crate::interp::panic::Trap;
 use crate::interp::park::{Blocked, Wait};
 use minigo_runtime::{IoError, IoMode, IoPoll, PollDesc, WaitReason};

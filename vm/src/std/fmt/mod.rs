@@ -12,17 +12,24 @@
 //! texts, which it replays in the same order. Without a method to call,
 //! the first pass is the only one.
 
+pub mod engine;
+mod scan;
+
 use std::rc::Rc;
 
-use super::{slice_of, NativeCtx, NativeFn};
 use crate::heap::{self, Word};
+use crate::interp::natives::{slice_of, NativeCtx, NativeFn};
 use crate::interp::panic::Trap;
 use crate::interp::{Goroutine, Program};
-use crate::lib::fmt::{self as engine, ArgSource, FmtArg, FmtVal};
 use crate::rtype::Kind;
+use engine::{ArgSource, FmtArg, FmtVal};
 use minigo_runtime::Cx;
 
 pub fn lookup(name: &str) -> Option<NativeFn> {
+    lookup_print(name).or_else(|| scan::lookup(name))
+}
+
+fn lookup_print(name: &str) -> Option<NativeFn> {
     Some(match name {
         "fmt.sysPrint" => print,
         "fmt.sysPrintln" => println,
@@ -408,7 +415,7 @@ fn ret_calls(cx: &mut NativeCtx<'_, '_>, at: usize, calls: &[(Word, i64)]) -> Re
 /// formats, then fails in `os.Stdout.Write` with Go's error): they return
 /// `ok` false before formatting.
 fn stdout_closed(cx: &mut NativeCtx<'_, '_>) -> Result<bool, Trap> {
-    if !super::std_closed(1) {
+    if !crate::interp::natives::std_closed(1) {
         return Ok(false);
     }
     cx.ret_int(0, 0)?;
@@ -425,7 +432,7 @@ fn print_job(cx: &mut NativeCtx<'_, '_>, args: Vec<Word>, job: Job<'_>) -> Resul
     }
     match format_pass(cx, cx.arg(0), cx.arg(1), args, job)? {
         Pass::Out(out) => {
-            super::write_stdout(&out);
+            crate::interp::natives::write_stdout(&out);
             cx.ret_int(0, out.len() as i64)?;
             cx.ret(1, 1)?;
             cx.ret(2, 0)?;

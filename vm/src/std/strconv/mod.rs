@@ -1,8 +1,10 @@
 //! `strconv` natives over the `lib::strconv` engine.
 
-use super::{NativeCtx, NativeFn};
+pub mod engine;
+
+use crate::interp::natives::{NativeCtx, NativeFn};
 use crate::interp::panic::Trap;
-use crate::lib::strconv::{self as sc, NumError, NumErrorKind};
+use crate::stdlib::strconv::engine::{self as sc, NumError, NumErrorKind};
 
 pub fn lookup(name: &str) -> Option<NativeFn> {
     Some(match name {

@@ -1,10 +1,12 @@
 //! `strings` natives over the `lib::strings` engine.
 
-use super::{slice_of, NativeCtx, NativeFn};
+pub mod engine;
+
 use crate::heap::{self, Word};
+use crate::interp::natives::{slice_of, NativeCtx, NativeFn};
 use crate::interp::panic::Trap;
 use crate::interp::value;
-use crate::lib::strings as st;
+use crate::stdlib::strings::engine as st;
 
 pub fn lookup(name: &str) -> Option<NativeFn> {
     Some(match name {
@@ -156,12 +158,12 @@ fn title(s: &[u8]) -> Vec<u8> {
     let mut rest = s;
     while !rest.is_empty() {
         let (r, w) = value::decode_rune(rest);
-        let is_letter = crate::lib::unicode::is_letter(r)
-            || crate::lib::unicode::is_digit(r)
+        let is_letter = crate::stdlib::unicode::engine::is_letter(r)
+            || crate::stdlib::unicode::engine::is_digit(r)
             || r == '_' as u32
-            || crate::lib::unicode::is_mark(r);
+            || crate::stdlib::unicode::engine::is_mark(r);
         if is_letter && !prev_letter {
-            value::encode_rune(&mut out, crate::lib::unicode::to_title(r) as i64);
+            value::encode_rune(&mut out, crate::stdlib::unicode::engine::to_title(r) as i64);
         } else {
             out.extend_from_slice(&rest[..w]);
         }

@@ -6,7 +6,7 @@
 //! from Go itself (see `unicode_tables.rs`). Runes are `u32`; anything that
 //! is not a valid code point is simply "not in any class" and maps to itself.
 
-use super::unicode_tables as t;
+use super::tables as t;
 
 fn in_table(table: &[(u32, u32)], r: u32) -> bool {
     table
@@ -114,7 +114,7 @@ enum Case {
 /// Go's `unicode.To`: maps through `CaseRanges`, with the special
 /// `UpperLower` delta meaning alternating upper/lower code points.
 fn to_case(case: Case, r: u32) -> u32 {
-    if r > super::utf8::MAX_RUNE {
+    if r > super::utf8::engine::MAX_RUNE {
         return r;
     }
     let ranges = &t::CASE_RANGES;
@@ -166,7 +166,7 @@ pub fn to_title(r: u32) -> u32 {
 
 /// `unicode.SimpleFold`: the next rune in `r`'s case-folding orbit.
 pub fn simple_fold(r: u32) -> u32 {
-    if r > super::utf8::MAX_RUNE {
+    if r > super::utf8::engine::MAX_RUNE {
         return r;
     }
     if let Ok(i) = t::FOLD_ORBIT.binary_search_by_key(&r, |&(k, _)| k) {

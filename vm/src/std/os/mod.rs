@@ -5,9 +5,24 @@ use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::sync::{Mutex, OnceLock};
 
-use super::{byte_slice, bytes_of, slice_of, NativeCtx, NativeFn};
 use crate::heap::{self, Word};
+use crate::interp::natives::{byte_slice, bytes_of, slice_of, NativeCtx, NativeFn};
 use crate::interp::panic::Trap;
+
+/// Natives whose system calls may block the thread (files, stdin): they
+/// run with the P handed off (see `Program::native_blocking`). Sockets are
+/// not here: they use the netpoller.
+pub fn is_blocking(name: &str) -> bool {
+    matches!(
+        name,
+        "os.sysRead"
+            | "os.sysWrite"
+            | "os.sysOpen"
+            | "os.sysReadFile"
+            | "os.sysWriteFile"
+            | "os.sysClose"
+    )
+}
 
 pub fn lookup(name: &str) -> Option<NativeFn> {
     Some(match name {
@@ -33,7 +48,7 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             let msg = match files().lock() {
                 Ok(mut f) => match f.remove(&fd) {
                     Some(_) => "",
-                    None if (0..=2).contains(&fd) && super::close_std(fd) => "",
+                    None if (0..=2).contains(&fd) && crate::interp::natives::close_std(fd) => "",
                     None => "file already closed",
                 },
                 Err(_) => "bad file descriptor",
@@ -136,12 +151,12 @@ fn sys_read(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let fd = cx.int(0);
     let dst = cx.byte_elems(1);
     let mut buf = vec![0u8; dst.len()];
-    if (0..=2).contains(&fd) && super::std_closed(fd) {
+    if (0..=2).contains(&fd) && crate::interp::natives::std_closed(fd) {
         cx.ret_int(0, 0)?;
         return cx.ret_str(1, b"file already closed");
     }
     let res = if fd == 0 {
-        super::flush_stdout();
+        crate::interp::natives::flush_stdout();
         std::io::stdin().lock().read(&mut buf)
     } else {
         // Read through a duplicate handle, outside the table's lock: a
@@ -177,17 +192,17 @@ fn sys_read(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
 fn sys_write(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let fd = cx.int(0);
     let data = bytes_of(cx.arg(1));
-    if (0..=2).contains(&fd) && super::std_closed(fd) {
+    if (0..=2).contains(&fd) && crate::interp::natives::std_closed(fd) {
         cx.ret_int(0, 0)?;
         return cx.ret_str(1, b"file already closed");
     }
     let res = match fd {
         1 => {
-            super::write_stdout(&data);
+            crate::interp::natives::write_stdout(&data);
             Ok(())
         }
         2 => {
-            super::write_stderr(&data);
+            crate::interp::natives::write_stderr(&data);
             Ok(())
         }
         _ => open_file(fd).and_then(|mut file| file.write_all(&data)),

@@ -1,0 +1,111 @@
+//! The Go standard library as minigo provides it: one folder per package,
+//! named by its import path (`std/unicode/utf8/`), holding
+//!
+//! * the package's Go source (`utf8.go`), compiled with the user's program:
+//!   everything that needs no native is written there, in Go;
+//! * its natives (`mod.rs`, a `lookup` from native name to [`NativeFn`]):
+//!   the functions and methods declared without a body;
+//! * any pure engine the natives convert to and from (`engine.rs`: plain
+//!   Rust data in and out, unit-tested against outputs of real Go).
+//!
+//! Adding a package is adding its folder and one row of [`PACKAGES`].
+//!
+//! Native names are `pkg.Name` or `pkg.Type.Method`, `pkg` being the last
+//! element of the import path (`utf8.RuneLen`, `atomic.Value.Load`); the
+//! VM resolves them through [`native`] by the full path.
+//!
+//! Invariants: every Go file here is valid minigo (the test suite checks
+//! them all), imports only packages of this table, and has no import
+//! cycles; every body-less declaration has a native
+//! (`interp::natives::coverage`).
+
+mod go_std;
+pub use go_std::GO_STD;
+
+use crate::interp::natives::NativeFn;
+
+pub mod errors;
+pub mod fmt;
+pub mod math;
+pub mod net;
+pub mod os;
+pub mod runtime;
+pub mod sort;
+pub mod strconv;
+pub mod strings;
+pub mod sync;
+pub mod time;
+pub mod unicode;
+
+type Lookup = fn(&str) -> Option<NativeFn>;
+
+/// One package of the library.
+pub struct Package {
+    /// The import path.
+    pub path: &'static str,
+    /// Its Go source.
+    pub source: &'static str,
+    /// Its natives, if it declares any.
+    natives: Option<Lookup>,
+}
+
+macro_rules! packages {
+    ($($path:literal => $file:literal $(, $natives:path)?;)*) => {
+        /// Every package minigo provides, by import path.
+        pub static PACKAGES: &[Package] = &[$(Package {
+            path: $path,
+            source: include_str!($file),
+            natives: packages!(@natives $($natives)?),
+        },)*];
+    };
+    (@natives) => { None };
+    (@natives $natives:path) => { Some($natives) };
+}
+
+packages! {
+    "bufio" => "bufio/bufio.go";
+    "cmp" => "cmp/cmp.go";
+    "errors" => "errors/errors.go", errors::lookup;
+    "fmt" => "fmt/fmt.go", fmt::lookup;
+    "io" => "io/io.go";
+    "iter" => "iter/iter.go";
+    "maps" => "maps/maps.go";
+    "math" => "math/math.go", math::lookup;
+    "math/cmplx" => "math/cmplx/cmplx.go";
+    "math/rand" => "math/rand/rand.go";
+    "net" => "net/net.go", net::lookup;
+    "os" => "os/os.go", os::lookup;
+    "runtime" => "runtime/runtime.go", runtime::lookup;
+    "runtime/debug" => "runtime/debug/debug.go", runtime::debug::lookup;
+    "slices" => "slices/slices.go";
+    "sort" => "sort/sort.go", sort::lookup;
+    "strconv" => "strconv/strconv.go", strconv::lookup;
+    "strings" => "strings/strings.go", strings::lookup;
+    "sync" => "sync/sync.go", sync::lookup;
+    "sync/atomic" => "sync/atomic/atomic.go", sync::atomic::lookup;
+    "time" => "time/time.go", time::lookup;
+    "unicode" => "unicode/unicode.go", unicode::lookup;
+    "unicode/utf8" => "unicode/utf8/utf8.go", unicode::utf8::lookup;
+}
+
+/// The package with import path `path`, if minigo provides it.
+pub fn package(path: &str) -> Option<&'static Package> {
+    PACKAGES.iter().find(|p| p.path == path)
+}
+
+/// Go source of the standard package `path`, if minigo provides it.
+pub fn package_source(path: &str) -> Option<&'static str> {
+    package(path).map(|p| p.source)
+}
+
+/// The native `name` (`unicode/utf8.RuneLen`: the import path, a dot, then
+/// the function or `Type.Method`), if its package implements it.
+pub fn native(name: &str) -> Option<NativeFn> {
+    let slash = name.rfind('/').map_or(0, |i| i + 1);
+    let dot = slash + name[slash..].find('.')?;
+    let (path, member) = (&name[..dot], &name[dot..]);
+    let lookup = package(path)?.natives?;
+    // The package's lookup names members by the path's last element.
+    let short = format!("{}{member}", &path[slash..]);
+    lookup(&short)
+}

@@ -1,0 +1,102 @@
+//! Natives of package `runtime`: scheduling (`Gosched`, `GOMAXPROCS`,
+//! `Goexit`), the collector (`GC`, `ReadMemStats`, finalizers).
+
+pub mod debug;
+
+use crate::heap::{self};
+use crate::interp::natives::{NativeCtx, NativeFn};
+use crate::interp::panic::Trap;
+
+fn num_cpu() -> i64 {
+    std::thread::available_parallelism().map_or(1, |n| n.get() as i64)
+}
+
+/// `runtime.GC()`: a full collection, then any finalizers it queued start.
+pub(crate) fn gc_and_finalize(cx: &mut NativeCtx<'_, '_>) {
+    {
+        let _published = crate::interp::gc_publish(cx.g);
+        minigo_gc::collect();
+    }
+    let prog = cx.g.program().clone();
+    crate::interp::finalizers::run_finalizers(cx.rt, &prog);
+}
+
+/// `runtime.ReadMemStats`: the fields of `runtime.MemStats` (prelude
+/// `runtime.go`) in declaration order.
+fn read_mem_stats(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
+    let m = cx.arg(0);
+    if m == 0 {
+        return Err(Trap::nil_deref());
+    }
+    let s = minigo_gc::stats::read();
+    let scalars: [(usize, u64); 15] = [
+        (0, s.alloc),
+        (1, s.total_alloc),
+        (2, s.sys),
+        (4, s.mallocs),
+        (5, s.frees),
+        (6, s.heap_alloc),
+        (7, s.heap_sys),
+        (8, s.heap_idle),
+        (9, s.heap_inuse),
+        (11, s.heap_objects),
+        (21, s.next_gc),
+        (22, s.last_gc),
+        (23, s.pause_total_ns),
+        (26, s.num_gc as u64),
+        (27, s.num_forced_gc as u64),
+    ];
+    for (i, v) in scalars {
+        heap::store(heap::field(m, i), v);
+    }
+    for (i, arr) in [(24, &s.pause_ns), (25, &s.pause_end)] {
+        let elems = heap::slice_elems(heap::load(heap::field(m, i)));
+        for (slot, &v) in elems.iter().zip(arr.iter()) {
+            heap::store(slot, v);
+        }
+    }
+    heap::store(heap::field(m, 28), s.gc_cpu_fraction.to_bits());
+    heap::store(heap::field(m, 29), 1);
+    Ok(())
+}
+
+pub fn lookup(name: &str) -> Option<NativeFn> {
+    Some(match name {
+        "runtime.Gosched" => |cx| {
+            let r = cx.g.gosched();
+            cx.until(r).map(drop)
+        },
+        "runtime.Breakpoint" => |_| Err(Trap::Fatal(crate::interp::natives::BREAKPOINT.into())),
+        "runtime.Goexit" => |_| Err(Trap::Goexit),
+        "runtime.GC" => |cx| {
+            // The goroutine waits for the collection holding its task: it
+            // publishes its roots first.
+            gc_and_finalize(cx);
+            Ok(())
+        },
+        "runtime.SetFinalizer" => {
+            |cx| crate::interp::finalizers::set_finalizer(cx.prog, cx.arg(0), cx.arg(1))
+        }
+        "runtime.readMemStats" => read_mem_stats,
+        "runtime.NumGoroutine" => |cx| {
+            let n = cx.rt.num_goroutine();
+            cx.ret_int(0, n as i64)
+        },
+        "runtime.NumCPU" => |cx| cx.ret_int(0, num_cpu()),
+        "runtime.GOMAXPROCS" => |cx| {
+            // Returns the previous setting; n >= 1 resizes the Ps.
+            let n = cx.int(0);
+            let prev = if n >= 1 {
+                // Resizing waits out a collection in progress, counting
+                // this goroutine stopped: its roots must be published.
+                let _published = crate::interp::gc_publish(cx.g);
+                cx.rt.set_gomaxprocs(n as usize)
+            } else {
+                cx.rt.gomaxprocs()
+            } as i64;
+            cx.ret_int(0, prev)
+        },
+        "runtime.Version" => |cx| cx.ret_str(0, b"go1.27"),
+        _ => return None,
+    })
+}
