@@ -173,7 +173,8 @@ def run_one(kind, path):
                 settings = [None, None]
             labels = []
             for procs in settings:
-                run_env = dict(os.environ)
+                # time.Local is UTC, as vm/tests/golden.rs runs minigo.
+                run_env = dict(os.environ, TZ="UTC")
                 if procs is not None:
                     run_env["GOMAXPROCS"] = procs
                 labels.append("default" if procs is None else "GOMAXPROCS=" + procs)

@@ -473,32 +473,34 @@ impl Loader {
         if let Some(dir) = self.module.as_ref().and_then(|m| m.dir_of(path)) {
             return self.load_local(path, from, &dir);
         }
-        let src = stdlib::package_source(path).ok_or(LoadError::NotFound)?;
+        let pkg = stdlib::package(path).ok_or(LoadError::NotFound)?;
         self.visiting.push((path.to_string(), from.to_string()));
-        let base = path.rsplit('/').next().unwrap_or(path);
-        let name = format!("$GOROOT/src/{path}/{base}.go");
-        let file = parse_file(&name, src, &mut self.ids).map_err(LoadError::Diags)?;
-        let imports: Vec<String> = file.ast.imports.iter().map(|i| i.path.clone()).collect();
-        let file_base = format!("{base}.go");
-        for imp in imports {
-            match self.load_pkg(&imp, &file_base) {
-                Ok(()) => {}
-                Err(LoadError::NotFound) => {
-                    return Err(LoadError::Diags(vec![Diag {
-                        file: name.clone(),
-                        line: 1,
-                        col: 1,
-                        msg: format!("package {imp} is not in std"),
-                    }]))
+        let mut files = Vec::new();
+        for (file_base, src) in pkg.files {
+            let name = format!("$GOROOT/src/{path}/{file_base}");
+            let file = parse_file(&name, src, &mut self.ids).map_err(LoadError::Diags)?;
+            let imports: Vec<String> = file.ast.imports.iter().map(|i| i.path.clone()).collect();
+            for imp in imports {
+                match self.load_pkg(&imp, file_base) {
+                    Ok(()) => {}
+                    Err(LoadError::NotFound) => {
+                        return Err(LoadError::Diags(vec![Diag {
+                            file: name.clone(),
+                            line: 1,
+                            col: 1,
+                            msg: format!("package {imp} is not in std"),
+                        }]))
+                    }
+                    Err(e) => return Err(e),
                 }
-                Err(e) => return Err(e),
             }
+            files.push(file);
         }
         self.visiting.pop();
         self.done.push(Package {
             path: path.to_string(),
             import_path: path.to_string(),
-            files: vec![file],
+            files,
         });
         Ok(())
     }

@@ -1135,3 +1135,39 @@ fn trace_flag_rejects_an_unknown_format() {
     assert!(r.stderr.contains("must end in .json"), "{}", r.stderr);
     assert!(!dir.0.join("t.txt").exists());
 }
+
+#[test]
+fn time_local_follows_tz() {
+    // time.Local from $TZ: a zone name, ':' and a path, an unknown zone
+    // (UTC). Expected lines are real Go's.
+    let dir = TempDir::new("tz-local");
+    dir.write(
+        "prog.go",
+        "package main\n\nimport (\n\t\"fmt\"\n\t\"time\"\n)\n\nfunc main() {\n\tt := time.Unix(1e9, 0)\n\tfmt.Println(t, time.Local, t.UTC())\n\tp, err := time.Parse(time.RFC1123, \"Mon, 02 Jan 2006 15:04:05 EST\")\n\tfmt.Println(p, err, p.Location())\n\tfmt.Println(time.Date(2024, 7, 1, 12, 0, 0, 0, time.Local))\n}\n",
+    );
+    let cases = [
+        (
+            "America/New_York",
+            "2001-09-08 21:46:40 -0400 EDT America/New_York 2001-09-09 01:46:40 +0000 UTC\n\
+             2006-01-02 15:04:05 -0500 EST <nil> America/New_York\n\
+             2024-07-01 12:00:00 -0400 EDT\n",
+        ),
+        (
+            ":Europe/Berlin",
+            "2001-09-09 03:46:40 +0200 CEST Europe/Berlin 2001-09-09 01:46:40 +0000 UTC\n\
+             2006-01-02 15:04:05 +0000 EST <nil> EST\n\
+             2024-07-01 12:00:00 +0200 CEST\n",
+        ),
+        (
+            "Nowhere/X",
+            "2001-09-09 01:46:40 +0000 UTC UTC 2001-09-09 01:46:40 +0000 UTC\n\
+             2006-01-02 15:04:05 +0000 EST <nil> EST\n\
+             2024-07-01 12:00:00 +0000 UTC\n",
+        ),
+    ];
+    for (tz, want) in cases {
+        let r = minigo_env(&dir.0, &["run", "prog.go"], &[("TZ", tz)]);
+        r.expect_code(0);
+        assert_eq!(r.stdout, want, "TZ={tz}");
+    }
+}

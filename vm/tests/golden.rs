@@ -168,6 +168,8 @@ fn run_minigo_env(
         .arg(name)
         .args(program_args(&source))
         .current_dir(dir)
+        // Programs see the machine's zone as UTC (golden.py runs Go so).
+        .env("TZ", "UTC")
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());

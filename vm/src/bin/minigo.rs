@@ -356,7 +356,7 @@ fn dir_spec(arg: &str) -> Result<Spec, String> {
         let module = modules::find(&cwd).map_err(|d| d.to_string())?;
         match module.and_then(|m| m.dir_of(arg).map(|d| (d, m))) {
             Some(found) => found,
-            None if minigo_vm::stdlib::package_source(arg).is_some() => {
+            None if minigo_vm::stdlib::package(arg).is_some() => {
                 return Err(format!("package {arg} is not a main package"));
             }
             None => return Err(format!("package {arg} is not in std")),

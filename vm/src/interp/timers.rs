@@ -10,7 +10,7 @@ use super::chan::chan;
 use super::panic::Trap;
 use super::park::{Stop, Wait};
 use super::Goroutine;
-use crate::heap::{self, Word};
+use crate::heap::Word;
 use minigo_runtime::{Cx, WaitReason};
 use std::sync::atomic::Ordering;
 use std::sync::Mutex;
@@ -68,11 +68,6 @@ pub(crate) fn forget_chan(ch: Word) {
     }
 }
 
-/// The runtime's clocks: virtual in a seeded run (`minigo run --seed`).
-fn unix_nanos() -> i64 {
-    minigo_runtime::unix_nanos()
-}
-
 fn when_after(d: i64) -> std::time::Instant {
     minigo_runtime::now() + std::time::Duration::from_nanos(d.max(0) as u64)
 }
@@ -84,7 +79,11 @@ fn period_of(p: i64) -> Option<std::time::Duration> {
 /// `time.startTimer(c, d, period)`: after `d` (then every `period`), send
 /// the current `time.Time` on `c` without blocking (Go's timer channels
 /// have a buffer of one and drop ticks a slow receiver misses).
-pub fn start_timer(cx: &mut Cx<'_>, ch: Word, d: i64, period: i64) -> i64 {
+///
+/// `loc` is the `*time.Location` the sent Times are shown in: time's
+/// `&localLoc`, a package variable and so always reachable, which is why
+/// the closure may hold its word.
+pub fn start_timer(cx: &mut Cx<'_>, ch: Word, d: i64, period: i64, loc: Word) -> i64 {
     if let Some(c) = chan(ch) {
         c.timer.store(true, Ordering::Relaxed);
     }
@@ -95,8 +94,7 @@ pub fn start_timer(cx: &mut Cx<'_>, ch: Word, d: i64, period: i64) -> i64 {
             return; // its channel was freed
         }
         if let Some(c) = chan(ch) {
-            let t = heap::new_box(1);
-            heap::store(heap::field(t, 0), unix_nanos() as u64);
+            let t = crate::stdlib::time::new_time_now(loc);
             let _ = c.ch.try_send(cx, t);
         }
     });

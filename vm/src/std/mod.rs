@@ -43,18 +43,18 @@ type Lookup = fn(&str) -> Option<NativeFn>;
 pub struct Package {
     /// The import path.
     pub path: &'static str,
-    /// Its Go source.
-    pub source: &'static str,
+    /// Its Go source files: (file name, text).
+    pub files: &'static [(&'static str, &'static str)],
     /// Its natives, if it declares any.
     natives: Option<Lookup>,
 }
 
 macro_rules! packages {
-    ($($path:literal => $file:literal $(, $natives:path)?;)*) => {
+    ($($path:literal => [$($file:literal),+] $(, $natives:path)?;)*) => {
         /// Every package minigo provides, by import path.
         pub static PACKAGES: &[Package] = &[$(Package {
             path: $path,
-            source: include_str!($file),
+            files: &[$((file_name($file), include_str!($file))),+],
             natives: packages!(@natives $($natives)?),
         },)*];
     };
@@ -63,29 +63,29 @@ macro_rules! packages {
 }
 
 packages! {
-    "bufio" => "bufio/bufio.go";
-    "cmp" => "cmp/cmp.go";
-    "errors" => "errors/errors.go", errors::lookup;
-    "fmt" => "fmt/fmt.go", fmt::lookup;
-    "io" => "io/io.go";
-    "iter" => "iter/iter.go";
-    "maps" => "maps/maps.go";
-    "math" => "math/math.go", math::lookup;
-    "math/cmplx" => "math/cmplx/cmplx.go";
-    "math/rand" => "math/rand/rand.go";
-    "net" => "net/net.go", net::lookup;
-    "os" => "os/os.go", os::lookup;
-    "runtime" => "runtime/runtime.go", runtime::lookup;
-    "runtime/debug" => "runtime/debug/debug.go", runtime::debug::lookup;
-    "slices" => "slices/slices.go";
-    "sort" => "sort/sort.go", sort::lookup;
-    "strconv" => "strconv/strconv.go", strconv::lookup;
-    "strings" => "strings/strings.go", strings::lookup;
-    "sync" => "sync/sync.go", sync::lookup;
-    "sync/atomic" => "sync/atomic/atomic.go", sync::atomic::lookup;
-    "time" => "time/time.go", time::lookup;
-    "unicode" => "unicode/unicode.go", unicode::lookup;
-    "unicode/utf8" => "unicode/utf8/utf8.go", unicode::utf8::lookup;
+    "bufio" => ["bufio/bufio.go"];
+    "cmp" => ["cmp/cmp.go"];
+    "errors" => ["errors/errors.go"], errors::lookup;
+    "fmt" => ["fmt/fmt.go"], fmt::lookup;
+    "io" => ["io/io.go"];
+    "iter" => ["iter/iter.go"];
+    "maps" => ["maps/maps.go"];
+    "math" => ["math/math.go"], math::lookup;
+    "math/cmplx" => ["math/cmplx/cmplx.go"];
+    "math/rand" => ["math/rand/rand.go"];
+    "net" => ["net/net.go"], net::lookup;
+    "os" => ["os/os.go"], os::lookup;
+    "runtime" => ["runtime/runtime.go"], runtime::lookup;
+    "runtime/debug" => ["runtime/debug/debug.go"], runtime::debug::lookup;
+    "slices" => ["slices/slices.go"];
+    "sort" => ["sort/sort.go"], sort::lookup;
+    "strconv" => ["strconv/strconv.go"], strconv::lookup;
+    "strings" => ["strings/strings.go"], strings::lookup;
+    "sync" => ["sync/sync.go"], sync::lookup;
+    "sync/atomic" => ["sync/atomic/atomic.go"], sync::atomic::lookup;
+    "time" => ["time/time.go", "time/duration.go", "time/format.go", "time/zoneinfo.go"], time::lookup;
+    "unicode" => ["unicode/unicode.go"], unicode::lookup;
+    "unicode/utf8" => ["unicode/utf8/utf8.go"], unicode::utf8::lookup;
 }
 
 /// The package with import path `path`, if minigo provides it.
@@ -93,9 +93,18 @@ pub fn package(path: &str) -> Option<&'static Package> {
     PACKAGES.iter().find(|p| p.path == path)
 }
 
-/// Go source of the standard package `path`, if minigo provides it.
-pub fn package_source(path: &str) -> Option<&'static str> {
-    package(path).map(|p| p.source)
+/// The last element of a file's path in this folder.
+const fn file_name(path: &'static str) -> &'static str {
+    let b = path.as_bytes();
+    let mut i = b.len();
+    while i > 0 && b[i - 1] != b'/' {
+        i -= 1;
+    }
+    let (_, name) = b.split_at(i);
+    match std::str::from_utf8(name) {
+        Ok(n) => n,
+        Err(_) => path,
+    }
 }
 
 /// The native `name` (`unicode/utf8.RuneLen`: the import path, a dot, then

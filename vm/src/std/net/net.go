@@ -160,8 +160,25 @@ func (c *TCPConn) LocalAddr() Addr { return c.laddr }
 
 func (c *TCPConn) RemoteAddr() Addr { return c.raddr }
 
+// deadlineNanos is t in Unix nanoseconds for sysSetDeadline: 0 for the
+// zero Time (no deadline), saturated outside UnixNano's range.
+func deadlineNanos(t time.Time) int64 {
+	switch {
+	case t.IsZero():
+		return 0
+	case t.Unix() < -9e9:
+		return 1 // long past
+	case t.Unix() > 9e9:
+		return 1<<63 - 1
+	}
+	if ns := t.UnixNano(); ns != 0 {
+		return ns
+	}
+	return 1
+}
+
 func (c *TCPConn) setDeadline(t time.Time, mode int) error {
-	if msg := sysSetDeadline(c.fd, t.UnixNano(), mode); msg != "" {
+	if msg := sysSetDeadline(c.fd, deadlineNanos(t), mode); msg != "" {
 		return opError("set", "tcp", c.laddr, c.raddr, msg)
 	}
 	return nil

@@ -36,10 +36,31 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.ret(0, slice_of(&ws))
         },
         "os.Exit" => |cx| Err(Trap::Exit(cx.int(0) as i32)),
-        "os.Getenv" => |cx| {
-            let k = String::from_utf8_lossy(cx.str(0)).into_owned();
-            let v = std::env::var_os(k).unwrap_or_default();
-            cx.ret_str(0, v.to_string_lossy().as_bytes())
+        "os.LookupEnv" => |cx| {
+            let v = getenv(cx.str(0));
+            cx.ret_bool(1, v.is_some())?;
+            cx.ret_string(0, v.unwrap_or_default())
+        },
+        "os.sysSetenv" => |cx| {
+            setenv(cx.str(0), Some(cx.str(1)));
+            Ok(())
+        },
+        "os.Unsetenv" => |cx| {
+            setenv(cx.str(0), None);
+            cx.ret(0, 0)
+        },
+        "os.Clearenv" => |_| {
+            env().lock().unwrap_or_else(|e| e.into_inner()).clear();
+            Ok(())
+        },
+        "os.Environ" => |cx| {
+            let vars: Vec<Word> = env()
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .iter()
+                .map(|(k, v)| heap::new_str(&[&k[..], b"=", &v[..]].concat()))
+                .collect();
+            cx.ret(0, slice_of(&vars))
         },
         "os.sysRead" => sys_read,
         "os.sysWrite" => sys_write,
@@ -96,6 +117,48 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         },
         _ => return None,
     })
+}
+
+type Env = Mutex<Vec<(Vec<u8>, Vec<u8>)>>;
+
+/// The program's environment: the process's at start, then as
+/// `os.Setenv`/`Unsetenv`/`Clearenv` leave it (kept here rather than in
+/// the process, whose environment is not safe to change while other
+/// threads run). In order of first setting, as Go's `Environ` lists it.
+fn env() -> &'static Env {
+    static E: OnceLock<Env> = OnceLock::new();
+    E.get_or_init(|| {
+        use std::os::unix::ffi::OsStrExt;
+        let vars = std::env::vars_os()
+            .map(|(k, v)| (k.as_bytes().to_vec(), v.as_bytes().to_vec()))
+            .collect();
+        Mutex::new(vars)
+    })
+}
+
+/// The value of environment variable `key`, if set.
+pub fn getenv(key: &[u8]) -> Option<Vec<u8>> {
+    let env = env().lock().unwrap_or_else(|e| e.into_inner());
+    env.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone())
+}
+
+/// Sets (or with `None` unsets) environment variable `key`.
+fn setenv(key: &[u8], value: Option<&[u8]>) {
+    let mut env = env().lock().unwrap_or_else(|e| e.into_inner());
+    let at = env.iter().position(|(k, _)| k == key);
+    match (at, value) {
+        (Some(i), Some(v)) => env[i].1 = v.to_vec(),
+        (None, Some(v)) => env.push((key.to_vec(), v.to_vec())),
+        (Some(i), None) => {
+            env.remove(i);
+        }
+        (None, None) => {}
+    }
+}
+
+/// The program's environment as `KEY=value` pairs, for a child process.
+pub fn environ() -> Vec<(Vec<u8>, Vec<u8>)> {
+    env().lock().unwrap_or_else(|e| e.into_inner()).clone()
 }
 
 fn path(b: &[u8]) -> String {

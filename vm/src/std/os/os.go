@@ -75,7 +75,133 @@ var Args []string = runtimeArgs()
 func runtimeArgs() []string
 
 func Exit(code int)
-func Getenv(key string) string
+
+// Getenv returns the value of the environment variable key, or "".
+func Getenv(key string) string {
+	v, _ := LookupEnv(key)
+	return v
+}
+
+// LookupEnv returns the value of the environment variable key and
+// whether it is set.
+func LookupEnv(key string) (string, bool)
+
+func sysSetenv(key, value string)
+
+// Setenv sets the environment variable key.
+func Setenv(key, value string) error {
+	if len(key) == 0 {
+		return NewSyscallError("setenv", &errno{"invalid argument"})
+	}
+	for i := 0; i < len(key); i++ {
+		if key[i] == '=' || key[i] == 0 {
+			return NewSyscallError("setenv", &errno{"invalid argument"})
+		}
+	}
+	for i := 0; i < len(value); i++ {
+		if value[i] == 0 {
+			return NewSyscallError("setenv", &errno{"invalid argument"})
+		}
+	}
+	sysSetenv(key, value)
+	return nil
+}
+
+// Unsetenv unsets the environment variable key.
+func Unsetenv(key string) error
+
+// Clearenv deletes all environment variables.
+func Clearenv()
+
+// Environ returns the environment as "key=value" strings.
+func Environ() []string
+
+// ExpandEnv replaces ${var} or $var in s by the variable's value.
+func ExpandEnv(s string) string { return Expand(s, Getenv) }
+
+// Expand replaces ${var} or $var in s by mapping(var).
+func Expand(s string, mapping func(string) string) string {
+	var buf []byte
+	i := 0
+	for j := 0; j < len(s); j++ {
+		if s[j] == '$' && j+1 < len(s) {
+			if buf == nil {
+				buf = make([]byte, 0, 2*len(s))
+			}
+			buf = append(buf, s[i:j]...)
+			name, w := shellVar(s[j+1:])
+			if name == "" && w > 0 {
+				// a bad ${...}: drop it
+			} else if name == "" {
+				buf = append(buf, s[j])
+			} else {
+				buf = append(buf, mapping(name)...)
+			}
+			j += w
+			i = j + 1
+		}
+	}
+	if buf == nil {
+		return s
+	}
+	return string(buf) + s[i:]
+}
+
+func isShellSpecial(c byte) bool {
+	switch c {
+	case '*', '#', '$', '@', '!', '?', '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
+		return true
+	}
+	return false
+}
+
+func isAlnum(c byte) bool {
+	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
+// shellVar returns the variable name at the start of s (after a '$') and
+// how many bytes it took.
+func shellVar(s string) (string, int) {
+	switch {
+	case s[0] == '{':
+		if len(s) > 2 && isShellSpecial(s[1]) && s[2] == '}' {
+			return s[1:2], 3
+		}
+		for i := 1; i < len(s); i++ {
+			if s[i] == '}' {
+				if i == 1 {
+					return "", 2 // "${}" is dropped
+				}
+				return s[1:i], i + 1
+			}
+		}
+		return "", 1 // no closing brace: the '{' is dropped
+	case isShellSpecial(s[0]):
+		return s[0:1], 1
+	}
+	var i int
+	for i = 0; i < len(s) && isAlnum(s[i]); i++ {
+	}
+	return s[:i], i
+}
+
+// SyscallError records an error from a system call.
+type SyscallError struct {
+	Syscall string
+	Err     error
+}
+
+func (e *SyscallError) Error() string { return e.Syscall + ": " + e.Err.Error() }
+
+func (e *SyscallError) Unwrap() error { return e.Err }
+
+// NewSyscallError returns a *SyscallError, or nil if err is nil.
+func NewSyscallError(syscall string, err error) error {
+	if err == nil {
+		return nil
+	}
+	return &SyscallError{syscall, err}
+}
 
 func sysRead(fd int, b []byte) (int, string)
 func sysWrite(fd int, b []byte) (int, string)

@@ -1,7 +1,9 @@
-//! Natives of package `time`: the clock, `Sleep` and the timers (the
-//! runtime side is `interp::timers`), and formatting.
+//! Natives of package `time`: the clocks, `Sleep` and the timers (the
+//! runtime side is `interp::timers`), `Duration.String`, and the
+//! environment and file reads behind `Local` and `LoadLocation`. The
+//! calendar, formatting, parsing and zones are Go (time.go and beside it).
 
-use crate::heap::{self};
+use crate::heap::{self, Word};
 use crate::interp::natives::NativeFn;
 use crate::interp::timers;
 
@@ -80,150 +82,71 @@ pub fn duration_string(d: i64) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// `time.Time.Format`: Go's reference-time layouts, in UTC (minigo has no
-/// time zone database; Go uses the local zone, which is UTC on most
-/// servers and containers).
-pub fn format_time(unix_ns: i64, layout: &[u8]) -> Vec<u8> {
-    let secs = unix_ns.div_euclid(1_000_000_000);
-    let nanos = unix_ns.rem_euclid(1_000_000_000);
-    let days = secs.div_euclid(86_400);
-    let sod = secs.rem_euclid(86_400);
-    let (hour, min, sec) = (sod / 3600, sod % 3600 / 60, sod % 60);
-    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + (month <= 2) as i64;
-    let weekday = (days + 4).rem_euclid(7); // 1970-01-01 was a Thursday
-    const MONTHS: [&str; 12] = [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
+/// The fields of Go's `time.Time` (time.go): keep in step with it.
+const TIME_FIELDS: usize = 5;
+const UNIX_TO_INTERNAL: i64 = (1969 * 365 + 1969 / 4 - 1969 / 100 + 1969 / 400) * 86_400;
+
+/// The monotonic clock: nanoseconds since the program first read it, on
+/// the runtime's clock (virtual in a seeded run).
+fn mono_nanos() -> i64 {
+    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    let now = minigo_runtime::now();
+    let start = *START.get_or_init(|| now);
+    now.saturating_duration_since(start).as_nanos() as i64
+}
+
+/// A new `time.Time` for the current instant, with a monotonic reading,
+/// shown in `loc` (a `*time.Location` word): what a timer sends.
+pub fn new_time_now(loc: Word) -> Word {
+    let ns = now_ns();
+    let t = heap::new_box(TIME_FIELDS);
+    let fields = [
+        (ns.div_euclid(1_000_000_000) + UNIX_TO_INTERNAL) as u64,
+        ns.rem_euclid(1_000_000_000) as u64,
+        mono_nanos() as u64,
+        1,
+        loc,
     ];
-    const DAYS: [&str; 7] = [
-        "Sunday",
-        "Monday",
-        "Tuesday",
-        "Wednesday",
-        "Thursday",
-        "Friday",
-        "Saturday",
-    ];
-    let mname = MONTHS[(month - 1) as usize];
-    let dname = DAYS[weekday as usize];
-    let h12 = if hour % 12 == 0 { 12 } else { hour % 12 };
-    let mut out = Vec::new();
-    let mut i = 0;
-    let l = layout;
-    let starts = |i: usize, p: &str| l[i..].starts_with(p.as_bytes());
-    while i < l.len() {
-        let (text, used): (String, usize) = if starts(i, "2006") {
-            (format!("{year:04}"), 4)
-        } else if starts(i, "January") {
-            (mname.to_string(), 7)
-        } else if starts(i, "Jan") {
-            (mname[..3].to_string(), 3)
-        } else if starts(i, "Monday") {
-            (dname.to_string(), 6)
-        } else if starts(i, "Mon") {
-            (dname[..3].to_string(), 3)
-        } else if starts(i, "MST") {
-            ("UTC".to_string(), 3)
-        } else if starts(i, "01") {
-            (format!("{month:02}"), 2)
-        } else if starts(i, "02") {
-            (format!("{day:02}"), 2)
-        } else if starts(i, "_2") {
-            (format!("{day:>2}"), 2)
-        } else if starts(i, "06") {
-            (format!("{:02}", year % 100), 2)
-        } else if starts(i, "15") {
-            (format!("{hour:02}"), 2)
-        } else if starts(i, "03") {
-            (format!("{h12:02}"), 2)
-        } else if starts(i, "04") {
-            (format!("{min:02}"), 2)
-        } else if starts(i, "05") {
-            (format!("{sec:02}"), 2)
-        } else if starts(i, "-07:00") || starts(i, "Z07:00") {
-            (if l[i] == b'Z' { "Z" } else { "+00:00" }.to_string(), 6)
-        } else if starts(i, "-0700") || starts(i, "Z0700") {
-            (if l[i] == b'Z' { "Z" } else { "+0000" }.to_string(), 5)
-        } else if starts(i, "PM") {
-            (if hour >= 12 { "PM" } else { "AM" }.to_string(), 2)
-        } else if starts(i, "pm") {
-            (if hour >= 12 { "pm" } else { "am" }.to_string(), 2)
-        } else if (l[i] == b'.' || l[i] == b',')
-            && i + 1 < l.len()
-            && (l[i + 1] == b'0' || l[i + 1] == b'9')
-        {
-            // Fractional seconds: .000 (fixed) or .999 (trailing zeros cut).
-            let digit = l[i + 1];
-            let mut j = i + 1;
-            while j < l.len() && l[j] == digit {
-                j += 1;
-            }
-            let n = j - i - 1;
-            if j < l.len() && l[j].is_ascii_digit() {
-                (String::from_utf8_lossy(&l[i..i + 1]).into_owned(), 1)
-            } else {
-                let frac = format!("{nanos:09}");
-                let mut f = frac[..n.min(9)].to_string();
-                if digit == b'9' {
-                    while f.ends_with('0') {
-                        f.pop();
-                    }
-                }
-                if f.is_empty() {
-                    (String::new(), j - i)
-                } else {
-                    (format!("{}{f}", l[i] as char), j - i)
-                }
-            }
-        } else if starts(i, "1") && !l.get(i + 1).is_some_and(|c| c.is_ascii_digit()) {
-            (month.to_string(), 1)
-        } else if starts(i, "2") && !l.get(i + 1).is_some_and(|c| c.is_ascii_digit()) {
-            (day.to_string(), 1)
-        } else if starts(i, "3") {
-            (h12.to_string(), 1)
-        } else if starts(i, "4") {
-            (min.to_string(), 1)
-        } else if starts(i, "5") {
-            (sec.to_string(), 1)
-        } else {
-            (String::from_utf8_lossy(&l[i..i + 1]).into_owned(), 1)
-        };
-        out.extend_from_slice(text.as_bytes());
-        i += used;
+    for (i, w) in fields.into_iter().enumerate() {
+        heap::store(heap::field(t, i), w);
     }
-    out
+    t
 }
 
 pub fn lookup(name: &str) -> Option<NativeFn> {
     Some(match name {
-        "time.now" => |cx| cx.ret_int(0, now_ns()),
+        "time.now" => |cx| {
+            let ns = now_ns();
+            cx.ret_int(0, ns.div_euclid(1_000_000_000))?;
+            cx.ret_int(1, ns.rem_euclid(1_000_000_000))?;
+            cx.ret_int(2, mono_nanos())
+        },
+        "time.getenv" => |cx| {
+            let v = crate::stdlib::os::getenv(cx.str(0));
+            cx.ret_bool(1, v.is_some())?;
+            cx.ret_string(0, v.unwrap_or_default())
+        },
+        "time.readFile" => |cx| {
+            let name = String::from_utf8_lossy(cx.str(0)).into_owned();
+            match std::fs::read(name) {
+                Ok(b) => {
+                    cx.ret(0, crate::interp::natives::byte_slice(&b))?;
+                    cx.ret_bool(1, true)
+                }
+                Err(_) => {
+                    cx.ret(0, 0)?;
+                    cx.ret_bool(1, false)
+                }
+            }
+        },
         "time.Sleep" => |cx| {
             let d = cx.int(0);
             let r = cx.g.sleep(cx.rt, d);
             cx.until(r).map(drop)
         },
         "time.startTimer" => |cx| {
-            let (ch, d, period) = (cx.arg(0), cx.int(1), cx.int(2));
-            let id = timers::start_timer(cx.rt, ch, d, period);
+            let (ch, d, period, loc) = (cx.arg(0), cx.int(1), cx.int(2), cx.arg(3));
+            let id = timers::start_timer(cx.rt, ch, d, period, loc);
             cx.ret_int(0, id)
         },
         "time.stopTimer" => |cx| {
@@ -236,41 +159,10 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             let ok = timers::reset_timer(cx.rt, id, d, period);
             cx.ret_bool(0, ok)
         },
-        "time.Time.Format" => |cx| {
-            let t = cx.arg(0);
-            let ns = if t == 0 {
-                0
-            } else {
-                heap::load(heap::field(t, 0)) as i64
-            };
-            let out = format_time(ns, cx.str(1));
-            cx.ret_string(0, out)
-        },
         "time.Duration.String" => |cx| {
             let s = duration_string(cx.int(0));
             cx.ret_string(0, s.into_bytes())
         },
         _ => return None,
     })
-}
-
-#[cfg(test)]
-mod time_format_tests {
-    use super::format_time;
-
-    #[test]
-    fn layouts_as_go_prints_them() {
-        // 2009-11-10 23:04:05.123456789 UTC (Go's playground epoch, +5s).
-        let t = 1_257_894_245_123_456_789;
-        let f = |l: &str| String::from_utf8(format_time(t, l.as_bytes())).unwrap();
-        assert_eq!(f("2006-01-02 15:04:05"), "2009-11-10 23:04:05");
-        assert_eq!(
-            f("Jan 2, 2006 at 3:04pm (MST)"),
-            "Nov 10, 2009 at 11:04pm (UTC)"
-        );
-        assert_eq!(f("Monday 02/01/06"), "Tuesday 10/11/09");
-        assert_eq!(f("15:04:05.000"), "23:04:05.123");
-        assert_eq!(f("05.999999999 -0700"), "05.123456789 +0000");
-        assert_eq!(f("2006-01-02T15:04:05Z07:00"), "2009-11-10T23:04:05Z");
-    }
 }
