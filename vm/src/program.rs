@@ -56,6 +56,7 @@ pub fn is_go_command_error(d: &Diag) -> bool {
     let m = d.msg.as_str();
     (m.starts_with("package ") && m.contains(" is not in std"))
         || m.starts_with("cannot find module providing package")
+        || m.contains(": use of internal package ")
 }
 
 impl fmt::Display for Diag {
@@ -331,21 +332,26 @@ impl Loader {
         pos: u32,
         path: &str,
     ) -> Result<(), LoadError> {
-        let (Some(m), Some(dir)) = (&self.module, dir) else {
-            return Ok(());
-        };
-        let parent = if let Some(i) = path.rfind("/internal/") {
-            &path[..i]
-        } else if let Some(p) = path.strip_suffix("/internal") {
-            p
-        } else {
-            return Ok(());
-        };
-        let Some(parent_dir) = m.dir_of(parent) else {
-            return Ok(());
-        };
-        if dir.starts_with(&parent_dir) {
-            return Ok(());
+        // The standard library's internal packages are for it alone.
+        let std_internal = (path == "internal" || path.starts_with("internal/"))
+            && stdlib::package(path).is_some();
+        if !std_internal {
+            let (Some(m), Some(dir)) = (&self.module, dir) else {
+                return Ok(());
+            };
+            let parent = if let Some(i) = path.rfind("/internal/") {
+                &path[..i]
+            } else if let Some(p) = path.strip_suffix("/internal") {
+                p
+            } else {
+                return Ok(());
+            };
+            let Some(parent_dir) = m.dir_of(parent) else {
+                return Ok(());
+            };
+            if dir.starts_with(&parent_dir) {
+                return Ok(());
+            }
         }
         let mut msg = format!("package {}", self.visiting[0].0);
         for (p, _) in &self.visiting[1..] {

@@ -34,6 +34,7 @@ pub mod sort;
 pub mod strconv;
 pub mod strings;
 pub mod sync;
+pub mod syscall;
 pub mod time;
 pub mod unicode;
 
@@ -67,7 +68,9 @@ packages! {
     "cmp" => ["cmp/cmp.go"];
     "errors" => ["errors/errors.go"], errors::lookup;
     "fmt" => ["fmt/fmt.go"], fmt::lookup;
+    "internal/oserror" => ["internal/oserror/oserror.go"];
     "io" => ["io/io.go"];
+    "io/fs" => ["io/fs/fs.go"];
     "iter" => ["iter/iter.go"];
     "maps" => ["maps/maps.go"];
     "math" => ["math/math.go"], math::lookup;
@@ -75,6 +78,8 @@ packages! {
     "math/rand" => ["math/rand/rand.go"];
     "net" => ["net/net.go"], net::lookup;
     "os" => ["os/os.go"], os::lookup;
+    "path" => ["path/path.go"];
+    "path/filepath" => ["path/filepath/filepath.go"];
     "runtime" => ["runtime/runtime.go"], runtime::lookup;
     "runtime/debug" => ["runtime/debug/debug.go"], runtime::debug::lookup;
     "slices" => ["slices/slices.go"];
@@ -83,6 +88,7 @@ packages! {
     "strings" => ["strings/strings.go"], strings::lookup;
     "sync" => ["sync/sync.go"], sync::lookup;
     "sync/atomic" => ["sync/atomic/atomic.go"], sync::atomic::lookup;
+    "syscall" => ["syscall/syscall.go"], syscall::lookup;
     "time" => ["time/time.go", "time/duration.go", "time/format.go", "time/zoneinfo.go"], time::lookup;
     "unicode" => ["unicode/unicode.go"], unicode::lookup;
     "unicode/utf8" => ["unicode/utf8/utf8.go"], unicode::utf8::lookup;

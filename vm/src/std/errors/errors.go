@@ -117,3 +117,37 @@ func (e *joinError) Error() string {
 }
 
 func (e *joinError) Unwrap() []error { return e.errs }
+
+// ErrUnsupported reports that an operation cannot be done because it is
+// not supported (syscall.ENOSYS matches it).
+var ErrUnsupported = New("unsupported operation")
+
+// AsType finds the first error in err's tree of type E and returns it,
+// as As does with a *E target.
+func AsType[E error](err error) (E, bool) {
+	var zero E
+	for err != nil {
+		if e, ok := err.(E); ok {
+			return e, true
+		}
+		if x, ok := err.(interface{ As(any) bool }); ok {
+			var e E
+			if x.As(&e) {
+				return e, true
+			}
+		}
+		if x, ok := err.(interface{ Unwrap() []error }); ok {
+			for _, e := range x.Unwrap() {
+				if e == nil {
+					continue
+				}
+				if found, ok := AsType[E](e); ok {
+					return found, true
+				}
+			}
+			return zero, false
+		}
+		err = Unwrap(err)
+	}
+	return zero, false
+}

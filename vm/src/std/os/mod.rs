@@ -1,13 +1,19 @@
-//! `os` natives: arguments, exit, environment and files (descriptors 0-2
-//! are the process's; opened files get descriptors from 3 up).
+//! `os` natives: arguments, exit, environment and the file system
+//! calls (descriptors 0-2 are the process's; opened files get descriptors
+//! from 3 up, never reused). A call reports failure as an errno, 0 for
+//! success, or [`ERR_EOF`]/[`ERR_CLOSED`] (os.go's errEOF/errClosed).
 
 use std::collections::HashMap;
-use std::io::{Read, Write};
+use std::io::{Read, Seek, Write};
+use std::os::unix::fs::{DirBuilderExt, FileExt, MetadataExt, OpenOptionsExt, PermissionsExt};
 use std::sync::{Mutex, OnceLock};
 
 use crate::heap::{self, Word};
 use crate::interp::natives::{byte_slice, bytes_of, slice_of, NativeCtx, NativeFn};
 use crate::interp::panic::Trap;
+
+const ERR_EOF: i64 = -1;
+const ERR_CLOSED: i64 = -2;
 
 /// Natives whose system calls may block the thread (files, stdin): they
 /// run with the P handed off (see `Program::native_blocking`). Sockets are
@@ -17,11 +23,26 @@ pub fn is_blocking(name: &str) -> bool {
         name,
         "os.sysRead"
             | "os.sysWrite"
+            | "os.sysPread"
+            | "os.sysPwrite"
             | "os.sysOpen"
             | "os.sysReadFile"
             | "os.sysWriteFile"
             | "os.sysClose"
+            | "os.sysFsync"
+            | "os.sysReadDir"
+            | "os.sysRemoveDir"
     )
+}
+
+/// The errno of a failed call (EIO for an error without one).
+fn errno(e: &std::io::Error) -> i64 {
+    e.raw_os_error().map_or(5, i64::from)
+}
+
+/// The errno result of a call without other results.
+fn status(r: std::io::Result<()>) -> i64 {
+    r.err().map_or(0, |e| errno(&e))
 }
 
 pub fn lookup(name: &str) -> Option<NativeFn> {
@@ -64,59 +85,359 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         },
         "os.sysRead" => sys_read,
         "os.sysWrite" => sys_write,
+        "os.sysPread" => |cx| {
+            let (fd, dst, off) = (cx.int(0), cx.byte_elems(1), cx.int(2));
+            let mut buf = vec![0u8; dst.len()];
+            let r = open_file(fd).and_then(|f| f.read_at(&mut buf, off as u64));
+            match r {
+                Ok(0) if !buf.is_empty() => ret2(cx, 0, ERR_EOF),
+                Ok(n) => {
+                    dst.write_bytes(0, &buf[..n]);
+                    ret2(cx, n as i64, 0)
+                }
+                Err(e) => ret2(cx, 0, file_errno(&e)),
+            }
+        },
+        "os.sysPwrite" => |cx| {
+            let (fd, data, off) = (cx.int(0), bytes_of(cx.arg(1)), cx.int(2));
+            let r = open_file(fd).and_then(|f| f.write_all_at(&data, off as u64));
+            match r {
+                Ok(()) => ret2(cx, data.len() as i64, 0),
+                Err(e) => ret2(cx, 0, file_errno(&e)),
+            }
+        },
+        "os.sysSeek" => |cx| {
+            let (fd, off, whence) = (cx.int(0), cx.int(1), cx.int(2));
+            let pos = match whence {
+                0 if off >= 0 => std::io::SeekFrom::Start(off as u64),
+                1 => std::io::SeekFrom::Current(off),
+                2 => std::io::SeekFrom::End(off),
+                _ => return ret2(cx, 0, 22),
+            };
+            match open_file(fd).and_then(|mut f| f.seek(pos)) {
+                Ok(p) => ret2(cx, p as i64, 0),
+                Err(e) => ret2(cx, 0, file_errno(&e)),
+            }
+        },
         "os.sysClose" => |cx| {
             let fd = cx.int(0);
-            let msg = match files().lock() {
+            let e = match files().lock() {
                 Ok(mut f) => match f.remove(&fd) {
-                    Some(_) => "",
-                    None if (0..=2).contains(&fd) && crate::interp::natives::close_std(fd) => "",
-                    None => "file already closed",
+                    Some(_) => 0,
+                    None if (0..=2).contains(&fd) && crate::interp::natives::close_std(fd) => 0,
+                    None => ERR_CLOSED,
                 },
-                Err(_) => "bad file descriptor",
+                Err(_) => 9,
             };
-            cx.ret_str(0, msg.as_bytes())
+            cx.ret_int(0, e)
         },
         "os.sysOpen" => sys_open,
         "os.sysRemove" => |cx| {
+            // unlink, then rmdir; rmdir's error only when it is not
+            // ENOTDIR (then the path was a directory), as Go decides.
             let name = path(cx.str(0));
-            let msg = match std::fs::remove_file(&name).or_else(|e| {
-                if e.kind() == std::io::ErrorKind::IsADirectory
-                    || std::path::Path::new(&name).is_dir()
-                {
-                    std::fs::remove_dir(&name)
-                } else {
-                    Err(e)
-                }
-            }) {
-                Ok(()) => String::new(),
-                Err(e) => errno_text(&e),
+            let e = match std::fs::remove_file(&name) {
+                Ok(()) => 0,
+                Err(e1) => match std::fs::remove_dir(&name) {
+                    Ok(()) => 0,
+                    Err(e2) if e2.raw_os_error() != Some(libc::ENOTDIR) => errno(&e2),
+                    Err(_) => errno(&e1),
+                },
             };
-            cx.ret_str(0, msg.as_bytes())
+            cx.ret_int(0, e)
+        },
+        "os.sysRemoveDir" => |cx| {
+            let e = status(std::fs::remove_dir(path(cx.str(0))));
+            cx.ret_int(0, e)
+        },
+        "os.sysRename" => |cx| {
+            let e = status(std::fs::rename(path(cx.str(0)), path(cx.str(1))));
+            cx.ret_int(0, e)
+        },
+        "os.sysMkdir" => |cx| {
+            let (name, perm) = (path(cx.str(0)), cx.int(1) as u32);
+            let e = status(
+                std::fs::DirBuilder::new()
+                    .mode(perm)
+                    .create(&name)
+                    .map(drop),
+            );
+            cx.ret_int(0, e)
         },
         "os.sysReadFile" => |cx| {
             let name = path(cx.str(0));
-            match std::fs::read(name) {
-                Ok(b) => {
+            let mut b = Vec::new();
+            let (r, in_read) = match std::fs::File::open(name) {
+                Ok(mut f) => (f.read_to_end(&mut b).map(drop), true),
+                Err(e) => (Err(e), false),
+            };
+            match r {
+                Ok(()) => {
                     cx.ret(0, byte_slice(&b))?;
-                    cx.ret(1, 0)
+                    cx.ret(1, 0)?;
+                    cx.ret_bool(2, false)
                 }
                 Err(e) => {
                     cx.ret(0, 0)?;
-                    cx.ret_str(1, errno_text(&e).as_bytes())
+                    cx.ret_int(1, errno(&e))?;
+                    cx.ret_bool(2, in_read)
                 }
             }
         },
         "os.sysWriteFile" => |cx| {
             let name = path(cx.str(0));
             let data = bytes_of(cx.arg(1));
-            let msg = match std::fs::write(name, data) {
-                Ok(()) => String::new(),
-                Err(e) => errno_text(&e),
-            };
-            cx.ret_str(0, msg.as_bytes())
+            let perm = cx.int(2) as u32;
+            let r = std::fs::OpenOptions::new()
+                .write(true)
+                .create(true)
+                .truncate(true)
+                .mode(perm)
+                .open(name)
+                .and_then(|mut f| f.write_all(&data));
+            cx.ret_int(0, status(r))
         },
+        "os.sysStat" => |cx| {
+            let (name, follow) = (path(cx.str(0)), cx.bool(1));
+            let m = if follow {
+                std::fs::metadata(name)
+            } else {
+                std::fs::symlink_metadata(name)
+            };
+            ret_stat(cx, m)
+        },
+        "os.sysFstat" => |cx| {
+            let fd = cx.int(0);
+            let m = match fd {
+                0..=2 => std::fs::metadata(format!("/proc/self/fd/{fd}")),
+                _ => open_file(fd).and_then(|f| f.metadata()),
+            };
+            ret_stat(cx, m)
+        },
+        "os.sysReadDir" => |cx| {
+            let name = path(cx.str(0));
+            let read = std::fs::read_dir(&name).and_then(|rd| {
+                let mut v = Vec::new();
+                for ent in rd {
+                    let ent = ent?;
+                    let mode = ent
+                        .file_type()
+                        .map(|t| {
+                            use std::os::unix::fs::FileTypeExt;
+                            if t.is_dir() {
+                                MODE_DIR
+                            } else if t.is_symlink() {
+                                MODE_SYMLINK
+                            } else if t.is_fifo() {
+                                MODE_NAMED_PIPE
+                            } else if t.is_socket() {
+                                MODE_SOCKET
+                            } else if t.is_char_device() {
+                                MODE_DEVICE | MODE_CHAR_DEVICE
+                            } else if t.is_block_device() {
+                                MODE_DEVICE
+                            } else {
+                                0
+                            }
+                        })
+                        .unwrap_or(0);
+                    use std::os::unix::ffi::OsStrExt;
+                    v.push((ent.file_name().as_bytes().to_vec(), mode));
+                }
+                Ok(v)
+            });
+            match read {
+                Ok(mut v) => {
+                    v.sort();
+                    let names: Vec<Word> = v.iter().map(|(n, _)| heap::new_str(n)).collect();
+                    let modes: Vec<Word> = v.iter().map(|(_, m)| *m as Word).collect();
+                    cx.ret(0, slice_of(&names))?;
+                    cx.ret(1, slice_of(&modes))?;
+                    cx.ret(2, 0)
+                }
+                Err(e) => {
+                    cx.ret(0, 0)?;
+                    cx.ret(1, 0)?;
+                    cx.ret_int(2, errno(&e))
+                }
+            }
+        },
+        "os.sysChdir" => |cx| {
+            let e = status(std::env::set_current_dir(path(cx.str(0))));
+            cx.ret_int(0, e)
+        },
+        "os.sysGetwd" => |cx| match std::env::current_dir() {
+            Ok(d) => {
+                use std::os::unix::ffi::OsStrExt;
+                cx.ret_str(0, d.as_os_str().as_bytes())?;
+                cx.ret(1, 0)
+            }
+            Err(e) => {
+                cx.ret_str(0, b"")?;
+                cx.ret_int(1, errno(&e))
+            }
+        },
+        "os.sysChmod" => |cx| {
+            let (name, mode) = (path(cx.str(0)), cx.int(1) as u32);
+            let e = status(std::fs::set_permissions(
+                name,
+                std::fs::Permissions::from_mode(mode),
+            ));
+            cx.ret_int(0, e)
+        },
+        "os.sysChtimes" => |cx| {
+            let name = path(cx.str(0));
+            let t = |s: i64, ns: i64| {
+                std::time::UNIX_EPOCH
+                    .checked_add(std::time::Duration::new(s.max(0) as u64, ns as u32))
+                    .unwrap_or(std::time::UNIX_EPOCH)
+            };
+            let times = std::fs::FileTimes::new()
+                .set_accessed(t(cx.int(1), cx.int(2)))
+                .set_modified(t(cx.int(3), cx.int(4)));
+            let r = std::fs::File::options()
+                .write(true)
+                .open(&name)
+                .or_else(|_| std::fs::File::open(&name))
+                .and_then(|f| f.set_times(times));
+            cx.ret_int(0, status(r))
+        },
+        "os.sysTruncate" => |cx| {
+            let (name, size) = (path(cx.str(0)), cx.int(1));
+            let r = std::fs::OpenOptions::new()
+                .write(true)
+                .open(name)
+                .and_then(|f| f.set_len(size.max(0) as u64));
+            cx.ret_int(0, status(r))
+        },
+        "os.sysFtruncate" => |cx| {
+            let (fd, size) = (cx.int(0), cx.int(1));
+            let r = open_file(fd).and_then(|f| f.set_len(size.max(0) as u64));
+            cx.ret_int(0, file_status(r))
+        },
+        "os.sysFsync" => |cx| {
+            let fd = cx.int(0);
+            let r = match fd {
+                0..=2 => Ok(()),
+                _ => open_file(fd).and_then(|f| f.sync_all()),
+            };
+            cx.ret_int(0, file_status(r))
+        },
+        "os.sysSymlink" => |cx| {
+            let e = status(std::os::unix::fs::symlink(path(cx.str(0)), path(cx.str(1))));
+            cx.ret_int(0, e)
+        },
+        "os.sysLink" => |cx| {
+            let e = status(std::fs::hard_link(path(cx.str(0)), path(cx.str(1))));
+            cx.ret_int(0, e)
+        },
+        "os.sysReadlink" => |cx| match std::fs::read_link(path(cx.str(0))) {
+            Ok(p) => {
+                use std::os::unix::ffi::OsStrExt;
+                cx.ret_str(0, p.as_os_str().as_bytes())?;
+                cx.ret(1, 0)
+            }
+            Err(e) => {
+                cx.ret_str(0, b"")?;
+                cx.ret_int(1, errno(&e))
+            }
+        },
+        "os.sysHostname" => |cx| {
+            let mut buf = [0u8; 256];
+            // SAFETY: gethostname writes at most buf.len() bytes into buf,
+            // which lives for the call.
+            let r = unsafe { libc::gethostname(buf.as_mut_ptr().cast(), buf.len()) };
+            if r != 0 {
+                cx.ret_str(0, b"")?;
+                return cx.ret_int(1, errno(&std::io::Error::last_os_error()));
+            }
+            let n = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
+            cx.ret_str(0, &buf[..n])?;
+            cx.ret(1, 0)
+        },
+        "os.sysRandom" => |cx| cx.ret_int(0, i64::from(random_u32())),
         _ => return None,
     })
+}
+
+// Go's fs.FileMode bits (io/fs/fs.go).
+const MODE_DIR: u32 = 1 << 31;
+const MODE_SYMLINK: u32 = 1 << 27;
+const MODE_DEVICE: u32 = 1 << 26;
+const MODE_NAMED_PIPE: u32 = 1 << 25;
+const MODE_SOCKET: u32 = 1 << 24;
+const MODE_SETUID: u32 = 1 << 23;
+const MODE_SETGID: u32 = 1 << 22;
+const MODE_CHAR_DEVICE: u32 = 1 << 21;
+const MODE_STICKY: u32 = 1 << 20;
+
+/// A Unix st_mode as Go's FileMode.
+fn file_mode(st_mode: u32) -> u32 {
+    let mut m = st_mode & 0o777;
+    m |= match st_mode & libc::S_IFMT {
+        libc::S_IFDIR => MODE_DIR,
+        libc::S_IFLNK => MODE_SYMLINK,
+        libc::S_IFIFO => MODE_NAMED_PIPE,
+        libc::S_IFSOCK => MODE_SOCKET,
+        libc::S_IFBLK => MODE_DEVICE,
+        libc::S_IFCHR => MODE_DEVICE | MODE_CHAR_DEVICE,
+        _ => 0,
+    };
+    if st_mode & libc::S_ISUID != 0 {
+        m |= MODE_SETUID;
+    }
+    if st_mode & libc::S_ISGID != 0 {
+        m |= MODE_SETGID;
+    }
+    if st_mode & libc::S_ISVTX != 0 {
+        m |= MODE_STICKY;
+    }
+    m
+}
+
+fn ret_stat(cx: &mut NativeCtx<'_, '_>, m: std::io::Result<std::fs::Metadata>) -> Result<(), Trap> {
+    match m {
+        Ok(m) => {
+            cx.ret_int(0, m.size() as i64)?;
+            cx.ret_int(1, i64::from(file_mode(m.mode())))?;
+            cx.ret_int(2, m.mtime())?;
+            cx.ret_int(3, m.mtime_nsec())?;
+            cx.ret(4, 0)
+        }
+        Err(e) => {
+            for i in 0..4 {
+                cx.ret(i, 0)?;
+            }
+            cx.ret_int(4, file_errno(&e))
+        }
+    }
+}
+
+/// A random number for temporary file names.
+fn random_u32() -> u32 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u64(minigo_runtime::unix_nanos() as u64);
+    h.finish() as u32
+}
+
+/// Writes the two results `(n, errno)`.
+fn ret2(cx: &mut NativeCtx<'_, '_>, n: i64, e: i64) -> Result<(), Trap> {
+    cx.ret_int(0, n)?;
+    cx.ret_int(1, e)
+}
+
+/// The errno of a call on an open file: [`ERR_CLOSED`] for one closed.
+fn file_errno(e: &std::io::Error) -> i64 {
+    if e.raw_os_error() == Some(CLOSED) {
+        ERR_CLOSED
+    } else {
+        errno(e)
+    }
+}
+
+fn file_status(r: std::io::Result<()>) -> i64 {
+    r.err().map_or(0, |e| file_errno(&e))
 }
 
 type Env = Mutex<Vec<(Vec<u8>, Vec<u8>)>>;
@@ -215,8 +536,7 @@ fn sys_read(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let dst = cx.byte_elems(1);
     let mut buf = vec![0u8; dst.len()];
     if (0..=2).contains(&fd) && crate::interp::natives::std_closed(fd) {
-        cx.ret_int(0, 0)?;
-        return cx.ret_str(1, b"file already closed");
+        return ret2(cx, 0, ERR_CLOSED);
     }
     let res = if fd == 0 {
         crate::interp::natives::flush_stdout();
@@ -229,26 +549,14 @@ fn sys_read(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
             Err(e) => Err(e),
         }
     };
-    if let Err(e) = &res {
-        if e.raw_os_error() == Some(CLOSED) {
-            cx.ret_int(0, 0)?;
-            return cx.ret_str(1, b"file already closed");
-        }
-    }
     match res {
-        Ok(0) if !buf.is_empty() => {
-            cx.ret_int(0, 0)?;
-            cx.ret_str(1, b"EOF")
-        }
+        Ok(0) if !buf.is_empty() => ret2(cx, 0, ERR_EOF),
         Ok(n) => {
             dst.write_bytes(0, &buf[..n]);
             cx.ret_int(0, n as i64)?;
             cx.ret(1, 0)
         }
-        Err(e) => {
-            cx.ret_int(0, 0)?;
-            cx.ret_str(1, errno_text(&e).as_bytes())
-        }
+        Err(e) => ret2(cx, 0, file_errno(&e)),
     }
 }
 
@@ -256,8 +564,7 @@ fn sys_write(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let fd = cx.int(0);
     let data = bytes_of(cx.arg(1));
     if (0..=2).contains(&fd) && crate::interp::natives::std_closed(fd) {
-        cx.ret_int(0, 0)?;
-        return cx.ret_str(1, b"file already closed");
+        return ret2(cx, 0, ERR_CLOSED);
     }
     let res = match fd {
         1 => {
@@ -270,21 +577,12 @@ fn sys_write(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
         }
         _ => open_file(fd).and_then(|mut file| file.write_all(&data)),
     };
-    if let Err(e) = &res {
-        if e.raw_os_error() == Some(CLOSED) {
-            cx.ret_int(0, 0)?;
-            return cx.ret_str(1, b"file already closed");
-        }
-    }
     match res {
         Ok(()) => {
             cx.ret_int(0, data.len() as i64)?;
             cx.ret(1, 0)
         }
-        Err(e) => {
-            cx.ret_int(0, 0)?;
-            cx.ret_str(1, errno_text(&e).as_bytes())
-        }
+        Err(e) => ret2(cx, 0, file_errno(&e)),
     }
 }
 
@@ -292,6 +590,7 @@ fn sys_open(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let name = path(cx.str(0));
     let flag = cx.int(1);
     let mut o = std::fs::OpenOptions::new();
+    o.mode(cx.int(2) as u32);
     match flag & 3 {
         0 => o.read(true),
         1 => o.write(true),
@@ -320,9 +619,6 @@ fn sys_open(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
             cx.ret_int(0, fd)?;
             cx.ret(1, 0)
         }
-        Err(e) => {
-            cx.ret_int(0, -1)?;
-            cx.ret_str(1, errno_text(&e).as_bytes())
-        }
+        Err(e) => ret2(cx, -1, errno(&e)),
     }
 }

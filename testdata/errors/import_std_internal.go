@@ -1,0 +1,5 @@
+package main
+
+import "internal/oserror"
+
+func main() { println(oserror.ErrInvalid) }

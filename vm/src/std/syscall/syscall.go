@@ -1,0 +1,162 @@
+// Package syscall as minigo provides it: Linux's errno values and
+// signals, and the process ids. The system calls themselves are os's
+// natives.
+package syscall
+
+import (
+	"errors"
+	"internal/oserror"
+)
+
+// An Errno is a Linux error number.
+type Errno uintptr
+
+// errstr is native: the C library's text, as Go spells it.
+func errstr(e int) string
+
+func (e Errno) Error() string {
+	if s := errstr(int(e)); s != "" {
+		return s
+	}
+	return "errno " + itoa(int(e))
+}
+
+// Is lets errors.Is match an Errno against io/fs's errors.
+func (e Errno) Is(target error) bool {
+	switch target {
+	case oserror.ErrPermission:
+		return e == EACCES || e == EPERM
+	case oserror.ErrExist:
+		return e == EEXIST || e == ENOTEMPTY
+	case oserror.ErrNotExist:
+		return e == ENOENT
+	case errors.ErrUnsupported:
+		return e == ENOSYS || e == ENOTSUP || e == EOPNOTSUPP
+	}
+	return false
+}
+
+func (e Errno) Temporary() bool {
+	return e == EINTR || e == EMFILE || e == ENFILE || e.Timeout()
+}
+
+func (e Errno) Timeout() bool {
+	return e == EAGAIN || e == EWOULDBLOCK || e == ETIMEDOUT
+}
+
+const (
+	EPERM       Errno = 0x1
+	ENOENT      Errno = 0x2
+	ESRCH       Errno = 0x3
+	EINTR       Errno = 0x4
+	EIO         Errno = 0x5
+	ENXIO       Errno = 0x6
+	E2BIG       Errno = 0x7
+	ENOEXEC     Errno = 0x8
+	EBADF       Errno = 0x9
+	ECHILD      Errno = 0xa
+	EAGAIN      Errno = 0xb
+	ENOMEM      Errno = 0xc
+	EACCES      Errno = 0xd
+	EFAULT      Errno = 0xe
+	EBUSY       Errno = 0x10
+	EEXIST      Errno = 0x11
+	EXDEV       Errno = 0x12
+	ENODEV      Errno = 0x13
+	ENOTDIR     Errno = 0x14
+	EISDIR      Errno = 0x15
+	EINVAL      Errno = 0x16
+	ENFILE      Errno = 0x17
+	EMFILE      Errno = 0x18
+	ENOTTY      Errno = 0x19
+	EFBIG       Errno = 0x1b
+	ENOSPC      Errno = 0x1c
+	ESPIPE      Errno = 0x1d
+	EROFS       Errno = 0x1e
+	EMLINK      Errno = 0x1f
+	EPIPE       Errno = 0x20
+	EDOM        Errno = 0x21
+	ERANGE      Errno = 0x22
+	EDEADLK     Errno = 0x23
+	ENAMETOOLONG Errno = 0x24
+	ENOSYS      Errno = 0x26
+	ENOTEMPTY   Errno = 0x27
+	ELOOP       Errno = 0x28
+	EWOULDBLOCK Errno = 0xb
+	ENOTSUP     Errno = 0x5f
+	EOPNOTSUPP  Errno = 0x5f
+	EADDRINUSE  Errno = 0x62
+	ECONNRESET  Errno = 0x68
+	ETIMEDOUT   Errno = 0x6e
+	ECONNREFUSED Errno = 0x6f
+)
+
+// A Signal is a Unix signal number.
+type Signal int
+
+const (
+	SIGHUP  Signal = 0x1
+	SIGINT  Signal = 0x2
+	SIGQUIT Signal = 0x3
+	SIGILL  Signal = 0x4
+	SIGTRAP Signal = 0x5
+	SIGABRT Signal = 0x6
+	SIGBUS  Signal = 0x7
+	SIGFPE  Signal = 0x8
+	SIGKILL Signal = 0x9
+	SIGUSR1 Signal = 0xa
+	SIGSEGV Signal = 0xb
+	SIGUSR2 Signal = 0xc
+	SIGPIPE Signal = 0xd
+	SIGALRM Signal = 0xe
+	SIGTERM Signal = 0xf
+	SIGCHLD Signal = 0x11
+	SIGCONT Signal = 0x12
+	SIGSTOP Signal = 0x13
+	SIGTSTP Signal = 0x14
+	SIGWINCH Signal = 0x1c
+)
+
+var signalNames = [...]string{
+	1: "hangup", 2: "interrupt", 3: "quit", 4: "illegal instruction", 5: "trace/breakpoint trap",
+	6: "aborted", 7: "bus error", 8: "floating point exception", 9: "killed", 10: "user defined signal 1",
+	11: "segmentation fault", 12: "user defined signal 2", 13: "broken pipe", 14: "alarm clock",
+	15: "terminated", 16: "stack fault", 17: "child exited", 18: "continued", 19: "stopped (signal)",
+	20: "stopped", 21: "stopped (tty input)", 22: "stopped (tty output)", 23: "urgent I/O condition",
+	24: "CPU time limit exceeded", 25: "file size limit exceeded", 26: "virtual timer expired",
+	27: "profiling timer expired", 28: "window changed", 29: "I/O possible", 30: "power failure",
+	31: "bad system call",
+}
+
+func (s Signal) Signal() {}
+
+func (s Signal) String() string {
+	if 0 <= s && int(s) < len(signalNames) && signalNames[s] != "" {
+		return signalNames[s]
+	}
+	return "signal " + itoa(int(s))
+}
+
+func itoa(v int) string {
+	if v < 0 {
+		return "-" + itoa(-v)
+	}
+	if v < 10 {
+		return string(rune('0' + v))
+	}
+	return itoa(v/10) + string(rune('0'+v%10))
+}
+
+const (
+	Stdin  = 0
+	Stdout = 1
+	Stderr = 2
+)
+
+func Getpid() int
+func Getppid() int
+func Getuid() int
+func Geteuid() int
+func Getgid() int
+func Getegid() int
+func Getpagesize() int { return 4096 }
