@@ -970,6 +970,18 @@ impl Goroutine {
 
     /// Frames for a traceback, innermost first (at most 100); compiler
     /// thunks and goroutine 1's entry proto are marked to be skipped.
+    /// `runtime.Caller(skip)`: the function `skip` calls up from the one
+    /// calling the native (thunks not counted): its pc, file and line.
+    pub(crate) fn caller(&self, skip: usize) -> Option<(u64, String, u32)> {
+        let trace = self.capture_trace();
+        let e = trace.iter().filter(|e| !e.skip).nth(skip)?;
+        let p = self.prog.protos.get(e.proto as usize)?;
+        let line = p.lines.get(e.pc as usize).copied().unwrap_or(0);
+        // A pc that is stable per call site: the proto in the high bits.
+        let pc = (u64::from(e.proto) << 32) | u64::from(e.pc);
+        Some((pc, p.file.to_string(), line))
+    }
+
     fn capture_trace(&self) -> Vec<TraceEntry> {
         let prog = self.prog.clone();
         let n = self.frames.len();

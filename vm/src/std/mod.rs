@@ -65,6 +65,7 @@ macro_rules! packages {
 
 packages! {
     "bufio" => ["bufio/bufio.go"];
+    "bytes" => ["bytes/bytes.go"];
     "cmp" => ["cmp/cmp.go"];
     "errors" => ["errors/errors.go"], errors::lookup;
     "fmt" => ["fmt/fmt.go"], fmt::lookup;
@@ -72,6 +73,7 @@ packages! {
     "io" => ["io/io.go"];
     "io/fs" => ["io/fs/fs.go"];
     "iter" => ["iter/iter.go"];
+    "log" => ["log/log.go"];
     "maps" => ["maps/maps.go"];
     "math" => ["math/math.go"], math::lookup;
     "math/cmplx" => ["math/cmplx/cmplx.go"];

@@ -83,6 +83,24 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.ret_int(0, n as i64)
         },
         "runtime.NumCPU" => |cx| cx.ret_int(0, num_cpu()),
+        "runtime.Caller" => |cx| {
+            let skip = cx.int(0);
+            let found = usize::try_from(skip).ok().and_then(|s| cx.g.caller(s));
+            match found {
+                Some((pc, file, line)) => {
+                    cx.ret(0, pc)?;
+                    cx.ret_string(1, file.into_bytes())?;
+                    cx.ret_int(2, i64::from(line))?;
+                    cx.ret_bool(3, true)
+                }
+                None => {
+                    cx.ret(0, 0)?;
+                    cx.ret_str(1, b"")?;
+                    cx.ret_int(2, 0)?;
+                    cx.ret_bool(3, false)
+                }
+            }
+        },
         "runtime.GOMAXPROCS" => |cx| {
             // Returns the previous setting; n >= 1 resizes the Ps.
             let n = cx.int(0);

@@ -19,6 +19,10 @@ func Breakpoint()
 func NumGoroutine() int
 func GOMAXPROCS(n int) int
 func NumCPU() int
+
+// Caller reports the file and line of the call skip frames up from
+// Caller's caller (0 is that caller itself), and a pc identifying it.
+func Caller(skip int) (pc uintptr, file string, line int, ok bool)
 // GC runs a full garbage collection and returns when it is done.
 func GC()
 func Version() string
