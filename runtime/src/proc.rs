@@ -139,6 +139,9 @@ pub(crate) struct Sched {
     pub(crate) tracer: Option<Arc<crate::trace::Tracer>>,
     /// Go's `sched.maxmcount`.
     pub(crate) maxmcount: AtomicUsize,
+    /// Tests: how many of the next M spawns fail as if with EAGAIN.
+    #[cfg(test)]
+    pub(crate) fail_spawns: AtomicUsize,
     pub(crate) shutdown: AtomicBool,
     /// Main ended in `runtime.Goexit`: the program runs on without it.
     pub(crate) main_goexited: AtomicBool,
@@ -202,6 +205,8 @@ impl Sched {
                 .collect(),
             poll: Netpoll::new(),
             maxmcount: AtomicUsize::new(MAX_M_COUNT),
+            #[cfg(test)]
+            fail_spawns: AtomicUsize::new(0),
             shutdown: AtomicBool::new(false),
             main_goexited: AtomicBool::new(false),
             exit: Mutex::new(None),
@@ -544,11 +549,61 @@ impl Sched {
         let park = Arc::new(MPark::new());
         self.allm.lock().unwrap().push(park.clone());
         let sched = self.clone();
-        std::thread::Builder::new()
-            .name(format!("minigo-m{id}"))
-            .stack_size(8 << 20)
-            .spawn(move || mstart(sched, park, p, spinning))
-            .expect("runtime: cannot create OS thread");
+        // The P travels through a cell rather than the closure so that a
+        // failed spawn can give it back instead of dropping it.
+        let cell = Arc::new(Mutex::new(Some(p)));
+        let cell2 = cell.clone();
+        let park2 = park.clone();
+        #[cfg(test)]
+        let injected = self
+            .fail_spawns
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1))
+            .is_ok();
+        #[cfg(not(test))]
+        let injected = false;
+        let spawned = if injected {
+            Err(std::io::Error::from(std::io::ErrorKind::WouldBlock))
+        } else {
+            std::thread::Builder::new()
+                .name(format!("minigo-m{id}"))
+                .stack_size(8 << 20)
+                .spawn(move || {
+                    let p = cell2.lock().unwrap().take().expect("P handed to the new M");
+                    mstart(sched, park2, p, spinning)
+                })
+        };
+        if spawned.is_ok() {
+            return;
+        }
+        // No thread (EAGAIN: the address space or the process limit is
+        // full). Go throws "newosproc"; minigo undoes the M instead, so a
+        // program already dying of memory exhaustion reports that, and a
+        // transient failure is retried by the next wakep or sysmon's
+        // retake. Only the first M is essential: without it nothing runs.
+        let p = cell
+            .lock()
+            .unwrap()
+            .take()
+            .expect("spawn failed: P still here");
+        let mut l = self.lock();
+        l.mcount -= 1;
+        // Not pidleput: this P may hold work, which running Ms steal.
+        if let Some(p) = self.stw_divert_idle(&mut l, p) {
+            p.shared.status.store(P_IDLE, Ordering::SeqCst);
+            l.pidle.push(p);
+            self.npidle.fetch_add(1, Ordering::SeqCst);
+        }
+        drop(l);
+        self.allm.lock().unwrap().retain(|m| !Arc::ptr_eq(m, &park));
+        if spinning {
+            self.nmspinning.fetch_sub(1, Ordering::SeqCst);
+        }
+        if id == 1 {
+            self.finish(ExitStatus::Fatal {
+                goid: 0,
+                message: "newosproc".into(),
+            });
+        }
     }
 
     /// Go's `checkRunqsNoP`: does any running P have local work?

@@ -246,6 +246,60 @@ fn thread_exhaustion_is_fatal() {
     }
 }
 
+/// An M that cannot be spawned (EAGAIN) gives its P back: the program
+/// goes on with the threads it has, and later wakeps retry.
+#[test]
+fn failed_thread_spawn_is_survived() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let rt = Runtime::new(cfg(2));
+    let sched = rt.sched.clone();
+    let done = Arc::new(AtomicUsize::new(0));
+    let d = done.clone();
+    let mut spawned = false;
+    let st = rt.run_main(Box::new(move |cx: &mut Cx<'_>| {
+        if !spawned {
+            spawned = true;
+            sched.fail_spawns.store(3, Ordering::SeqCst);
+            for _ in 0..6 {
+                let d = d.clone();
+                cx.spawn(Box::new(move |cx: &mut Cx<'_>| {
+                    let r = cx.blocking(|| std::thread::sleep(Duration::from_millis(30)));
+                    if r.must_yield {
+                        return Step::Yield;
+                    }
+                    d.fetch_add(1, Ordering::SeqCst);
+                    Step::Exit
+                }));
+            }
+        }
+        if d.load(Ordering::SeqCst) < 6 {
+            return Step::Yield;
+        }
+        Step::Exit
+    }));
+    exited(st);
+    assert_eq!(done.load(Ordering::SeqCst), 6);
+    assert_eq!(
+        rt.sched.fail_spawns.load(Ordering::SeqCst),
+        0,
+        "no spawn failed"
+    );
+}
+
+/// Without even the first M nothing can run: Go's `newosproc` throw.
+#[test]
+fn first_thread_spawn_failure_is_newosproc() {
+    let rt = Runtime::new(cfg(1));
+    rt.sched
+        .fail_spawns
+        .store(1, std::sync::atomic::Ordering::SeqCst);
+    let st = rt.run_main(Box::new(|_: &mut Cx<'_>| Step::Exit));
+    match st {
+        ExitStatus::Fatal { goid: 0, message } => assert_eq!(message, "newosproc"),
+        other => panic!("unexpected {other:?}"),
+    }
+}
+
 // ----- netpoll ------------------------------------------------------------------
 
 /// Two Gs park on two sockets; data on the second wakes only the second.
