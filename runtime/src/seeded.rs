@@ -165,6 +165,21 @@ pub fn now() -> Instant {
     crate::stw::with_current_sched(|s| s.map_or_else(Instant::now, |s| s.now()))
 }
 
+/// Go's `nanotime() - runtimeInitTime`: monotonic nanoseconds since the
+/// current scheduler started (what `time.Time`'s `m=+0.001` shows), on
+/// its clock (see [`now`]); since the first call outside a scheduler.
+pub fn nanotime() -> i64 {
+    static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    crate::stw::with_current_sched(|s| match s {
+        Some(s) => s.nanos_since_epoch(s.now()) as i64,
+        None => {
+            let now = Instant::now();
+            now.saturating_duration_since(*START.get_or_init(|| now))
+                .as_nanos() as i64
+        }
+    })
+}
+
 /// Wall-clock Unix nanoseconds on the current scheduler's clock (see
 /// [`now`]).
 pub fn unix_nanos() -> i64 {

@@ -86,13 +86,10 @@ pub fn duration_string(d: i64) -> String {
 const TIME_FIELDS: usize = 5;
 const UNIX_TO_INTERNAL: i64 = (1969 * 365 + 1969 / 4 - 1969 / 100 + 1969 / 400) * 86_400;
 
-/// The monotonic clock: nanoseconds since the program first read it, on
-/// the runtime's clock (virtual in a seeded run).
+/// The monotonic clock: nanoseconds since the runtime started, on the
+/// runtime's clock (virtual in a seeded run).
 fn mono_nanos() -> i64 {
-    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
-    let now = minigo_runtime::now();
-    let start = *START.get_or_init(|| now);
-    now.saturating_duration_since(start).as_nanos() as i64
+    minigo_runtime::nanotime()
 }
 
 /// A new `time.Time` for the current instant, with a monotonic reading,
