@@ -215,6 +215,7 @@ fn build(file: &str) -> Result<(minigo_vm::program::Program, minigo_vm::bytecode
 }
 
 fn run(file: &str, mut args: Vec<String>) -> i32 {
+    minigo_vm::interp::block_signals();
     // As `go run`: leading `.go` arguments are the files of the command,
     // anything else first is its package directory; the rest go to os.Args.
     let (spec, argv0) = if file.ends_with(".go") {

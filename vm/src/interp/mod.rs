@@ -44,7 +44,7 @@ pub mod panic;
 pub(crate) mod park;
 pub mod range_state;
 pub mod sched;
-mod signals;
+pub(crate) mod signals;
 pub mod stdio;
 mod sync;
 pub(crate) mod timers;
@@ -1130,6 +1130,7 @@ impl Goroutine {
 /// status (0, `os.Exit`'s code, 2 after an unrecovered panic or fatal
 /// error, 3 after an internal error). Stdout is flushed before returning.
 pub fn run_program(image: Arc<Image>, args: Vec<String>) -> i32 {
+    block_signals();
     let prog = match Program::new(image, args) {
         Ok(p) => Arc::new(p),
         Err(e) => {
@@ -1139,6 +1140,13 @@ pub fn run_program(image: Arc<Image>, args: Vec<String>) -> i32 {
         }
     };
     sched::run_main(prog)
+}
+
+/// Blocks the signals minigo's signal thread will take (see
+/// `signals.rs`) in the calling thread: `minigo run` calls it first,
+/// before building starts threads, so every later thread inherits the mask.
+pub fn block_signals() {
+    signals::block();
 }
 
 /// Goroutines move between OS threads.

@@ -67,6 +67,8 @@ packages! {
     "bufio" => ["bufio/bufio.go"];
     "bytes" => ["bytes/bytes.go"];
     "cmp" => ["cmp/cmp.go"];
+    "context" => ["context/context.go"];
+    "encoding" => ["encoding/encoding.go"];
     "errors" => ["errors/errors.go"], errors::lookup;
     "fmt" => ["fmt/fmt.go"], fmt::lookup;
     "internal/oserror" => ["internal/oserror/oserror.go"];
@@ -74,12 +76,15 @@ packages! {
     "io/fs" => ["io/fs/fs.go"];
     "iter" => ["iter/iter.go"];
     "log" => ["log/log.go"];
+    "log/slog" => ["log/slog/value.go", "log/slog/logger.go", "log/slog/handler.go"];
     "maps" => ["maps/maps.go"];
     "math" => ["math/math.go"], math::lookup;
     "math/cmplx" => ["math/cmplx/cmplx.go"];
     "math/rand" => ["math/rand/rand.go"];
     "net" => ["net/net.go"], net::lookup;
-    "os" => ["os/os.go"], os::lookup;
+    "os" => ["os/os.go", "os/proc.go"], os::lookup;
+    "os/exec" => ["os/exec/exec.go"];
+    "os/signal" => ["os/signal/signal.go"], os::signal::lookup;
     "path" => ["path/path.go"];
     "path/filepath" => ["path/filepath/filepath.go"];
     "runtime" => ["runtime/runtime.go"], runtime::lookup;

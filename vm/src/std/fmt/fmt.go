@@ -60,6 +60,14 @@ func Printf(format string, a ...any) (n int, err error) {
 	return os.Stdout.Write([]byte(Sprintf(format, a...)))
 }
 
+func Append(b []byte, a ...any) []byte { return append(b, Sprint(a...)...) }
+
+func Appendln(b []byte, a ...any) []byte { return append(b, Sprintln(a...)...) }
+
+func Appendf(b []byte, format string, a ...any) []byte {
+	return append(b, Sprintf(format, a...)...)
+}
+
 func Sprint(a ...any) string {
 	s, recv, kinds := sysSprint(nil, nil, a...)
 	if recv != nil {

@@ -3,6 +3,8 @@
 //! from 3 up, never reused). A call reports failure as an errno, 0 for
 //! success, or [`ERR_EOF`]/[`ERR_CLOSED`] (os.go's errEOF/errClosed).
 
+pub mod signal;
+
 use std::collections::HashMap;
 use std::io::{Read, Seek, Write};
 use std::os::unix::fs::{DirBuilderExt, FileExt, MetadataExt, OpenOptionsExt, PermissionsExt};
@@ -32,6 +34,7 @@ pub fn is_blocking(name: &str) -> bool {
             | "os.sysFsync"
             | "os.sysReadDir"
             | "os.sysRemoveDir"
+            | "os.sysWait"
     )
 }
 
@@ -132,6 +135,45 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.ret_int(0, e)
         },
         "os.sysOpen" => sys_open,
+        "os.sysPipe" => |cx| {
+            let mut fds = [0 as libc::c_int; 2];
+            // SAFETY: `fds` is a valid out-array of two descriptors.
+            if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
+                let e = errno(&std::io::Error::last_os_error());
+                cx.ret_int(0, -1)?;
+                cx.ret_int(1, -1)?;
+                return cx.ret_int(2, e);
+            }
+            use std::os::fd::FromRawFd;
+            // SAFETY: pipe2 just returned these two descriptors, owned by
+            // nothing else; each File takes one.
+            let (r, w) = unsafe {
+                (
+                    std::fs::File::from_raw_fd(fds[0]),
+                    std::fs::File::from_raw_fd(fds[1]),
+                )
+            };
+            let (r, w) = (add_file(r), add_file(w));
+            cx.ret_int(0, r)?;
+            cx.ret_int(1, w)?;
+            cx.ret_int(2, 0)
+        },
+        "os.sysStartProcess" => sys_start_process,
+        "os.sysWait" => |cx| {
+            let pid = cx.int(0) as libc::pid_t;
+            let mut st: libc::c_int = 0;
+            loop {
+                // SAFETY: `st` is a valid out-pointer for the status.
+                let r = unsafe { libc::waitpid(pid, &mut st, 0) };
+                if r >= 0 {
+                    return ret2(cx, st as i64, 0);
+                }
+                let e = std::io::Error::last_os_error();
+                if e.raw_os_error() != Some(libc::EINTR) {
+                    return ret2(cx, 0, errno(&e));
+                }
+            }
+        },
         "os.sysRemove" => |cx| {
             // unlink, then rmdir; rmdir's error only when it is not
             // ENOTDIR (then the path was a directory), as Go decides.
@@ -586,6 +628,79 @@ fn sys_write(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     }
 }
 
+/// Puts `file` in the table under a new descriptor number.
+fn add_file(file: std::fs::File) -> i64 {
+    static NEXT: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(3);
+    let fd = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    if let Ok(mut f) = files().lock() {
+        f.insert(fd, file);
+    }
+    fd
+}
+
+/// The child's end of one of its standard descriptors: minigo's 0-2 are
+/// the process's own (stdout flushed first, so output keeps its order);
+/// -1 is /dev/null; others are files in the table.
+fn child_stdio(fd: i64) -> std::io::Result<std::process::Stdio> {
+    use std::os::fd::AsFd;
+    match fd {
+        -1 => Ok(std::process::Stdio::null()),
+        0 => Ok(std::io::stdin().as_fd().try_clone_to_owned()?.into()),
+        1 => {
+            crate::interp::natives::flush_stdout();
+            Ok(std::io::stdout().as_fd().try_clone_to_owned()?.into())
+        }
+        2 => Ok(std::io::stderr().as_fd().try_clone_to_owned()?.into()),
+        _ => Ok(open_file(fd)?.into()),
+    }
+}
+
+/// os.StartProcess's fork and exec: `(name, argv, envv, dir, [3]fd) ->
+/// (pid, errno)`. Descriptors other than the three are close-on-exec.
+fn sys_start_process(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
+    use std::os::unix::ffi::OsStrExt;
+    use std::os::unix::process::CommandExt;
+    let strs = |i: usize| -> Vec<&'static [u8]> {
+        cx.elems(i)
+            .iter()
+            .map(|s| heap::str_bytes(heap::load(s)))
+            .collect()
+    };
+    let (argv, envv) = (strs(1), strs(2));
+    let fds: Vec<i64> = cx.elems(4).iter().map(|s| heap::load(s) as i64).collect();
+    let os = |b: &[u8]| std::ffi::OsStr::from_bytes(b).to_owned();
+    let mut cmd = std::process::Command::new(os(cx.str(0)));
+    if let Some((arg0, rest)) = argv.split_first() {
+        cmd.arg0(os(arg0));
+        cmd.args(rest.iter().map(|a| os(a)));
+    }
+    cmd.env_clear();
+    for kv in &envv {
+        if let Some(eq) = kv.iter().position(|&c| c == b'=') {
+            cmd.env(os(&kv[..eq]), os(&kv[eq + 1..]));
+        }
+    }
+    let dir = cx.str(3);
+    if !dir.is_empty() {
+        cmd.current_dir(os(dir));
+    }
+    let stdio = (|| -> std::io::Result<()> {
+        let fd = |i: usize| fds.get(i).copied().unwrap_or(-1);
+        cmd.stdin(child_stdio(fd(0))?);
+        cmd.stdout(child_stdio(fd(1))?);
+        cmd.stderr(child_stdio(fd(2))?);
+        Ok(())
+    })();
+    if let Err(e) = stdio {
+        return ret2(cx, -1, file_errno(&e));
+    }
+    match cmd.spawn() {
+        // The Child is dropped unwaited: os.Process.Wait reaps it by pid.
+        Ok(child) => ret2(cx, child.id() as i64, 0),
+        Err(e) => ret2(cx, -1, errno(&e)),
+    }
+}
+
 fn sys_open(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let name = path(cx.str(0));
     let flag = cx.int(1);
@@ -611,12 +726,7 @@ fn sys_open(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     }
     match o.open(&name) {
         Ok(file) => {
-            static NEXT: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(3);
-            let fd = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            if let Ok(mut f) = files().lock() {
-                f.insert(fd, file);
-            }
-            cx.ret_int(0, fd)?;
+            cx.ret_int(0, add_file(file))?;
             cx.ret(1, 0)
         }
         Err(e) => ret2(cx, -1, errno(&e)),

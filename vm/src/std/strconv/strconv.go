@@ -132,8 +132,28 @@ func AppendInt(dst []byte, i int64, base int) []byte {
 	return append(dst, FormatInt(i, base)...)
 }
 
+func AppendUint(dst []byte, i uint64, base int) []byte {
+	return append(dst, FormatUint(i, base)...)
+}
+
+func AppendFloat(dst []byte, f float64, fmt byte, prec, bitSize int) []byte {
+	return append(dst, FormatFloat(f, fmt, prec, bitSize)...)
+}
+
+func AppendBool(dst []byte, b bool) []byte {
+	return append(dst, FormatBool(b)...)
+}
+
 func AppendQuote(dst []byte, s string) []byte {
 	return append(dst, Quote(s)...)
+}
+
+func AppendQuoteRune(dst []byte, r rune) []byte {
+	return append(dst, QuoteRune(r)...)
+}
+
+func AppendQuoteToASCII(dst []byte, s string) []byte {
+	return append(dst, QuoteToASCII(s)...)
 }
 
 // unquote is native: ok is false on malformed input.

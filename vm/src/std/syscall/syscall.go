@@ -160,3 +160,66 @@ func Geteuid() int
 func Getgid() int
 func Getegid() int
 func Getpagesize() int { return 4096 }
+
+// WaitStatus is a wait(2) status word.
+type WaitStatus uint32
+
+const (
+	waitMask    = 0x7F
+	waitCore    = 0x80
+	waitStopped = 0x7F
+	waitShift   = 8
+)
+
+func (w WaitStatus) Exited() bool    { return w&waitMask == 0 }
+func (w WaitStatus) Signaled() bool  { return w&waitMask != waitStopped && w&waitMask != 0 }
+func (w WaitStatus) Stopped() bool   { return w&0xFF == waitStopped }
+func (w WaitStatus) Continued() bool { return w == 0xFFFF }
+func (w WaitStatus) CoreDump() bool  { return w.Signaled() && w&waitCore != 0 }
+
+func (w WaitStatus) ExitStatus() int {
+	if !w.Exited() {
+		return -1
+	}
+	return int(w>>waitShift) & 0xFF
+}
+
+func (w WaitStatus) Signal() Signal {
+	if !w.Signaled() {
+		return -1
+	}
+	return Signal(w & waitMask)
+}
+
+func (w WaitStatus) StopSignal() Signal {
+	if !w.Stopped() {
+		return -1
+	}
+	return Signal(w>>waitShift) & 0xFF
+}
+
+// SysProcAttr holds Linux-specific process attributes; minigo honours
+// none of them.
+type SysProcAttr struct {
+	Setpgid bool
+	Pgid    int
+	Setsid  bool
+	Noctty  bool
+}
+
+// Kill sends signal sig to process pid.
+func Kill(pid int, sig Signal) error {
+	if e := sysKill(pid, int(sig)); e != 0 {
+		return Errno(e)
+	}
+	return nil
+}
+
+func sysKill(pid, sig int) int
+func sysExec(argv0 string, argv, envv []string) int
+
+// Exec replaces the running program with argv0; it returns only on
+// failure. Buffered standard output is flushed first.
+func Exec(argv0 string, argv []string, envv []string) error {
+	return Errno(sysExec(argv0, argv, envv))
+}

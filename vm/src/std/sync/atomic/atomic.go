@@ -18,6 +18,10 @@ func SwapInt32(addr *int32, new int32) (old int32)
 func SwapInt64(addr *int64, new int64) (old int64)
 func CompareAndSwapInt32(addr *int32, old, new int32) (swapped bool)
 func CompareAndSwapInt64(addr *int64, old, new int64) (swapped bool)
+func SwapUint32(addr *uint32, new uint32) (old uint32)
+func SwapUint64(addr *uint64, new uint64) (old uint64)
+func CompareAndSwapUint32(addr *uint32, old, new uint32) (swapped bool)
+func CompareAndSwapUint64(addr *uint64, old, new uint64) (swapped bool)
 
 type Int32 struct {
 	v int32
@@ -50,6 +54,10 @@ type Uint64 struct {
 func (x *Uint64) Load() uint64            { return LoadUint64(&x.v) }
 func (x *Uint64) Store(val uint64)        { StoreUint64(&x.v, val) }
 func (x *Uint64) Add(delta uint64) uint64 { return AddUint64(&x.v, delta) }
+func (x *Uint64) Swap(new uint64) (old uint64) { return SwapUint64(&x.v, new) }
+func (x *Uint64) CompareAndSwap(old, new uint64) bool {
+	return CompareAndSwapUint64(&x.v, old, new)
+}
 
 type Bool struct {
 	v uint32
@@ -62,6 +70,61 @@ func (x *Bool) Store(val bool) {
 	} else {
 		StoreUint32(&x.v, 0)
 	}
+}
+
+type Uint32 struct {
+	v uint32
+}
+
+func (x *Uint32) Load() uint32            { return LoadUint32(&x.v) }
+func (x *Uint32) Store(val uint32)        { StoreUint32(&x.v, val) }
+func (x *Uint32) Add(delta uint32) uint32 { return AddUint32(&x.v, delta) }
+func (x *Uint32) Swap(new uint32) (old uint32) { return SwapUint32(&x.v, new) }
+func (x *Uint32) CompareAndSwap(old, new uint32) bool {
+	return CompareAndSwapUint32(&x.v, old, new)
+}
+
+// A Pointer is an atomic pointer of type *T (a compare-and-swap lock
+// around the pointer word, as Value's).
+type Pointer[T any] struct {
+	lock int32
+	v    *T
+}
+
+func (x *Pointer[T]) acquire() {
+	for !CompareAndSwapInt32(&x.lock, 0, 1) {
+	}
+}
+
+func (x *Pointer[T]) Load() *T {
+	x.acquire()
+	p := x.v
+	StoreInt32(&x.lock, 0)
+	return p
+}
+
+func (x *Pointer[T]) Store(val *T) {
+	x.acquire()
+	x.v = val
+	StoreInt32(&x.lock, 0)
+}
+
+func (x *Pointer[T]) Swap(new *T) (old *T) {
+	x.acquire()
+	old = x.v
+	x.v = new
+	StoreInt32(&x.lock, 0)
+	return old
+}
+
+func (x *Pointer[T]) CompareAndSwap(old, new *T) (swapped bool) {
+	x.acquire()
+	if x.v == old {
+		x.v = new
+		swapped = true
+	}
+	StoreInt32(&x.lock, 0)
+	return swapped
 }
 
 // A Value holds a value of one dynamic type, loaded and stored atomically

@@ -34,10 +34,12 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         "atomic.AddInt32" => |cx| add(cx, |o, d| (o as i32).wrapping_add(d as i32) as i64 as u64),
         "atomic.AddUint32" => |cx| add(cx, |o, d| (o as u32).wrapping_add(d as u32) as u64),
         "atomic.AddInt64" | "atomic.AddUint64" => |cx| add(cx, |o, d| o.wrapping_add(d)),
-        "atomic.SwapInt32" | "atomic.SwapInt64" => |cx| {
-            let old = atomic_cell(cx)?.swap(cx.arg(1));
-            cx.ret(0, old)
-        },
+        "atomic.SwapInt32" | "atomic.SwapInt64" | "atomic.SwapUint32" | "atomic.SwapUint64" => {
+            |cx| {
+                let old = atomic_cell(cx)?.swap(cx.arg(1));
+                cx.ret(0, old)
+            }
+        }
         "atomic.LoadInt32" | "atomic.LoadInt64" | "atomic.LoadUint32" | "atomic.LoadUint64" => {
             |cx| {
                 let v = atomic_cell(cx)?.load();
@@ -50,7 +52,10 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
                 Ok(())
             }
         }
-        "atomic.CompareAndSwapInt32" | "atomic.CompareAndSwapInt64" => |cx| {
+        "atomic.CompareAndSwapInt32"
+        | "atomic.CompareAndSwapInt64"
+        | "atomic.CompareAndSwapUint32"
+        | "atomic.CompareAndSwapUint64" => |cx| {
             let ok = atomic_cell(cx)?.compare_and_swap(cx.arg(1), cx.arg(2));
             cx.ret_bool(0, ok)
         },
