@@ -317,6 +317,27 @@ fn os_args_are_passed_through() {
 }
 
 #[test]
+fn everything_after_the_file_is_the_programs() {
+    // As `go run`: -h, --seed and -- after the file go to os.Args.
+    let dir = TempDir::new("args-verbatim");
+    dir.write(
+        "prog.go",
+        "package main\n\nimport (\n\t\"fmt\"\n\t\"os\"\n)\n\nfunc main() {\n\tfmt.Printf(\"%q\\n\", os.Args[1:])\n}\n",
+    );
+    let r = minigo(&dir.0, &["run", "prog.go", "-h"]);
+    r.expect_code(0).no_rust_crash();
+    assert_eq!(r.stdout, "[\"-h\"]\n");
+    let r = minigo(
+        &dir.0,
+        &[
+            "run", "--seed", "1", "prog.go", "--", "a", "--help", "--seed", "3",
+        ],
+    );
+    r.expect_code(0).no_rust_crash();
+    assert_eq!(r.stdout, "[\"--\" \"a\" \"--help\" \"--seed\" \"3\"]\n");
+}
+
+#[test]
 fn deep_recursion_of_100000_frames_works() {
     let dir = TempDir::new("deep");
     dir.write(
