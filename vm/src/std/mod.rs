@@ -67,6 +67,9 @@ packages! {
     "bufio" => ["bufio/bufio.go"];
     "bytes" => ["bytes/bytes.go"];
     "cmp" => ["cmp/cmp.go"];
+    "encoding" => ["encoding/encoding.go"];
+    "encoding/base64" => ["encoding/base64/base64.go"];
+    "encoding/hex" => ["encoding/hex/hex.go"];
     "errors" => ["errors/errors.go"], errors::lookup;
     "fmt" => ["fmt/fmt.go"], fmt::lookup;
     "internal/oserror" => ["internal/oserror/oserror.go"];
