@@ -25,6 +25,7 @@ pub use go_std::GO_STD;
 use crate::interp::natives::NativeFn;
 
 pub mod errors;
+pub mod flag;
 pub mod fmt;
 pub mod math;
 pub mod net;
@@ -71,6 +72,7 @@ packages! {
     "encoding/base64" => ["encoding/base64/base64.go"];
     "encoding/hex" => ["encoding/hex/hex.go"];
     "errors" => ["errors/errors.go"], errors::lookup;
+    "flag" => ["flag/flag.go"], flag::lookup;
     "fmt" => ["fmt/fmt.go"], fmt::lookup;
     "internal/oserror" => ["internal/oserror/oserror.go"];
     "io" => ["io/io.go"];
