@@ -83,6 +83,7 @@ packages! {
     "math" => ["math/math.go"], math::lookup;
     "math/cmplx" => ["math/cmplx/cmplx.go"];
     "math/rand" => ["math/rand/rand.go"];
+    "math/rand/v2" => ["math/rand/v2/rand.go"];
     "net" => ["net/net.go"], net::lookup;
     "os" => ["os/os.go"], os::lookup;
     "path" => ["path/path.go"];
