@@ -85,6 +85,7 @@ packages! {
     "math/rand" => ["math/rand/rand.go"];
     "math/rand/v2" => ["math/rand/v2/rand.go"];
     "net" => ["net/net.go"], net::lookup;
+    "net/url" => ["net/url/url.go"];
     "os" => ["os/os.go"], os::lookup;
     "path" => ["path/path.go"];
     "path/filepath" => ["path/filepath/filepath.go"];
