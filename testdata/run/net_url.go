@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"net"
 	"net/url"
 )
 
@@ -138,4 +139,9 @@ func main() {
 	fmt.Println((&url.URL{Path: "a:b"}).String(), (&url.URL{Scheme: "s", Path: "//x", OmitHost: true}).String(), (&url.URL{Host: "h", Path: "p"}).String())
 	var nu *url.URL
 	fmt.Println(nu.Redacted() == "", nu.Clone() == nil)
+	for _, hp := range []string{"host:80", "[::1]:443", "[fe80::1%en0]:22", "host", "a:b:c", "[::1]", "[::1]x:1", "[::1:80", "x]:80", "[a]b]:1", ":80", "h:"} {
+		h, p, err := net.SplitHostPort(hp)
+		fmt.Printf("SplitHostPort(%q) = %q %q %v\n", hp, h, p, err)
+	}
+	fmt.Println(net.JoinHostPort("::1", "80"), net.JoinHostPort("h", "x"))
 }

@@ -74,6 +74,9 @@ packages! {
     "errors" => ["errors/errors.go"], errors::lookup;
     "flag" => ["flag/flag.go"], flag::lookup;
     "fmt" => ["fmt/fmt.go"], fmt::lookup;
+    "hash" => ["hash/hash.go"];
+    "hash/crc32" => ["hash/crc32/crc32.go"];
+    "hash/fnv" => ["hash/fnv/fnv.go"];
     "internal/oserror" => ["internal/oserror/oserror.go"];
     "io" => ["io/io.go"];
     "io/fs" => ["io/fs/fs.go"];
