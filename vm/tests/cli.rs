@@ -317,6 +317,51 @@ fn os_args_are_passed_through() {
 }
 
 #[test]
+fn everything_after_the_file_is_the_programs() {
+    // As `go run`: -h, --seed and -- after the file go to os.Args.
+    let dir = TempDir::new("args-verbatim");
+    dir.write(
+        "prog.go",
+        "package main\n\nimport (\n\t\"fmt\"\n\t\"os\"\n)\n\nfunc main() {\n\tfmt.Printf(\"%q\\n\", os.Args[1:])\n}\n",
+    );
+    let r = minigo(&dir.0, &["run", "prog.go", "-h"]);
+    r.expect_code(0).no_rust_crash();
+    assert_eq!(r.stdout, "[\"-h\"]\n");
+    let r = minigo(
+        &dir.0,
+        &[
+            "run", "--seed", "1", "prog.go", "--", "a", "--help", "--seed", "3",
+        ],
+    );
+    r.expect_code(0).no_rust_crash();
+    assert_eq!(r.stdout, "[\"--\" \"a\" \"--help\" \"--seed\" \"3\"]\n");
+}
+
+#[test]
+fn flag_help_exits_0_and_a_bad_flag_exits_2() {
+    let dir = TempDir::new("flag-exit");
+    dir.write(
+        "prog.go",
+        "package main\n\nimport \"flag\"\n\nfunc main() {\n\tflag.Int(\"n\", 1, \"a number\")\n\tflag.Parse()\n\tprintln(\"parsed\")\n}\n",
+    );
+    let r = minigo(&dir.0, &["run", "prog.go", "-h"]);
+    r.expect_code(0).no_rust_crash();
+    assert_eq!(r.stdout, "");
+    assert_eq!(
+        r.stderr,
+        "Usage of prog.go:\n  -n int\n    \ta number (default 1)\n"
+    );
+    let r = minigo(&dir.0, &["run", "prog.go", "-n", "x"]);
+    r.expect_code(2).no_rust_crash();
+    assert!(r
+        .stderr
+        .starts_with("invalid value \"x\" for flag -n: parse error\nUsage of prog.go:\n"));
+    let r = minigo(&dir.0, &["run", "prog.go", "-n", "5"]);
+    r.expect_code(0).no_rust_crash();
+    assert_eq!(r.stderr, "parsed\n");
+}
+
+#[test]
 fn deep_recursion_of_100000_frames_works() {
     let dir = TempDir::new("deep");
     dir.write(

@@ -112,7 +112,7 @@ enum Cmd {
 
 fn main() -> ExitCode {
     return_memory_promptly();
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(program_args_verbatim(std::env::args_os().collect()));
     minigo_vm::interp::stdio::exit_on_rust_panic();
     minigo_gc::collection::set_oom_hook(minigo_vm::interp::stdio::out_of_memory);
     let code = match cli.cmd {
@@ -212,6 +212,42 @@ fn build(file: &str) -> Result<(minigo_vm::program::Program, minigo_vm::bytecode
         }
         1
     })
+}
+
+/// As `go run`, everything after the program's file is the program's:
+/// `minigo run prog.go -h --seed 1 -- x` gives all five to os.Args, so
+/// clap must not read `-h` or `--seed` there. A `--` after the first
+/// positional argument of `run` and `explore` ends clap's options.
+fn program_args_verbatim(mut argv: Vec<std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+    let Some(cmd) = argv.get(1).and_then(|c| c.to_str()) else {
+        return argv;
+    };
+    let with_value: &[&str] = match cmd {
+        "run" => &["--trace", "--seed"],
+        "explore" => &["--runs", "--timeout"],
+        _ => return argv,
+    };
+    let mut i = 2;
+    while i < argv.len() {
+        let a = argv[i].to_string_lossy();
+        if a == "--" {
+            return argv;
+        }
+        if a.starts_with('-') && a.len() > 1 {
+            i += if with_value.contains(&a.as_ref()) {
+                2
+            } else {
+                1
+            };
+            continue;
+        }
+        // The file: what follows is the program's.
+        if i + 1 < argv.len() {
+            argv.insert(i + 1, "--".into());
+        }
+        return argv;
+    }
+    argv
 }
 
 fn run(file: &str, mut args: Vec<String>) -> i32 {

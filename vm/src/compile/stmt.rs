@@ -526,6 +526,10 @@ impl FnCx<'_, '_> {
                 }
             }
             ExprKind::Selector(x, _) => {
+                // A qualified package variable (`os.Args = ...`).
+                if let Some(Obj::Var(v)) = self.c.info.uses.get(&e.id).cloned() {
+                    return Ok(Place::Var(v));
+                }
                 let sel = self
                     .c
                     .info

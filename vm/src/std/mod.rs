@@ -25,6 +25,7 @@ pub use go_std::GO_STD;
 use crate::interp::natives::NativeFn;
 
 pub mod errors;
+pub mod flag;
 pub mod fmt;
 pub mod math;
 pub mod net;
@@ -69,8 +70,14 @@ packages! {
     "cmp" => ["cmp/cmp.go"];
     "context" => ["context/context.go"];
     "encoding" => ["encoding/encoding.go"];
+    "encoding/base64" => ["encoding/base64/base64.go"];
+    "encoding/hex" => ["encoding/hex/hex.go"];
     "errors" => ["errors/errors.go"], errors::lookup;
+    "flag" => ["flag/flag.go"], flag::lookup;
     "fmt" => ["fmt/fmt.go"], fmt::lookup;
+    "hash" => ["hash/hash.go"];
+    "hash/crc32" => ["hash/crc32/crc32.go"];
+    "hash/fnv" => ["hash/fnv/fnv.go"];
     "internal/oserror" => ["internal/oserror/oserror.go"];
     "io" => ["io/io.go"];
     "io/fs" => ["io/fs/fs.go"];
@@ -81,7 +88,9 @@ packages! {
     "math" => ["math/math.go"], math::lookup;
     "math/cmplx" => ["math/cmplx/cmplx.go"];
     "math/rand" => ["math/rand/rand.go"];
+    "math/rand/v2" => ["math/rand/v2/rand.go"];
     "net" => ["net/net.go"], net::lookup;
+    "net/url" => ["net/url/url.go"];
     "os" => ["os/os.go", "os/proc.go"], os::lookup;
     "os/exec" => ["os/exec/exec.go"];
     "os/signal" => ["os/signal/signal.go"], os::signal::lookup;

@@ -1,5 +1,5 @@
-// Package encoding defines the interfaces shared by packages that
-// convert data to and from byte-level and textual representations.
+// Package encoding as minigo provides it: the interfaces shared by
+// packages that convert data to and from byte-level and textual forms.
 package encoding
 
 type BinaryMarshaler interface {

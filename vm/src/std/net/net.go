@@ -222,3 +222,91 @@ func (l *TCPListener) Close() error {
 }
 
 func (l *TCPListener) Addr() Addr { return l.laddr }
+
+// AddrError is an error about an address.
+type AddrError struct {
+	Err  string
+	Addr string
+}
+
+func (e *AddrError) Error() string {
+	if e == nil {
+		return "<nil>"
+	}
+	s := e.Err
+	if e.Addr != "" {
+		s = "address " + e.Addr + ": " + s
+	}
+	return s
+}
+
+func (e *AddrError) Timeout() bool   { return false }
+func (e *AddrError) Temporary() bool { return false }
+
+func indexByte(s string, c byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// SplitHostPort splits "host:port", "host%zone:port", "[host]:port" or
+// "[host%zone]:port" into host (or host%zone) and port.
+func SplitHostPort(hostport string) (host, port string, err error) {
+	const (
+		missingPort   = "missing port in address"
+		tooManyColons = "too many colons in address"
+	)
+	fail := func(why string) (string, string, error) {
+		return "", "", &AddrError{Err: why, Addr: hostport}
+	}
+	i := len(hostport) - 1
+	for i >= 0 && hostport[i] != ':' {
+		i--
+	}
+	if i < 0 {
+		return fail(missingPort)
+	}
+	j, k := 0, 0
+	if hostport[0] == '[' {
+		end := indexByte(hostport, ']')
+		if end < 0 {
+			return fail("missing ']' in address")
+		}
+		switch end + 1 {
+		case len(hostport):
+			return fail(missingPort)
+		case i:
+			// "[host]:port"
+		default:
+			if hostport[end+1] == ':' {
+				return fail(tooManyColons)
+			}
+			return fail(missingPort)
+		}
+		host = hostport[1:end]
+		j, k = 1, end+1
+	} else {
+		host = hostport[:i]
+		if indexByte(host, ':') >= 0 {
+			return fail(tooManyColons)
+		}
+	}
+	if indexByte(hostport[j:], '[') >= 0 {
+		return fail("unexpected '[' in address")
+	}
+	if indexByte(hostport[k:], ']') >= 0 {
+		return fail("unexpected ']' in address")
+	}
+	return host, hostport[i+1:], nil
+}
+
+// JoinHostPort is "host:port", or "[host]:port" when host has a colon.
+func JoinHostPort(host, port string) string {
+	if indexByte(host, ':') >= 0 {
+		return "[" + host + "]:" + port
+	}
+	return host + ":" + port
+}
