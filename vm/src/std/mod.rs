@@ -69,6 +69,9 @@ packages! {
     "cmp" => ["cmp/cmp.go"];
     "errors" => ["errors/errors.go"], errors::lookup;
     "fmt" => ["fmt/fmt.go"], fmt::lookup;
+    "hash" => ["hash/hash.go"];
+    "hash/crc32" => ["hash/crc32/crc32.go"];
+    "hash/fnv" => ["hash/fnv/fnv.go"];
     "internal/oserror" => ["internal/oserror/oserror.go"];
     "io" => ["io/io.go"];
     "io/fs" => ["io/fs/fs.go"];
