@@ -24,6 +24,7 @@ pub use go_std::GO_STD;
 
 use crate::interp::natives::NativeFn;
 
+pub mod crypto;
 pub mod errors;
 pub mod fmt;
 pub mod math;
@@ -67,6 +68,10 @@ packages! {
     "bufio" => ["bufio/bufio.go"];
     "bytes" => ["bytes/bytes.go"];
     "cmp" => ["cmp/cmp.go"];
+    "crypto/md5" => ["crypto/md5/md5.go"], crypto::lookup;
+    "crypto/sha1" => ["crypto/sha1/sha1.go"], crypto::lookup;
+    "crypto/sha256" => ["crypto/sha256/sha256.go"], crypto::lookup;
+    "crypto/sha512" => ["crypto/sha512/sha512.go"], crypto::lookup;
     "errors" => ["errors/errors.go"], errors::lookup;
     "fmt" => ["fmt/fmt.go"], fmt::lookup;
     "hash" => ["hash/hash.go"];
