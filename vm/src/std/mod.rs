@@ -30,6 +30,7 @@ pub mod fmt;
 pub mod math;
 pub mod net;
 pub mod os;
+pub mod regexp;
 pub mod runtime;
 pub mod sort;
 pub mod strconv;
@@ -90,6 +91,8 @@ packages! {
     "os" => ["os/os.go"], os::lookup;
     "path" => ["path/path.go"];
     "path/filepath" => ["path/filepath/filepath.go"];
+    "regexp" => ["regexp/regexp.go"], regexp::lookup;
+    "regexp/syntax" => ["regexp/syntax/syntax.go"];
     "runtime" => ["runtime/runtime.go"], runtime::lookup;
     "runtime/debug" => ["runtime/debug/debug.go"], runtime::debug::lookup;
     "slices" => ["slices/slices.go"];
