@@ -1,3 +1,6 @@
+// hash/fnv (all six variants) and hash/crc32 (IEEE, Castagnoli, Koopman,
+// MakeTable, Checksum, Update, the streaming digest) through the hash,
+// hash.Hash32 and hash.Hash64 interfaces.
 package main
 
 import (
@@ -5,58 +8,46 @@ import (
 	"hash"
 	"hash/crc32"
 	"hash/fnv"
+	"io"
 	"strings"
 )
 
 func main() {
-	inputs := []string{"", "a", "hello, world", strings.Repeat("minigo ", 100), "\x00\xff\x80"}
-	news := []func() hash.Hash{
-		func() hash.Hash { return fnv.New32() }, func() hash.Hash { return fnv.New32a() },
-		func() hash.Hash { return fnv.New64() }, func() hash.Hash { return fnv.New64a() },
+	inputs := []string{"", "a", "hello", strings.Repeat("0123456789", 30)}
+	makers := []func() hash.Hash{
+		func() hash.Hash { return fnv.New32() },
+		func() hash.Hash { return fnv.New32a() },
+		func() hash.Hash { return fnv.New64() },
+		func() hash.Hash { return fnv.New64a() },
 		fnv.New128, fnv.New128a,
 		func() hash.Hash { return crc32.NewIEEE() },
 		func() hash.Hash { return crc32.New(crc32.MakeTable(crc32.Castagnoli)) },
 		func() hash.Hash { return crc32.New(crc32.MakeTable(crc32.Koopman)) },
 	}
-	for _, in := range inputs {
-		for _, nf := range news {
-			h := nf()
-			h.Write([]byte(in))
-			fmt.Printf("%x ", h.Sum(nil))
+	for _, mk := range makers {
+		h := mk()
+		fmt.Printf("%T size=%d block=%d\n", h, h.Size(), h.BlockSize())
+		for _, in := range inputs {
+			h.Reset()
+			io.WriteString(h, in)
+			a := h.Sum(nil)
+			h.Write([]byte("!"))
+			fmt.Printf("  %x %x", a, h.Sum([]byte{0xff}))
+			switch h := h.(type) {
+			case hash.Hash32:
+				fmt.Printf(" %d", h.Sum32())
+			case hash.Hash64:
+				fmt.Printf(" %d", h.Sum64())
+			}
+			fmt.Println()
 		}
-		fmt.Println()
 	}
-	for _, nf := range news {
-		h := nf()
-		h.Write([]byte("part one, "))
-		st, err := h.(interface{ MarshalBinary() ([]byte, error) }).MarshalBinary()
-		h2 := nf()
-		err2 := h2.(interface{ UnmarshalBinary([]byte) error }).UnmarshalBinary(st)
-		h.Write([]byte("part two"))
-		h2.Write([]byte("part two"))
-		fmt.Printf("%x %v %v %x %x %d %d %T\n", st, err, err2, h.Sum([]byte("p:")), h2.Sum(nil), h.Size(), h.BlockSize(), h)
-		u := nf().(interface{ UnmarshalBinary([]byte) error })
-		fmt.Println(u.UnmarshalBinary([]byte("xx")), u.UnmarshalBinary(append(st, 0)))
-		h.Reset()
-		fmt.Printf("%x\n", h.Sum(nil))
-		_, cl := h.(hash.Cloner)
-		fmt.Println("cloner:", cl)
-	}
-	h32 := fnv.New32a()
-	h32.Write([]byte("abc"))
-	h64 := fnv.New64a()
-	h64.Write([]byte("abc"))
-	fmt.Println(h32.Sum32(), h64.Sum64())
-	fmt.Println(crc32.ChecksumIEEE([]byte("The quick brown fox jumps over the lazy dog")), crc32.Checksum([]byte("123456789"), crc32.MakeTable(crc32.Castagnoli)))
-	c := crc32.Update(0, crc32.IEEETable, []byte("hello, "))
-	c = crc32.Update(c, crc32.IEEETable, []byte("world"))
-	fmt.Println(c, crc32.ChecksumIEEE([]byte("hello, world")), crc32.MakeTable(crc32.IEEE) == crc32.IEEETable, crc32.Size)
-	d := crc32.NewIEEE()
-	d.Write([]byte("x"))
-	st, _ := d.(interface{ MarshalBinary() ([]byte, error) }).MarshalBinary()
-	e := crc32.New(crc32.MakeTable(crc32.Koopman))
-	fmt.Println(e.(interface{ UnmarshalBinary([]byte) error }).UnmarshalBinary(st))
-	cl, err := d.(hash.Cloner).Clone()
-	cl.Write([]byte("y"))
-	fmt.Println(cl.Sum(nil), d.Sum32(), err)
+	hello := []byte("hello")
+	fmt.Println(crc32.ChecksumIEEE(hello), crc32.Checksum(hello, crc32.MakeTable(crc32.Castagnoli)))
+	fmt.Println(crc32.Update(crc32.ChecksumIEEE([]byte("hel")), crc32.IEEETable, []byte("lo")))
+	fmt.Println(crc32.MakeTable(crc32.IEEE) == crc32.IEEETable, crc32.Size, crc32.IEEE, crc32.Castagnoli, crc32.Koopman)
+	c := crc32.NewIEEE()
+	c.Write([]byte("hel"))
+	c.Write([]byte("lo"))
+	fmt.Println(c.Sum32() == crc32.ChecksumIEEE(hello))
 }

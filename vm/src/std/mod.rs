@@ -24,12 +24,14 @@ pub use go_std::GO_STD;
 
 use crate::interp::natives::NativeFn;
 
+pub mod crypto;
 pub mod errors;
 pub mod flag;
 pub mod fmt;
 pub mod math;
 pub mod net;
 pub mod os;
+pub mod regexp;
 pub mod runtime;
 pub mod sort;
 pub mod strconv;
@@ -69,6 +71,10 @@ packages! {
     "bytes" => ["bytes/bytes.go"];
     "cmp" => ["cmp/cmp.go"];
     "context" => ["context/context.go"];
+    "crypto/md5" => ["crypto/md5/md5.go"], crypto::lookup;
+    "crypto/sha1" => ["crypto/sha1/sha1.go"], crypto::lookup;
+    "crypto/sha256" => ["crypto/sha256/sha256.go"], crypto::lookup;
+    "crypto/sha512" => ["crypto/sha512/sha512.go"], crypto::lookup;
     "encoding" => ["encoding/encoding.go"];
     "encoding/base64" => ["encoding/base64/base64.go"];
     "encoding/hex" => ["encoding/hex/hex.go"];
@@ -96,6 +102,8 @@ packages! {
     "os/signal" => ["os/signal/signal.go"], os::signal::lookup;
     "path" => ["path/path.go"];
     "path/filepath" => ["path/filepath/filepath.go"];
+    "regexp" => ["regexp/regexp.go"], regexp::lookup;
+    "regexp/syntax" => ["regexp/syntax/syntax.go"];
     "runtime" => ["runtime/runtime.go"], runtime::lookup;
     "runtime/debug" => ["runtime/debug/debug.go"], runtime::debug::lookup;
     "slices" => ["slices/slices.go"];
