@@ -18,6 +18,16 @@ func main() {
 	fmt.Println("got", s)
 	syscall.Kill(syscall.Getpid(), syscall.SIGTERM)
 	fmt.Println("got", <-sigs)
+	// Every thread must have the signal blocked: one that did not would
+	// take SIGUSR1's default action (death) instead of relaying it.
+	n := 0
+	for i := 0; i < 50; i++ {
+		syscall.Kill(os.Getpid(), syscall.SIGUSR1)
+		if <-sigs == syscall.SIGUSR1 {
+			n++
+		}
+	}
+	fmt.Println("relayed", n)
 	signal.Stop(sigs)
 
 	signal.Ignore(syscall.SIGUSR2)
