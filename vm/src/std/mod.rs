@@ -70,6 +70,9 @@ packages! {
     "bufio" => ["bufio/bufio.go"];
     "bytes" => ["bytes/bytes.go"];
     "cmp" => ["cmp/cmp.go"];
+    "container/heap" => ["container/heap/heap.go"];
+    "container/list" => ["container/list/list.go"];
+    "container/ring" => ["container/ring/ring.go"];
     "context" => ["context/context.go"];
     "crypto/md5" => ["crypto/md5/md5.go"], crypto::lookup;
     "crypto/sha1" => ["crypto/sha1/sha1.go"], crypto::lookup;
@@ -92,6 +95,7 @@ packages! {
     "log/slog" => ["log/slog/value.go", "log/slog/logger.go", "log/slog/handler.go"];
     "maps" => ["maps/maps.go"];
     "math" => ["math/math.go"], math::lookup;
+    "math/bits" => ["math/bits/bits.go"];
     "math/cmplx" => ["math/cmplx/cmplx.go"];
     "math/rand" => ["math/rand/rand.go"];
     "math/rand/v2" => ["math/rand/v2/rand.go"];
