@@ -80,6 +80,7 @@ packages! {
     "crypto/sha512" => ["crypto/sha512/sha512.go"], crypto::lookup;
     "encoding" => ["encoding/encoding.go"];
     "encoding/base64" => ["encoding/base64/base64.go"];
+    "encoding/binary" => ["encoding/binary/binary.go"];
     "encoding/hex" => ["encoding/hex/hex.go"];
     "errors" => ["errors/errors.go"], errors::lookup;
     "flag" => ["flag/flag.go"], flag::lookup;
