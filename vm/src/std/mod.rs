@@ -81,6 +81,7 @@ packages! {
     "encoding" => ["encoding/encoding.go"];
     "encoding/base64" => ["encoding/base64/base64.go"];
     "encoding/binary" => ["encoding/binary/binary.go"];
+    "encoding/csv" => ["encoding/csv/csv.go"];
     "encoding/hex" => ["encoding/hex/hex.go"];
     "errors" => ["errors/errors.go"], errors::lookup;
     "flag" => ["flag/flag.go"], flag::lookup;
