@@ -4,7 +4,6 @@ import (
 	"encoding/csv"
 	"errors"
 	"fmt"
-	"os"
 	"strings"
 )
 
@@ -49,13 +48,14 @@ func main() {
 	all, err = csv.NewReader(strings.NewReader("x,y\n1\n")).ReadAll()
 	fmt.Println(all, err)
 
-	w := csv.NewWriter(os.Stdout)
+	var sb strings.Builder
+	w := csv.NewWriter(&sb)
 	w.Write([]string{"plain", "with,comma", "with \"quote\"", "", " lead", "multi\nline", `\.`, "cr\rx"})
 	w.Flush()
 	w.UseCRLF = true
 	w.Comma = '\t'
 	w.WriteAll([][]string{{"a", "b\tc"}, {"line\nbreak", "d"}})
-	fmt.Printf("%v\n", w.Error())
+	fmt.Printf("%q %v\n", sb.String(), w.Error())
 	w.Comma = 0
 	fmt.Println(w.Write([]string{"x"}))
 }
