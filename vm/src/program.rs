@@ -18,6 +18,9 @@ use std::fmt;
 pub struct Program {
     /// Dependency order: every package after its imports; `main` last.
     pub packages: Vec<Package>,
+    /// The function of the main package the program starts in: `main`,
+    /// or the generated test main of `minigo test`.
+    pub entry: String,
 }
 
 #[derive(Debug)]
@@ -406,7 +409,10 @@ impl Loader {
             import_path,
             files: files.into_iter().map(|(_, f)| f).collect(),
         });
-        Ok(Program { packages })
+        Ok(Program {
+            packages,
+            entry: "main".to_string(),
+        })
     }
 
     /// The error for an import nothing provides: the go command's module
