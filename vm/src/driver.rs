@@ -90,15 +90,22 @@ fn build_package_here(spec: &PackageSpec) -> Result<(Program, Image), BuildError
 /// [`build_package`] for a test binary: the package's files include its
 /// `_test.go` files and a generated file whose function `entry` the
 /// program starts in (see [`crate::gotest`]).
-pub fn build_test_package(spec: PackageSpec, entry: &str) -> Result<(Program, Image), BuildError> {
+/// `tests_of`: the directory of the package an external test package
+/// tests, loaded with its own `_test.go` files.
+pub fn build_test_package(
+    spec: PackageSpec,
+    entry: &str,
+    tests_of: Option<std::path::PathBuf>,
+) -> Result<(Program, Image), BuildError> {
     let name = spec.files.first().map(|f| f.0.clone()).unwrap_or_default();
     let entry = entry.to_string();
     on_deep_stack(&name, move || {
-        let mut prog = crate::program::load_package(
+        let mut prog = crate::program::load_test_package(
             spec.files.clone(),
             &spec.import_path,
             &spec.dir,
             spec.module.clone(),
+            tests_of.clone(),
         )
         .map_err(|diags| BuildError {
             diags,

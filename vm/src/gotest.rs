@@ -6,8 +6,9 @@
 //! directory mode) or collects (`go test .`, package list mode) before the
 //! `ok`/`FAIL` summary line, as the go command does.
 //!
-//! Not supported: external test packages (`package foo_test`), several
-//! packages in one run, `./...` patterns, the test cache.
+//! External test packages (`package foo_test`) are the main package of
+//! the binary, importing the package under test (with its own test files).
+//! Not supported: several packages in one run, `./...` patterns, the test cache.
 
 use crate::driver::PackageSpec;
 use crate::modules;
@@ -95,27 +96,6 @@ fn io_reason(e: &std::io::Error) -> String {
     }
 }
 
-/// The `_test.go` files of `dir`, sorted, as the go command selects them.
-fn test_files(dir: &Path) -> Result<Vec<(String, Vec<u8>)>, String> {
-    let rd = std::fs::read_dir(dir).map_err(|e| format!("open {}: {e}", dir.display()))?;
-    let mut names: Vec<String> = rd
-        .filter_map(|e| e.ok())
-        .filter(|e| e.file_type().map(|t| !t.is_dir()).unwrap_or(false))
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with("_test.go") && !n.starts_with(['_', '.']))
-        .filter(|n| modules::name_matches_target(n))
-        .collect();
-    names.sort();
-    let mut out = Vec::new();
-    for n in names {
-        let bytes = std::fs::read(dir.join(&n)).map_err(|e| format!("open {n}: {e}"))?;
-        if modules::constraint_allows(&bytes) {
-            out.push((n, bytes));
-        }
-    }
-    Ok(out)
-}
-
 fn target(o: &Options) -> Result<Target, String> {
     if o.targets.len() > 1 && !o.targets.iter().all(|t| t.ends_with(".go")) {
         return Err("minigo: test: one package at a time (several given)".into());
@@ -191,7 +171,7 @@ fn target(o: &Options) -> Result<Target, String> {
         Err(modules::DirError::NoGoFiles) => Vec::new(),
         Err(e) => return Err(e.message(&dir)),
     };
-    let tests = test_files(&dir)?;
+    let tests = modules::test_files(&dir)?;
     if plain.is_empty() && tests.is_empty() {
         return Err(modules::DirError::NoGoFiles.message(&dir));
     }
@@ -213,12 +193,17 @@ fn target(o: &Options) -> Result<Target, String> {
 }
 
 /// The tests, benchmarks and TestMain of the `_test.go` files, in source
-/// order; `Err` names an external test package.
+/// order: the package's own, then its external test package's.
+#[derive(Default)]
 struct Found {
     package: String,
-    tests: Vec<String>,
-    benchmarks: Vec<String>,
-    test_main: bool,
+    /// `foo_test` when there are external test files.
+    xpackage: Option<String>,
+    /// (name, in the external test package), in the order Go runs them.
+    tests: Vec<(String, bool)>,
+    benchmarks: Vec<(String, bool)>,
+    /// TestMain, and whether the external test package declares it.
+    test_main: Option<bool>,
 }
 
 /// `Test` followed by nothing or by a non-lowercase rune, as Go's isTest.
@@ -229,14 +214,10 @@ fn is_test_name(name: &str, prefix: &str) -> bool {
     }
 }
 
-fn find_tests(spec: &PackageSpec) -> Result<Found, String> {
-    let mut found = Found {
-        package: String::new(),
-        tests: Vec::new(),
-        benchmarks: Vec::new(),
-        test_main: false,
-    };
+fn find_tests(spec: &PackageSpec) -> Found {
+    let mut found = Found::default();
     let mut ids = minigo_parser::ast::NodeIds::new();
+    let (mut own, mut ext) = (Vec::new(), Vec::new());
     for (_, base, bytes) in &spec.files {
         let src = String::from_utf8_lossy(bytes);
         // A file that does not parse is reported by the build.
@@ -244,18 +225,17 @@ fn find_tests(spec: &PackageSpec) -> Result<Found, String> {
             continue;
         };
         let pkg = file.package.name.clone();
+        if !base.ends_with("_test.go") || !pkg.ends_with("_test") {
+            if found.package.is_empty() {
+                found.package = pkg.clone();
+            }
+        } else {
+            found.xpackage = Some(pkg.clone());
+        }
         if !base.ends_with("_test.go") {
-            found.package = pkg;
             continue;
         }
-        if found.package.is_empty() {
-            found.package = pkg.clone();
-        }
-        if pkg != found.package && pkg.ends_with("_test") {
-            return Err(format!(
-                "minigo: test: {base}: external test packages (package {pkg}) are not supported yet"
-            ));
-        }
+        let external = pkg.ends_with("_test");
         for d in &file.decls {
             let minigo_parser::ast::Decl::Func(fd) = d else {
                 continue;
@@ -271,32 +251,60 @@ fn find_tests(spec: &PackageSpec) -> Result<Found, String> {
                 .filter(|c| !c.is_whitespace())
                 .collect();
             let name = fd.name.name.to_string();
+            let list = if external { &mut ext } else { &mut own };
             if name == "TestMain" && text.ends_with(".M") {
-                found.test_main = true;
+                found.test_main = Some(external);
             } else if is_test_name(&name, "Test") && text.ends_with(".T") {
-                found.tests.push(name);
+                list.push((name, 'T'));
             } else if is_test_name(&name, "Benchmark") && text.ends_with(".B") {
-                found.benchmarks.push(name);
+                list.push((name, 'B'));
             }
         }
     }
-    Ok(found)
+    for (list, external) in [(own, false), (ext, true)] {
+        for (name, kind) in list {
+            if kind == 'T' {
+                found.tests.push((name, external));
+            } else {
+                found.benchmarks.push((name, external));
+            }
+        }
+    }
+    found
 }
 
-/// The generated `_testmain.go`, in the package under test.
-fn test_main_source(f: &Found) -> String {
-    let mut s = format!(
-        "package {}\n\nimport _minigoTesting \"testing\"\n\nfunc {ENTRY}() {{\n\t_minigoTesting.MinigoMain([]_minigoTesting.InternalTest{{\n",
-        f.package
-    );
-    for t in &f.tests {
-        s.push_str(&format!("\t\t{{{t:?}, {t}}},\n"));
+/// The generated `_testmain.go`: in the package under test, or in its
+/// external test package (importing the package for its own tests).
+fn test_main_source(f: &Found, import_path: &str) -> String {
+    let pkg = f.xpackage.as_deref().unwrap_or(&f.package);
+    let in_xtest = f.xpackage.is_some();
+    let qualify = |name: &str, external: bool| {
+        if in_xtest && !external {
+            format!("_minigoPkg.{name}")
+        } else {
+            name.to_string()
+        }
+    };
+    let needs_pkg = in_xtest
+        && (f.tests.iter().chain(&f.benchmarks).any(|(_, x)| !x) || f.test_main == Some(false));
+    let mut s = format!("package {pkg}\n\nimport _minigoTesting \"testing\"\n");
+    if needs_pkg {
+        s.push_str(&format!("import _minigoPkg {import_path:?}\n"));
+    }
+    s.push_str(&format!(
+        "\nfunc {ENTRY}() {{\n\t_minigoTesting.MinigoMain([]_minigoTesting.InternalTest{{\n"
+    ));
+    for (t, x) in &f.tests {
+        s.push_str(&format!("\t\t{{{t:?}, {}}},\n", qualify(t, *x)));
     }
     s.push_str("\t}, []_minigoTesting.InternalBenchmark{\n");
-    for b in &f.benchmarks {
-        s.push_str(&format!("\t\t{{{b:?}, {b}}},\n"));
+    for (b, x) in &f.benchmarks {
+        s.push_str(&format!("\t\t{{{b:?}, {}}},\n", qualify(b, *x)));
     }
-    let tm = if f.test_main { "TestMain" } else { "nil" };
+    let tm = match f.test_main {
+        Some(x) => qualify("TestMain", x),
+        None => "nil".into(),
+    };
     s.push_str(&format!("\t}}, {tm})\n}}\n"));
     s
 }
@@ -319,26 +327,42 @@ fn build(o: &Options) -> Result<Option<Binary>, NoBinary> {
     if !t.has_tests {
         return Ok(None);
     }
-    let found = find_tests(&t.spec).map_err(|msg| {
-        eprintln!("{msg}");
-        (1, None)
-    })?;
+    let found = find_tests(&t.spec);
     let mut spec = t.spec;
-    let src = test_main_source(&found);
+    let mut tests_of = None;
+    if let Some(x) = &found.xpackage {
+        if spec.module.is_none() || found.package == "main" {
+            eprintln!(
+                "minigo: test: external test package {x} needs a package of a module (not main, not files)"
+            );
+            return Err((1, None));
+        }
+        // The external test package is the main one; the package under
+        // test (with its own test files) is imported by path.
+        spec.files.retain(|(_, base, bytes)| {
+            base.ends_with("_test.go") && modules::is_external_test(bytes)
+        });
+        tests_of = Some(spec.dir.clone());
+        spec.import_path = format!("{import_path}_test");
+    }
+    let src = test_main_source(&found, &import_path);
     let base = "_testmain.go".to_string();
     spec.files.push((
         modules::display_name(&spec.dir, &base),
         base,
         src.into_bytes(),
     ));
-    match crate::driver::build_test_package(spec, ENTRY) {
+    match crate::driver::build_test_package(spec, ENTRY, tests_of) {
         Ok((_, image)) => Ok(Some((import_path, image))),
         Err(e) => {
             let mut err = std::io::stderr().lock();
             for line in e.lines() {
                 let line = match line.strip_prefix("# ") {
-                    Some(h) if e.header.is_some() && h == import_path => {
-                        format!("# {h} [{h}.test]")
+                    Some(h)
+                        if e.header.is_some()
+                            && (h == import_path || h == format!("{import_path}_test")) =>
+                    {
+                        format!("# {h} [{import_path}.test]")
                     }
                     _ => line,
                 };

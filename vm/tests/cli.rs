@@ -1493,3 +1493,37 @@ ok  \texample.com/m\tT
     assert!(bench.contains("   \t     100\t"), "{bench:?}");
     assert!(bench.ends_with(" ns/op"), "{bench:?}");
 }
+
+#[test]
+fn go_test_external_test_package_imports_the_package_and_its_test_files() {
+    let d = TempDir::new("gotest-xtest");
+    d.write("go.mod", "module example.com/xm\n\ngo 1.27\n")
+        .write(
+            "xm.go",
+            "package xm\n\nfunc double(x int) int { return 2 * x }\n\nfunc Triple(x int) int { return 3 * x }\n",
+        )
+        .write("export_test.go", "package xm\n\nvar Double = double\n")
+        .write(
+            "in_test.go",
+            "package xm\n\nimport \"testing\"\n\nfunc TestInternal(t *testing.T) {\n\tif double(2) != 4 {\n\t\tt.Fatal(\"bad\")\n\t}\n\tt.Log(\"internal\")\n}\n",
+        )
+        .write(
+            "xm_test.go",
+            "package xm_test\n\nimport (\n\t\"testing\"\n\n\t\"example.com/xm\"\n)\n\nfunc TestExternal(t *testing.T) {\n\tif xm.Double(3) != 6 || xm.Triple(1) != 3 {\n\t\tt.Fatal(\"bad\")\n\t}\n\tt.Error(\"ext fails\")\n}\n",
+        );
+    let r = minigo(&d.0, &["test", "-v"]);
+    r.expect_code(1).no_rust_crash();
+    assert_eq!(
+        mask_times(&r.stdout),
+        "=== RUN   TestInternal
+    in_test.go:9: internal
+--- PASS: TestInternal (T)
+=== RUN   TestExternal
+    xm_test.go:13: ext fails
+--- FAIL: TestExternal (T)
+FAIL
+exit status 1
+FAIL\texample.com/xm\tT
+"
+    );
+}

@@ -899,7 +899,7 @@ func runBenchmarks(benchmarks []InternalBenchmark) bool {
 			name := bm.Name + suffix
 			b := &B{common: common{name: bm.Name, bench: true}, benchFunc: bm.F}
 			if *chatty {
-				fmt.Printf("=== RUN   %s\n", bm.Name)
+				fmt.Printf("%s\n", bm.Name)
 			}
 			fmt.Printf("%-*s\t", maxLen, name)
 			b.runN(1)
