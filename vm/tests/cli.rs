@@ -1527,3 +1527,24 @@ FAIL\texample.com/xm\tT
 "
     );
 }
+
+#[test]
+fn go_test_failing_benchmark_and_goexit_without_failnow() {
+    let d = TempDir::new("gotest-bench-fail");
+    d.write("go.mod", TEST_GO_MOD).write(
+        "e_test.go",
+        "package m\n\nimport (\n\t\"runtime\"\n\t\"testing\"\n)\n\nfunc TestGoexit(t *testing.T) {\n\tif testing.Short() {\n\t\truntime.Goexit()\n\t}\n}\n\nfunc BenchmarkFail(b *testing.B) {\n\tb.Fatal(\"bench fail\")\n}\n",
+    );
+    let r = minigo(&d.0, &["test", "-run", "XXX", "-bench", "."]);
+    r.expect_code(1).no_rust_crash();
+    assert_eq!(
+        mask_times(&r.stdout),
+        "--- FAIL: BenchmarkFail\n    e_test.go:15: bench fail\nFAIL\nexit status 1\nFAIL\texample.com/m\tT\n"
+    );
+    let r = minigo(&d.0, &["test", "-short"]);
+    r.expect_code(1);
+    assert_eq!(
+        mask_times(&r.stdout),
+        "--- FAIL: TestGoexit (T)\npanic: test executed panic(nil) or runtime.Goexit\nexit status 2\nFAIL\texample.com/m\tT\n"
+    );
+}

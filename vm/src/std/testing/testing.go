@@ -508,9 +508,9 @@ func tRunner(t *T, fn func(*T), done chan bool) {
 		t.mu.Lock()
 		finished := t.finished
 		t.mu.Unlock()
-		if err == nil && !finished {
+		goexit := err == nil && !finished
+		if goexit {
 			err = "test executed panic(nil) or runtime.Goexit"
-			t.Fail()
 		}
 		t.duration = time.Since(t.start)
 		if err != nil {
@@ -533,10 +533,18 @@ func tRunner(t *T, fn func(*T), done chan bool) {
 				out = r + indent(out)
 			}
 			os.Stdout.WriteString(out)
+			if goexit {
+				// A panic raised while Goexit unwinds would print as a
+				// nested panic; Go prints this one alone.
+				fmt.Fprintf(os.Stderr, "panic: %s\n", err)
+				os.Exit(2)
+			}
 			panic(err)
 		}
 		t.runCleanups()
-		t.restoreEnv()
+		if t.Failed() {
+			numFailed++
+		}
 		done <- true
 	}()
 	fn(t)
@@ -545,13 +553,14 @@ func tRunner(t *T, fn func(*T), done chan bool) {
 	t.mu.Unlock()
 }
 
-func (c *common) restoreEnv() {}
+// numFailed counts the failed tests and subtests (for -test.failfast).
+var numFailed int
 
 // Run runs f as the subtest `name` of t, in its own goroutine, and waits
 // for it; it reports whether the subtest passed.
 func (t *T) Run(name string, f func(t *T)) bool {
 	full := uniqueName(t.name, rewrite(name))
-	if !testMatch.matches(strings.Split(full, "/")) {
+	if !testMatch.matches(strings.Split(full, "/")) || (*failFast && numFailed > 0) {
 		return true
 	}
 	sub := &T{common: common{name: full, parent: &t.common, level: t.level + 1}}
@@ -884,25 +893,41 @@ func runBenchmarks(benchmarks []InternalBenchmark) bool {
 	d, fixed := parseBenchTime(*benchTime)
 	ok := true
 	header := false
+	printHeader := func() {
+		if header {
+			return
+		}
+		header = true
+		fmt.Printf("goos: %s\ngoarch: %s\n", runtime.GOOS, runtime.GOARCH)
+		if pkgPath != "" {
+			fmt.Printf("pkg: %s\n", pkgPath)
+		}
+		if cpu := cpuName(); cpu != "" {
+			fmt.Printf("cpu: %s\n", cpu)
+		}
+	}
 	for n := uint(0); n < *countFlag; n++ {
 		for _, bm := range bs {
-			if !header {
-				header = true
-				fmt.Printf("goos: %s\ngoarch: %s\n", runtime.GOOS, runtime.GOARCH)
-				if pkgPath != "" {
-					fmt.Printf("pkg: %s\n", pkgPath)
-				}
-				if cpu := cpuName(); cpu != "" {
-					fmt.Printf("cpu: %s\n", cpu)
-				}
-			}
 			name := bm.Name + suffix
 			b := &B{common: common{name: bm.Name, bench: true}, benchFunc: bm.F}
 			if *chatty {
+				printHeader()
 				fmt.Printf("%s\n", bm.Name)
 			}
-			fmt.Printf("%-*s\t", maxLen, name)
 			b.runN(1)
+			if b.Failed() {
+				// Go reports a benchmark failing its first run under its
+				// bare name, before any header.
+				ok = false
+				if *chatty {
+					fmt.Printf("%s--- FAIL: %s\n", b.output, bm.Name)
+				} else {
+					fmt.Printf("--- FAIL: %s\n%s", bm.Name, b.output)
+				}
+				continue
+			}
+			printHeader()
+			fmt.Printf("%-*s\t", maxLen, name)
 			if !b.Failed() {
 				if fixed > 0 {
 					if fixed > 1 {
