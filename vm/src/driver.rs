@@ -87,6 +87,35 @@ fn build_package_here(spec: &PackageSpec) -> Result<(Program, Image), BuildError
     finish(prog, &spec.import_path, true)
 }
 
+/// [`build_package`] for a test binary: the package's files include its
+/// `_test.go` files and a generated file whose function `entry` the
+/// program starts in (see [`crate::gotest`]).
+/// `tests_of`: the directory of the package an external test package
+/// tests, loaded with its own `_test.go` files.
+pub fn build_test_package(
+    spec: PackageSpec,
+    entry: &str,
+    tests_of: Option<std::path::PathBuf>,
+) -> Result<(Program, Image), BuildError> {
+    let name = spec.files.first().map(|f| f.0.clone()).unwrap_or_default();
+    let entry = entry.to_string();
+    on_deep_stack(&name, move || {
+        let mut prog = crate::program::load_test_package(
+            spec.files.clone(),
+            &spec.import_path,
+            &spec.dir,
+            spec.module.clone(),
+            tests_of.clone(),
+        )
+        .map_err(|diags| BuildError {
+            diags,
+            header: None,
+        })?;
+        prog.entry = entry.clone();
+        finish(prog, &spec.import_path, true)
+    })
+}
+
 fn on_deep_stack(
     name: &str,
     f: impl FnOnce() -> Result<(Program, Image), BuildError> + Send + Clone + 'static,
@@ -141,7 +170,13 @@ fn finish(prog: Program, import_path: &str, headers: bool) -> Result<(Program, I
         .map(|f| f.name.clone())
         .unwrap_or_default();
     // `go run` builds a command: the named file must be package main.
-    if let Some(f) = prog.packages.last().and_then(|p| p.files.first()) {
+    // (A test binary starts in its generated main, whatever the package.)
+    if let Some(f) = prog
+        .packages
+        .last()
+        .and_then(|p| p.files.first())
+        .filter(|_| prog.entry == "main")
+    {
         if f.ast.package.name != "main" {
             return Err(BuildError {
                 diags: vec![Diag {

@@ -7,6 +7,7 @@ pub mod cplx;
 pub mod disasm;
 pub mod driver;
 pub mod explore;
+pub mod gotest;
 pub mod heap;
 pub mod info;
 pub mod interp;

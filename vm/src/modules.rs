@@ -212,6 +212,35 @@ pub fn package_files(dir: &Path) -> Result<Vec<(String, Vec<u8>)>, DirError> {
     Ok(out)
 }
 
+/// The `_test.go` files of `dir`, sorted, as the go command selects them.
+pub fn test_files(dir: &Path) -> Result<Vec<(String, Vec<u8>)>, String> {
+    let rd = std::fs::read_dir(dir).map_err(|e| format!("open {}: {e}", dir.display()))?;
+    let mut names: Vec<String> = rd
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_type().map(|t| !t.is_dir()).unwrap_or(false))
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with("_test.go") && !n.starts_with(['_', '.']))
+        .filter(|n| name_matches_target(n))
+        .collect();
+    names.sort();
+    let mut out = Vec::new();
+    for n in names {
+        let bytes = std::fs::read(dir.join(&n)).map_err(|e| format!("open {n}: {e}"))?;
+        if constraint_allows(&bytes) {
+            out.push((n, bytes));
+        }
+    }
+    Ok(out)
+}
+
+/// Whether a `_test.go` file's package clause names an external test
+/// package (`package foo_test`).
+pub fn is_external_test(src: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(src);
+    let mut ids = minigo_parser::ast::NodeIds::new();
+    minigo_parser::parse(&text, &mut ids).is_ok_and(|f| f.package.name.ends_with("_test"))
+}
+
 const GOOS: &[&str] = &[
     "aix",
     "android",

@@ -18,6 +18,9 @@ use std::fmt;
 pub struct Program {
     /// Dependency order: every package after its imports; `main` last.
     pub packages: Vec<Package>,
+    /// The function of the main package the program starts in: `main`,
+    /// or the generated test main of `minigo test`.
+    pub entry: String,
 }
 
 #[derive(Debug)]
@@ -176,6 +179,19 @@ pub fn load_package(
     dir: &std::path::Path,
     module: Option<crate::modules::Module>,
 ) -> Result<Program, Vec<Diag>> {
+    load_test_package(files, import_path, dir, module, None)
+}
+
+/// [`load_package`] for `minigo test` with an external test package:
+/// the module's package in `tests_of` is loaded with its own (not
+/// `_test`) `_test.go` files, as the go command builds it for the test.
+pub fn load_test_package(
+    files: Vec<(String, String, Vec<u8>)>,
+    import_path: &str,
+    dir: &std::path::Path,
+    module: Option<crate::modules::Module>,
+    tests_of: Option<std::path::PathBuf>,
+) -> Result<Program, Vec<Diag>> {
     let mut ids = NodeIds::new();
     let mut parsed = Vec::new();
     let mut errs = Vec::new();
@@ -193,6 +209,7 @@ pub fn load_package(
     }
     let mut loader = Loader::new(ids, module);
     loader.cmd_dir = Some(dir.to_path_buf());
+    loader.tests_of = tests_of;
     loader.finish(import_path.to_string(), parsed)
 }
 
@@ -309,6 +326,9 @@ struct Loader {
     module: Option<crate::modules::Module>,
     /// The command's directory, when it is a package of the module.
     cmd_dir: Option<std::path::PathBuf>,
+    /// The package directory whose `_test.go` files of the package itself
+    /// are loaded with it (`minigo test` with an external test package).
+    tests_of: Option<std::path::PathBuf>,
 }
 
 impl Loader {
@@ -319,6 +339,7 @@ impl Loader {
             visiting: Vec::new(),
             module,
             cmd_dir: None,
+            tests_of: None,
         }
     }
 
@@ -406,7 +427,10 @@ impl Loader {
             import_path,
             files: files.into_iter().map(|(_, f)| f).collect(),
         });
-        Ok(Program { packages })
+        Ok(Program {
+            packages,
+            entry: "main".to_string(),
+        })
     }
 
     /// The error for an import nothing provides: the go command's module
@@ -518,12 +542,21 @@ impl Loader {
         from: &str,
         dir: &std::path::Path,
     ) -> Result<(), LoadError> {
-        let files = crate::modules::package_files(dir).map_err(|e| match e {
+        let mut files = crate::modules::package_files(dir).map_err(|e| match e {
             crate::modules::DirError::NoGoFiles | crate::modules::DirError::Missing => {
                 LoadError::NotFound
             }
             other => LoadError::Diags(vec![command_error(other.message(dir))]),
         })?;
+        if self.tests_of.as_deref() == Some(dir) {
+            let tests = crate::modules::test_files(dir)
+                .map_err(|e| LoadError::Diags(vec![command_error(e)]))?;
+            files.extend(
+                tests
+                    .into_iter()
+                    .filter(|(_, b)| !crate::modules::is_external_test(b)),
+            );
+        }
         self.visiting.push((path.to_string(), from.to_string()));
         let mut parsed = Vec::new();
         for (base, bytes) in files {

@@ -1216,3 +1216,335 @@ fn time_local_follows_tz() {
         assert_eq!(r.stdout, want, "TZ={tz}");
     }
 }
+
+// ---- `minigo test` (expected output taken from real `go test` runs) ----
+
+/// Timings (`0.123s`, `(0.00s)`) replaced by `T`, as they differ per run.
+fn mask_times(s: &str) -> String {
+    let mut out = String::new();
+    let b = s.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii_digit() {
+            let mut j = i;
+            while j < b.len() && b[j].is_ascii_digit() {
+                j += 1;
+            }
+            if j < b.len() && b[j] == b'.' {
+                let mut k = j + 1;
+                while k < b.len() && b[k].is_ascii_digit() {
+                    k += 1;
+                }
+                if k > j + 1 && k < b.len() && b[k] == b's' {
+                    out.push('T');
+                    i = k + 1;
+                    continue;
+                }
+            }
+            out.push_str(&s[i..j]);
+            i = j;
+            continue;
+        }
+        let c = s[i..].chars().next().unwrap_or(' ');
+        out.push(c);
+        i += c.len_utf8();
+    }
+    out
+}
+
+const TEST_GO_MOD: &str = "module example.com/m\n\ngo 1.27\n";
+
+const TEST_PKG: &str = "package m\n\nfunc Add(a, b int) int { return a + b }\n";
+
+const TEST_FILE: &str = r#"package m
+
+import "testing"
+
+func helper(t *testing.T) {
+	t.Helper()
+	t.Errorf("from helper %d", 1)
+}
+
+func TestPass(t *testing.T) {
+	t.Log("logged")
+	t.Run("sub1", func(t *testing.T) {})
+	t.Run("sub 2", func(t *testing.T) { t.Logf("in sub") })
+}
+
+func TestFail(t *testing.T) {
+	t.Error("bad", 1)
+	helper(t)
+	t.Run("inner", func(t *testing.T) { t.Fatal("inner fatal\nsecond line") })
+}
+
+func TestSkip(t *testing.T) {
+	t.Skip("skipping")
+}
+
+func BenchmarkAdd(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		Add(i, i)
+	}
+}
+"#;
+
+fn test_package() -> TempDir {
+    let d = TempDir::new("gotest");
+    d.write("go.mod", TEST_GO_MOD)
+        .write("m.go", TEST_PKG)
+        .write("m_test.go", TEST_FILE);
+    d
+}
+
+#[test]
+fn go_test_reports_failures_like_go() {
+    let d = test_package();
+    let r = minigo(&d.0, &["test"]);
+    r.expect_code(1).no_rust_crash();
+    assert_eq!(
+        mask_times(&r.stdout),
+        "--- FAIL: TestFail (T)\n    m_test.go:17: bad 1\n    m_test.go:18: from helper 1\n    --- FAIL: TestFail/inner (T)\n        m_test.go:19: inner fatal\n            second line\nFAIL\nexit status 1\nFAIL\texample.com/m\tT\n"
+    );
+    // Package list mode: no `exit status`, a last `FAIL`.
+    let r = minigo(&d.0, &["test", "."]);
+    r.expect_code(1);
+    assert!(
+        mask_times(&r.stdout).ends_with("FAIL\nFAIL\texample.com/m\tT\nFAIL\n"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn go_test_verbose_lists_every_test_and_subtest() {
+    let d = test_package();
+    let r = minigo(&d.0, &["test", "-v"]);
+    r.expect_code(1).no_rust_crash();
+    assert_eq!(
+        mask_times(&r.stdout),
+        "=== RUN   TestPass
+    m_test.go:11: logged
+=== RUN   TestPass/sub1
+=== RUN   TestPass/sub_2
+    m_test.go:13: in sub
+--- PASS: TestPass (T)
+    --- PASS: TestPass/sub1 (T)
+    --- PASS: TestPass/sub_2 (T)
+=== RUN   TestFail
+    m_test.go:17: bad 1
+    m_test.go:18: from helper 1
+=== RUN   TestFail/inner
+    m_test.go:19: inner fatal
+        second line
+--- FAIL: TestFail (T)
+    --- FAIL: TestFail/inner (T)
+=== RUN   TestSkip
+    m_test.go:23: skipping
+--- SKIP: TestSkip (T)
+FAIL
+exit status 1
+FAIL\texample.com/m\tT
+"
+    );
+}
+
+#[test]
+fn go_test_run_filters_and_passes() {
+    let d = test_package();
+    let r = minigo(&d.0, &["test", "-run", "Pass"]);
+    r.expect_code(0);
+    assert_eq!(mask_times(&r.stdout), "PASS\nok  \texample.com/m\tT\n");
+    let r = minigo(&d.0, &["test", "-run=Pass", "."]);
+    r.expect_code(0);
+    assert_eq!(mask_times(&r.stdout), "ok  \texample.com/m\tT\n");
+    let r = minigo(&d.0, &["test", "-run", "XXX"]);
+    r.expect_code(0);
+    assert_eq!(
+        mask_times(&r.stdout),
+        "testing: warning: no tests to run\nPASS\nok  \texample.com/m\tT\n"
+    );
+    let r = minigo(&d.0, &["test", "-run", "XXX", "."]);
+    r.expect_code(0);
+    assert_eq!(
+        mask_times(&r.stdout),
+        "ok  \texample.com/m\tT [no tests to run]\n"
+    );
+    let r = minigo(&d.0, &["test", "-v", "-run", "/sub1"]);
+    r.expect_code(1);
+    assert!(
+        r.stdout.contains("=== RUN   TestPass/sub1\n") && !r.stdout.contains("sub_2"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn go_test_without_test_files_and_with_build_errors() {
+    let d = TempDir::new("gotest-none");
+    d.write("go.mod", TEST_GO_MOD).write("m.go", TEST_PKG);
+    let r = minigo(&d.0, &["test"]);
+    r.expect_code(0);
+    assert_eq!(r.stdout, "?   \texample.com/m\t[no test files]\n");
+    d.write(
+        "bad_test.go",
+        "package m\n\nimport \"testing\"\n\nfunc TestBad(t *testing.T) { x := 1 }\n",
+    );
+    let r = minigo(&d.0, &["test"]);
+    r.expect_code(1);
+    assert_eq!(r.stdout, "FAIL\texample.com/m [build failed]\n");
+    assert_eq!(
+        r.stderr,
+        "# example.com/m [example.com/m.test]\n./bad_test.go:5:30: declared and not used: x\n"
+    );
+}
+
+#[test]
+fn go_test_panic_fails_the_test_and_exits_2() {
+    let d = TempDir::new("gotest-panic");
+    d.write("go.mod", TEST_GO_MOD).write(
+        "p_test.go",
+        "package m\n\nimport \"testing\"\n\nfunc TestA(t *testing.T) { t.Log(\"a\") }\nfunc TestPanic(t *testing.T) {\n\tt.Log(\"before\")\n\tpanic(\"boom\")\n}\n",
+    );
+    let r = minigo(&d.0, &["test"]);
+    r.expect_code(1).no_rust_crash();
+    let out = mask_times(&r.stdout);
+    assert!(
+        out.starts_with(
+            "--- FAIL: TestPanic (T)\n    p_test.go:7: before\npanic: boom [recovered, repanicked]\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("exit status 2\nFAIL\texample.com/m\tT\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn go_test_main_package_cleanup_testmain_and_benchmarks() {
+    let d = TempDir::new("gotest-main");
+    d.write("go.mod", TEST_GO_MOD)
+        .write(
+            "main.go",
+            "package main\n\nimport \"fmt\"\n\nfunc main() { fmt.Println(\"not run\") }\n\nfunc Min(a, b int) int {\n\tif a < b {\n\t\treturn a\n\t}\n\treturn b\n}\n",
+        )
+        .write(
+            "main_test.go",
+            r#"package main
+
+import (
+	"fmt"
+	"os"
+	"testing"
+)
+
+func TestMain(m *testing.M) {
+	fmt.Println("setup")
+	code := m.Run()
+	fmt.Println("teardown")
+	os.Exit(code)
+}
+
+func TestCleanup(t *testing.T) {
+	t.Cleanup(func() { fmt.Println("cleanup 1") })
+	t.Cleanup(func() { fmt.Println("cleanup 2") })
+	if Min(1, 2) != 1 || testing.Short() {
+		t.Fatal("wrong")
+	}
+	t.Run("skipped", func(t *testing.T) { t.Skipf("skip %d", 3) })
+}
+
+func BenchmarkMin(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		Min(i, 3)
+	}
+}
+"#,
+        );
+    let r = minigo(&d.0, &["test", "-v"]);
+    r.expect_code(0).no_rust_crash();
+    assert_eq!(
+        mask_times(&r.stdout),
+        "setup
+=== RUN   TestCleanup
+=== RUN   TestCleanup/skipped
+    main_test.go:22: skip 3
+cleanup 2
+cleanup 1
+--- PASS: TestCleanup (T)
+    --- SKIP: TestCleanup/skipped (T)
+PASS
+teardown
+ok  \texample.com/m\tT
+"
+    );
+    let r = minigo(
+        &d.0,
+        &["test", "-run", "XXX", "-bench", ".", "-benchtime", "100x"],
+    );
+    r.expect_code(0);
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(lines[..3], ["setup", "goos: linux", "goarch: amd64"]);
+    assert_eq!(lines[3], "pkg: example.com/m");
+    let bench = lines
+        .iter()
+        .find(|l| l.starts_with("BenchmarkMin"))
+        .unwrap_or_else(|| panic!("{}", r.stdout));
+    assert!(bench.contains("   \t     100\t"), "{bench:?}");
+    assert!(bench.ends_with(" ns/op"), "{bench:?}");
+}
+
+#[test]
+fn go_test_external_test_package_imports_the_package_and_its_test_files() {
+    let d = TempDir::new("gotest-xtest");
+    d.write("go.mod", "module example.com/xm\n\ngo 1.27\n")
+        .write(
+            "xm.go",
+            "package xm\n\nfunc double(x int) int { return 2 * x }\n\nfunc Triple(x int) int { return 3 * x }\n",
+        )
+        .write("export_test.go", "package xm\n\nvar Double = double\n")
+        .write(
+            "in_test.go",
+            "package xm\n\nimport \"testing\"\n\nfunc TestInternal(t *testing.T) {\n\tif double(2) != 4 {\n\t\tt.Fatal(\"bad\")\n\t}\n\tt.Log(\"internal\")\n}\n",
+        )
+        .write(
+            "xm_test.go",
+            "package xm_test\n\nimport (\n\t\"testing\"\n\n\t\"example.com/xm\"\n)\n\nfunc TestExternal(t *testing.T) {\n\tif xm.Double(3) != 6 || xm.Triple(1) != 3 {\n\t\tt.Fatal(\"bad\")\n\t}\n\tt.Error(\"ext fails\")\n}\n",
+        );
+    let r = minigo(&d.0, &["test", "-v"]);
+    r.expect_code(1).no_rust_crash();
+    assert_eq!(
+        mask_times(&r.stdout),
+        "=== RUN   TestInternal
+    in_test.go:9: internal
+--- PASS: TestInternal (T)
+=== RUN   TestExternal
+    xm_test.go:13: ext fails
+--- FAIL: TestExternal (T)
+FAIL
+exit status 1
+FAIL\texample.com/xm\tT
+"
+    );
+}
+
+#[test]
+fn go_test_failing_benchmark_and_goexit_without_failnow() {
+    let d = TempDir::new("gotest-bench-fail");
+    d.write("go.mod", TEST_GO_MOD).write(
+        "e_test.go",
+        "package m\n\nimport (\n\t\"runtime\"\n\t\"testing\"\n)\n\nfunc TestGoexit(t *testing.T) {\n\tif testing.Short() {\n\t\truntime.Goexit()\n\t}\n}\n\nfunc BenchmarkFail(b *testing.B) {\n\tb.Fatal(\"bench fail\")\n}\n",
+    );
+    let r = minigo(&d.0, &["test", "-run", "XXX", "-bench", "."]);
+    r.expect_code(1).no_rust_crash();
+    assert_eq!(
+        mask_times(&r.stdout),
+        "--- FAIL: BenchmarkFail\n    e_test.go:15: bench fail\nFAIL\nexit status 1\nFAIL\texample.com/m\tT\n"
+    );
+    let r = minigo(&d.0, &["test", "-short"]);
+    r.expect_code(1);
+    assert_eq!(
+        mask_times(&r.stdout),
+        "--- FAIL: TestGoexit (T)\npanic: test executed panic(nil) or runtime.Goexit\nexit status 2\nFAIL\texample.com/m\tT\n"
+    );
+}

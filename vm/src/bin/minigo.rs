@@ -103,6 +103,13 @@ enum Cmd {
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
+    /// Test a package as `go test` does: `minigo test [-v] [-run REGEXP]
+    /// [-bench REGEXP] [-benchtime D] [-count N] [-short] [dir | files]`.
+    Test {
+        /// go test's flags, then the package directory or the files.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
     /// Print the bytecode of a program's functions.
     Disasm {
         /// The program (package main, one file).
@@ -140,6 +147,13 @@ fn main() -> ExitCode {
             args,
         } => explore(runs, timeout, file, args),
         Cmd::Disasm { file } => disasm(&file),
+        Cmd::Test { args } => match args.split_first() {
+            Some((first, rest)) if first == minigo_vm::gotest::CHILD_FLAG => {
+                minigo_vm::interp::block_signals();
+                minigo_vm::gotest::child_main(rest)
+            }
+            _ => minigo_vm::gotest::main(&args),
+        },
     };
     ExitCode::from(code.clamp(0, 255) as u8)
 }
@@ -225,6 +239,11 @@ fn program_args_verbatim(mut argv: Vec<std::ffi::OsString>) -> Vec<std::ffi::OsS
     let with_value: &[&str] = match cmd {
         "run" => &["--trace", "--seed"],
         "explore" => &["--runs", "--timeout"],
+        // go test's own flags: all of them are the test command's.
+        "test" => {
+            argv.insert(2, "--".into());
+            return argv;
+        }
         _ => return argv,
     };
     let mut i = 2;

@@ -909,7 +909,8 @@ impl<'a> Checker<'a> {
         if p + 1 != self.prog.packages.len() || self.pkgs[p].path != "main" {
             return;
         }
-        match self.pkgs[p].scope.get("main").copied() {
+        let entry = self.prog.entry.as_str();
+        match self.pkgs[p].scope.get(entry).copied() {
             Some(o) => match self.objs[o].kind {
                 ObjKind::Func { func, .. } => self.info.main = Some(func),
                 _ => {

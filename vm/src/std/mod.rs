@@ -119,6 +119,7 @@ packages! {
     "sync" => ["sync/sync.go"], sync::lookup;
     "sync/atomic" => ["sync/atomic/atomic.go"], sync::atomic::lookup;
     "syscall" => ["syscall/syscall.go"], syscall::lookup;
+    "testing" => ["testing/testing.go"];
     "time" => ["time/time.go", "time/duration.go", "time/format.go", "time/zoneinfo.go"], time::lookup;
     "unicode" => ["unicode/unicode.go"], unicode::lookup;
     "unicode/utf8" => ["unicode/utf8/utf8.go"], unicode::utf8::lookup;

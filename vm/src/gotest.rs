@@ -1,0 +1,551 @@
+//! `minigo test`: the go command's side of `go test`. It finds the
+//! package's `_test.go` files, generates the test main (a function that
+//! hands every `TestXxx` and `BenchmarkXxx` to `testing.MinigoMain`), and
+//! runs the test binary as a child process (`minigo test` started again
+//! with [`CHILD_FLAG`]), whose output it streams (`go test`, local
+//! directory mode) or collects (`go test .`, package list mode) before the
+//! `ok`/`FAIL` summary line, as the go command does.
+//!
+//! External test packages (`package foo_test`) are the main package of
+//! the binary, importing the package under test (with its own test files).
+//! Not supported: several packages in one run, `./...` patterns, the test cache.
+
+use crate::driver::PackageSpec;
+use crate::modules;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// The first argument of the child that runs the test binary.
+pub const CHILD_FLAG: &str = "--minigo-test-binary";
+
+/// The generated entry function of a test binary.
+const ENTRY: &str = "_minigoTestMain";
+
+/// `minigo test`'s arguments.
+#[derive(Debug, Default, Clone)]
+pub struct Options {
+    /// Packages or files (empty: the current directory, local mode).
+    pub targets: Vec<String>,
+    /// The flags for the test binary, as `-test.name=value`.
+    pub test_flags: Vec<String>,
+    pub verbose: bool,
+}
+
+/// Parses `go test`'s flags (`-v`, `-run X`, `-run=X`, `--run X`, ...).
+pub fn parse_args(args: &[String]) -> Result<Options, String> {
+    const WITH_VALUE: &[&str] = &["run", "skip", "bench", "benchtime", "count", "timeout"];
+    const BOOLS: &[&str] = &["v", "short", "failfast", "benchmem"];
+    let mut o = Options::default();
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        i += 1;
+        let Some(flag) = a.strip_prefix("--").or_else(|| a.strip_prefix('-')) else {
+            o.targets.push(a.clone());
+            continue;
+        };
+        if flag.is_empty() {
+            o.targets.extend(args[i..].iter().cloned());
+            break;
+        }
+        let (name, inline) = match flag.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (flag, None),
+        };
+        let name = name.strip_prefix("test.").unwrap_or(name);
+        if BOOLS.contains(&name) {
+            let v = inline.unwrap_or_else(|| "true".into());
+            if name == "v" {
+                o.verbose = v == "true";
+            }
+            o.test_flags.push(format!("-test.{name}={v}"));
+        } else if WITH_VALUE.contains(&name) {
+            let v = match inline {
+                Some(v) => v,
+                None if i < args.len() => {
+                    i += 1;
+                    args[i - 1].clone()
+                }
+                None => return Err(format!("flag needs an argument: -{name}")),
+            };
+            o.test_flags.push(format!("-test.{name}={v}"));
+        } else {
+            return Err(format!("flag provided but not defined: -{name}"));
+        }
+    }
+    Ok(o)
+}
+
+/// What to build and how the go command names it.
+struct Target {
+    spec: PackageSpec,
+    /// Whether the package has any `_test.go` file.
+    has_tests: bool,
+}
+
+/// `p` made absolute, symlinks resolved when it exists.
+fn abs(p: &Path) -> PathBuf {
+    let p = std::env::current_dir().map_or(p.to_path_buf(), |c| c.join(p));
+    p.canonicalize().unwrap_or(p)
+}
+
+fn io_reason(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file or directory".into(),
+        _ => e.to_string(),
+    }
+}
+
+fn target(o: &Options) -> Result<Target, String> {
+    if o.targets.len() > 1 && !o.targets.iter().all(|t| t.ends_with(".go")) {
+        return Err("minigo: test: one package at a time (several given)".into());
+    }
+    if let Some(first) = o.targets.first().filter(|t| t.ends_with(".go")) {
+        // `go test a.go a_test.go`: command-line-arguments.
+        let dir_of = |f: &str| match Path::new(f).parent().map(|p| p.to_string_lossy()) {
+            None => ".".to_string(),
+            Some(d) if d.is_empty() => ".".to_string(),
+            Some(d) => d.into_owned(),
+        };
+        let d0 = dir_of(first);
+        if let Some(f) = o.targets.iter().find(|f| dir_of(f) != d0) {
+            return Err(format!(
+                "named files must all be in one directory; have {d0} and {}",
+                dir_of(f)
+            ));
+        }
+        let dir = abs(Path::new(&d0));
+        let module = modules::find(&dir).map_err(|d| d.to_string())?;
+        let mut files = Vec::new();
+        let mut has_tests = false;
+        for f in &o.targets {
+            let bytes = std::fs::read(f).map_err(|e| format!("stat {f}: {}", io_reason(&e)))?;
+            let base = Path::new(f)
+                .file_name()
+                .map_or(f.clone(), |b| b.to_string_lossy().into_owned());
+            has_tests |= base.ends_with("_test.go");
+            files.push((modules::display_name(&dir, &base), base, bytes));
+        }
+        return Ok(Target {
+            spec: PackageSpec {
+                files,
+                import_path: "command-line-arguments".into(),
+                module,
+                dir,
+            },
+            has_tests,
+        });
+    }
+    let arg = o.targets.first().map_or(".", |s| s.as_str());
+    let cwd = abs(Path::new("."));
+    let (dir, module) = if arg.starts_with('.') || arg.starts_with('/') {
+        let dir = abs(Path::new(arg));
+        if !dir.is_dir() {
+            return Err(modules::DirError::Missing.message(&dir));
+        }
+        let module = modules::find(&dir).map_err(|d| d.to_string())?.ok_or_else(|| {
+            "go: go.mod file not found in current directory or any parent directory; see 'go help modules'"
+                .to_string()
+        })?;
+        (dir, module)
+    } else {
+        let module = modules::find(&cwd).map_err(|d| d.to_string())?;
+        match module.and_then(|m| m.dir_of(arg).map(|d| (d, m))) {
+            Some(found) => found,
+            None => return Err(format!("package {arg} is not in std")),
+        }
+    };
+    let module = modules::Module {
+        root: abs(&module.root),
+        ..module
+    };
+    let import_path = module.import_path_of(&dir).ok_or_else(|| {
+        format!(
+            "directory {} is outside main module ({})",
+            dir.display(),
+            module.root.display()
+        )
+    })?;
+    let plain = match modules::package_files(&dir) {
+        Ok(f) => f,
+        Err(modules::DirError::NoGoFiles) => Vec::new(),
+        Err(e) => return Err(e.message(&dir)),
+    };
+    let tests = modules::test_files(&dir)?;
+    if plain.is_empty() && tests.is_empty() {
+        return Err(modules::DirError::NoGoFiles.message(&dir));
+    }
+    let has_tests = !tests.is_empty();
+    let files = plain
+        .into_iter()
+        .chain(tests)
+        .map(|(base, bytes)| (modules::display_name(&dir, &base), base, bytes))
+        .collect();
+    Ok(Target {
+        spec: PackageSpec {
+            files,
+            import_path,
+            module: Some(module),
+            dir,
+        },
+        has_tests,
+    })
+}
+
+/// The tests, benchmarks and TestMain of the `_test.go` files, in source
+/// order: the package's own, then its external test package's.
+#[derive(Default)]
+struct Found {
+    package: String,
+    /// `foo_test` when there are external test files.
+    xpackage: Option<String>,
+    /// (name, in the external test package), in the order Go runs them.
+    tests: Vec<(String, bool)>,
+    benchmarks: Vec<(String, bool)>,
+    /// TestMain, and whether the external test package declares it.
+    test_main: Option<bool>,
+}
+
+/// `Test` followed by nothing or by a non-lowercase rune, as Go's isTest.
+fn is_test_name(name: &str, prefix: &str) -> bool {
+    match name.strip_prefix(prefix) {
+        Some(rest) => rest.chars().next().is_none_or(|c| !c.is_lowercase()),
+        None => false,
+    }
+}
+
+fn find_tests(spec: &PackageSpec) -> Found {
+    let mut found = Found::default();
+    let mut ids = minigo_parser::ast::NodeIds::new();
+    let (mut own, mut ext) = (Vec::new(), Vec::new());
+    for (_, base, bytes) in &spec.files {
+        let src = String::from_utf8_lossy(bytes);
+        // A file that does not parse is reported by the build.
+        let Ok(file) = minigo_parser::parse(&src, &mut ids) else {
+            continue;
+        };
+        let pkg = file.package.name.clone();
+        if !base.ends_with("_test.go") || !pkg.ends_with("_test") {
+            if found.package.is_empty() {
+                found.package = pkg.clone();
+            }
+        } else {
+            found.xpackage = Some(pkg.clone());
+        }
+        if !base.ends_with("_test.go") {
+            continue;
+        }
+        let external = pkg.ends_with("_test");
+        for d in &file.decls {
+            let minigo_parser::ast::Decl::Func(fd) = d else {
+                continue;
+            };
+            if fd.recv.is_some() || !fd.tparams.is_empty() || fd.sig.params.len() != 1 {
+                continue;
+            }
+            let p = &fd.sig.params[0];
+            let text: String = src
+                .get(p.span.lo as usize..p.span.hi as usize)
+                .unwrap_or("")
+                .chars()
+                .filter(|c| !c.is_whitespace())
+                .collect();
+            let name = fd.name.name.to_string();
+            let list = if external { &mut ext } else { &mut own };
+            if name == "TestMain" && text.ends_with(".M") {
+                found.test_main = Some(external);
+            } else if is_test_name(&name, "Test") && text.ends_with(".T") {
+                list.push((name, 'T'));
+            } else if is_test_name(&name, "Benchmark") && text.ends_with(".B") {
+                list.push((name, 'B'));
+            }
+        }
+    }
+    for (list, external) in [(own, false), (ext, true)] {
+        for (name, kind) in list {
+            if kind == 'T' {
+                found.tests.push((name, external));
+            } else {
+                found.benchmarks.push((name, external));
+            }
+        }
+    }
+    found
+}
+
+/// The generated `_testmain.go`: in the package under test, or in its
+/// external test package (importing the package for its own tests).
+fn test_main_source(f: &Found, import_path: &str) -> String {
+    let pkg = f.xpackage.as_deref().unwrap_or(&f.package);
+    let in_xtest = f.xpackage.is_some();
+    let qualify = |name: &str, external: bool| {
+        if in_xtest && !external {
+            format!("_minigoPkg.{name}")
+        } else {
+            name.to_string()
+        }
+    };
+    let needs_pkg = in_xtest
+        && (f.tests.iter().chain(&f.benchmarks).any(|(_, x)| !x) || f.test_main == Some(false));
+    let mut s = format!("package {pkg}\n\nimport _minigoTesting \"testing\"\n");
+    if needs_pkg {
+        s.push_str(&format!("import _minigoPkg {import_path:?}\n"));
+    }
+    s.push_str(&format!(
+        "\nfunc {ENTRY}() {{\n\t_minigoTesting.MinigoMain([]_minigoTesting.InternalTest{{\n"
+    ));
+    for (t, x) in &f.tests {
+        s.push_str(&format!("\t\t{{{t:?}, {}}},\n", qualify(t, *x)));
+    }
+    s.push_str("\t}, []_minigoTesting.InternalBenchmark{\n");
+    for (b, x) in &f.benchmarks {
+        s.push_str(&format!("\t\t{{{b:?}, {}}},\n", qualify(b, *x)));
+    }
+    let tm = match f.test_main {
+        Some(x) => qualify("TestMain", x),
+        None => "nil".into(),
+    };
+    s.push_str(&format!("\t}}, {tm})\n}}\n"));
+    s
+}
+
+/// Builds the test binary of `o`'s package: `Ok(None)` when it has no
+/// test files; `Err(exit status)` after printing what went wrong.
+/// A built test binary: the package's import path and its image.
+type Binary = (String, crate::bytecode::Image);
+
+/// Why no binary: the exit status, and the import path when the build
+/// itself failed (`FAIL\tpath [build failed]`).
+type NoBinary = (i32, Option<String>);
+
+fn build(o: &Options) -> Result<Option<Binary>, NoBinary> {
+    let t = target(o).map_err(|msg| {
+        eprintln!("{msg}");
+        (1, None)
+    })?;
+    let import_path = t.spec.import_path.clone();
+    if !t.has_tests {
+        return Ok(None);
+    }
+    let found = find_tests(&t.spec);
+    let mut spec = t.spec;
+    let mut tests_of = None;
+    if let Some(x) = &found.xpackage {
+        if spec.module.is_none() || found.package == "main" {
+            eprintln!(
+                "minigo: test: external test package {x} needs a package of a module (not main, not files)"
+            );
+            return Err((1, None));
+        }
+        // The external test package is the main one; the package under
+        // test (with its own test files) is imported by path.
+        spec.files.retain(|(_, base, bytes)| {
+            base.ends_with("_test.go") && modules::is_external_test(bytes)
+        });
+        tests_of = Some(spec.dir.clone());
+        spec.import_path = format!("{import_path}_test");
+    }
+    let src = test_main_source(&found, &import_path);
+    let base = "_testmain.go".to_string();
+    spec.files.push((
+        modules::display_name(&spec.dir, &base),
+        base,
+        src.into_bytes(),
+    ));
+    match crate::driver::build_test_package(spec, ENTRY, tests_of) {
+        Ok((_, image)) => Ok(Some((import_path, image))),
+        Err(e) => {
+            let mut err = std::io::stderr().lock();
+            for line in e.lines() {
+                let line = match line.strip_prefix("# ") {
+                    Some(h)
+                        if e.header.is_some()
+                            && (h == import_path || h == format!("{import_path}_test")) =>
+                    {
+                        format!("# {h} [{import_path}.test]")
+                    }
+                    _ => line,
+                };
+                let _ = writeln!(err, "{line}");
+            }
+            drop(err);
+            Err((1, Some(import_path)))
+        }
+    }
+}
+
+/// `minigo test ARGS`: 0 when the tests pass, 1 otherwise.
+pub fn main(args: &[String]) -> i32 {
+    let o = match parse_args(args) {
+        Ok(o) => o,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return 2;
+        }
+    };
+    let list_mode = !o.targets.is_empty();
+    let import_path = match build(&o) {
+        Ok(Some((p, _))) => p,
+        Ok(None) => {
+            let t = target(&o).map(|t| t.spec.import_path).unwrap_or_default();
+            println!("?   \t{t}\t[no test files]");
+            return 0;
+        }
+        Err((code, path)) => {
+            if let Some(p) = path {
+                println!("FAIL\t{p} [build failed]");
+                if list_mode {
+                    println!("FAIL");
+                }
+            }
+            return code;
+        }
+    };
+    let exe = match std::env::current_exe() {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("minigo: test: cannot find the minigo binary: {e}");
+            return 2;
+        }
+    };
+    let mut cmd = std::process::Command::new(exe);
+    cmd.arg("test").arg(CHILD_FLAG).args(args);
+    let start = std::time::Instant::now();
+    let (status, out) = if list_mode {
+        // The go command collects a listed package's output (it prints a
+        // passing one only under -v, as it arrives).
+        let (reader, writer) = match std::io::pipe() {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("minigo: test: {e}");
+                return 2;
+            }
+        };
+        let w2 = match writer.try_clone() {
+            Ok(w) => w,
+            Err(e) => {
+                eprintln!("minigo: test: {e}");
+                return 2;
+            }
+        };
+        cmd.stdout(writer).stderr(w2);
+        let child = cmd.spawn();
+        drop(cmd);
+        let mut child = match child {
+            Ok(c) => c,
+            Err(e) => {
+                eprintln!("minigo: test: {e}");
+                return 2;
+            }
+        };
+        let mut out = Vec::new();
+        let mut reader = reader;
+        let mut buf = [0u8; 8192];
+        loop {
+            match std::io::Read::read(&mut reader, &mut buf) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => {
+                    if o.verbose {
+                        let mut so = std::io::stdout().lock();
+                        let _ = so.write_all(&buf[..n]);
+                        let _ = so.flush();
+                    }
+                    out.extend_from_slice(&buf[..n]);
+                }
+            }
+        }
+        (child.wait(), out)
+    } else {
+        // The binary's stderr joins its stdout, as under the go command.
+        let _ = std::io::stdout().flush();
+        match std::io::stdout().as_fd().try_clone_to_owned() {
+            Ok(fd) => {
+                cmd.stderr(fd);
+            }
+            Err(e) => {
+                eprintln!("minigo: test: {e}");
+                return 2;
+            }
+        }
+        (cmd.status(), Vec::new())
+    };
+    let elapsed = start.elapsed().as_secs_f64();
+    let code = match status {
+        Ok(s) => s.code().unwrap_or(2),
+        Err(e) => {
+            eprintln!("minigo: test: {e}");
+            return 2;
+        }
+    };
+    let mut stdout = std::io::stdout().lock();
+    if code == 0 {
+        if list_mode {
+            let none = String::from_utf8_lossy(&out).contains("testing: warning: no tests to run");
+            let suffix = if none { " [no tests to run]" } else { "" };
+            let _ = writeln!(stdout, "ok  \t{import_path}\t{elapsed:.3}s{suffix}");
+        } else {
+            let _ = writeln!(stdout, "ok  \t{import_path}\t{elapsed:.3}s");
+        }
+        return 0;
+    }
+    if list_mode {
+        if !o.verbose {
+            let _ = stdout.write_all(&out);
+        }
+        let _ = writeln!(stdout, "FAIL\t{import_path}\t{elapsed:.3}s");
+        let _ = writeln!(stdout, "FAIL");
+    } else {
+        let _ = writeln!(stdout, "exit status {code}");
+        let _ = writeln!(stdout, "FAIL\t{import_path}\t{elapsed:.3}s");
+    }
+    1
+}
+
+use std::os::fd::AsFd;
+
+/// The child: builds the test binary again and runs it (its exit status
+/// is the binary's).
+pub fn child_main(args: &[String]) -> i32 {
+    let Ok(o) = parse_args(args) else {
+        return 2;
+    };
+    let (import_path, image) = match build(&o) {
+        Ok(Some(b)) => b,
+        Ok(None) => return 0,
+        Err((code, _)) => return code,
+    };
+    let name = import_path.rsplit('/').next().unwrap_or("main");
+    let mut argv = vec![format!("/tmp/{name}.test")];
+    argv.extend(o.test_flags.iter().cloned());
+    argv.push(format!("-test.minigo.pkg={import_path}"));
+    crate::interp::run_program(std::sync::Arc::new(image), argv)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flags() {
+        let a: Vec<String> = ["-v", "-run", "A/b", "--count=2", "./x"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let o = parse_args(&a).unwrap();
+        assert!(o.verbose);
+        assert_eq!(o.targets, vec!["./x"]);
+        assert_eq!(
+            o.test_flags,
+            vec!["-test.v=true", "-test.run=A/b", "-test.count=2"]
+        );
+        assert!(parse_args(&["-nope".to_string()]).is_err());
+    }
+
+    #[test]
+    fn test_names() {
+        assert!(is_test_name("Test", "Test"));
+        assert!(is_test_name("TestX", "Test"));
+        assert!(is_test_name("Test_x", "Test"));
+        assert!(!is_test_name("Testx", "Test"));
+    }
+}

@@ -1,0 +1,993 @@
+// Package testing as `minigo test` runs it: the test binary's side of
+// `go test` (the command's side is vm/src/gotest.rs, which generates the
+// main that calls MinigoMain). Written in Go over runtime.Caller and
+// runtime.Goexit; output follows Go's testing package line for line.
+//
+// Differences from Go: T.Parallel only records the call (tests run one
+// after another); allocation counts print as 0; no fuzzing, examples or
+// -json output.
+package testing
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"regexp"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+	"unicode"
+)
+
+var (
+	chatty    *bool
+	runFlag   *string
+	skipFlag  *string
+	benchFlag *string
+	benchTime *string
+	countFlag *uint
+	shortFlag *bool
+	failFast  *bool
+	benchMem  *bool
+	timeout   *time.Duration
+
+	initDone bool
+	// This file's name as runtime.Caller reports it: frames in it are
+	// skipped when a log line is attributed to the test's source.
+	ownFile string
+	// Names used by subtests so far, for Go's `#01` suffixes.
+	subNames = map[string]int{}
+	deadline time.Time
+)
+
+// Init registers the testing flags (`-test.v`, `-test.run`, ...).
+func Init() {
+	if initDone {
+		return
+	}
+	initDone = true
+	chatty = flag.Bool("test.v", false, "verbose: print additional output")
+	runFlag = flag.String("test.run", "", "run only tests and examples matching `regexp`")
+	skipFlag = flag.String("test.skip", "", "do not list or run tests matching `regexp`")
+	benchFlag = flag.String("test.bench", "", "run only benchmarks matching `regexp`")
+	benchTime = flag.String("test.benchtime", "1s", "run each benchmark for duration `d` or N times if `d` is of the form Nx")
+	countFlag = flag.Uint("test.count", 1, "run tests and benchmarks `n` times")
+	shortFlag = flag.Bool("test.short", false, "run smaller test suite to save time")
+	failFast = flag.Bool("test.failfast", false, "do not start new tests after the first test failure")
+	benchMem = flag.Bool("test.benchmem", false, "print memory allocations for benchmarks")
+	timeout = flag.Duration("test.timeout", 0, "panic test binary after duration `d` (default 0, timeout disabled)")
+	flag.Bool("test.paniconexit0", false, "panic on call to os.Exit(0)")
+	_, ownFile, _, _ = runtime.Caller(0)
+}
+
+// Short reports whether the -test.short flag is set.
+func Short() bool {
+	if shortFlag == nil {
+		panic("testing: Short called before Init")
+	}
+	return *shortFlag
+}
+
+// Verbose reports whether the -test.v flag is set.
+func Verbose() bool {
+	if chatty == nil {
+		panic("testing: Verbose called before Init")
+	}
+	return *chatty
+}
+
+// Testing reports whether the current code is being run in a test.
+func Testing() bool { return initDone }
+
+// TB is the interface common to T and B.
+type TB interface {
+	Cleanup(func())
+	Error(args ...any)
+	Errorf(format string, args ...any)
+	Fail()
+	FailNow()
+	Failed() bool
+	Fatal(args ...any)
+	Fatalf(format string, args ...any)
+	Helper()
+	Log(args ...any)
+	Logf(format string, args ...any)
+	Name() string
+	Setenv(key, value string)
+	Skip(args ...any)
+	SkipNow()
+	Skipf(format string, args ...any)
+	Skipped() bool
+	TempDir() string
+}
+
+type common struct {
+	mu       sync.Mutex
+	name     string
+	output   []byte
+	failed   bool
+	skipped  bool
+	finished bool
+	level    int
+	parent   *common
+	helpers  map[uint64]bool
+	cleanups []func()
+	start    time.Time
+	duration time.Duration
+	tempDirs []string
+	envs     []envSave
+	bench    bool
+}
+
+type envSave struct {
+	key   string
+	value string
+	had   bool
+}
+
+// T is the state of one test.
+type T struct {
+	common
+}
+
+// InternalTest is a test of the generated main.
+type InternalTest struct {
+	Name string
+	F    func(*T)
+}
+
+// InternalBenchmark is a benchmark of the generated main.
+type InternalBenchmark struct {
+	Name string
+	F    func(b *B)
+}
+
+// Name returns the test's name (`TestX/sub`).
+func (c *common) Name() string { return c.name }
+
+// Fail marks the test failed and lets it go on.
+func (c *common) Fail() {
+	c.mu.Lock()
+	c.failed = true
+	c.mu.Unlock()
+	if c.parent != nil {
+		c.parent.Fail()
+	}
+}
+
+// Failed reports whether the test has failed.
+func (c *common) Failed() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.failed
+}
+
+// FailNow marks the test failed and stops it (runtime.Goexit).
+func (c *common) FailNow() {
+	c.Fail()
+	c.mu.Lock()
+	c.finished = true
+	c.mu.Unlock()
+	runtime.Goexit()
+}
+
+// SkipNow marks the test skipped and stops it.
+func (c *common) SkipNow() {
+	c.mu.Lock()
+	c.skipped = true
+	c.finished = true
+	c.mu.Unlock()
+	runtime.Goexit()
+}
+
+// Skipped reports whether the test was skipped.
+func (c *common) Skipped() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.skipped
+}
+
+// Helper marks the calling function a helper: log lines name its caller.
+func (c *common) Helper() {
+	pc, _, _, ok := runtime.Caller(1)
+	if !ok {
+		return
+	}
+	c.mu.Lock()
+	if c.helpers == nil {
+		c.helpers = map[uint64]bool{}
+	}
+	c.helpers[uint64(pc)>>32] = true
+	c.mu.Unlock()
+}
+
+// frame is the file:line the log line is attributed to: the first caller
+// outside this file and outside the helpers.
+func (c *common) frame() string {
+	c.mu.Lock()
+	helpers := c.helpers
+	c.mu.Unlock()
+	for skip := 1; skip < 64; skip++ {
+		pc, file, line, ok := runtime.Caller(skip)
+		if !ok {
+			break
+		}
+		if file == ownFile || helpers[uint64(pc)>>32] {
+			continue
+		}
+		if i := strings.LastIndex(file, "/"); i >= 0 {
+			file = file[i+1:]
+		}
+		return file + ":" + strconv.Itoa(line)
+	}
+	return "???:1"
+}
+
+func (c *common) logDepth(s string) {
+	where := c.frame()
+	if len(s) > 0 && s[len(s)-1] == '\n' {
+		s = s[:len(s)-1]
+	}
+	s = strings.ReplaceAll(s, "\n", "\n        ")
+	line := "    " + where + ": " + s + "\n"
+	if *chatty && !c.bench {
+		os.Stdout.WriteString(line)
+		return
+	}
+	c.mu.Lock()
+	c.output = append(c.output, line...)
+	c.mu.Unlock()
+}
+
+// Log formats its arguments as fmt.Sprintln and records them.
+func (c *common) Log(args ...any) { c.logDepth(fmt.Sprintln(args...)) }
+
+// Logf formats its arguments as fmt.Sprintf and records them.
+func (c *common) Logf(format string, args ...any) { c.logDepth(fmt.Sprintf(format, args...)) }
+
+// Error is Log then Fail.
+func (c *common) Error(args ...any) {
+	c.logDepth(fmt.Sprintln(args...))
+	c.Fail()
+}
+
+// Errorf is Logf then Fail.
+func (c *common) Errorf(format string, args ...any) {
+	c.logDepth(fmt.Sprintf(format, args...))
+	c.Fail()
+}
+
+// Fatal is Log then FailNow.
+func (c *common) Fatal(args ...any) {
+	c.logDepth(fmt.Sprintln(args...))
+	c.FailNow()
+}
+
+// Fatalf is Logf then FailNow.
+func (c *common) Fatalf(format string, args ...any) {
+	c.logDepth(fmt.Sprintf(format, args...))
+	c.FailNow()
+}
+
+// Skip is Log then SkipNow.
+func (c *common) Skip(args ...any) {
+	c.logDepth(fmt.Sprintln(args...))
+	c.SkipNow()
+}
+
+// Skipf is Logf then SkipNow.
+func (c *common) Skipf(format string, args ...any) {
+	c.logDepth(fmt.Sprintf(format, args...))
+	c.SkipNow()
+}
+
+// Cleanup registers f to run after the test (last registered, first run).
+func (c *common) Cleanup(f func()) {
+	c.mu.Lock()
+	c.cleanups = append(c.cleanups, f)
+	c.mu.Unlock()
+}
+
+func (c *common) runCleanups() {
+	for {
+		c.mu.Lock()
+		n := len(c.cleanups)
+		if n == 0 {
+			c.mu.Unlock()
+			break
+		}
+		f := c.cleanups[n-1]
+		c.cleanups = c.cleanups[:n-1]
+		c.mu.Unlock()
+		f()
+	}
+}
+
+// TempDir returns a new directory, removed when the test ends.
+func (c *common) TempDir() string {
+	name := strings.Map(func(r rune) rune {
+		if r == '/' || r == '\\' || r == ':' || r == ' ' {
+			return '_'
+		}
+		return r
+	}, c.name)
+	dir, err := os.MkdirTemp("", name)
+	if err != nil {
+		c.Fatalf("TempDir: %v", err)
+	}
+	c.Cleanup(func() { os.RemoveAll(dir) })
+	return dir
+}
+
+// Setenv sets an environment variable, restored when the test ends.
+func (c *common) Setenv(key, value string) {
+	prev, had := os.LookupEnv(key)
+	if err := os.Setenv(key, value); err != nil {
+		c.Fatal(err)
+	}
+	c.Cleanup(func() {
+		if had {
+			os.Setenv(key, prev)
+		} else {
+			os.Unsetenv(key)
+		}
+	})
+}
+
+// Chdir changes the working directory, restored when the test ends.
+func (c *common) Chdir(dir string) {
+	old, err := os.Getwd()
+	if err != nil {
+		c.Fatal(err)
+	}
+	if err := os.Chdir(dir); err != nil {
+		c.Fatal(err)
+	}
+	c.Cleanup(func() { os.Chdir(old) })
+}
+
+// Parallel is accepted; minigo runs tests one after another.
+func (t *T) Parallel() {}
+
+// Deadline reports the -test.timeout deadline, if any.
+func (t *T) Deadline() (time.Time, bool) {
+	return deadline, !deadline.IsZero()
+}
+
+// rewrite is Go's subtest-name rewriting: spaces become `_`, unprintable
+// runes their escapes.
+func rewrite(s string) string {
+	b := []byte{}
+	for _, r := range s {
+		switch {
+		case r == ' ' || r == '\t' || r == '\n' || r == '\v' || r == '\f' || r == '\r' || r == 0x85 || r == 0xA0:
+			b = append(b, '_')
+		case !unicode.IsPrint(r):
+			q := strconv.QuoteRune(r)
+			b = append(b, q[1:len(q)-1]...)
+		default:
+			b = append(b, string(r)...)
+		}
+	}
+	return string(b)
+}
+
+func uniqueName(parent, sub string) string {
+	base := parent + "/" + sub
+	for {
+		n := subNames[base]
+		subNames[base] = n + 1
+		if n == 0 && sub != "" {
+			return base
+		}
+		name := fmt.Sprintf("%s#%02d", base, n)
+		if subNames[name] == 0 {
+			subNames[name] = 1
+			return name
+		}
+	}
+}
+
+// splitPattern splits a -run pattern at its slashes outside brackets.
+func splitPattern(p string) []string {
+	if p == "" {
+		return nil
+	}
+	var out []string
+	depth, start := 0, 0
+	for i := 0; i < len(p); i++ {
+		switch p[i] {
+		case '[':
+			depth++
+		case ']':
+			if depth > 0 {
+				depth--
+			}
+		case '\\':
+			i++
+		case '/':
+			if depth == 0 {
+				out = append(out, p[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(out, p[start:])
+}
+
+type matcher struct {
+	run  []*regexp.Regexp
+	skip []*regexp.Regexp
+}
+
+func newMatcher(run, skip, flagName string) *matcher {
+	m := &matcher{}
+	compile := func(p string) []*regexp.Regexp {
+		var out []*regexp.Regexp
+		for _, e := range splitPattern(p) {
+			re, err := regexp.Compile(e)
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "testing: invalid regexp for element %d of %s (%q): %s\n", len(out), flagName, e, err)
+				os.Exit(1)
+			}
+			out = append(out, re)
+		}
+		return out
+	}
+	m.run = compile(run)
+	m.skip = compile(skip)
+	return m
+}
+
+// matches: whether the test named by its elements runs.
+func (m *matcher) matches(elems []string) bool {
+	for i, e := range elems {
+		if i < len(m.run) && !m.run[i].MatchString(e) {
+			return false
+		}
+	}
+	if len(m.skip) > 0 && len(elems) >= len(m.skip) {
+		all := true
+		for i, re := range m.skip {
+			if !re.MatchString(elems[i]) {
+				all = false
+				break
+			}
+		}
+		if all {
+			return false
+		}
+	}
+	return true
+}
+
+var testMatch *matcher
+
+func fmtDuration(d time.Duration) string {
+	return fmt.Sprintf("%.2fs", d.Seconds())
+}
+
+// report is the `--- PASS: name (0.00s)` line and the test's output.
+func (c *common) report() string {
+	status := ""
+	switch {
+	case c.failed:
+		status = "FAIL"
+	case !*chatty:
+		return ""
+	case c.skipped:
+		status = "SKIP"
+	default:
+		status = "PASS"
+	}
+	return "--- " + status + ": " + c.name + " (" + fmtDuration(c.duration) + ")\n" + string(c.output)
+}
+
+func indent(s string) string {
+	if s == "" {
+		return s
+	}
+	lines := strings.SplitAfter(s, "\n")
+	var b strings.Builder
+	for _, l := range lines {
+		if l != "" {
+			b.WriteString("    ")
+			b.WriteString(l)
+		}
+	}
+	return b.String()
+}
+
+// tRunner runs one test in its goroutine and reports through done.
+func tRunner(t *T, fn func(*T), done chan bool) {
+	t.start = time.Now()
+	defer func() {
+		err := recover()
+		t.mu.Lock()
+		finished := t.finished
+		t.mu.Unlock()
+		goexit := err == nil && !finished
+		if goexit {
+			err = "test executed panic(nil) or runtime.Goexit"
+		}
+		t.duration = time.Since(t.start)
+		if err != nil {
+			// Go reports the failing test and its parents, then panics
+			// again (ending the binary with exit status 2).
+			t.Fail()
+			t.runCleanups()
+			var out string
+			for c := &t.common; c != nil; c = c.parent {
+				c.mu.Lock()
+				c.failed = true
+				if c != &t.common {
+					c.duration = time.Since(c.start)
+				}
+				r := "--- FAIL: " + c.name + " (" + fmtDuration(c.duration) + ")\n"
+				if !*chatty {
+					r += string(c.output)
+				}
+				c.mu.Unlock()
+				out = r + indent(out)
+			}
+			os.Stdout.WriteString(out)
+			if goexit {
+				// A panic raised while Goexit unwinds would print as a
+				// nested panic; Go prints this one alone.
+				fmt.Fprintf(os.Stderr, "panic: %s\n", err)
+				os.Exit(2)
+			}
+			panic(err)
+		}
+		t.runCleanups()
+		if t.Failed() {
+			numFailed++
+		}
+		done <- true
+	}()
+	fn(t)
+	t.mu.Lock()
+	t.finished = true
+	t.mu.Unlock()
+}
+
+// numFailed counts the failed tests and subtests (for -test.failfast).
+var numFailed int
+
+// Run runs f as the subtest `name` of t, in its own goroutine, and waits
+// for it; it reports whether the subtest passed.
+func (t *T) Run(name string, f func(t *T)) bool {
+	full := uniqueName(t.name, rewrite(name))
+	if !testMatch.matches(strings.Split(full, "/")) || (*failFast && numFailed > 0) {
+		return true
+	}
+	sub := &T{common: common{name: full, parent: &t.common, level: t.level + 1}}
+	if *chatty {
+		os.Stdout.WriteString("=== RUN   " + full + "\n")
+	}
+	done := make(chan bool)
+	go tRunner(sub, f, done)
+	<-done
+	if r := sub.report(); r != "" {
+		t.mu.Lock()
+		t.output = append(t.output, indent(r)...)
+		t.mu.Unlock()
+	}
+	return !sub.Failed()
+}
+
+// M is what TestMain receives.
+type M struct {
+	tests      []InternalTest
+	benchmarks []InternalBenchmark
+	exitCode   int
+	ran        bool
+}
+
+// Run runs the tests and benchmarks and returns the exit code.
+func (m *M) Run() (code int) {
+	if !flag.Parsed() {
+		flag.Parse()
+	}
+	if *timeout > 0 {
+		deadline = time.Now().Add(*timeout)
+	}
+	testMatch = newMatcher(*runFlag, *skipFlag, "-test.run")
+	ok := true
+	testRan := false
+	for n := uint(0); n < *countFlag && !(*failFast && !ok); n++ {
+		// Each round names its subtests afresh, as Go's new matcher does.
+		subNames = map[string]int{}
+		for _, test := range m.tests {
+			if *failFast && !ok {
+				break
+			}
+			if !testMatch.matches([]string{test.Name}) {
+				continue
+			}
+			testRan = true
+			t := &T{common: common{name: test.Name}}
+			if *chatty {
+				os.Stdout.WriteString("=== RUN   " + test.Name + "\n")
+			}
+			done := make(chan bool)
+			go tRunner(t, test.F, done)
+			<-done
+			os.Stdout.WriteString(t.report())
+			if t.Failed() {
+				ok = false
+			}
+		}
+	}
+	if !testRan && *benchFlag == "" {
+		fmt.Fprintln(os.Stderr, "testing: warning: no tests to run")
+	}
+	if ok && *benchFlag != "" {
+		ok = runBenchmarks(m.benchmarks)
+	}
+	if !ok {
+		fmt.Println("FAIL")
+		m.exitCode = 1
+		return 1
+	}
+	fmt.Println("PASS")
+	m.exitCode = 0
+	return 0
+}
+
+// MinigoMain is the entry of the main `minigo test` generates.
+func MinigoMain(tests []InternalTest, benchmarks []InternalBenchmark, testMain func(*M)) {
+	Init()
+	m := &M{tests: tests, benchmarks: benchmarks}
+	if testMain == nil {
+		os.Exit(m.Run())
+	}
+	testMain(m)
+	os.Exit(m.exitCode)
+}
+
+// MainStart is Go's hook for generated mains; minigo's use MinigoMain.
+func MainStart(deps any, tests []InternalTest, benchmarks []InternalBenchmark, fuzzTargets any, examples any) *M {
+	Init()
+	return &M{tests: tests, benchmarks: benchmarks}
+}
+
+// B is the state of one benchmark.
+type B struct {
+	common
+	N         int
+	benchFunc func(b *B)
+	timerOn   bool
+	timeStart time.Time
+	elapsed   time.Duration
+	bytes     int64
+	loopN     int
+	loopDone  bool
+	showAlloc bool
+}
+
+// BenchmarkResult is the result of a benchmark run.
+type BenchmarkResult struct {
+	N         int
+	T         time.Duration
+	Bytes     int64
+	MemAllocs uint64
+	MemBytes  uint64
+	Extra     map[string]float64
+}
+
+// NsPerOp returns the nanoseconds per iteration.
+func (r BenchmarkResult) NsPerOp() int64 {
+	if r.N <= 0 {
+		return 0
+	}
+	return r.T.Nanoseconds() / int64(r.N)
+}
+
+// AllocsPerOp returns 0 (minigo does not count allocations).
+func (r BenchmarkResult) AllocsPerOp() int64 { return 0 }
+
+// AllocedBytesPerOp returns 0 (minigo does not count allocations).
+func (r BenchmarkResult) AllocedBytesPerOp() int64 { return 0 }
+
+func prettyPrint(x float64, unit string) string {
+	y := x
+	if y < 0 {
+		y = -y
+	}
+	var format string
+	switch {
+	case y == 0 || y >= 999.95:
+		format = "%10.0f %s"
+	case y >= 99.995:
+		format = "%12.1f %s"
+	case y >= 9.9995:
+		format = "%13.2f %s"
+	case y >= 0.99995:
+		format = "%14.3f %s"
+	case y >= 0.099995:
+		format = "%15.4f %s"
+	case y >= 0.0099995:
+		format = "%16.5f %s"
+	case y >= 0.00099995:
+		format = "%17.6f %s"
+	default:
+		format = "%18.7f %s"
+	}
+	return fmt.Sprintf(format, x, unit)
+}
+
+// String is the result as `go test` prints it.
+func (r BenchmarkResult) String() string {
+	s := fmt.Sprintf("%8d", r.N)
+	var ns float64
+	if r.N > 0 {
+		ns = float64(r.T.Nanoseconds()) / float64(r.N)
+	}
+	if ns != 0 {
+		s += "\t" + prettyPrint(ns, "ns/op")
+	}
+	if r.Bytes > 0 && r.T > 0 {
+		mbs := (float64(r.Bytes) * float64(r.N) / 1e6) / r.T.Seconds()
+		if mbs != 0 {
+			s += fmt.Sprintf("\t%7.2f MB/s", mbs)
+		}
+	}
+	return s
+}
+
+// MemString is the allocation columns (always 0 in minigo).
+func (r BenchmarkResult) MemString() string {
+	return fmt.Sprintf("%8d B/op\t%8d allocs/op", r.AllocedBytesPerOp(), r.AllocsPerOp())
+}
+
+// StartTimer starts timing.
+func (b *B) StartTimer() {
+	if !b.timerOn {
+		b.timeStart = time.Now()
+		b.timerOn = true
+	}
+}
+
+// StopTimer stops timing.
+func (b *B) StopTimer() {
+	if b.timerOn {
+		b.elapsed += time.Since(b.timeStart)
+		b.timerOn = false
+	}
+}
+
+// ResetTimer zeroes the elapsed time.
+func (b *B) ResetTimer() {
+	if b.timerOn {
+		b.timeStart = time.Now()
+	}
+	b.elapsed = 0
+}
+
+// Elapsed returns the measured time.
+func (b *B) Elapsed() time.Duration {
+	d := b.elapsed
+	if b.timerOn {
+		d += time.Since(b.timeStart)
+	}
+	return d
+}
+
+// SetBytes records the bytes processed per iteration (MB/s column).
+func (b *B) SetBytes(n int64) { b.bytes = n }
+
+// ReportAllocs adds the allocation columns (printed as 0 by minigo).
+func (b *B) ReportAllocs() { b.showAlloc = true }
+
+// ReportMetric is accepted and ignored.
+func (b *B) ReportMetric(n float64, unit string) {}
+
+// Loop reports whether the benchmark loop should run again: b.N
+// iterations, with the timer started at the first call.
+func (b *B) Loop() bool {
+	if b.loopN == 0 {
+		b.ResetTimer()
+		b.StartTimer()
+	}
+	if b.loopN < b.N {
+		b.loopN++
+		return true
+	}
+	b.StopTimer()
+	b.loopDone = true
+	return false
+}
+
+func (b *B) runN(n int) {
+	runtime.GC()
+	b.N = n
+	b.loopN = 0
+	b.elapsed = 0
+	b.ResetTimer()
+	b.StartTimer()
+	done := make(chan bool)
+	go func() {
+		defer func() {
+			if err := recover(); err != nil {
+				panic(err)
+			}
+			done <- true
+		}()
+		b.benchFunc(b)
+	}()
+	<-done
+	b.StopTimer()
+}
+
+func parseBenchTime(s string) (time.Duration, int) {
+	if strings.HasSuffix(s, "x") {
+		n, err := strconv.Atoi(s[:len(s)-1])
+		if err != nil || n <= 0 {
+			fmt.Fprintf(os.Stderr, "invalid value %q for flag -test.benchtime: invalid count\n", s)
+			os.Exit(2)
+		}
+		return 0, n
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil || d <= 0 {
+		fmt.Fprintf(os.Stderr, "invalid value %q for flag -test.benchtime: invalid duration\n", s)
+		os.Exit(2)
+	}
+	return d, 0
+}
+
+func predictN(goalns, prevIters, prevns, last int64) int {
+	if prevns == 0 {
+		prevns = 1
+	}
+	n := goalns * prevIters / prevns
+	n += n / 5
+	n = min(n, 100*last)
+	n = max(n, last+1)
+	n = min(n, 1000000000)
+	return int(n)
+}
+
+// Run runs f as a sub-benchmark (once, with b.N = 1 and the parent's N).
+func (b *B) Run(name string, f func(b *B)) bool {
+	sub := &B{common: common{name: uniqueName(b.name, rewrite(name)), bench: true, parent: &b.common}, benchFunc: f}
+	sub.runN(1)
+	return !sub.Failed()
+}
+
+func cpuName() string {
+	data, err := os.ReadFile("/proc/cpuinfo")
+	if err != nil {
+		return ""
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(line, "model name") {
+			if i := strings.Index(line, ":"); i >= 0 {
+				return strings.TrimSpace(line[i+1:])
+			}
+		}
+	}
+	return ""
+}
+
+func runBenchmarks(benchmarks []InternalBenchmark) bool {
+	match := newMatcher(*benchFlag, *skipFlag, "-test.bench")
+	procs := runtime.GOMAXPROCS(-1)
+	suffix := ""
+	if procs != 1 {
+		suffix = "-" + strconv.Itoa(procs)
+	}
+	var bs []InternalBenchmark
+	maxLen := 0
+	for _, bm := range benchmarks {
+		if match.matches([]string{bm.Name}) {
+			bs = append(bs, bm)
+			if l := len(bm.Name+suffix) + len(suffix) + 1; l > maxLen {
+				maxLen = l
+			}
+		}
+	}
+	d, fixed := parseBenchTime(*benchTime)
+	ok := true
+	header := false
+	printHeader := func() {
+		if header {
+			return
+		}
+		header = true
+		fmt.Printf("goos: %s\ngoarch: %s\n", runtime.GOOS, runtime.GOARCH)
+		if pkgPath != "" {
+			fmt.Printf("pkg: %s\n", pkgPath)
+		}
+		if cpu := cpuName(); cpu != "" {
+			fmt.Printf("cpu: %s\n", cpu)
+		}
+	}
+	for n := uint(0); n < *countFlag; n++ {
+		for _, bm := range bs {
+			name := bm.Name + suffix
+			b := &B{common: common{name: bm.Name, bench: true}, benchFunc: bm.F}
+			if *chatty {
+				printHeader()
+				fmt.Printf("%s\n", bm.Name)
+			}
+			b.runN(1)
+			if b.Failed() {
+				// Go reports a benchmark failing its first run under its
+				// bare name, before any header.
+				ok = false
+				if *chatty {
+					fmt.Printf("%s--- FAIL: %s\n", b.output, bm.Name)
+				} else {
+					fmt.Printf("--- FAIL: %s\n%s", bm.Name, b.output)
+				}
+				continue
+			}
+			printHeader()
+			fmt.Printf("%-*s\t", maxLen, name)
+			if !b.Failed() {
+				if fixed > 0 {
+					if fixed > 1 {
+						b.runN(fixed)
+					}
+				} else {
+					for iters := int64(1); !b.Failed() && b.elapsed < d && iters < 1000000000; {
+						last := iters
+						iters = int64(predictN(d.Nanoseconds(), int64(b.N), b.elapsed.Nanoseconds(), last))
+						b.runN(int(iters))
+					}
+				}
+			}
+			if b.Failed() {
+				ok = false
+				fmt.Printf("--- FAIL: %s\n%s", name, b.output)
+				continue
+			}
+			r := BenchmarkResult{N: b.N, T: b.elapsed, Bytes: b.bytes}
+			res := r.String()
+			if *benchMem || b.showAlloc {
+				res += "\t" + r.MemString()
+			}
+			fmt.Println(res)
+			if len(b.output) > 0 {
+				fmt.Printf("--- BENCH: %s\n%s", name, b.output)
+			}
+		}
+	}
+	return ok
+}
+
+// pkgPath is the `pkg:` line of benchmark output (set by the generated
+// main through the -test.minigo.pkg flag).
+var pkgPath string
+
+func init() {
+	flag.StringVar(&pkgPath, "test.minigo.pkg", "", "the import path `go test` prints")
+}
+
+// AllocsPerRun returns the average allocations of f (0 in minigo).
+func AllocsPerRun(runs int, f func()) float64 {
+	for i := 0; i < runs; i++ {
+		f()
+	}
+	return 0
+}
+
+// Benchmark runs f and returns its result.
+func Benchmark(f func(b *B)) BenchmarkResult {
+	b := &B{common: common{name: "", bench: true}, benchFunc: f}
+	if !initDone {
+		Init()
+	}
+	b.runN(1)
+	d := time.Second
+	for iters := int64(1); b.elapsed < d && iters < 1000000000; {
+		last := iters
+		iters = int64(predictN(d.Nanoseconds(), int64(b.N), b.elapsed.Nanoseconds(), last))
+		b.runN(int(iters))
+	}
+	return BenchmarkResult{N: b.N, T: b.elapsed, Bytes: b.bytes}
+}
