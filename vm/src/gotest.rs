@@ -13,7 +13,7 @@
 use crate::driver::PackageSpec;
 use crate::modules;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The first argument of the child that runs the test binary.
 pub const CHILD_FLAG: &str = "--minigo-test-binary";
@@ -83,12 +83,6 @@ struct Target {
     has_tests: bool,
 }
 
-/// `p` made absolute, symlinks resolved when it exists.
-fn abs(p: &Path) -> PathBuf {
-    let p = std::env::current_dir().map_or(p.to_path_buf(), |c| c.join(p));
-    p.canonicalize().unwrap_or(p)
-}
-
 fn io_reason(e: &std::io::Error) -> String {
     match e.kind() {
         std::io::ErrorKind::NotFound => "no such file or directory".into(),
@@ -114,7 +108,7 @@ fn target(o: &Options) -> Result<Target, String> {
                 dir_of(f)
             ));
         }
-        let dir = abs(Path::new(&d0));
+        let dir = modules::abs(Path::new(&d0));
         let module = modules::find(&dir).map_err(|d| d.to_string())?;
         let mut files = Vec::new();
         let mut has_tests = false;
@@ -137,27 +131,9 @@ fn target(o: &Options) -> Result<Target, String> {
         });
     }
     let arg = o.targets.first().map_or(".", |s| s.as_str());
-    let cwd = abs(Path::new("."));
-    let (dir, module) = if arg.starts_with('.') || arg.starts_with('/') {
-        let dir = abs(Path::new(arg));
-        if !dir.is_dir() {
-            return Err(modules::DirError::Missing.message(&dir));
-        }
-        let module = modules::find(&dir).map_err(|d| d.to_string())?.ok_or_else(|| {
-            "go: go.mod file not found in current directory or any parent directory; see 'go help modules'"
-                .to_string()
-        })?;
-        (dir, module)
-    } else {
-        let module = modules::find(&cwd).map_err(|d| d.to_string())?;
-        match module.and_then(|m| m.dir_of(arg).map(|d| (d, m))) {
-            Some(found) => found,
-            None => return Err(format!("package {arg} is not in std")),
-        }
-    };
-    let module = modules::Module {
-        root: abs(&module.root),
-        ..module
+    let (dir, module) = match modules::locate_package(arg)? {
+        Some(found) => found,
+        None => return Err(format!("package {arg} is not in std")),
     };
     let import_path = module.import_path_of(&dir).ok_or_else(|| {
         format!(

@@ -423,6 +423,54 @@ pub fn mixed_packages(dir: &Path, files: &[(String, SourceFile)]) -> Option<Stri
         })
 }
 
+/// `p` made absolute, symlinks resolved when it exists; `.` and `..`
+/// dropped lexically when it does not (as the go command prints it).
+pub fn abs(p: &Path) -> PathBuf {
+    use std::path::Component;
+    let p = std::env::current_dir().map_or(p.to_path_buf(), |c| c.join(p));
+    p.canonicalize().unwrap_or_else(|_| {
+        let mut out = PathBuf::new();
+        for c in p.components() {
+            match c {
+                Component::CurDir => {}
+                Component::ParentDir => {
+                    out.pop();
+                }
+                c => out.push(c),
+            }
+        }
+        out
+    })
+}
+
+/// The directory and module (its root made absolute) of a package named
+/// on the command line, as `go run` and `go test` find it: a local path
+/// (`.`, `./cmd/tool`, `/abs`) or an import path of the main module.
+/// `Ok(None)`: an import path the main module does not hold (the caller
+/// words that error: `go run` and `go test` differ).
+pub fn locate_package(arg: &str) -> Result<Option<(PathBuf, Module)>, String> {
+    let found = if arg.starts_with('.') || arg.starts_with('/') {
+        let dir = abs(Path::new(arg));
+        if !dir.is_dir() {
+            return Err(DirError::Missing.message(&dir));
+        }
+        let module = find(&dir).map_err(|d| d.to_string())?.ok_or_else(|| {
+            "go: go.mod file not found in current directory or any parent directory; see 'go help modules'"
+                .to_string()
+        })?;
+        (dir, module)
+    } else {
+        let module = find(&abs(Path::new("."))).map_err(|d| d.to_string())?;
+        match module.and_then(|m| m.dir_of(arg).map(|d| (d, m))) {
+            Some(found) => found,
+            None => return Ok(None),
+        }
+    };
+    let (dir, module) = found;
+    let root = abs(&module.root);
+    Ok(Some((dir, Module { root, ..module })))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -207,7 +207,10 @@ fn build(file: &str) -> Result<(minigo_vm::program::Program, minigo_vm::bytecode
         let base = path
             .file_name()
             .map_or(file.into(), |b| b.to_string_lossy());
-        let display = minigo_vm::modules::display_name(&abs(path.parent().unwrap_or(path)), &base);
+        let display = minigo_vm::modules::display_name(
+            &minigo_vm::modules::abs(path.parent().unwrap_or(path)),
+            &base,
+        );
         let mut err = std::io::stderr().lock();
         for line in e.lines().iter().flat_map(|l| l.split('\n')) {
             if e.header.is_none() {
@@ -320,26 +323,6 @@ fn run(file: &str, mut args: Vec<String>) -> i32 {
 
 type Spec = (minigo_vm::driver::PackageSpec, String);
 
-/// `p` made absolute, symlinks resolved when it exists; `.` and `..`
-/// dropped lexically when it does not (as the go command prints it).
-fn abs(p: &std::path::Path) -> std::path::PathBuf {
-    use std::path::Component;
-    let p = std::env::current_dir().map_or(p.to_path_buf(), |c| c.join(p));
-    p.canonicalize().unwrap_or_else(|_| {
-        let mut out = std::path::PathBuf::new();
-        for c in p.components() {
-            match c {
-                Component::CurDir => {}
-                Component::ParentDir => {
-                    out.pop();
-                }
-                c => out.push(c),
-            }
-        }
-        out
-    })
-}
-
 /// `go run a.go b.go`: `None` for one file outside a module.
 fn files_spec(files: &[String]) -> Result<Option<Spec>, String> {
     use std::path::Path;
@@ -362,7 +345,7 @@ fn files_spec(files: &[String]) -> Result<Option<Spec>, String> {
             dir_of(f)
         ));
     }
-    let dir = abs(Path::new(&d0));
+    let dir = minigo_vm::modules::abs(Path::new(&d0));
     let module = minigo_vm::modules::find(&dir).map_err(|d| d.to_string())?;
     if files.len() == 1 && module.is_none() {
         return Ok(None);
@@ -395,31 +378,13 @@ fn files_spec(files: &[String]) -> Result<Option<Spec>, String> {
 /// `go run .`, `go run ./cmd/tool`, `go run example.com/m/cmd/tool`.
 fn dir_spec(arg: &str) -> Result<Spec, String> {
     use minigo_vm::modules;
-    use std::path::Path;
-    let local = arg.starts_with('.') || arg.starts_with('/');
-    let cwd = abs(Path::new("."));
-    let (dir, module) = if local {
-        let dir = abs(Path::new(arg));
-        if !dir.is_dir() {
-            return Err(modules::DirError::Missing.message(&dir));
+    let (dir, module) = match modules::locate_package(arg)? {
+        Some(found) => found,
+        None if minigo_vm::stdlib::package(arg).is_some() => {
+            return Err(format!("package {arg} is not a main package"));
         }
-        let module = modules::find(&dir).map_err(|d| d.to_string())?.ok_or_else(|| {
-            "go: go.mod file not found in current directory or any parent directory; see 'go help modules'"
-                .to_string()
-        })?;
-        (dir, module)
-    } else {
-        let module = modules::find(&cwd).map_err(|d| d.to_string())?;
-        match module.and_then(|m| m.dir_of(arg).map(|d| (d, m))) {
-            Some(found) => found,
-            None if minigo_vm::stdlib::package(arg).is_some() => {
-                return Err(format!("package {arg} is not a main package"));
-            }
-            None => return Err(format!("package {arg} is not in std")),
-        }
+        None => return Err(format!("package {arg} is not in std")),
     };
-    let root = abs(&module.root);
-    let module = modules::Module { root, ..module };
     let import_path = module.import_path_of(&dir).ok_or_else(|| {
         format!(
             "directory {} is outside main module ({})",
