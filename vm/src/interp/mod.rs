@@ -28,7 +28,7 @@
 //! `base + a`), so arguments and results are passed in place. Registers of
 //! a new frame beyond its parameters start at 0.
 
-mod chan;
+pub(crate) mod chan;
 pub(crate) mod finalizers;
 mod gcroots;
 

@@ -151,7 +151,7 @@ pub fn slice_expr(x: Word, flags: u16, lo: Word, hi: Word, max: Word) -> Result<
 
 /// A new backing array of capacity `newcap` holding `old`'s elements
 /// (aggregates deep-copied: the old array keeps its own values).
-fn grow(rt: &[RType], elem: u32, old: heap::Backing, newcap: usize) -> heap::Backing {
+pub fn grow(rt: &[RType], elem: u32, old: heap::Backing, newcap: usize) -> heap::Backing {
     let data = backing(rt, elem, newcap);
     if rt[elem as usize].aggregate {
         for i in 0..old.len() {

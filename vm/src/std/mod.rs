@@ -31,6 +31,7 @@ pub mod fmt;
 pub mod math;
 pub mod net;
 pub mod os;
+pub mod reflect;
 pub mod regexp;
 pub mod runtime;
 pub mod sort;
@@ -83,6 +84,7 @@ packages! {
     "encoding/binary" => ["encoding/binary/binary.go"];
     "encoding/csv" => ["encoding/csv/csv.go"];
     "encoding/hex" => ["encoding/hex/hex.go"];
+    "encoding/json" => ["encoding/json/encode.go", "encoding/json/decode.go", "encoding/json/scanner.go", "encoding/json/stream.go"];
     "errors" => ["errors/errors.go"], errors::lookup;
     "flag" => ["flag/flag.go"], flag::lookup;
     "fmt" => ["fmt/fmt.go"], fmt::lookup;
@@ -108,6 +110,7 @@ packages! {
     "os/signal" => ["os/signal/signal.go"], os::signal::lookup;
     "path" => ["path/path.go"];
     "path/filepath" => ["path/filepath/filepath.go"];
+    "reflect" => ["reflect/reflect.go"], reflect::lookup;
     "regexp" => ["regexp/regexp.go"], regexp::lookup;
     "regexp/syntax" => ["regexp/syntax/syntax.go"];
     "runtime" => ["runtime/runtime.go"], runtime::lookup;

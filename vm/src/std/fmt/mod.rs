@@ -136,6 +136,26 @@ impl Converter<'_, '_> {
                 Some(i) => self.convert_level(i.data, i.rtype, methods, verb, depth),
             };
         }
+        if ty.named && ty.name == "reflect.Value" && ty.fields.len() == 3 && w != 0 {
+            // Go's fmt prints the value a reflect.Value holds (reflect.go:
+            // fields typ+1, word or location, flags; flag 1 = location,
+            // 2 and 4 = read-only, which rules out its methods).
+            let field = |i| heap::load(heap::field(w, i));
+            let (typ, ptr, flag) = (field(0), field(1), field(2));
+            if typ == 0 {
+                return FmtArg::new(
+                    "reflect.Value",
+                    FmtVal::Str(b"<invalid reflect.Value>".to_vec()),
+                );
+            }
+            let t = (typ - 1) as u32;
+            let word = if flag & 1 != 0 && !prog.rtype(t).aggregate {
+                heap::ptr_load(ptr)
+            } else {
+                ptr
+            };
+            return self.convert_level(word, t, methods && flag & 6 == 0, verb, depth);
+        }
         if methods && self.trap.is_none() {
             let candidates: &[(u32, &str)] = if self.sharp_v {
                 &[(prog.rt.gostring_m, "GoString")]

@@ -1,8 +1,10 @@
 package slog
 
 import (
+	"bytes"
 	"context"
 	"encoding"
+	"encoding/json"
 	"fmt"
 	"io"
 	"log"
@@ -422,68 +424,22 @@ func jsonValue(v Value) string {
 	return jsonString(v.String())
 }
 
-// jsonAny encodes the values json.Marshal would for the common types.
-// minigo has no encoding/json yet: any other type gets an !ERROR value
-// naming it, never a made-up encoding.
+// jsonAny encodes a as Go's JSONHandler does: an error (that is no
+// json.Marshaler) by its text, anything else by a json.Encoder that
+// leaves HTML unescaped.
 func jsonAny(a any) (string, string) {
-	switch x := a.(type) {
-	case nil:
-		return "null", ""
-	case Level:
-		return jsonString(x.String()), ""
-	case error:
-		return jsonString(x.Error()), ""
-	case encoding.TextMarshaler:
-		data, err := x.MarshalText()
-		if err != nil {
-			return "", err.Error()
-		}
-		return jsonString(string(data)), ""
-	case string:
-		return jsonString(x), ""
-	case bool:
-		return strconv.FormatBool(x), ""
-	case int:
-		return strconv.Itoa(x), ""
-	case int64:
-		return strconv.FormatInt(x, 10), ""
-	case float64:
-		s, ok := jsonFloat(x)
-		if !ok {
-			return "", "json: unsupported value: " + strconv.FormatFloat(x, 'g', -1, 64)
-		}
-		return s, ""
-	case []string:
-		var parts []string
-		for _, e := range x {
-			parts = append(parts, jsonString(e))
-		}
-		if x == nil {
-			return "null", ""
-		}
-		return "[" + strings.Join(parts, ",") + "]", ""
-	case []int:
-		var parts []string
-		for _, e := range x {
-			parts = append(parts, strconv.Itoa(e))
-		}
-		if x == nil {
-			return "null", ""
-		}
-		return "[" + strings.Join(parts, ",") + "]", ""
-	case []any:
-		var parts []string
-		for _, e := range x {
-			s, err := jsonAny(e)
-			if err != "" {
-				return "", err
-			}
-			parts = append(parts, s)
-		}
-		if x == nil {
-			return "null", ""
-		}
-		return "[" + strings.Join(parts, ",") + "]", ""
+	if l, ok := a.(Level); ok {
+		return jsonString(l.String()), ""
 	}
-	return "", fmt.Sprintf("minigo: encoding/json is not provided yet; cannot encode %T", a)
+	_, jm := a.(json.Marshaler)
+	if err, ok := a.(error); ok && !jm {
+		return jsonString(err.Error()), ""
+	}
+	var bb bytes.Buffer
+	enc := json.NewEncoder(&bb)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(a); err != nil {
+		return "", err.Error()
+	}
+	return strings.TrimSuffix(bb.String(), "\n"), ""
 }
