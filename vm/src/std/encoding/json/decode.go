@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf16"
 	"unicode/utf8"
 )
 
@@ -870,9 +871,9 @@ func unquoteBytes(s []byte) ([]byte, bool) {
 					return nil, false
 				}
 				r += 6
-				if 0xd800 <= rr && rr < 0xe000 {
+				if utf16.IsSurrogate(rr) {
 					rr1 := getu4(s[r:])
-					if dec := decodeSurrogates(rr, rr1); dec != unicode.ReplacementChar {
+					if dec := utf16.DecodeRune(rr, rr1); dec != unicode.ReplacementChar {
 						r += 6
 						b = utf8.AppendRune(b, dec)
 						break
@@ -893,12 +894,4 @@ func unquoteBytes(s []byte) ([]byte, bool) {
 		}
 	}
 	return b, true
-}
-
-// decodeSurrogates: the rune of a UTF-16 surrogate pair, or U+FFFD.
-func decodeSurrogates(r1, r2 rune) rune {
-	if 0xd800 <= r1 && r1 < 0xdc00 && 0xdc00 <= r2 && r2 < 0xe000 {
-		return (r1-0xd800)<<10 | (r2 - 0xdc00) + 0x10000
-	}
-	return unicode.ReplacementChar
 }
