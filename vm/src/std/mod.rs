@@ -94,6 +94,7 @@ packages! {
     "internal/oserror" => ["internal/oserror/oserror.go"];
     "io" => ["io/io.go"];
     "io/fs" => ["io/fs/fs.go"];
+    "io/ioutil" => ["io/ioutil/ioutil.go"];
     "iter" => ["iter/iter.go"];
     "log" => ["log/log.go"];
     "log/slog" => ["log/slog/value.go", "log/slog/logger.go", "log/slog/handler.go"];
