@@ -124,6 +124,7 @@ packages! {
     "sync/atomic" => ["sync/atomic/atomic.go"], sync::atomic::lookup;
     "syscall" => ["syscall/syscall.go"], syscall::lookup;
     "testing" => ["testing/testing.go"];
+    "text/tabwriter" => ["text/tabwriter/tabwriter.go"];
     "time" => ["time/time.go", "time/duration.go", "time/format.go", "time/zoneinfo.go"], time::lookup;
     "unicode" => ["unicode/unicode.go"], unicode::lookup;
     "unicode/utf16" => ["unicode/utf16/utf16.go"];
