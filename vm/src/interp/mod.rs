@@ -982,6 +982,17 @@ impl Goroutine {
         Some((pc, p.file.to_string(), line))
     }
 
+    /// `runtime.Callers`: the pcs (as `caller` makes them) of the calls
+    /// from `skip` up (0: the function calling the native).
+    pub(crate) fn callers(&self, skip: usize) -> Vec<u64> {
+        self.capture_trace()
+            .iter()
+            .filter(|e| !e.skip)
+            .skip(skip)
+            .map(|e| (u64::from(e.proto) << 32) | u64::from(e.pc))
+            .collect()
+    }
+
     fn capture_trace(&self) -> Vec<TraceEntry> {
         let prog = self.prog.clone();
         let n = self.frames.len();

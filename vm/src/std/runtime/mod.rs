@@ -101,6 +101,35 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
                 }
             }
         },
+        "runtime.callers" => |cx| {
+            let skip = usize::try_from(cx.int(0)).unwrap_or(0);
+            let pcs = cx.g.callers(skip);
+            cx.ret(0, crate::interp::natives::slice_of(&pcs))
+        },
+        "runtime.funcInfo" => |cx| {
+            // A pc from Caller or Callers: the proto in the high bits, the
+            // instruction in the low ones.
+            let pc = cx.arg(0);
+            let proto = (pc != 0)
+                .then(|| cx.prog.protos.get((pc >> 32) as usize))
+                .flatten();
+            match proto {
+                Some(p) => {
+                    let line = p.lines.get((pc & 0xffff_ffff) as usize).copied();
+                    let (name, file) = (p.name.clone(), p.file.to_string());
+                    cx.ret_string(0, name.into_bytes())?;
+                    cx.ret_string(1, file.into_bytes())?;
+                    cx.ret_int(2, i64::from(line.unwrap_or(0)))?;
+                    cx.ret_bool(3, true)
+                }
+                None => {
+                    cx.ret_str(0, b"")?;
+                    cx.ret_str(1, b"")?;
+                    cx.ret_int(2, 0)?;
+                    cx.ret_bool(3, false)
+                }
+            }
+        },
         "runtime.GOMAXPROCS" => |cx| {
             // Returns the previous setting; n >= 1 resizes the Ps.
             let n = cx.int(0);

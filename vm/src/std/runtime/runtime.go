@@ -24,6 +24,83 @@ func NumCPU() int
 // Caller's caller (0 is that caller itself), and a pc identifying it.
 func Caller(skip int) (pc uintptr, file string, line int, ok bool)
 // GC runs a full garbage collection and returns when it is done.
+// Callers fills pc with the pcs of the function calls on the calling
+// goroutine's stack (0: Callers itself) and returns how many it wrote.
+func Callers(skip int, pc []uintptr) int { return copy(pc, callers(skip)) }
+
+// Func describes the function a pc is in.
+type Func struct {
+	entry uintptr
+	name  string
+}
+
+// FuncForPC returns a *Func describing the function that contains the
+// given program counter address, or else nil.
+func FuncForPC(pc uintptr) *Func {
+	name, _, _, ok := funcInfo(pc)
+	if !ok {
+		return nil
+	}
+	return &Func{entry: pc &^ 0xffffffff, name: name}
+}
+
+// Name returns the name of the function.
+func (f *Func) Name() string {
+	if f == nil {
+		return ""
+	}
+	return f.name
+}
+
+// Entry returns the entry address of the function.
+func (f *Func) Entry() uintptr { return f.entry }
+
+// FileLine returns the file name and line number of the source code
+// corresponding to the program counter pc.
+func (f *Func) FileLine(pc uintptr) (file string, line int) {
+	_, file, line, _ = funcInfo(pc)
+	return file, line
+}
+
+// Frame is the information returned by Frames for each call frame.
+type Frame struct {
+	PC       uintptr
+	Func     *Func
+	Function string
+	File     string
+	Line     int
+	Entry    uintptr
+}
+
+// Frames may be used to get function/file/line information for a slice
+// of PC values returned by Callers.
+type Frames struct {
+	pcs []uintptr
+}
+
+// CallersFrames takes a slice of PCs returned by Callers and prepares
+// to return function/file/line information.
+func CallersFrames(callers []uintptr) *Frames { return &Frames{pcs: callers} }
+
+// Next returns a Frame representing the next call frame in the slice of
+// PC values, and whether there are more frames after it.
+func (ci *Frames) Next() (frame Frame, more bool) {
+	for len(ci.pcs) > 0 {
+		pc := ci.pcs[0]
+		ci.pcs = ci.pcs[1:]
+		name, file, line, ok := funcInfo(pc)
+		if !ok {
+			continue
+		}
+		f := &Func{entry: pc &^ 0xffffffff, name: name}
+		return Frame{PC: pc, Func: f, Function: name, File: file, Line: line, Entry: f.entry}, len(ci.pcs) > 0
+	}
+	return Frame{}, false
+}
+
+func callers(skip int) []uintptr
+func funcInfo(pc uintptr) (name, file string, line int, ok bool)
+
 func GC()
 func Version() string
 func KeepAlive(x any) {}
