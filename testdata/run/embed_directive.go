@@ -20,10 +20,23 @@ var folder embed.FS
 // Read at compile time: usable while package variables initialize.
 var size = len(fileString)
 
+// Specs of a group take their own directives; blank lines and comments
+// may stand between a directive and its spec.
+var (
+	//go:embed embed_data/file1.hash
+
+	// the first hash
+	hash1 string
+	plain = "not embedded"
+	//go:embed "embed_data/file2.hash"
+	hash2 []byte
+)
+
 func main() {
 	fmt.Print(fileString)
 	fmt.Print(string(fileByte))
 	fmt.Println(size, len(fileByte), cap(fileByte) >= len(fileByte))
+	fmt.Printf("%q %q %q\n", hash1, plain, hash2)
 
 	content1, err := folder.ReadFile("embed_data/file1.hash")
 	fmt.Printf("%q %v\n", content1, err)

@@ -136,7 +136,9 @@ pub fn scan(src: &str, file: &ast::File) -> FileEmbeds {
     let mut pending: Vec<Directive> = Vec::new();
     let mut next_dir = dirs.into_iter().peekable();
     let (mut braces, mut parens) = (0usize, 0usize);
-    let mut group: Option<Taker> = None;
+    // An open `var (`/`const (`... group: who takes its specs' directives,
+    // and the brace and paren depth of its specs.
+    let mut group: Option<(Taker, usize, usize)> = None;
     let mut spec_start = false;
     for (i, (at, tok, _)) in toks.iter().enumerate() {
         while next_dir.peek().is_some_and(|d| (d.pos as usize) < *at) {
@@ -144,6 +146,7 @@ pub fn scan(src: &str, file: &ast::File) -> FileEmbeds {
         }
         let next = toks.get(i + 1).map(|t| (&t.1, t.0 as u32));
         let opens_group = matches!(next, Some((Token::LParen, _)));
+        let in_group = group.filter(|g| g.1 == braces && g.2 == parens);
         let cx = Cx {
             src,
             specs: &specs,
@@ -151,57 +154,48 @@ pub fn scan(src: &str, file: &ast::File) -> FileEmbeds {
             first: i + 1,
             imports_embed,
         };
+        let top = braces == 0 && parens == 0;
         match tok {
             Token::LBrace => braces += 1,
             Token::RBrace => braces = braces.saturating_sub(1),
-            Token::LParen if braces == 0 => {
+            Token::LParen => {
                 parens += 1;
-                spec_start = parens == 1 && group.is_some();
+                spec_start = group.is_some_and(|g| g.1 == braces && g.2 == parens);
             }
-            Token::RParen if braces == 0 => parens = parens.saturating_sub(1),
-            Token::Semi if braces == 0 && parens == 0 => {
-                group = None;
-                clear(&mut out, &mut pending);
+            Token::RParen => {
+                parens = parens.saturating_sub(1);
+                if group.is_some_and(|g| parens < g.2) {
+                    group = None;
+                }
             }
-            Token::Semi if braces == 0 && parens == 1 => spec_start = group.is_some(),
+            // Specs of a group take their own directives.
+            Token::Semi if in_group.is_some() => spec_start = true,
+            // The end of a declaration or statement: gc's parser drops
+            // the directives no declaration took.
+            Token::Semi if top || braces > 0 => clear(&mut out, &mut pending),
             Token::Var | Token::Const | Token::Type | Token::Import
-                if braces == 0 && parens == 0 =>
+                if top
+                    || (braces > 0 && matches!(tok, Token::Var | Token::Const | Token::Type)) =>
             {
+                let taker = match tok {
+                    Token::Var if top => Taker::Var,
+                    Token::Var => Taker::LocalVar,
+                    _ => Taker::Other,
+                };
                 if opens_group {
                     clear(&mut out, &mut pending);
-                    group = Some(if *tok == Token::Var {
-                        Taker::Var
-                    } else {
-                        Taker::Other
-                    });
+                    group = Some((taker, braces, parens + 1));
                 } else {
-                    let taker = if *tok == Token::Var {
-                        Taker::Var
-                    } else {
-                        Taker::Other
-                    };
                     cx.take(&mut out, taker, next.map_or(0, |n| n.1), &mut pending);
                 }
             }
-            Token::Func | Token::Package if braces == 0 && parens == 0 => {
+            Token::Func | Token::Package if top => {
                 cx.take(&mut out, Taker::Other, 0, &mut pending);
             }
-            Token::Ident(_) if braces == 0 && parens == 1 && spec_start => {
+            Token::Ident(_) if spec_start && in_group.is_some() => {
                 spec_start = false;
-                if let Some(g) = group {
+                if let Some((g, ..)) = in_group {
                     cx.take(&mut out, g, *at as u32, &mut pending);
-                }
-            }
-            Token::Var if braces > 0 => {
-                if opens_group {
-                    clear(&mut out, &mut pending);
-                } else {
-                    cx.take(
-                        &mut out,
-                        Taker::LocalVar,
-                        next.map_or(0, |n| n.1),
-                        &mut pending,
-                    );
                 }
             }
             _ => {}
@@ -432,8 +426,14 @@ fn resolve_pattern(dir: &Path, pattern: &str) -> Result<Vec<String>, String> {
         let path = dir.join(&rel);
         let meta = std::fs::symlink_metadata(&path).map_err(|e| e.to_string())?;
         let what = if meta.is_dir() { "directory" } else { "file" };
-        if let Some(bad) = rel.split('/').find(|e| is_bad_name(e)) {
-            return Err(format!("cannot embed {what} {rel}: invalid name {bad}"));
+        let elems: Vec<&str> = rel.split('/').collect();
+        if let Some(i) = elems.iter().position(|e| is_bad_name(e)) {
+            let why = if i + 1 == elems.len() {
+                "invalid name"
+            } else {
+                "in invalid directory"
+            };
+            return Err(format!("cannot embed {what} {rel}: {why} {}", elems[i]));
         }
         let mut sub = String::new();
         for elem in rel.split('/') {
