@@ -119,14 +119,13 @@ impl<'a> Checker<'a> {
     }
 
     /// The `//go:embed` directives of package `p` (see [`crate::embed`]):
-    /// gc's parse-time errors replace every other error of the package;
-    /// after a clean type check, its later checks, then each variable's
-    /// kind by its type.
+    /// gc's parse-time errors (reported with the type errors); after a
+    /// clean type check, its later checks, then each variable's kind by
+    /// its type.
     fn check_embeds(&mut self, p: usize, first_err: usize) {
         let prog = self.prog;
         let files = &prog.packages[p].files;
         if files.iter().any(|f| !f.embeds.early.is_empty()) {
-            self.errors.truncate(first_err);
             for (fi, f) in files.iter().enumerate() {
                 self.file = fi;
                 for (pos, msg) in &f.embeds.early {
