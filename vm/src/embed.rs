@@ -595,29 +595,45 @@ fn class_end(b: &[u8], i: usize) -> Option<usize> {
     }
 }
 
-/// path.Match for one element (no `/` in `name`), on bytes.
+/// path.Match for one element (no `/` in `name`), on bytes. Failed
+/// (pattern, name) offsets are remembered, so stars cost O(len²).
 fn glob_match(p: &[u8], name: &[u8]) -> bool {
-    match p.first() {
-        None => name.is_empty(),
-        Some(b'*') => (0..=name.len()).any(|k| glob_match(&p[1..], &name[k..])),
-        Some(b'?') => !name.is_empty() && glob_match(&p[1..], &name[char_len(name)..]),
-        Some(b'[') => {
-            let Some(end) = class_end(p, 0) else {
-                return false;
-            };
-            let Some(c) = std::str::from_utf8(name)
-                .ok()
-                .and_then(|s| s.chars().next())
-            else {
-                return false;
-            };
-            class_has(&p[1..end - 1], c) && glob_match(&p[end..], &name[c.len_utf8()..])
+    fn go(
+        p: &[u8],
+        pi: usize,
+        name: &[u8],
+        ni: usize,
+        failed: &mut std::collections::HashSet<(usize, usize)>,
+    ) -> bool {
+        if failed.contains(&(pi, ni)) {
+            return false;
         }
-        Some(b'\\') if p.len() > 1 => {
-            name.first() == Some(&p[1]) && glob_match(&p[2..], &name[1..])
+        let (pr, nr) = (&p[pi..], &name[ni..]);
+        let ok = match pr.first() {
+            None => nr.is_empty(),
+            Some(b'*') => (ni..=name.len()).any(|k| go(p, pi + 1, name, k, failed)),
+            Some(b'?') => !nr.is_empty() && go(p, pi + 1, name, ni + char_len(nr), failed),
+            Some(b'[') => match (
+                class_end(pr, 0),
+                std::str::from_utf8(nr).ok().and_then(|s| s.chars().next()),
+            ) {
+                (Some(end), Some(c)) => {
+                    class_has(&pr[1..end - 1], c)
+                        && go(p, pi + end, name, ni + c.len_utf8(), failed)
+                }
+                _ => false,
+            },
+            Some(b'\\') if pr.len() > 1 => {
+                nr.first() == Some(&pr[1]) && go(p, pi + 2, name, ni + 1, failed)
+            }
+            Some(&c) => nr.first() == Some(&c) && go(p, pi + 1, name, ni + 1, failed),
+        };
+        if !ok {
+            failed.insert((pi, ni));
         }
-        Some(&c) => name.first() == Some(&c) && glob_match(&p[1..], &name[1..]),
+        ok
     }
+    go(p, 0, name, 0, &mut Default::default())
 }
 
 fn char_len(name: &[u8]) -> usize {
@@ -719,6 +735,8 @@ mod tests {
         assert!(!valid_glob("[a"));
         assert!(!valid_glob("a\\"));
         assert!(valid_glob("[]a]"));
+        let stars = "*a".repeat(30) + "*b";
+        assert!(!glob_match(stars.as_bytes(), "a".repeat(60).as_bytes()));
     }
 
     #[test]
