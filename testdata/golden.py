@@ -3,7 +3,8 @@
 
 For every testdata/run/*.go and testdata/errors/*.go this builds the program
 with the real Go toolchain (`go build -o bin <name>.go` in a temporary
-directory holding a copy of the file under its own name), runs the binary
+directory holding a copy of the file under its own name, and, for a program
+with a `//go:embed` line, copies of the folders beside it), runs the binary
 there (no args, unless the first line is `// args: a b c`) and writes
 vm/tests/snapshots/golden__<kind>@<name>.go.snap in insta's format, which
 vm/tests/golden.rs compares with minigo's behaviour.
@@ -144,6 +145,12 @@ def run_one(kind, path):
         source = f.read()
     with tempfile.TemporaryDirectory(prefix="golden-") as tmp:
         shutil.copy(path, os.path.join(tmp, name))
+        if "go:embed" in source:
+            # The folders beside the program hold the files it embeds.
+            here = os.path.dirname(os.path.abspath(path))
+            for entry in sorted(os.listdir(here)):
+                if os.path.isdir(os.path.join(here, entry)):
+                    shutil.copytree(os.path.join(here, entry), os.path.join(tmp, entry))
         env = dict(os.environ, CGO_ENABLED="0")
         b = subprocess.run(
             ["go", "build", "-o", "bin", name],

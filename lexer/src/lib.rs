@@ -24,3 +24,33 @@ pub use token::{LexError, NumLit, Token};
 pub fn tokenize(src: &str) -> Result<Vec<Spanned>, LexError> {
     Lexer::new(src).collect()
 }
+
+/// Byte spans of the comments of `src`, in order, up to the first lexical
+/// error. The token stream drops comments; directives that live in them
+/// (`//go:embed`) are read from these spans.
+pub fn comments(src: &str) -> Vec<(usize, usize)> {
+    use logos::Logos;
+    let mut lex = Token::lexer(src);
+    let mut out = Vec::new();
+    while let Some(t) = lex.next() {
+        match t {
+            Ok(Token::Comment(_)) => out.push((lex.span().start, lex.span().end)),
+            Ok(_) => {}
+            Err(_) => break,
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod comment_tests {
+    #[test]
+    fn comments_skip_strings() {
+        let src = "var s = \"//x\" // a\n/* b */ x := `//y`";
+        let got: Vec<&str> = super::comments(src)
+            .into_iter()
+            .map(|(s, e)| &src[s..e])
+            .collect();
+        assert_eq!(got, ["// a", "/* b */"]);
+    }
+}

@@ -214,6 +214,8 @@ pub struct Info {
     pub packages: Vec<PackageInfo>,
     /// `main.main`.
     pub main: Option<FuncId>,
+    /// Package-level variables under `//go:embed`: what they start as.
+    pub embeds: HashMap<VarId, crate::embed::EmbedValue>,
 }
 
 impl Info {

@@ -6,6 +6,7 @@ pub mod compile;
 pub mod cplx;
 pub mod disasm;
 pub mod driver;
+pub mod embed;
 pub mod explore;
 pub mod gotest;
 pub mod heap;

@@ -41,6 +41,11 @@ pub struct SourceFile {
     pub name: String,
     pub src: String,
     pub ast: ast::File,
+    /// The directory of a file of the program's own packages (where its
+    /// `//go:embed` patterns are matched); `None` for the prelude.
+    pub dir: Option<std::path::PathBuf>,
+    /// Its `//go:embed` directives, files read (see [`crate::embed`]).
+    pub embeds: crate::embed::FileEmbeds,
 }
 
 /// A compile error, printed as gc does: `file:line:col: msg`.
@@ -60,6 +65,7 @@ pub fn is_go_command_error(d: &Diag) -> bool {
     (m.starts_with("package ") && m.contains(" is not in std"))
         || m.starts_with("cannot find module providing package")
         || m.contains(": use of internal package ")
+        || (m.starts_with("pattern ") && d.line > 0)
 }
 
 impl fmt::Display for Diag {
@@ -161,7 +167,12 @@ pub fn load(main_name: &str, main_src: &[u8]) -> Result<Program, Vec<Diag>> {
     let src = String::from_utf8_lossy(main_src).into_owned();
     let mut ids = NodeIds::new();
     let file = parse_file(main_name, &src, &mut ids)?;
-    let loader = Loader::new(ids, None);
+    let mut loader = Loader::new(ids, None);
+    let dir = std::path::Path::new(main_name)
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(std::path::Path::new("."));
+    loader.main_dir = Some(dir.to_path_buf());
     loader.finish(
         "command-line-arguments".to_string(),
         vec![(String::new(), file)],
@@ -209,6 +220,7 @@ pub fn load_test_package(
     }
     let mut loader = Loader::new(ids, module);
     loader.cmd_dir = Some(dir.to_path_buf());
+    loader.main_dir = Some(dir.to_path_buf());
     loader.tests_of = tests_of;
     loader.finish(import_path.to_string(), parsed)
 }
@@ -248,6 +260,8 @@ fn parse_file(name: &str, src: &str, ids: &mut NodeIds) -> Result<SourceFile, Ve
             name: name.to_string(),
             src: src.to_string(),
             ast,
+            dir: None,
+            embeds: Default::default(),
         }),
         Err(d) => {
             let mut diags = vec![Diag::at(name, src, d.pos, d.msg)];
@@ -326,6 +340,8 @@ struct Loader {
     module: Option<crate::modules::Module>,
     /// The command's directory, when it is a package of the module.
     cmd_dir: Option<std::path::PathBuf>,
+    /// The directory of the command's own files (their embed patterns).
+    main_dir: Option<std::path::PathBuf>,
     /// The package directory whose `_test.go` files of the package itself
     /// are loaded with it (`minigo test` with an external test package).
     tests_of: Option<std::path::PathBuf>,
@@ -339,6 +355,7 @@ impl Loader {
             visiting: Vec::new(),
             module,
             cmd_dir: None,
+            main_dir: None,
             tests_of: None,
         }
     }
@@ -422,11 +439,21 @@ impl Loader {
             return Err(errs);
         }
         let mut packages = self.done;
+        let main_dir = self.main_dir;
         packages.push(Package {
             path: "main".to_string(),
             import_path,
-            files: files.into_iter().map(|(_, f)| f).collect(),
+            files: files
+                .into_iter()
+                .map(|(_, mut f)| {
+                    f.dir = main_dir.clone();
+                    f
+                })
+                .collect(),
         });
+        for p in &mut packages {
+            embed_package(p).map_err(|d| vec![d])?;
+        }
         Ok(Program {
             packages,
             entry: "main".to_string(),
@@ -561,7 +588,8 @@ impl Loader {
         let mut parsed = Vec::new();
         for (base, bytes) in files {
             let name = crate::modules::display_name(dir, &base);
-            let f = parse_bytes(&name, &bytes, &mut self.ids).map_err(LoadError::Diags)?;
+            let mut f = parse_bytes(&name, &bytes, &mut self.ids).map_err(LoadError::Diags)?;
+            f.dir = Some(dir.to_path_buf());
             parsed.push((base, f));
         }
         if let Some(e) = crate::modules::mixed_packages(dir, &parsed) {
@@ -587,4 +615,24 @@ impl Loader {
         });
         Ok(())
     }
+}
+
+/// Reads the `//go:embed` directives of a package of the program's own
+/// and, as the go command does before compiling, the files they name.
+/// Errors: the go command's (`pattern x: no matching files found`).
+fn embed_package(p: &mut Package) -> Result<(), Diag> {
+    let Some(dir) = p.files.first().and_then(|f| f.dir.clone()) else {
+        return Ok(());
+    };
+    for f in &mut p.files {
+        if f.src.contains("go:embed") {
+            f.embeds = crate::embed::scan(&f.src, &f.ast);
+        }
+    }
+    let mut files: Vec<(&str, &str, &mut crate::embed::FileEmbeds)> = p
+        .files
+        .iter_mut()
+        .map(|f| (f.name.as_str(), f.src.as_str(), &mut f.embeds))
+        .collect();
+    crate::embed::resolve_package(&dir, &mut files)
 }

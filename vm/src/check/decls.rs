@@ -91,6 +91,7 @@ impl<'a> Checker<'a> {
             files: Vec::new(),
         });
         self.pkg = p;
+        let first_err = self.errors.len();
         let first_obj = self.objs.len();
         self.collect(p);
         let last_obj = self.objs.len();
@@ -114,6 +115,91 @@ impl<'a> Checker<'a> {
         self.check_main(p);
         self.unused_imports();
         self.init_order(p, first_obj, last_obj);
+        self.check_embeds(p, first_err);
+    }
+
+    /// The `//go:embed` directives of package `p` (see [`crate::embed`]):
+    /// gc's parse-time errors (reported with the type errors); after a
+    /// clean type check, its later checks, then each variable's kind by
+    /// its type.
+    fn check_embeds(&mut self, p: usize, first_err: usize) {
+        let prog = self.prog;
+        let files = &prog.packages[p].files;
+        if files.iter().any(|f| !f.embeds.early.is_empty()) {
+            for (fi, f) in files.iter().enumerate() {
+                self.file = fi;
+                for (pos, msg) in &f.embeds.early {
+                    self.err(*pos, msg.clone());
+                }
+            }
+            return;
+        }
+        if self.errors.len() > first_err {
+            return;
+        }
+        for (fi, f) in files.iter().enumerate() {
+            self.file = fi;
+            for (pos, msg) in &f.embeds.late {
+                self.err(*pos, msg.clone());
+            }
+        }
+        if self.errors.len() > first_err {
+            return;
+        }
+        let load_fs = prog
+            .packages
+            .iter()
+            .position(|q| q.path == "embed")
+            .and_then(|q| self.pkgs.get(q))
+            .and_then(|q| q.scope.get("loadFS").copied())
+            .and_then(|o| match self.objs[o].kind {
+                ObjKind::Func { func, .. } => Some(func),
+                _ => None,
+            });
+        for (fi, f) in files.iter().enumerate() {
+            self.file = fi;
+            for v in &f.embeds.vars {
+                let Some(&var) = self.info.defs.get(&v.name) else {
+                    continue;
+                };
+                let t = self.info.var(var).ty;
+                let tt = self.tt();
+                let is_fs =
+                    matches!(tt.get(t), Type::Named(n) if n.name == "FS" && n.pkg == "embed");
+                let kind = tt.basic_kind(t);
+                let is_bytes = matches!(tt.under(t), Type::Slice(e)
+                    if tt.basic_kind(*e) == Some(crate::types::BasicKind::Uint8));
+                let value = if let (true, Some(f)) = (is_fs, load_fs) {
+                    let entries = crate::embed::fs_entries(&v.files);
+                    crate::embed::EmbedValue::Files(crate::embed::pack(&entries), f)
+                } else if kind.is_some_and(|k| k.is_string()) || is_bytes {
+                    if v.files.len() > 1 {
+                        let mut ts = self.type_string(t);
+                        if ts.contains("uint8") && v.ty_text.contains("byte") {
+                            ts = v.ty_text.clone();
+                        }
+                        let msg = format!("invalid go:embed: multiple files for type {ts}");
+                        self.err(v.name_pos, msg);
+                        continue;
+                    }
+                    let data = v.files.first().map(|f| f.1.clone()).unwrap_or_default();
+                    if is_bytes {
+                        crate::embed::EmbedValue::Bytes(data)
+                    } else {
+                        crate::embed::EmbedValue::String(data)
+                    }
+                } else {
+                    let mut ts = self.type_string(t);
+                    if ts.contains("uint8") && v.ty_text.contains("byte") {
+                        ts = v.ty_text.clone();
+                    }
+                    let msg = format!("go:embed cannot apply to var of type {ts}");
+                    self.err(v.name_pos, msg);
+                    continue;
+                };
+                self.info.embeds.insert(var, value);
+            }
+        }
     }
 
     fn add_obj(&mut self, name: &ast::Ident, file: usize, kind: ObjKind<'a>) -> Option<usize> {

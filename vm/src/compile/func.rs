@@ -715,6 +715,11 @@ impl<'c, 'a> FnCx<'c, 'a> {
             .iter()
             .map(|n| self.c.info.defs.get(&n.id).copied())
             .collect();
+        if let [Some(v)] = decl_vars[..] {
+            if let Some(value) = self.c.info.embeds.get(&v) {
+                return self.embed_var(v, value);
+            }
+        }
         if spec.values.is_empty() {
             // Zero values: slots start at zero, aggregate globals are
             // boxed at start-up.
@@ -731,6 +736,34 @@ impl<'c, 'a> FnCx<'c, 'a> {
                 self.store_var(*v, self.reg_at(base, i));
             }
         }
+        self.release(mark);
+        Ok(())
+    }
+
+    /// Stores a `//go:embed` variable's data, read at compile time: a
+    /// static string, a copy of it as `[]byte`, or an `embed.FS` that
+    /// `embed.loadFS` builds from the packed files.
+    fn embed_var(&mut self, v: VarId, value: &crate::embed::EmbedValue) -> CResult<()> {
+        use crate::embed::EmbedValue;
+        let mark = self.mark();
+        let base = self.alloc();
+        self.reserve_to(usize::from(base) + 1);
+        let (EmbedValue::String(data) | EmbedValue::Bytes(data) | EmbedValue::Files(data, _)) =
+            value;
+        let w = crate::heap::new_static_str(data);
+        self.note_const(w, crate::types::TypeTable::STRING);
+        self.load_word(base, w);
+        match value {
+            EmbedValue::String(_) => {}
+            EmbedValue::Bytes(_) => {
+                self.emit(Op::StrToBytes { a: base, b: base });
+            }
+            EmbedValue::Files(_, f) => {
+                let p = self.c.func_proto(*f);
+                self.emit(Op::Call { a: base, f: p });
+            }
+        }
+        self.store_var(v, base);
         self.release(mark);
         Ok(())
     }

@@ -79,6 +79,7 @@ packages! {
     "crypto/sha1" => ["crypto/sha1/sha1.go"], crypto::lookup;
     "crypto/sha256" => ["crypto/sha256/sha256.go"], crypto::lookup;
     "crypto/sha512" => ["crypto/sha512/sha512.go"], crypto::lookup;
+    "embed" => ["embed/embed.go"];
     "encoding" => ["encoding/encoding.go"];
     "encoding/base64" => ["encoding/base64/base64.go"];
     "encoding/binary" => ["encoding/binary/binary.go"];

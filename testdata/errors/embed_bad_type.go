@@ -1,0 +1,8 @@
+package main
+
+import _ "embed"
+
+//go:embed embed_data/one.txt
+var n int
+
+func main() { println(n) }

@@ -1,0 +1,9 @@
+package main
+
+import (
+	_ "embed"
+	"fmt"
+)
+
+//go:embed embed_data/one.txt
+func main() { fmt.Println("x") }

@@ -1,0 +1,8 @@
+package main
+
+import "fmt"
+
+//go:embed embed_data/one.txt
+var s string
+
+func main() { fmt.Println(s) }

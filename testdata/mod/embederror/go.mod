@@ -1,0 +1,3 @@
+module example.com/embederror
+
+go 1.27

@@ -1,0 +1,9 @@
+package main
+
+import (
+	"fmt"
+
+	"example.com/embederror/lib"
+)
+
+func main() { fmt.Println(lib.Data) }
