@@ -105,7 +105,7 @@ packages! {
     "math/cmplx" => ["math/cmplx/cmplx.go"];
     "math/rand" => ["math/rand/rand.go"];
     "math/rand/v2" => ["math/rand/v2/rand.go"];
-    "net" => ["net/net.go"], net::lookup;
+    "net" => ["net/net.go", "net/ip.go", "net/addr.go"], net::lookup;
     "net/url" => ["net/url/url.go"];
     "os" => ["os/os.go", "os/proc.go"], os::lookup;
     "os/exec" => ["os/exec/exec.go"];

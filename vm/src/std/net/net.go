@@ -36,14 +36,6 @@ type Error interface {
 	Timeout() bool
 }
 
-type TCPAddr struct {
-	s string
-}
-
-func (a *TCPAddr) Network() string { return "tcp" }
-
-func (a *TCPAddr) String() string { return a.s }
-
 type OpError struct {
 	Op     string
 	Net    string
@@ -122,11 +114,15 @@ func Dial(network, address string) (Conn, error) {
 	if msg := checkNetwork(network); msg != "" {
 		return nil, opError("dial", network, nil, nil, msg)
 	}
-	fd, raddr, msg := sysDial(network, address)
-	if msg != "" {
-		return nil, opError("dial", network, nil, &TCPAddr{address}, msg)
+	ra, err := ResolveTCPAddr(network, address)
+	if err != nil {
+		return nil, &OpError{Op: "dial", Net: network, Err: err}
 	}
-	return &TCPConn{fd, &TCPAddr{sysLocalAddr(fd)}, &TCPAddr{raddr}}, nil
+	fd, raddr, msg := sysDial(network, ipPortString(ra.IP, ra.Zone, ra.Port))
+	if msg != "" {
+		return nil, opError("dial", network, nil, ra, msg)
+	}
+	return &TCPConn{fd, sysTCPAddr(sysLocalAddr(fd)), sysTCPAddr(raddr)}, nil
 }
 
 func DialTimeout(network, address string, timeout time.Duration) (Conn, error) {
@@ -199,11 +195,15 @@ func Listen(network, address string) (Listener, error) {
 	if msg := checkNetwork(network); msg != "" {
 		return nil, opError("listen", network, nil, nil, msg)
 	}
-	fd, laddr, msg := sysListen(network, address)
-	if msg != "" {
-		return nil, opError("listen", network, nil, &TCPAddr{address}, msg)
+	la, err := ResolveTCPAddr(network, address)
+	if err != nil {
+		return nil, &OpError{Op: "listen", Net: network, Err: err}
 	}
-	return &TCPListener{fd, &TCPAddr{laddr}}, nil
+	fd, laddr, msg := sysListen(network, ipPortString(la.IP, la.Zone, la.Port))
+	if msg != "" {
+		return nil, opError("listen", network, nil, la, msg)
+	}
+	return &TCPListener{fd, sysTCPAddr(laddr)}, nil
 }
 
 func (l *TCPListener) Accept() (Conn, error) {
@@ -211,7 +211,7 @@ func (l *TCPListener) Accept() (Conn, error) {
 	if msg != "" {
 		return nil, opError("accept", "tcp", nil, l.laddr, msg)
 	}
-	return &TCPConn{fd, &TCPAddr{sysLocalAddr(fd)}, &TCPAddr{raddr}}, nil
+	return &TCPConn{fd, sysTCPAddr(sysLocalAddr(fd)), sysTCPAddr(raddr)}, nil
 }
 
 func (l *TCPListener) Close() error {
@@ -309,4 +309,49 @@ func JoinHostPort(host, port string) string {
 		return "[" + host + "]:" + port
 	}
 	return host + ":" + port
+}
+
+// Buffers is a list of byte slices to write or read in order; both
+// consume what they use.
+type Buffers [][]byte
+
+// WriteTo writes each buffer to w in turn.
+func (v *Buffers) WriteTo(w io.Writer) (n int64, err error) {
+	for _, b := range *v {
+		nb, err := w.Write(b)
+		n += int64(nb)
+		if err != nil {
+			v.consume(n)
+			return n, err
+		}
+	}
+	v.consume(n)
+	return n, nil
+}
+
+// Read reads from the buffers into p; io.EOF once they are all read.
+func (v *Buffers) Read(p []byte) (n int, err error) {
+	for len(p) > 0 && len(*v) > 0 {
+		n0 := copy(p, (*v)[0])
+		v.consume(int64(n0))
+		p = p[n0:]
+		n += n0
+	}
+	if len(*v) == 0 {
+		err = io.EOF
+	}
+	return n, err
+}
+
+func (v *Buffers) consume(n int64) {
+	for len(*v) > 0 {
+		ln0 := int64(len((*v)[0]))
+		if ln0 > n {
+			(*v)[0] = (*v)[0][n:]
+			return
+		}
+		n -= ln0
+		(*v)[0] = nil
+		*v = (*v)[1:]
+	}
 }
