@@ -1,15 +1,14 @@
 // Package encoding/binary as minigo provides it, in Go: the byte orders,
 // varints, and Read/Write/Size/Append/Encode/Decode for fixed-size
-// values: the sized integer, float, bool and complex types, their
-// pointers and slices. minigo has no reflect yet, so a struct or array
-// argument gets Go's "invalid type" error.
+// values. The unnamed sized types, their pointers and slices take a fast
+// path; structs, arrays and named types go through reflect, as Go's do.
 package binary
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"math"
+	"reflect"
 )
 
 // A ByteOrder specifies how to convert byte slices into unsigned
@@ -314,25 +313,200 @@ func dataSize(data any) int {
 }
 
 // Size returns how many bytes Write would generate to encode v, or -1.
-func Size(v any) int { return dataSize(v) }
-
-// invalidType is Go's error for data of no fixed size. A named type, a
-// struct or an array would need reflect, which minigo lacks: that gets a
-// message saying so rather than Go's (which would have encoded it).
-func invalidType(op string, data any) error {
-	name := fmt.Sprintf("%T", data)
-	switch data.(type) {
-	case nil, int, uint, uintptr, string, *int, *uint, *uintptr, *string,
-		[]int, []uint, []uintptr, []string, []any, map[string]any,
-		bool, int8, uint8, int16, uint16, int32, uint32, int64, uint64,
-		float32, float64, complex64, complex128:
-	default:
-		return errors.New("binary." + op + ": minigo encodes only the unnamed fixed-size types and slices of them (no reflect): " + name)
+func Size(v any) int {
+	if n := dataSize(v); n >= 0 {
+		return n
 	}
+	_, n := writeValue(v)
+	return n
+}
+
+// invalidType is Go's error for data of no fixed size.
+func invalidType(op string, data any) error {
+	// As Go's: nil data panics here (a nil reflect.Type).
+	name := reflect.TypeOf(data).String()
 	if op == "Read" || op == "Decode" {
 		return errors.New("binary." + op + ": invalid type " + name)
 	}
 	return errors.New("binary." + op + ": some values are not fixed-sized in type " + name)
+}
+
+// reflectSize is the encoded size of v (a slice's elements, or one
+// value of a fixed-size type: bools, sized numbers, and arrays and
+// structs of them), or -1.
+func reflectSize(v reflect.Value) int {
+	if v.Kind() == reflect.Slice {
+		if s := typeSize(v.Type().Elem()); s >= 0 {
+			return s * v.Len()
+		}
+		return -1
+	}
+	return typeSize(v.Type())
+}
+
+func typeSize(t reflect.Type) int {
+	switch t.Kind() {
+	case reflect.Array:
+		if s := typeSize(t.Elem()); s >= 0 {
+			return s * t.Len()
+		}
+	case reflect.Struct:
+		sum := 0
+		for i := 0; i < t.NumField(); i++ {
+			s := typeSize(t.Field(i).Type)
+			if s < 0 {
+				return -1
+			}
+			sum += s
+		}
+		return sum
+	case reflect.Bool, reflect.Int8, reflect.Uint8:
+		return 1
+	case reflect.Int16, reflect.Uint16:
+		return 2
+	case reflect.Int32, reflect.Uint32, reflect.Float32:
+		return 4
+	case reflect.Int64, reflect.Uint64, reflect.Float64, reflect.Complex64:
+		return 8
+	case reflect.Complex128:
+		return 16
+	}
+	return -1
+}
+
+// coder walks a value for the reflect path, reading or writing buf.
+type coder struct {
+	order ByteOrder
+	buf   []byte
+	off   int
+}
+
+func (c *coder) next(n int) []byte {
+	b := c.buf[c.off : c.off+n]
+	c.off += n
+	return b
+}
+
+// encode writes v; a blank (_) struct field is written as zeros.
+func (c *coder) encode(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Array, reflect.Slice:
+		for i := 0; i < v.Len(); i++ {
+			c.encode(v.Index(i))
+		}
+	case reflect.Struct:
+		t := v.Type()
+		for i := 0; i < v.NumField(); i++ {
+			if t.Field(i).Name == "_" {
+				c.off += typeSize(t.Field(i).Type)
+				continue
+			}
+			c.encode(v.Field(i))
+		}
+	case reflect.Bool:
+		c.next(1)[0] = boolByte(v.Bool())
+	case reflect.Int8:
+		c.next(1)[0] = byte(v.Int())
+	case reflect.Uint8:
+		c.next(1)[0] = byte(v.Uint())
+	case reflect.Int16:
+		c.order.PutUint16(c.next(2), uint16(v.Int()))
+	case reflect.Uint16:
+		c.order.PutUint16(c.next(2), uint16(v.Uint()))
+	case reflect.Int32:
+		c.order.PutUint32(c.next(4), uint32(v.Int()))
+	case reflect.Uint32:
+		c.order.PutUint32(c.next(4), uint32(v.Uint()))
+	case reflect.Int64:
+		c.order.PutUint64(c.next(8), uint64(v.Int()))
+	case reflect.Uint64:
+		c.order.PutUint64(c.next(8), v.Uint())
+	case reflect.Float32:
+		c.order.PutUint32(c.next(4), math.Float32bits(float32(v.Float())))
+	case reflect.Float64:
+		c.order.PutUint64(c.next(8), math.Float64bits(v.Float()))
+	case reflect.Complex64:
+		x := v.Complex()
+		c.order.PutUint32(c.next(4), math.Float32bits(float32(real(x))))
+		c.order.PutUint32(c.next(4), math.Float32bits(float32(imag(x))))
+	case reflect.Complex128:
+		x := v.Complex()
+		c.order.PutUint64(c.next(8), math.Float64bits(real(x)))
+		c.order.PutUint64(c.next(8), math.Float64bits(imag(x)))
+	}
+}
+
+// decode fills v; blank (_) struct fields are skipped, as in Go.
+func (c *coder) decode(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Array, reflect.Slice:
+		for i := 0; i < v.Len(); i++ {
+			c.decode(v.Index(i))
+		}
+	case reflect.Struct:
+		t := v.Type()
+		for i := 0; i < v.NumField(); i++ {
+			if f := v.Field(i); f.CanSet() || t.Field(i).Name != "_" {
+				c.decode(f)
+			} else {
+				c.off += typeSize(t.Field(i).Type)
+			}
+		}
+	case reflect.Bool:
+		v.SetBool(c.next(1)[0] != 0)
+	case reflect.Int8:
+		v.SetInt(int64(int8(c.next(1)[0])))
+	case reflect.Uint8:
+		v.SetUint(uint64(c.next(1)[0]))
+	case reflect.Int16:
+		v.SetInt(int64(int16(c.order.Uint16(c.next(2)))))
+	case reflect.Uint16:
+		v.SetUint(uint64(c.order.Uint16(c.next(2))))
+	case reflect.Int32:
+		v.SetInt(int64(int32(c.order.Uint32(c.next(4)))))
+	case reflect.Uint32:
+		v.SetUint(uint64(c.order.Uint32(c.next(4))))
+	case reflect.Int64:
+		v.SetInt(int64(c.order.Uint64(c.next(8))))
+	case reflect.Uint64:
+		v.SetUint(c.order.Uint64(c.next(8)))
+	case reflect.Float32:
+		v.SetFloat(float64(math.Float32frombits(c.order.Uint32(c.next(4)))))
+	case reflect.Float64:
+		v.SetFloat(math.Float64frombits(c.order.Uint64(c.next(8))))
+	case reflect.Complex64:
+		re := math.Float32frombits(c.order.Uint32(c.next(4)))
+		im := math.Float32frombits(c.order.Uint32(c.next(4)))
+		v.SetComplex(complex(float64(re), float64(im)))
+	case reflect.Complex128:
+		re := math.Float64frombits(c.order.Uint64(c.next(8)))
+		im := math.Float64frombits(c.order.Uint64(c.next(8)))
+		v.SetComplex(complex(re, im))
+	}
+}
+
+// writeValue is data's value for encoding (through a pointer), and its
+// size, -1 when it has no fixed size.
+func writeValue(data any) (reflect.Value, int) {
+	v := reflect.Indirect(reflect.ValueOf(data))
+	if !v.IsValid() {
+		return v, -1
+	}
+	return v, reflectSize(v)
+}
+
+// readValue is the value data (a pointer or a slice) lets decoding
+// fill, and its size, -1 when it cannot.
+func readValue(data any) (reflect.Value, int) {
+	v := reflect.ValueOf(data)
+	switch v.Kind() {
+	case reflect.Pointer:
+		v = v.Elem()
+		return v, reflectSize(v)
+	case reflect.Slice:
+		return v, reflectSize(v)
+	}
+	return v, -1
 }
 
 // encodeFast appends data's encoding to bs (which has room).
@@ -559,7 +733,16 @@ func isValue(data any) bool {
 func Read(r io.Reader, order ByteOrder, data any) error {
 	n := dataSize(data)
 	if n < 0 {
-		return invalidType("Read", data)
+		v, size := readValue(data)
+		if size < 0 {
+			return invalidType("Read", data)
+		}
+		bs := make([]byte, size)
+		if _, err := io.ReadFull(r, bs); err != nil {
+			return err
+		}
+		(&coder{order: order, buf: bs}).decode(v)
+		return nil
 	}
 	// As Go's: the bytes are read before a value (not a pointer) is
 	// found unable to hold them.
@@ -576,13 +759,11 @@ func Read(r io.Reader, order ByteOrder, data any) error {
 
 // Write writes the binary representation of data into w.
 func Write(w io.Writer, order ByteOrder, data any) error {
-	n := dataSize(data)
-	if n < 0 {
-		return invalidType("Write", data)
+	bs, err := encodeAll("Write", order, data)
+	if err != nil {
+		return err
 	}
-	bs := make([]byte, n)
-	encodeFast(bs, order, data)
-	_, err := w.Write(bs)
+	_, err = w.Write(bs)
 	return err
 }
 
@@ -590,32 +771,57 @@ var errBufferTooSmall = errors.New("buffer too small")
 
 // Encode encodes data into buf; it returns the bytes written.
 func Encode(buf []byte, order ByteOrder, data any) (int, error) {
-	n := dataSize(data)
+	n := Size(data)
 	if n < 0 {
 		return 0, invalidType("Encode", data)
 	}
 	if len(buf) < n {
 		return 0, errBufferTooSmall
 	}
-	encodeFast(buf, order, data)
-	return n, nil
+	bs, _ := encodeAll("Encode", order, data)
+	return copy(buf, bs), nil
+}
+
+// encodeAll is data's encoding, by the fast path or through reflect.
+func encodeAll(op string, order ByteOrder, data any) ([]byte, error) {
+	if n := dataSize(data); n >= 0 {
+		bs := make([]byte, n)
+		encodeFast(bs, order, data)
+		return bs, nil
+	}
+	v, size := writeValue(data)
+	if size < 0 {
+		return nil, invalidType(op, data)
+	}
+	bs := make([]byte, size)
+	(&coder{order: order, buf: bs}).encode(v)
+	return bs, nil
 }
 
 // Append appends the binary representation of data to buf.
 func Append(buf []byte, order ByteOrder, data any) ([]byte, error) {
-	n := dataSize(data)
-	if n < 0 {
-		return nil, invalidType("Append", data)
+	bs, err := encodeAll("Append", order, data)
+	if err != nil {
+		return nil, err
 	}
-	bs := make([]byte, n)
-	encodeFast(bs, order, data)
 	return append(buf, bs...), nil
 }
 
 // Decode decodes buf into data; it returns the bytes consumed.
 func Decode(buf []byte, order ByteOrder, data any) (int, error) {
 	n := dataSize(data)
-	if n < 0 || isValue(data) {
+	if n < 0 {
+		v, size := readValue(data)
+		if size < 0 {
+			return 0, invalidType("Decode", data)
+		}
+		if len(buf) < size {
+			return 0, errBufferTooSmall
+		}
+		(&coder{order: order, buf: buf}).decode(v)
+		return size, nil
+	}
+	if isValue(data) {
 		return 0, invalidType("Decode", data)
 	}
 	if len(buf) < n {
