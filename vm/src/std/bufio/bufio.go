@@ -3,6 +3,7 @@
 package bufio
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"unicode/utf8"
@@ -268,7 +269,7 @@ func (b *Reader) Buffered() int { return b.w - b.r }
 func (b *Reader) ReadSlice(delim byte) (line []byte, err error) {
 	s := 0
 	for {
-		if i := indexByte(b.buf[b.r+s:b.w], delim); i >= 0 {
+		if i := bytes.IndexByte(b.buf[b.r+s:b.w], delim); i >= 0 {
 			i += s
 			line = b.buf[b.r : b.r+i+1]
 			b.r += i + 1
@@ -294,15 +295,6 @@ func (b *Reader) ReadSlice(delim byte) (line []byte, err error) {
 		b.lastRuneSize = -1
 	}
 	return
-}
-
-func indexByte(b []byte, c byte) int {
-	for i, x := range b {
-		if x == c {
-			return i
-		}
-	}
-	return -1
 }
 
 // ReadLine returns one line, without its end of line; isPrefix reports
