@@ -61,6 +61,14 @@ fn go_files(dir: &str) -> Vec<std::path::PathBuf> {
     v
 }
 
+/// Benchmarks in shared/ for packages an open issue is still building
+/// (net/http: issue 31), with the error each must give until then. An
+/// entry that starts to check is a failure too: remove it.
+const PENDING_BENCH: [(&str, &str); 2] = [
+    ("net_http_hello.go", "package net/http is not in std"),
+    ("net_http_slow.go", "package net/http is not in std"),
+];
+
 #[test]
 fn corpus_programs_check() {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
@@ -75,8 +83,18 @@ fn corpus_programs_check() {
             // The full path: `//go:embed` patterns are matched beside it.
             let name = f.to_string_lossy().into_owned();
             let r = load(&name, &src).and_then(|p| check(&p));
-            if let Err(d) = r {
-                failures.push(format!("{}: {}", f.display(), d[0]));
+            let base = f.file_name().map(|n| n.to_string_lossy().into_owned());
+            let pending = PENDING_BENCH
+                .iter()
+                .find(|(n, _)| dir.ends_with("/bench") && base.as_deref() == Some(*n));
+            match (r, pending) {
+                (Err(d), Some((_, why))) if d[0].to_string().contains(why) => {}
+                (Err(d), _) => failures.push(format!("{}: {}", f.display(), d[0])),
+                (Ok(_), Some(_)) => failures.push(format!(
+                    "{}: checks now; remove it from PENDING_BENCH",
+                    f.display()
+                )),
+                (Ok(_), None) => {}
             }
         }
     }
