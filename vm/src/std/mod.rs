@@ -93,6 +93,7 @@ packages! {
     "hash/crc32" => ["hash/crc32/crc32.go"];
     "hash/fnv" => ["hash/fnv/fnv.go"];
     "internal/oserror" => ["internal/oserror/oserror.go"];
+    "internal/poll" => ["internal/poll/poll.go"];
     "io" => ["io/io.go"];
     "io/fs" => ["io/fs/fs.go"];
     "io/ioutil" => ["io/ioutil/ioutil.go"];

@@ -67,30 +67,11 @@ fn errno() -> i32 {
     std::io::Error::last_os_error().raw_os_error().unwrap_or(0)
 }
 
-/// Go's `syscall.Errno` text for an errno (lower case, as Go prints it).
-fn errno_text(e: i32) -> String {
-    match e {
-        libc::ECONNREFUSED => "connection refused".into(),
-        libc::EMFILE | libc::ENFILE => "too many open files".into(),
-        libc::EADDRINUSE => "address already in use".into(),
-        libc::EADDRNOTAVAIL => "cannot assign requested address".into(),
-        libc::ECONNRESET => "connection reset by peer".into(),
-        libc::EPIPE => "broken pipe".into(),
-        libc::ENETUNREACH => "network is unreachable".into(),
-        libc::ETIMEDOUT => "connection timed out".into(),
-        libc::EHOSTUNREACH => "no route to host".into(),
-        libc::EACCES => "permission denied".into(),
-        _ => {
-            let s = std::io::Error::from_raw_os_error(e).to_string();
-            // "Connection refused (os error 111)" -> "connection refused"
-            let s = s.split(" (os error").next().unwrap_or(&s).to_string();
-            let mut c = s.chars();
-            match c.next() {
-                Some(f) => f.to_lowercase().collect::<String>() + c.as_str(),
-                None => s,
-            }
-        }
-    }
+/// A failed system call, for the Go side to wrap as Go does:
+/// `*os.SyscallError{Syscall: call, Err: syscall.Errno(e)}` (net.go's
+/// `opError`), so that `errors.Is(err, syscall.ECONNREFUSED)` holds.
+fn sys_err(call: &str, e: i32) -> String {
+    format!("{call}: errno {e}")
 }
 
 fn io_error_text(e: IoError) -> String {
@@ -222,7 +203,7 @@ fn new_socket(family: i32) -> Result<i32, String> {
         )
     };
     if fd < 0 {
-        return Err(format!("socket: {}", errno_text(errno())));
+        return Err(sys_err("socket", errno()));
     }
     Ok(fd)
 }
@@ -310,7 +291,7 @@ fn sys_dial(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
             let e = if r == 0 { 0 } else { errno() };
             if r != 0 && e != libc::EINPROGRESS {
                 close_fd(fd);
-                return ret3(cx, -1, "", &format!("connect: {}", errno_text(e)));
+                return ret3(cx, -1, "", &sys_err("connect", e));
             }
             let (h, pd) = match register(cx, fd) {
                 Ok(x) => x,
@@ -350,7 +331,7 @@ fn sys_dial(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     };
     if err != 0 {
         forget(cx, h);
-        return ret3(cx, -1, "", &format!("connect: {}", errno_text(err)));
+        return ret3(cx, -1, "", &sys_err("connect", err));
     }
     ret3(cx, h as i64, &go_addr(addr).to_string(), "")
 }
@@ -415,13 +396,13 @@ fn sys_listen(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     if unsafe { libc::bind(fd, &st as *const _ as *const libc::sockaddr, len) } != 0 {
         let e = errno();
         close_fd(fd);
-        return ret3(cx, -1, "", &format!("bind: {}", errno_text(e)));
+        return ret3(cx, -1, "", &sys_err("bind", e));
     }
     // SAFETY: plain syscall on our socket.
     if unsafe { libc::listen(fd, 4096) } != 0 {
         let e = errno();
         close_fd(fd);
-        return ret3(cx, -1, "", &format!("listen: {}", errno_text(e)));
+        return ret3(cx, -1, "", &sys_err("listen", e));
     }
     let h = match register(cx, fd) {
         Ok((h, _)) => h,
@@ -479,7 +460,7 @@ fn sys_accept(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
             continue;
         }
         if e != libc::EAGAIN && e != libc::EWOULDBLOCK {
-            return ret3(cx, -1, "", &format!("accept4: {}", errno_text(e)));
+            return ret3(cx, -1, "", &sys_err("accept4", e));
         }
         match wait_io(cx, &pd, IoMode::Read, h, 0) {
             Ok(true) => return Ok(()),
@@ -530,7 +511,7 @@ fn sys_read(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
         }
         if e != libc::EAGAIN && e != libc::EWOULDBLOCK {
             cx.ret_int(0, 0)?;
-            return cx.ret_str(1, format!("read: {}", errno_text(e)).as_bytes());
+            return cx.ret_str(1, sys_err("read", e).as_bytes());
         }
         match wait_io(cx, &pd, IoMode::Read, h, 0) {
             Ok(true) => return Ok(()),
@@ -597,7 +578,7 @@ fn sys_write(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
         }
         if e != libc::EAGAIN && e != libc::EWOULDBLOCK {
             cx.ret_int(0, done as i64)?;
-            return cx.ret_str(1, format!("write: {}", errno_text(e)).as_bytes());
+            return cx.ret_str(1, sys_err("write", e).as_bytes());
         }
         match wait_io(cx, &pd, IoMode::Write, h, done) {
             Ok(true) => return Ok(()),

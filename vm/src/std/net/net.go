@@ -5,7 +5,10 @@ package net
 
 import (
 	"errors"
+	"internal/poll"
 	"io"
+	"os"
+	"syscall"
 	"time"
 )
 
@@ -42,8 +45,6 @@ type OpError struct {
 	Source Addr
 	Addr   Addr
 	Err    error
-	// timeout is set for deadline errors (i/o timeout).
-	timeout bool
 }
 
 func (e *OpError) Error() string {
@@ -64,9 +65,34 @@ func (e *OpError) Error() string {
 
 func (e *OpError) Unwrap() error { return e.Err }
 
-func (e *OpError) Timeout() bool { return e.timeout }
+type timeout interface{ Timeout() bool }
 
-var ErrClosed = errors.New("use of closed network connection")
+type temporary interface{ Temporary() bool }
+
+func (e *OpError) Timeout() bool {
+	if ne, ok := e.Err.(*os.SyscallError); ok {
+		t, ok := ne.Err.(timeout)
+		return ok && t.Timeout()
+	}
+	t, ok := e.Err.(timeout)
+	return ok && t.Timeout()
+}
+
+func (e *OpError) Temporary() bool {
+	// A bare errno of a connection reset or aborted before accept is
+	// temporary for the listener (Go's isConnError).
+	if se, ok := e.Err.(syscall.Errno); ok && e.Op == "accept" && (se == syscall.ECONNRESET || se == syscall.ECONNABORTED) {
+		return true
+	}
+	if ne, ok := e.Err.(*os.SyscallError); ok {
+		t, ok := ne.Err.(temporary)
+		return ok && t.Temporary()
+	}
+	t, ok := e.Err.(temporary)
+	return ok && t.Temporary()
+}
+
+var ErrClosed error = poll.ErrNetClosing
 
 func sysDial(network, address string) (fd int, raddr string, msg string)
 func sysListen(network, address string) (fd int, laddr string, msg string)
@@ -85,13 +111,33 @@ func opError(op, network string, src, addr Addr, msg string) error {
 	if hasPrefix(msg, "address ") || hasPrefix(msg, "lookup ") || hasPrefix(msg, "unknown network ") {
 		addr = nil
 	}
-	var err error
-	if msg == "use of closed network connection" {
-		err = ErrClosed
-	} else {
-		err = errors.New(msg)
+	return &OpError{Op: op, Net: network, Source: src, Addr: addr, Err: sysError(msg)}
+}
+
+// sysError is the error a native's message stands for: Go's shared
+// values for a closed descriptor and a deadline, *os.SyscallError for a
+// failed system call (the native's "call: errno N"), else the text.
+func sysError(msg string) error {
+	switch msg {
+	case "use of closed network connection":
+		return ErrClosed
+	case "i/o timeout":
+		return os.ErrDeadlineExceeded
 	}
-	return &OpError{Op: op, Net: network, Source: src, Addr: addr, Err: err, timeout: msg == "i/o timeout"}
+	for i := 0; i+8 < len(msg); i++ {
+		if msg[i:i+8] != ": errno " {
+			continue
+		}
+		n := 0
+		for _, c := range msg[i+8:] {
+			if c < '0' || c > '9' {
+				return errors.New(msg)
+			}
+			n = n*10 + int(c-'0')
+		}
+		return os.NewSyscallError(msg[:i], syscall.Errno(n))
+	}
+	return errors.New(msg)
 }
 
 type TCPConn struct {

@@ -6,6 +6,7 @@ package os
 
 import (
 	"errors"
+	"internal/poll"
 	"io"
 	"io/fs"
 	"syscall"
@@ -53,7 +54,7 @@ var (
 	ErrNotExist         = fs.ErrNotExist
 	ErrClosed           = fs.ErrClosed
 	ErrProcessDone      = errors.New("os: process already finished")
-	ErrDeadlineExceeded = errors.New("i/o timeout")
+	ErrDeadlineExceeded = poll.ErrDeadlineExceeded
 )
 
 const (
@@ -211,6 +212,12 @@ type SyscallError struct {
 func (e *SyscallError) Error() string { return e.Syscall + ": " + e.Err.Error() }
 
 func (e *SyscallError) Unwrap() error { return e.Err }
+
+// Timeout reports whether this error represents a timeout.
+func (e *SyscallError) Timeout() bool {
+	t, ok := e.Err.(interface{ Timeout() bool })
+	return ok && t.Timeout()
+}
 
 // NewSyscallError returns a *SyscallError, or nil if err is nil.
 func NewSyscallError(syscall string, err error) error {

@@ -86,9 +86,22 @@ const (
 	ENOTSUP     Errno = 0x5f
 	EOPNOTSUPP  Errno = 0x5f
 	EADDRINUSE  Errno = 0x62
+	EADDRNOTAVAIL Errno = 0x63
+	ENETDOWN    Errno = 0x64
+	ENETUNREACH Errno = 0x65
+	ENETRESET   Errno = 0x66
+	ECONNABORTED Errno = 0x67
 	ECONNRESET  Errno = 0x68
+	ENOBUFS     Errno = 0x69
+	EISCONN     Errno = 0x6a
+	ENOTCONN    Errno = 0x6b
+	ESHUTDOWN   Errno = 0x6c
 	ETIMEDOUT   Errno = 0x6e
 	ECONNREFUSED Errno = 0x6f
+	EHOSTDOWN   Errno = 0x70
+	EHOSTUNREACH Errno = 0x71
+	EALREADY    Errno = 0x72
+	EINPROGRESS Errno = 0x73
 )
 
 // A Signal is a Unix signal number.
