@@ -370,7 +370,12 @@ unsafe fn alloc_slow(i: usize, h: u64, size: usize) -> usize {
 
 fn checked_len(n: usize, unit: usize) -> usize {
     if n > layout::MAX_LEN {
-        crate::collection::out_of_memory(n.saturating_mul(unit));
+        // Longer than an object's header can say. Go would try: report
+        // what the OS says to a mapping of that size, as Go's would be
+        // refused, and only if it would not, minigo's own limit.
+        let bytes = n.saturating_mul(unit);
+        crate::big::check_mappable(bytes);
+        crate::collection::out_of_memory(bytes);
     }
     n
 }

@@ -79,25 +79,51 @@ fn page_round(n: usize) -> usize {
     n.div_ceil(4096).saturating_mul(4096)
 }
 
-/// `n` zeroed bytes (n >= [`BIG_BYTES`]) in a fresh mapping; returns its
-/// address, 4096-aligned. Out of memory is Go's fatal error.
-pub(crate) fn alloc(n: usize) -> usize {
-    let len = page_round(n.max(1));
+/// A fresh private anonymous mapping of `len` bytes, readable and
+/// writable, mapped as Go's heap maps: address space reserved first
+/// (`PROT_NONE`, Go's `sysReserve`), then committed (Go's `sysMap`), so
+/// that the OS's overcommit check refuses what it refuses Go. Either
+/// failure is Go's fatal error, told apart as Go's runtime tells them.
+fn map_committed(len: usize) -> usize {
     // SAFETY: a fresh private anonymous mapping; we pass no address.
     let p = unsafe {
         libc::mmap(
             std::ptr::null_mut(),
             len,
-            libc::PROT_READ | libc::PROT_WRITE,
-            libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+            libc::PROT_NONE,
+            libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
             -1,
             0,
         )
     };
     if p == libc::MAP_FAILED {
-        crate::collection::out_of_memory(n);
+        crate::collection::out_of_memory(len);
     }
-    let start = p as usize;
+    // SAFETY: `p` is the mapping of `len` bytes just made, ours alone.
+    if unsafe { libc::mprotect(p, len, libc::PROT_READ | libc::PROT_WRITE) } != 0 {
+        // SAFETY: as above; nothing else knows the mapping.
+        unsafe { libc::munmap(p, len) };
+        crate::collection::oom(crate::collection::Oom::Commit);
+    }
+    p as usize
+}
+
+/// Ends the program as Go's would if `n` bytes were allocated now and
+/// the OS refused them, for memory the VM keeps outside the heap but Go
+/// allocates at once (a channel's buffer): the check maps and unmaps,
+/// touching no page.
+pub fn check_mappable(n: usize) {
+    let len = page_round(n.max(1));
+    let p = map_committed(len);
+    // SAFETY: the mapping just made, known to nobody else.
+    unsafe { libc::munmap(p as *mut libc::c_void, len) };
+}
+
+/// `n` zeroed bytes (n >= [`BIG_BYTES`]) in a fresh mapping; returns its
+/// address, 4096-aligned. Out of memory is Go's fatal error.
+pub(crate) fn alloc(n: usize) -> usize {
+    let len = page_round(n.max(1));
+    let start = map_committed(len);
     // The handle first, so that the mapping is owned before it is findable.
     let handle = alloc_native(BigBlock { start, len });
     {

@@ -89,23 +89,45 @@ impl Collection<Go> for GoCollection {
     }
 }
 
+/// Why memory ran out, as Go's runtime tells the two apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Oom {
+    /// No address space for a request of this many bytes (Go's
+    /// `runtime: out of memory: cannot allocate N-byte block (M in use)`
+    /// then `fatal error: out of memory`): a `ulimit -v`, an exhausted
+    /// allocator.
+    Reserve(usize),
+    /// The address space was reserved but the OS refused to commit it
+    /// (Go's `sysMap` failing: `fatal error: runtime: out of memory`): a
+    /// single mapping larger than the machine's memory and swap.
+    Commit,
+}
+
 /// What the VM does when memory runs out: Go's fatal error, exit 2.
 static OOM_HOOK: AtomicUsize = AtomicUsize::new(0);
 
 /// Sets the out-of-memory handler (it must not return).
-pub fn set_oom_hook(f: fn(usize) -> !) {
+pub fn set_oom_hook(f: fn(Oom) -> !) {
     OOM_HOOK.store(f as usize, Relaxed);
 }
 
 #[cold]
 pub(crate) fn out_of_memory(size: usize) -> ! {
+    oom(Oom::Reserve(size))
+}
+
+#[cold]
+pub(crate) fn oom(why: Oom) -> ! {
     let h = OOM_HOOK.load(Relaxed);
     if h != 0 {
-        // SAFETY: only `set_oom_hook` stores here, a `fn(usize) -> !`.
-        let f: fn(usize) -> ! = unsafe { std::mem::transmute::<usize, fn(usize) -> !>(h) };
-        f(size)
+        // SAFETY: only `set_oom_hook` stores here, a `fn(Oom) -> !`.
+        let f: fn(Oom) -> ! = unsafe { std::mem::transmute::<usize, fn(Oom) -> !>(h) };
+        f(why)
     }
-    eprintln!("fatal error: runtime: out of memory");
+    match why {
+        Oom::Reserve(_) => eprintln!("fatal error: out of memory"),
+        Oom::Commit => eprintln!("fatal error: runtime: out of memory"),
+    }
     std::process::exit(2)
 }
 

@@ -119,6 +119,13 @@ fn allocated() -> (u64, u64) {
     (b + crate::big::TOTAL.load(Relaxed), o)
 }
 
+/// Bytes allocated since the start (MemStats's `TotalAlloc`), read without
+/// a lock or MMTk: an out-of-memory report may run inside MMTk's own
+/// initialisation.
+pub fn total_alloc() -> u64 {
+    allocated().0
+}
+
 /// Heap bytes in use: MMTk's and the big mappings'.
 fn used_bytes() -> u64 {
     (mmtk::memory_manager::used_bytes(crate::mmtk()) + crate::big::live_bytes()) as u64

@@ -62,7 +62,7 @@ pub type Slot = AtomicU64;
 
 /// Bytes allocated so far (`runtime.MemStats.TotalAlloc`).
 pub fn allocated_bytes() -> usize {
-    minigo_gc::stats::read().total_alloc as usize
+    minigo_gc::stats::total_alloc() as usize
 }
 
 /// Moves a plain value (words, ints, `&'static` views of heap objects;

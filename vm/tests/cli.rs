@@ -1109,6 +1109,94 @@ fn out_of_memory_is_gos_fatal_error() {
     }
 }
 
+/// Under an address-space limit too small for the collector's own tables,
+/// a program ends as Go's does when memory runs out, with Go's words and
+/// exit status 2: not an internal error (MMTk panics when it cannot map a
+/// space's metadata), and not a hang (the report must not take a lock or
+/// allocate, since it may run inside the collector's or stdout's first
+/// allocation). Real Go fails under these limits too.
+#[test]
+fn out_of_memory_while_starting_is_gos_fatal_error() {
+    let dir = TempDir::new("oom-start");
+    dir.write(
+        "prog.go",
+        "package main\n\nimport \"fmt\"\n\nfunc main() { fmt.Println(\"hi\") }\n",
+    );
+    for kib in [100_000u64, 400_000] {
+        let r = minigo_ulimit_v(&dir.0, kib, &["run", "prog.go"]);
+        r.expect_code(2).no_rust_crash();
+        let last = r.stderr.lines().last().unwrap_or("");
+        assert!(
+            last == "fatal error: out of memory" || last == "fatal error: runtime: out of memory",
+            "ulimit -v {kib}: {}",
+            tail(&r.stderr)
+        );
+    }
+}
+
+/// `make` of a channel or slice larger than the machine's memory and swap
+/// (but under Go's 1<<48-byte `maxAlloc`) is Go's `fatal error: runtime:
+/// out of memory`, exit 2, at the `make`, even though minigo fills a
+/// channel's buffer lazily; over `maxAlloc` (by Go's element size, zero
+/// for `struct{}`) it is Go's recoverable panic. Expectations from Go 1.27.
+#[test]
+fn huge_makes_fail_as_gos_do() {
+    let dir = TempDir::new("huge-make");
+    let cases: [(&str, i32, &str, &str); 6] = [
+        (
+            "n := 1 << 40\n\tc := make(chan int, n)\n\tfmt.Println(cap(c))",
+            2,
+            "",
+            "fatal error: runtime: out of memory",
+        ),
+        (
+            "n := 1 << 40\n\tb := make([]byte, n)\n\tfmt.Println(len(b))",
+            2,
+            "",
+            "fatal error: runtime: out of memory",
+        ),
+        (
+            "n := 1 << 36\n\tb := make([]struct{ a, b int }, n)\n\tfmt.Println(len(b))",
+            2,
+            "",
+            "fatal error: runtime: out of memory",
+        ),
+        (
+            "n := 1 << 47\n\tb := make([]int32, 0, n)\n\tfmt.Println(len(b))",
+            2,
+            "",
+            "panic: runtime error: makeslice: cap out of range",
+        ),
+        (
+            "n := 1 << 62\n\tc := make(chan struct{}, n)\n\tfmt.Println(cap(c))",
+            0,
+            "4611686018427387904\n",
+            "",
+        ),
+        (
+            "n := 1 << 60\n\tc := make(chan int, n)\n\tfmt.Println(cap(c))",
+            2,
+            "",
+            "panic: makechan: size out of range",
+        ),
+    ];
+    for (body, code, stdout, stderr_head) in cases {
+        dir.write(
+            "prog.go",
+            &format!("package main\n\nimport \"fmt\"\n\nfunc main() {{\n\tfmt.Println(\"start\")\n\t{body}\n}}\n"),
+        );
+        let r = minigo(&dir.0, &["run", "prog.go"]);
+        r.expect_code(code).no_rust_crash();
+        assert_eq!(r.stdout, format!("start\n{stdout}"), "{body}");
+        assert_eq!(
+            r.stderr.lines().next().unwrap_or(""),
+            stderr_head,
+            "{body}: {}",
+            tail(&r.stderr)
+        );
+    }
+}
+
 /// A lowered `ulimit -v` leaves room for an ordinary program: the front
 /// end's deep stack is only reserved as far as the limit allows.
 #[test]

@@ -121,7 +121,7 @@ fn main() -> ExitCode {
     return_memory_promptly();
     let cli = Cli::parse_from(program_args_verbatim(std::env::args_os().collect()));
     minigo_vm::interp::stdio::exit_on_rust_panic();
-    minigo_gc::collection::set_oom_hook(minigo_vm::interp::stdio::out_of_memory);
+    minigo_gc::collection::set_oom_hook(minigo_vm::interp::stdio::gc_out_of_memory);
     let code = match cli.cmd {
         Cmd::Run {
             trace,

@@ -68,6 +68,12 @@ pub fn make_chan(prog: &Program, t: u32, size: i64) -> Result<Word, Trap> {
             "makechan: size out of range",
         ));
     }
+    // Go allocates the buffer now, so a buffer the OS will not give is
+    // Go's fatal error at the `make`; minigo's buffer grows as it fills.
+    let bytes = (elem_size * size as u128) as usize;
+    if bytes >= minigo_gc::big::BIG_BYTES {
+        minigo_gc::big::check_mappable(bytes);
+    }
     let elem = prog.rtype(t).elem;
     Ok(heap::new_object(ChanObj {
         ch: Chan::new(size as usize),

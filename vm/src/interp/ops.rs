@@ -90,14 +90,19 @@ pub fn runes_to_str(s: Word) -> Word {
     heap::new_str_owned(out)
 }
 
-/// The most elements a slice may have (Go's limit is `maxAlloc / size`).
-const MAX_ELEMS: i64 = 1 << 37;
+/// Go's `maxAlloc` on linux/amd64: no object may be larger.
+const MAX_ALLOC: u128 = 1 << 48;
 
 pub fn make_slice(rt: &[RType], t: u32, len: i64, cap: i64) -> Result<Word, Trap> {
-    if !(0..=MAX_ELEMS).contains(&len) {
+    // Go's makeslice: the limits are on the bytes Go's layout takes
+    // (zero-size elements take none); a size under them that the OS
+    // refuses is Go's fatal out-of-memory error, not a panic.
+    let size = value::size_align(rt, rt[t as usize].elem).0 as u128;
+    let too_big = |n: i64| n < 0 || size * n as u128 > MAX_ALLOC;
+    if too_big(len) {
         return Err(Trap::error_string("makeslice: len out of range"));
     }
-    if cap < len || cap > MAX_ELEMS {
+    if cap < len || too_big(cap) {
         return Err(Trap::error_string("makeslice: cap out of range"));
     }
     let elem = rt[t as usize].elem;

@@ -12,8 +12,9 @@
 use std::io::{BufWriter, Write};
 use std::sync::{Mutex, OnceLock};
 
+static OUT: OnceLock<Mutex<BufWriter<std::io::Stdout>>> = OnceLock::new();
+
 fn stdout() -> &'static Mutex<BufWriter<std::io::Stdout>> {
-    static OUT: OnceLock<Mutex<BufWriter<std::io::Stdout>>> = OnceLock::new();
     OUT.get_or_init(|| Mutex::new(BufWriter::with_capacity(1 << 16, std::io::stdout())))
 }
 
@@ -72,13 +73,20 @@ pub fn exit_on_rust_panic() {
             .map(|s| s.to_string())
             .or_else(|| payload.downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "Rust panic".into());
+        // MMTk 0.32 panics when the OS refuses to map a space's side
+        // metadata (policy/space.rs, "failed to mmap meta memory"), which
+        // is Go's refused commit, not a minigo bug.
+        if info.location().is_some_and(|l| l.file().contains("/mmtk-"))
+            && msg.contains("mmap")
+            && msg.contains(&format!("os error {}", libc::ENOMEM))
+        {
+            refused_commit();
+        }
         let at = info
             .location()
             .map(|l| format!(" (at {}:{})", l.file(), l.line()))
             .unwrap_or_default();
-        if let Ok(mut w) = stdout().try_lock() {
-            let _ = w.flush();
-        }
+        flush_if_free();
         let thread = std::thread::current();
         let name = thread.name().unwrap_or("unnamed");
         let _ = writeln!(
@@ -158,6 +166,37 @@ pub fn write_stderr(b: &[u8]) {
     check_broken_pipe(r);
 }
 
+/// The collector's out-of-memory handler (`minigo_gc::collection::set_oom_hook`).
+pub fn gc_out_of_memory(why: minigo_gc::collection::Oom) -> ! {
+    match why {
+        minigo_gc::collection::Oom::Reserve(size) => out_of_memory(size),
+        minigo_gc::collection::Oom::Commit => refused_commit(),
+    }
+}
+
+/// Go's report when the OS refuses to commit memory it has reserved (a
+/// mapping larger than memory and swap): `fatal error: runtime: out of
+/// memory`, exit status 2. Allocation-free, as [`out_of_memory`].
+pub fn refused_commit() -> ! {
+    flush_if_free();
+    if !std_closed(2) {
+        let msg = b"fatal error: runtime: out of memory\n";
+        // SAFETY: writes the `msg.len()` bytes of a static to fd 2.
+        unsafe { libc::write(2, msg.as_ptr().cast(), msg.len()) };
+    }
+    // SAFETY: as in `out_of_memory`.
+    unsafe { libc::_exit(2) }
+}
+
+/// Flushes stdout if it exists and its lock is free. Allocation-free:
+/// it never makes the buffer (an out-of-memory report while the buffer's
+/// first allocation fails must not recurse into it).
+fn flush_if_free() {
+    if let Some(Ok(mut w)) = OUT.get().map(|m| m.try_lock()) {
+        let _ = w.flush();
+    }
+}
+
 /// Go's report when the system refuses memory (`ulimit -v`, an exhausted
 /// machine), for the process's global allocator: `runtime: out of memory:
 /// cannot allocate N-byte block (M in use)` then `fatal error: out of
@@ -166,9 +205,7 @@ pub fn write_stderr(b: &[u8]) {
 /// formatted on the stack. Go follows it with goroutine stacks, which need
 /// memory to collect; minigo stops at the message.
 pub fn out_of_memory(size: usize) -> ! {
-    if let Ok(mut w) = stdout().try_lock() {
-        let _ = w.flush();
-    }
+    flush_if_free();
     let mut buf = [0u8; 160];
     let mut n = 0;
     let mut put = |b: &[u8]| {
