@@ -402,6 +402,7 @@ func main() {
     );
     let mut p = Proc::run(&dir.0, "q.go", &[]);
     p.wait_for("ready\n");
+    wait_for_stdin_read(p.child.id());
     p.kill(libc::SIGQUIT);
     let (st, _, err) = p.finish(TIMEOUT);
     assert_eq!(st.code(), Some(2), "{st:?}\n{err}");
@@ -417,6 +418,33 @@ func main() {
     assert_eq!(err.matches("main.deep(").count(), 4, "{err}");
     assert!(err.contains(" [syscall]:\nos.(*File).Read("), "{err}");
     assert!(err.ends_with("\n\nrax    0x0\nrbx    0x0\nrcx    0x0\nrdx    0x0\nrdi    0x0\nrsi    0x0\nrbp    0x0\nrsp    0x0\nr8     0x0\nr9     0x0\nr10    0x0\nr11    0x0\nr12    0x0\nr13    0x0\nr14    0x0\nr15    0x0\nrip    0x0\nrflags 0x0\ncs     0x0\nfs     0x0\ngs     0x0\n") || !cfg!(target_arch = "x86_64"), "{err}");
+}
+
+/// Waits until a thread of process `pid` is blocked reading fd 0
+/// (`/proc/PID/task/TID/syscall` reads `<SYS_read> 0x0 ...`), at most
+/// [`TIMEOUT`]; where that file cannot be read, gives it a second.
+fn wait_for_stdin_read(pid: u32) {
+    let want = format!("{} 0x0 ", libc::SYS_read);
+    let start = Instant::now();
+    while start.elapsed() < TIMEOUT {
+        let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+            break;
+        };
+        let mut readable = false;
+        for t in tasks.flatten() {
+            if let Ok(s) = std::fs::read_to_string(t.path().join("syscall")) {
+                readable = true;
+                if s.starts_with(&want) {
+                    return;
+                }
+            }
+        }
+        if !readable {
+            break;
+        }
+        thread::sleep(Duration::from_millis(5));
+    }
+    thread::sleep(Duration::from_secs(1));
 }
 
 /// A package main that takes long to compile: a switch of `cases` cases.
