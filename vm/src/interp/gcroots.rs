@@ -21,8 +21,9 @@ use std::sync::{Arc, Mutex, OnceLock};
 use super::{Goroutine, Program};
 use crate::heap::Word;
 
-/// Published goroutines: goid → address of the `Goroutine`.
-static PUBLISHED: Mutex<Option<HashMap<u64, usize>>> = Mutex::new(None);
+/// Published goroutines: goid → (address of the `Goroutine`, whether it
+/// is in a system call rather than stopped in place).
+static PUBLISHED: Mutex<Option<HashMap<u64, (usize, bool)>>> = Mutex::new(None);
 
 /// While alive, `g` is visible to the collector through this guard (see
 /// the module docs). The goroutine must not be mutated meanwhile except
@@ -33,11 +34,20 @@ pub(crate) struct Published {
 
 impl Published {
     pub(crate) fn new(g: &Goroutine) -> Published {
+        Published::with(g, false)
+    }
+
+    /// For a goroutine entering a blocking system call.
+    pub(crate) fn syscall(g: &Goroutine) -> Published {
+        Published::with(g, true)
+    }
+
+    fn with(g: &Goroutine, syscall: bool) -> Published {
         PUBLISHED
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .get_or_insert_with(HashMap::new)
-            .insert(g.id, g as *const Goroutine as usize);
+            .insert(g.id, (g as *const Goroutine as usize, syscall));
         Published { goid: g.id }
     }
 }
@@ -48,6 +58,20 @@ impl Drop for Published {
             m.remove(&self.goid);
         }
     }
+}
+
+/// The stack of published goroutine `goid`, and whether it is in a system
+/// call, for a fatal-signal report (`signals.rs`).
+pub(crate) fn published_traceback(goid: u64) -> Option<(String, bool)> {
+    let m = PUBLISHED.lock().unwrap_or_else(|e| e.into_inner());
+    let &(g, syscall) = m.as_ref()?.get(&goid)?;
+    // SAFETY: a published goroutine stays in place, its frames unchanged,
+    // until its guard drops; the guard's drop needs the lock held here,
+    // so its thread cannot go back to running Go code meanwhile (a native
+    // in a system call may still write result registers, which a
+    // traceback does not read).
+    let g = unsafe { &*(g as *const Goroutine) };
+    Some((g.parked_trace(), syscall))
 }
 
 pub(crate) fn is_published(goid: u64) -> bool {
@@ -69,7 +93,7 @@ impl minigo_gc::Roots for VmRoots {
         // Globals: the slot array is a heap object; its words are traced.
         f(self.prog.globals.as_ptr() as usize as Word);
         if let Some(m) = PUBLISHED.lock().unwrap_or_else(|e| e.into_inner()).as_ref() {
-            for &g in m.values() {
+            for &(g, _) in m.values() {
                 // SAFETY: a published goroutine stays in place and unchanged
                 // until its guard drops, which its thread can only do after
                 // the world restarts (it is stopped, or in a syscall that

@@ -854,7 +854,7 @@ impl Goroutine {
         // In a system call the goroutine counts as stopped for the
         // collector: its state is published, and what the native allocates
         // without a P stays a root until its results are in registers.
-        let published = prog.native_blocking[f as usize].then(|| gcroots::Published::new(self));
+        let published = prog.native_blocking[f as usize].then(|| gcroots::Published::syscall(self));
         let p_before = published.is_some().then(|| {
             let p = cx.p_id();
             cx.entersyscall();
@@ -1153,9 +1153,10 @@ pub fn run_program(image: Arc<Image>, args: Vec<String>) -> i32 {
     sched::run_main(prog)
 }
 
-/// Blocks the signals minigo's signal thread will take (see
-/// `signals.rs`) in the calling thread: `minigo run` calls it first,
-/// before building starts threads, so every later thread inherits the mask.
+/// Blocks the signals minigo's signal thread takes (see `signals.rs`) in
+/// the calling thread and starts that thread: `minigo run` calls it
+/// first, before building starts threads, so every later thread inherits
+/// the mask and a signal during compilation acts as in `go run`.
 pub fn block_signals() {
     signals::block();
 }

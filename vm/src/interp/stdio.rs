@@ -97,8 +97,17 @@ pub fn exit_on_rust_panic() {
     }));
 }
 
-/// Writes to the process's (buffered) stdout.
+/// Writes to the process's (buffered) stdout; see [`try_write_stdout`].
 pub fn write_stdout(b: &[u8]) {
+    let _ = try_write_stdout(b);
+}
+
+/// Writes to the process's (buffered) stdout. Fails only with a broken
+/// pipe the program asked to hear about (`signal.Ignore` or `Notify` of
+/// SIGPIPE, Go's `epipecheck`); then the output is written through, so
+/// that the write that finds the pipe broken is the one that fails.
+/// Without that, a broken pipe kills the program with SIGPIPE.
+pub fn try_write_stdout(b: &[u8]) -> std::io::Result<()> {
     static FLUSHER: std::sync::Once = std::sync::Once::new();
     FLUSHER.call_once(|| {
         // A background flusher; if the thread cannot start, output is
@@ -114,10 +123,42 @@ pub fn write_stdout(b: &[u8]) {
         Ok(w) => w,
         Err(p) => p.into_inner(),
     };
-    let r = w.write_all(b);
+    if STDOUT_BROKEN.load(std::sync::atomic::Ordering::SeqCst) {
+        drop(w);
+        return broken_pipe(epipe());
+    }
+    let mut r = w.write_all(b);
     STDOUT_PENDING.store(true, std::sync::atomic::Ordering::Relaxed);
+    if r.is_ok() && super::signals::sigpipe_handled() {
+        STDOUT_PENDING.store(false, std::sync::atomic::Ordering::Relaxed);
+        r = w.flush();
+    }
+    if r.is_err() {
+        discard_if_broken(&mut w, &r);
+    }
     drop(w);
-    check_broken_pipe(r);
+    check_broken_pipe(r)
+}
+
+/// The sticky state of a stdout found broken while the program handles
+/// SIGPIPE: a pipe whose reader is gone never takes output again, so
+/// every later write fails at once.
+static STDOUT_BROKEN: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+fn epipe() -> std::io::Error {
+    std::io::Error::from_raw_os_error(libc::EPIPE)
+}
+
+/// After a failed write or flush: if stdout is a broken pipe, drop what
+/// is buffered (it has nowhere to go) and remember the pipe is broken.
+fn discard_if_broken(w: &mut BufWriter<std::io::Stdout>, r: &std::io::Result<()>) {
+    if matches!(r, Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe) {
+        STDOUT_BROKEN.store(true, std::sync::atomic::Ordering::SeqCst);
+        // Swap in an empty writer; `into_parts` drops the old buffer
+        // without the flush that dropping the writer would try.
+        let fresh = BufWriter::with_capacity(1 << 16, std::io::stdout());
+        let _ = std::mem::replace(w, fresh).into_parts();
+    }
 }
 
 pub fn flush_stdout() {
@@ -127,19 +168,28 @@ pub fn flush_stdout() {
     };
     STDOUT_PENDING.store(false, std::sync::atomic::Ordering::Relaxed);
     let r = w.flush();
+    if r.is_err() {
+        discard_if_broken(&mut w, &r);
+    }
     drop(w);
-    check_broken_pipe(r);
+    let _ = check_broken_pipe(r);
 }
 
 /// A write to a broken stdout or stderr kills a Go program with SIGPIPE
-/// (shell status 141), as the Go runtime does for descriptors 1 and 2;
-/// Rust ignores SIGPIPE, so the write's EPIPE is turned back into it.
-fn check_broken_pipe(r: std::io::Result<()>) {
-    if let Err(e) = r {
-        if e.kind() == std::io::ErrorKind::BrokenPipe {
-            super::signals::die_of_sigpipe();
-        }
+/// (shell status 141), as the Go runtime does for descriptors 1 and 2,
+/// unless the program ignores or notifies SIGPIPE: then the write fails
+/// with EPIPE. Rust ignores SIGPIPE, so the write's EPIPE is turned back
+/// into the signal here.
+fn check_broken_pipe(r: std::io::Result<()>) -> std::io::Result<()> {
+    match r {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => broken_pipe(e),
+        r => r,
     }
+}
+
+fn broken_pipe(e: std::io::Error) -> std::io::Result<()> {
+    super::signals::sigpipe();
+    Err(e)
 }
 
 /// Flushes stdout if anything is buffered. Go's stdout is unbuffered; the
@@ -155,15 +205,35 @@ pub fn flush_stdout_if_pending() {
 /// Writes to stderr (unbuffered), flushing stdout first; nothing once
 /// the program closed `os.Stderr` (Go's runtime writes to fd 2 then fail).
 pub fn write_stderr(b: &[u8]) {
+    let _ = try_write_stderr(b);
+}
+
+/// [`write_stderr`]; a broken pipe is SIGPIPE's, as for
+/// [`try_write_stdout`].
+pub fn try_write_stderr(b: &[u8]) -> std::io::Result<()> {
     if std_closed(2) {
         flush_stdout();
-        return;
+        return Ok(());
     }
     flush_stdout();
     let mut e = std::io::stderr().lock();
     let r = e.write_all(b).and_then(|()| e.flush());
     drop(e);
-    check_broken_pipe(r);
+    check_broken_pipe(r)
+}
+
+/// Writes a fatal report (a signal's, from the signal thread) to stderr:
+/// stdout is flushed only if its lock is free, since the thread holding
+/// it may be stuck writing to a pipe nobody reads, and a broken stderr
+/// is no reason to die of SIGPIPE instead of the report's exit status.
+pub(crate) fn write_fatal_report(b: &[u8]) {
+    if let Ok(mut w) = stdout().try_lock() {
+        STDOUT_PENDING.store(false, std::sync::atomic::Ordering::Relaxed);
+        let _ = w.flush();
+    }
+    if !std_closed(2) {
+        let _ = std::io::stderr().lock().write_all(b);
+    }
 }
 
 /// The collector's out-of-memory handler (`minigo_gc::collection::set_oom_hook`).

@@ -181,8 +181,8 @@ pub fn resolve(name: &str) -> NativeFn {
 }
 
 pub use super::stdio::{
-    close_std, exit_on_rust_panic, flush_stdout, flush_stdout_if_pending, std_closed, write_stderr,
-    write_stdout,
+    close_std, exit_on_rust_panic, flush_stdout, flush_stdout_if_pending, std_closed,
+    try_write_stderr, try_write_stdout, write_stderr, write_stdout,
 };
 
 /// Whether `name` has an implementation (not the `not_implemented` stub).

@@ -452,9 +452,11 @@ fn print_job(cx: &mut NativeCtx<'_, '_>, args: Vec<Word>, job: Job<'_>) -> Resul
     }
     match format_pass(cx, cx.arg(0), cx.arg(1), args, job)? {
         Pass::Out(out) => {
-            crate::interp::natives::write_stdout(&out);
-            cx.ret_int(0, out.len() as i64)?;
-            cx.ret(1, 1)?;
+            // A broken pipe the program handles: `ok` false, so that the
+            // Go side's `os.Stdout.Write` returns Go's error.
+            let ok = crate::interp::natives::try_write_stdout(&out).is_ok();
+            cx.ret_int(0, if ok { out.len() as i64 } else { 0 })?;
+            cx.ret(1, Word::from(ok))?;
             cx.ret(2, 0)?;
             cx.ret(3, 0)
         }

@@ -609,14 +609,8 @@ fn sys_write(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
         return ret2(cx, 0, ERR_CLOSED);
     }
     let res = match fd {
-        1 => {
-            crate::interp::natives::write_stdout(&data);
-            Ok(())
-        }
-        2 => {
-            crate::interp::natives::write_stderr(&data);
-            Ok(())
-        }
+        1 => crate::interp::natives::try_write_stdout(&data),
+        2 => crate::interp::natives::try_write_stderr(&data),
         _ => open_file(fd).and_then(|mut file| file.write_all(&data)),
     };
     match res {

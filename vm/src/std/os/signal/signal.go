@@ -2,9 +2,9 @@
 // default action off and has minigo's signal thread queue it; one
 // goroutine, started by the first Notify, receives the queue (blocked in
 // a system call, holding no P) and sends each signal to the channels
-// that asked for it without blocking, as Go's does. minigo can take
-// SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM and
-// SIGWINCH; a Notify for another signal has no effect.
+// that asked for it without blocking, as Go's does. Every signal Go lets
+// a program catch can be notified, except SIGTTIN and SIGTTOU (left to
+// the kernel) and SIGPROF (kept for profiling, as in Go).
 package signal
 
 import (
@@ -145,7 +145,10 @@ func cancel(sigs []os.Signal, ignore bool) {
 		}
 		handlers.ref[n] = 0
 		signalDisable(n)
-		signalIgnore(n, ignore)
+		if ignore {
+			// Reset leaves an earlier Ignore in place, as Go's does.
+			signalIgnore(n, true)
+		}
 	}
 	if len(sigs) == 0 {
 		for n := 0; n < numSig; n++ {
