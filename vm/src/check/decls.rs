@@ -117,6 +117,71 @@ impl<'a> Checker<'a> {
         self.unused_imports();
         self.init_order(p, first_obj, last_obj);
         self.check_embeds(p, first_err);
+        if self.errors.len() == first_err {
+            self.check_symbol_sizes(first_obj, last_obj);
+        }
+    }
+
+    /// gc's object writer refuses a package-level variable of more than
+    /// 2,000,000,000 bytes (`symbol too large`), after a clean type check.
+    ///
+    /// gc reports it at whatever position its backend last looked at (the
+    /// last statement of the last function compiled), which is no
+    /// property of the variable; minigo reports it at the variable's name.
+    fn check_symbol_sizes(&mut self, first: usize, last: usize) {
+        const MAX_SYM_SIZE: u64 = 2_000_000_000;
+        for o in first..last {
+            let ObjKind::Var { var, .. } = self.objs[o].kind else {
+                continue;
+            };
+            let ty = self.info.vars[var.0 as usize].ty;
+            let size = self.go_size(ty, 0).0;
+            if size > MAX_SYM_SIZE {
+                let name = format!("{}.{}", self.pkgs[self.objs[o].pkg].path, self.objs[o].name);
+                self.file = self.objs[o].file;
+                self.err(
+                    self.objs[o].pos,
+                    format!("{name}: symbol too large ({size} bytes > {MAX_SYM_SIZE} bytes)"),
+                );
+            }
+        }
+    }
+
+    /// gc's size and alignment of `t` on amd64, saturating (`unsafe.Sizeof`).
+    pub(crate) fn go_size(&self, t: TypeId, depth: u32) -> (u64, u64) {
+        use crate::types::BasicKind as B;
+        if depth > 100 {
+            return (0, 1);
+        }
+        match self.tt().under(t) {
+            Type::Basic(k) => match k {
+                B::Bool | B::Int8 | B::Uint8 => (1, 1),
+                B::Int16 | B::Uint16 => (2, 2),
+                B::Int32 | B::Uint32 | B::Float32 => (4, 4),
+                B::Complex64 => (8, 4),
+                B::Complex128 => (16, 8),
+                B::String => (16, 8),
+                _ => (8, 8),
+            },
+            Type::Slice(_) => (24, 8),
+            Type::Interface(_) => (16, 8),
+            Type::Array(n, e) => {
+                let (s, a) = self.go_size(*e, depth + 1);
+                (s.saturating_mul(*n), a)
+            }
+            Type::Struct(fields) => {
+                let mut off = 0u64;
+                let mut al = 1u64;
+                for f in fields {
+                    let (s, a) = self.go_size(f.ty, depth + 1);
+                    off = off.div_ceil(a).saturating_mul(a).saturating_add(s);
+                    al = al.max(a);
+                }
+                (off.div_ceil(al).saturating_mul(al), al)
+            }
+            Type::Tuple(_) => (0, 1),
+            _ => (8, 8),
+        }
     }
 
     /// The `//go:embed` directives of package `p` (see [`crate::embed`]):

@@ -1009,3 +1009,35 @@ fn cycles_are_reported_with_types2_detail_lines() {
     // A zero-weight cycle (the arguments only swap) is finite: no error.
     ok("package main\n\nfunc f[A, B any](n int) {\n\tif n > 0 {\n\t\tf[B, A](n - 1)\n\t}\n}\n\nfunc main() { f[int, string](2) }\n");
 }
+
+/// Sizes gc refuses. The texts are gc's (go1.27); the positions are the
+/// declaration's: gc puts `larger than address space` at the declared
+/// name and `symbol too large` wherever its backend last was (the last
+/// statement of the last function compiled), which says nothing of the
+/// variable.
+#[test]
+fn sizes_gc_refuses() {
+    let cases: &[(&str, &str)] = &[
+        (
+            "package main\n\nvar a [1 << 40]byte\n\nfunc main() { println(len(a)) }\n",
+            "prog.go:3:5: main.a: symbol too large (1099511627776 bytes > 2000000000 bytes)",
+        ),
+        (
+            "package main\n\nvar a [1 << 31]byte\n\nfunc main() {}\n",
+            "prog.go:3:5: main.a: symbol too large (2147483648 bytes > 2000000000 bytes)",
+        ),
+        (
+            "package main\n\ntype T [1 << 62]int64\n\nfunc main() {}\n",
+            "prog.go:3:8: type [4611686018427387904]int64 larger than address space",
+        ),
+        (
+            "package main\n\nvar a [1 << 63]byte\n\nfunc main() {}\n",
+            "prog.go:3:8: invalid array length 1 << 63 (untyped int constant 9223372036854775808)",
+        ),
+    ];
+    for (src, want) in cases {
+        assert_eq!(first_err(src), *want, "for\n{src}");
+    }
+    // Big, but under gc's limits: a local array is the runtime's matter.
+    ok("package main\n\nvar a [1 << 30]byte\n\nfunc main() {\n\tvar b [1 << 40]byte\n\t_ = b\n\t_ = a\n}\n");
+}
