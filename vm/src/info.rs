@@ -27,7 +27,9 @@ use std::collections::HashMap;
 pub struct VarId(pub u32);
 
 /// A constant's exact value (Go constants are arbitrary precision).
-#[derive(Clone, Debug, PartialEq)]
+/// Hashable (`Ratio` hashes consistently with its equality), so sets of
+/// constants, such as a switch's cases, are checked in linear time.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ConstValue {
     Bool(bool),
     Int(BigInt),

@@ -66,6 +66,7 @@ pub fn is_go_command_error(d: &Diag) -> bool {
         || m.starts_with("cannot find module providing package")
         || m.contains(": use of internal package ")
         || (m.starts_with("pattern ") && d.line > 0)
+        || m.starts_with("expected 'package', found ")
 }
 
 impl fmt::Display for Diag {
@@ -255,6 +256,9 @@ pub fn command_error(msg: impl Into<String>) -> Diag {
 }
 
 fn parse_file(name: &str, src: &str, ids: &mut NodeIds) -> Result<SourceFile, Vec<Diag>> {
+    if let Some(d) = no_package_clause(name, src) {
+        return Err(vec![d]);
+    }
     match minigo_parser::parse(src, ids) {
         Ok(ast) => Ok(SourceFile {
             name: name.to_string(),
@@ -269,6 +273,51 @@ fn parse_file(name: &str, src: &str, ids: &mut NodeIds) -> Result<SourceFile, Ve
             Err(diags)
         }
     }
+}
+
+/// A file whose first token is not `package`: the go command refuses it
+/// while listing the package (go/parser reading only the package clause),
+/// before the compiler runs, so the message is go/parser's and it comes
+/// without the `# package` header (see [`is_go_command_error`]).
+fn no_package_clause(name: &str, src: &str) -> Option<Diag> {
+    use minigo_lexer::Token;
+    let (pos, found) = match minigo_lexer::Lexer::new(src).next() {
+        // A token the lexer refuses: the compiler's scanner error says more.
+        Some(Err(_)) | Some(Ok((_, Token::Package, _))) => return None,
+        Some(Ok((lo, tok, hi))) => {
+            let text = src.get(lo..hi).unwrap_or("");
+            let bare = matches!(
+                tok,
+                Token::Ident(_)
+                    | Token::Int(_)
+                    | Token::Float(_)
+                    | Token::Imag(_)
+                    | Token::Rune(_)
+                    | Token::Str(_)
+            );
+            let found = if bare {
+                text.to_string()
+            } else {
+                format!("'{text}'")
+            };
+            (lo, found)
+        }
+        None => (src.len(), "'EOF'".to_string()),
+    };
+    let mut d = Diag::at(
+        name,
+        src,
+        pos as u32,
+        format!("expected 'package', found {found}"),
+    );
+    // go/token counts a line only where one starts before the end of the
+    // file: the end of `x\n` is at 1:3, not 2:1.
+    if pos == src.len() && src.ends_with('\n') {
+        let (line, col) = line_col(src, pos as u32 - 1);
+        d.line = line;
+        d.col = col + 1;
+    }
+    Some(d)
 }
 
 /// gc reports up to 10 syntax errors, so a user can fix several at once.

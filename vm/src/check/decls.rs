@@ -96,6 +96,7 @@ impl<'a> Checker<'a> {
         self.collect(p);
         let last_obj = self.objs.len();
         self.dot_import_clashes(p, first_obj, last_obj);
+        self.check_instantiation_cycles(p);
         // Types first (so method sets are complete before any expression
         // is checked), then methods, then everything else in source order.
         for o in first_obj..last_obj {
@@ -116,6 +117,71 @@ impl<'a> Checker<'a> {
         self.unused_imports();
         self.init_order(p, first_obj, last_obj);
         self.check_embeds(p, first_err);
+        if self.errors.len() == first_err {
+            self.check_symbol_sizes(first_obj, last_obj);
+        }
+    }
+
+    /// gc's object writer refuses a package-level variable of more than
+    /// 2,000,000,000 bytes (`symbol too large`), after a clean type check.
+    ///
+    /// gc reports it at whatever position its backend last looked at (the
+    /// last statement of the last function compiled), which is no
+    /// property of the variable; minigo reports it at the variable's name.
+    fn check_symbol_sizes(&mut self, first: usize, last: usize) {
+        const MAX_SYM_SIZE: u64 = 2_000_000_000;
+        for o in first..last {
+            let ObjKind::Var { var, .. } = self.objs[o].kind else {
+                continue;
+            };
+            let ty = self.info.vars[var.0 as usize].ty;
+            let size = self.go_size(ty, 0).0;
+            if size > MAX_SYM_SIZE {
+                let name = format!("{}.{}", self.pkgs[self.objs[o].pkg].path, self.objs[o].name);
+                self.file = self.objs[o].file;
+                self.err(
+                    self.objs[o].pos,
+                    format!("{name}: symbol too large ({size} bytes > {MAX_SYM_SIZE} bytes)"),
+                );
+            }
+        }
+    }
+
+    /// gc's size and alignment of `t` on amd64, saturating (`unsafe.Sizeof`).
+    pub(crate) fn go_size(&self, t: TypeId, depth: u32) -> (u64, u64) {
+        use crate::types::BasicKind as B;
+        if depth > 100 {
+            return (0, 1);
+        }
+        match self.tt().under(t) {
+            Type::Basic(k) => match k {
+                B::Bool | B::Int8 | B::Uint8 => (1, 1),
+                B::Int16 | B::Uint16 => (2, 2),
+                B::Int32 | B::Uint32 | B::Float32 => (4, 4),
+                B::Complex64 => (8, 4),
+                B::Complex128 => (16, 8),
+                B::String => (16, 8),
+                _ => (8, 8),
+            },
+            Type::Slice(_) => (24, 8),
+            Type::Interface(_) => (16, 8),
+            Type::Array(n, e) => {
+                let (s, a) = self.go_size(*e, depth + 1);
+                (s.saturating_mul(*n), a)
+            }
+            Type::Struct(fields) => {
+                let mut off = 0u64;
+                let mut al = 1u64;
+                for f in fields {
+                    let (s, a) = self.go_size(f.ty, depth + 1);
+                    off = off.div_ceil(a).saturating_mul(a).saturating_add(s);
+                    al = al.max(a);
+                }
+                (off.div_ceil(al).saturating_mul(al), al)
+            }
+            Type::Tuple(_) => (0, 1),
+            _ => (8, 8),
+        }
     }
 
     /// The `//go:embed` directives of package `p` (see [`crate::embed`]):
@@ -553,18 +619,9 @@ impl<'a> Checker<'a> {
         let is_type = matches!(self.objs[o].kind, ObjKind::Type { .. });
         let is_const = matches!(self.objs[o].kind, ObjKind::Const { .. });
         if !is_type && !is_const {
-            if matches!(self.objs[o].kind, ObjKind::Var { .. })
-                && cycle
-                    .iter()
-                    .all(|&c| matches!(self.objs[c].kind, ObjKind::Var { .. }))
-            {
-                let name = self.objs[o].name.clone();
-                let pos = self.objs[o].pos;
-                self.err(
-                    pos,
-                    format!("initialization cycle or undefined type for {name}"),
-                );
-            }
+            // A cycle of variables only is no type error (types2's
+            // validCycle): the variable's type is invalid, silently, and
+            // the init order reports the cycle (`init_order`).
             return;
         }
         let first = *cycle
@@ -1179,10 +1236,17 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// Go's initialization order: repeatedly the earliest var spec (in
-    /// declaration order) whose dependencies (through functions) are all
-    /// initialized.
+    /// Go's initialization order (types2's `initOrder`): repeatedly the
+    /// earliest variable, in declaration order, whose dependencies
+    /// (through functions) are all initialized, its spec emitted with it.
+    ///
+    /// As types2 does it: a priority queue keyed by (dependencies left,
+    /// declaration order), so the work is O(n log n) in the number of
+    /// variables; a variable popped with dependencies left is in (or
+    /// behind) a cycle, reported as types2 words it.
     fn init_order(&mut self, p: usize, first: usize, last: usize) {
+        use std::cmp::Reverse;
+        use std::collections::BinaryHeap;
         let mut inits_funcs = Vec::new();
         for o in first..self.objs.len() {
             if let ObjKind::Func { decl, func } = self.objs[o].kind {
@@ -1193,6 +1257,7 @@ impl<'a> Checker<'a> {
         }
         // Var specs in order: (spec ptr identity via DeclRef+spec_index).
         let mut specs: Vec<(DeclRef, usize, Vec<usize>)> = Vec::new();
+        let mut spec_of: HashMap<usize, usize> = HashMap::new();
         for o in first..last {
             if let ObjKind::Var {
                 decl, spec_index, ..
@@ -1202,9 +1267,11 @@ impl<'a> Checker<'a> {
                     Some(s) if s.0 == decl && s.1 == spec_index => s.2.push(o),
                     _ => specs.push((decl, spec_index, vec![o])),
                 }
+                spec_of.insert(o, specs.len() - 1);
             }
         }
-        // Transitive var dependencies through functions.
+        // Var dependencies with functions eliminated: the variables
+        // reachable through function bodies (types2's dependencyGraph).
         let var_deps = |c: &Checker, start: &[usize]| -> HashSet<usize> {
             let mut seen = HashSet::new();
             let mut out = HashSet::new();
@@ -1226,47 +1293,54 @@ impl<'a> Checker<'a> {
             }
             out
         };
-        let deps: Vec<HashSet<usize>> = specs.iter().map(|s| var_deps(self, &s.2)).collect();
-        let mut done_objs: HashSet<usize> = HashSet::new();
-        let mut emitted = vec![false; specs.len()];
-        let mut order = Vec::new();
-        loop {
-            let mut progress = false;
-            for i in 0..specs.len() {
-                if emitted[i] {
-                    continue;
+        let mut ndeps: HashMap<usize, usize> = HashMap::new();
+        let mut preds: HashMap<usize, Vec<usize>> = HashMap::new();
+        for s in &specs {
+            let deps = var_deps(self, &s.2);
+            for &o in &s.2 {
+                // Another package's variables are initialized before this
+                // package's: only this package's count.
+                let local: Vec<usize> = deps
+                    .iter()
+                    .copied()
+                    .filter(|d| spec_of.contains_key(d))
+                    .collect();
+                ndeps.insert(o, local.len());
+                for d in local {
+                    preds.entry(d).or_default().push(o);
                 }
-                let own: HashSet<usize> = specs[i].2.iter().copied().collect();
-                if deps[i].iter().all(|d| done_objs.contains(d)) {
-                    emitted[i] = true;
-                    done_objs.extend(own);
-                    order.push(VarInit {
-                        decl: specs[i].0,
-                        spec: specs[i].1,
-                    });
-                    progress = true;
-                    break;
-                }
-            }
-            if !progress {
-                break;
             }
         }
-        if let Some(i) = emitted.iter().position(|e| !e) {
-            let o = specs[i].2[0];
-            self.file = self.objs[o].file;
-            let name = self.objs[o].name.clone();
-            let pos = self.objs[o].pos;
-            if deps[i].contains(&o) && self.objs[o].deps.contains(&o) {
-                self.err(
-                    pos,
-                    format!("initialization cycle: {name} refers to itself"),
-                );
-            } else {
-                self.err(
-                    pos,
-                    format!("initialization cycle or initialization loop for {name}"),
-                );
+        let mut heap: BinaryHeap<Reverse<(usize, usize)>> =
+            ndeps.iter().map(|(&o, &n)| Reverse((n, o))).collect();
+        let mut popped: HashSet<usize> = HashSet::new();
+        let mut emitted = vec![false; specs.len()];
+        let mut order = Vec::new();
+        while let Some(Reverse((n, o))) = heap.pop() {
+            if popped.contains(&o) || ndeps.get(&o) != Some(&n) {
+                continue; // a stale entry
+            }
+            popped.insert(o);
+            if n > 0 {
+                if let Some(cycle) = self.init_cycle_path(o) {
+                    self.report_init_cycle(&cycle);
+                }
+            }
+            for &q in preds.get(&o).map(Vec::as_slice).unwrap_or(&[]) {
+                if let Some(k) = ndeps.get_mut(&q) {
+                    if !popped.contains(&q) && *k > 0 {
+                        *k -= 1;
+                        heap.push(Reverse((*k, q)));
+                    }
+                }
+            }
+            let i = spec_of[&o];
+            if !emitted[i] {
+                emitted[i] = true;
+                order.push(VarInit {
+                    decl: specs[i].0,
+                    spec: specs[i].1,
+                });
             }
         }
         self.info.packages.push(PackageInfo {
@@ -1274,6 +1348,66 @@ impl<'a> Checker<'a> {
             var_inits: order,
             inits: inits_funcs,
         });
+    }
+
+    /// A path of references from `o` back to itself, `[o, d1, ..., dk]`,
+    /// found as types2's `findPath` finds it: depth first, each object's
+    /// dependencies in declaration order, no object visited twice.
+    fn init_cycle_path(&self, o: usize) -> Option<Vec<usize>> {
+        let sorted_deps = |x: usize| {
+            let mut d: Vec<usize> = self.objs[x].deps.iter().copied().collect();
+            d.sort_unstable();
+            d
+        };
+        let mut seen: HashSet<usize> = HashSet::from([o]);
+        // Frames: (object, its dependencies, the next one to try).
+        let mut stack: Vec<(usize, Vec<usize>, usize)> = vec![(o, sorted_deps(o), 0)];
+        while let Some(top) = stack.last_mut() {
+            let Some(&d) = top.1.get(top.2) else {
+                stack.pop();
+                continue;
+            };
+            top.2 += 1;
+            if d == o {
+                return Some(stack.iter().map(|f| f.0).collect());
+            }
+            if seen.insert(d) {
+                let deps = sorted_deps(d);
+                stack.push((d, deps, 0));
+            }
+        }
+        None
+    }
+
+    /// types2's `reportCycle`: `initialization cycle for x` and one
+    /// `x refers to y` line per step, each at the referring object.
+    fn report_init_cycle(&mut self, cycle: &[usize]) {
+        let o = cycle[0];
+        let saved = self.file;
+        self.file = self.objs[o].file;
+        let name = self.objs[o].name.clone();
+        let pos = self.objs[o].pos;
+        if cycle.len() == 1 {
+            self.err(
+                pos,
+                format!("initialization cycle: {name} refers to itself"),
+            );
+            self.file = saved;
+            return;
+        }
+        let mut msg = format!("initialization cycle for {name}");
+        for (i, &a) in cycle.iter().enumerate() {
+            let b = cycle[(i + 1) % cycle.len()];
+            self.file = self.objs[a].file;
+            let at = self.pos_string(self.objs[a].pos);
+            msg.push_str(&format!(
+                "\n\t{}: {} refers to {}",
+                at, self.objs[a].name, self.objs[b].name
+            ));
+        }
+        self.file = self.objs[o].file;
+        self.err(pos, msg);
+        self.file = saved;
     }
 
     /// Notes a reference to package-level object `o` (init order).

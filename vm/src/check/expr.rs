@@ -18,6 +18,16 @@ use num_bigint::BigInt;
 use num_traits::{ToPrimitive, Zero};
 use std::collections::HashMap;
 
+/// types2's bound on a constant shift count (`shiftBound`): enough to
+/// express the smallest float64, and it keeps `1 << n` from building a
+/// number of a million bits.
+const MAX_CONST_SHIFT: u64 = 1023 - 1 + 52;
+
+/// types2's cap on a numeric literal's length (`limit` in `basicLit`):
+/// no constant needs more digits, and converting a million of them is
+/// wasted time.
+const MAX_LITERAL_LEN: usize = 10000;
+
 impl<'a> Checker<'a> {
     /// A single value (errors for types, no-value calls, tuples).
     pub(crate) fn expr(&mut self, e: &ast::Expr) -> Operand {
@@ -82,6 +92,14 @@ impl<'a> Checker<'a> {
             return x;
         }
         match &e.kind {
+            K::IntLit(l) | K::FloatLit(l) | K::ImagLit(l) if l.len() > MAX_LITERAL_LEN => {
+                let head = l.get(..10).unwrap_or(l);
+                self.err(
+                    e.span.lo,
+                    format!("excessively long constant: {head}... ({} chars)", l.len()),
+                );
+                Operand::invalid()
+            }
             K::Ident(name) => self.ident(e, name, true),
             K::IntLit(l) => match constant::parse_int(l) {
                 Some(v) => self.konst(TypeTable::UNTYPED_INT, ConstValue::Int(v)),
@@ -93,10 +111,7 @@ impl<'a> Checker<'a> {
             K::FloatLit(l) => match constant::parse_float(l) {
                 Some(v) => self.konst(TypeTable::UNTYPED_FLOAT, ConstValue::Float(v)),
                 None => {
-                    self.err(
-                        e.span.lo,
-                        format!("floating-point constant overflow or malformed literal {l}"),
-                    );
+                    self.err(e.span.lo, format!("malformed constant: {l}"));
                     Operand::invalid()
                 }
             },
@@ -106,10 +121,7 @@ impl<'a> Checker<'a> {
                     ConstValue::Complex(num_rational::BigRational::zero(), v),
                 ),
                 None => {
-                    self.err(
-                        e.span.lo,
-                        format!("floating-point constant overflow or malformed literal {l}"),
-                    );
+                    self.err(e.span.lo, format!("malformed constant: {l}"));
                     Operand::invalid()
                 }
             },
@@ -1407,6 +1419,8 @@ impl<'a> Checker<'a> {
         mut y: Operand,
         re: &ast::Expr,
     ) -> Operand {
+        // The count as written, for types2's `invalid shift count` text.
+        let y0 = y.clone();
         // The count: an integer (untyped constants must be non-negative
         // integers; they become uint).
         if self.is_untyped(y.ty) {
@@ -1422,7 +1436,10 @@ impl<'a> Checker<'a> {
                         );
                         return Operand::invalid();
                     }
-                    // Keep the value (possibly huge); type it as uint.
+                    // Keep the value (possibly huge); type it as uint,
+                    // down through parentheses and operands (`(1+0i)` must
+                    // not stay complex for the compiler).
+                    self.set_type(re, t);
                     if let Some(info) = self.info.exprs.get_mut(&re.id) {
                         info.ty = t;
                         info.value = Some(ConstValue::Int(n.clone()));
@@ -1519,6 +1536,14 @@ impl<'a> Checker<'a> {
             let s = constant::to_int(b)
                 .and_then(|b| b.to_u64())
                 .unwrap_or(u64::MAX);
+            if s > MAX_CONST_SHIFT {
+                let ys = self.operand_string(re, &y0);
+                self.err(
+                    re.span.lo,
+                    format!("invalid operation: invalid shift count {ys}"),
+                );
+                return Operand::invalid();
+            }
             return match constant::shift(op, a, s) {
                 Ok(v) => {
                     let r = Operand {

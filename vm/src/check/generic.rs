@@ -37,6 +37,15 @@ use std::collections::{HashMap, HashSet};
 /// would otherwise expand forever).
 const MAX_INST_DEPTH: u32 = 64;
 
+/// How many times one generic object may recur in a chain of instances
+/// each created by the body of the one before (`f[int]` checks `f[*int]`,
+/// which checks `f[**int]`, ...). `mono.rs` refuses the cycles it can see
+/// in explicit type arguments; this catches the rest (inferred ones,
+/// `func f[T any](x T) { f(&x) }`). A finite program recurs through one
+/// generic a handful of times at most, so the bound is never reached by
+/// one that terminates.
+const MAX_CHAIN_REPEATS: usize = 32;
+
 /// A constraint's type set: methods (the interface), an optional list of
 /// terms (`~int | string`), and whether it requires comparability.
 #[derive(Clone, Debug, Default)]
@@ -52,6 +61,9 @@ pub(crate) struct Pending {
     pkg: usize,
     file: usize,
     binds: Vec<(String, TypeId)>,
+    /// The generic objects of the instances whose bodies led to this one,
+    /// outermost first, this one's last (see [`MAX_CHAIN_REPEATS`]).
+    chain: Vec<usize>,
 }
 
 #[derive(Default)]
@@ -83,6 +95,11 @@ pub(crate) struct GenState<'a> {
     /// type terms and `comparable` may appear.
     pub constraint_ctx: u32,
     pub(crate) depth: u32,
+    /// Generic objects on a reported instantiation cycle: never
+    /// instantiated, so checking ends.
+    pub(crate) cyclic: HashSet<usize>,
+    /// The `Pending::chain` of the instance body being checked.
+    pub(crate) chain: Vec<usize>,
 }
 
 /// A generic object a callee or type expression names, with the explicit
@@ -976,18 +993,11 @@ impl<'a> Checker<'a> {
         if let Some(&t) = self.gen.type_insts.get(&(o, targs.clone())) {
             return Some(t);
         }
-        if self.gen.depth > MAX_INST_DEPTH {
-            // gc reports it at the type parameter that keeps growing.
-            let pos = self
-                .tparams_of(o)
-                .and_then(|t| t.first())
-                .map_or(0, |t| t.name.span.lo);
-            let saved = (self.pkg, self.file);
-            self.pkg = self.objs[o].pkg;
-            self.file = self.objs[o].file;
-            self.err(pos, "instantiation cycle:");
-            self.pkg = saved.0;
-            self.file = saved.1;
+        if self.gen.cyclic.contains(&o) {
+            return None;
+        }
+        if self.gen.depth > MAX_INST_DEPTH || self.chain_repeats(o) {
+            self.report_growing_instances(o);
             return None;
         }
         let scope = self.bind_and_verify(o, &targs, poss)?;
@@ -1019,6 +1029,35 @@ impl<'a> Checker<'a> {
         }
         self.gen.depth -= 1;
         Some(named)
+    }
+
+    /// Whether another instance of `o` would recur too often in the
+    /// chain of instance bodies (see [`MAX_CHAIN_REPEATS`]).
+    fn chain_repeats(&self, o: usize) -> bool {
+        self.gen.chain.iter().filter(|&&x| x == o).count() >= MAX_CHAIN_REPEATS
+    }
+
+    /// An instantiation cycle found while instantiating, where `mono.rs`
+    /// saw none: gc reports it at the type parameter that keeps growing.
+    fn report_growing_instances(&mut self, o: usize) {
+        self.gen.cyclic.insert(o);
+        let pos = self
+            .tparams_of(o)
+            .and_then(|t| t.first())
+            .map_or(0, |t| t.name.span.lo);
+        let saved = (self.pkg, self.file);
+        self.pkg = self.objs[o].pkg;
+        self.file = self.objs[o].file;
+        self.err(pos, "instantiation cycle:");
+        self.pkg = saved.0;
+        self.file = saved.1;
+    }
+
+    /// The chain of a new instance of `o` created now.
+    fn chain_with(&self, o: usize) -> Vec<usize> {
+        let mut c = self.gen.chain.clone();
+        c.push(o);
+        c
     }
 
     fn instantiate_method(
@@ -1109,6 +1148,7 @@ impl<'a> Checker<'a> {
                     _ => None,
                 })
                 .collect(),
+            chain: self.chain_with(o),
         });
     }
 
@@ -1121,6 +1161,13 @@ impl<'a> Checker<'a> {
     ) -> Option<FuncId> {
         if let Some(&f) = self.gen.func_insts.get(&(o, targs.clone())) {
             return Some(f);
+        }
+        if self.gen.cyclic.contains(&o) {
+            return None;
+        }
+        if self.chain_repeats(o) {
+            self.report_growing_instances(o);
+            return None;
         }
         let scope = self.bind_and_verify(o, &targs, poss)?;
         let ObjKind::Func {
@@ -1161,6 +1208,7 @@ impl<'a> Checker<'a> {
                 .zip(&targs)
                 .map(|(tp, &t)| (tp.name.name.clone(), t))
                 .collect(),
+            chain: self.chain_with(o),
         });
         Some(func)
     }
@@ -1189,7 +1237,9 @@ impl<'a> Checker<'a> {
                 names.insert(n, Ent::Type(t));
             }
             self.scopes.push(Scope { names });
+            let outer_chain = std::mem::replace(&mut self.gen.chain, p.chain);
             self.check_func_body(p.decl, p.func);
+            self.gen.chain = outer_chain;
             self.locals = saved_locals;
             self.leave_decl(saved);
         }

@@ -30,6 +30,7 @@ mod expr;
 mod generic;
 mod gotos;
 mod lookup;
+mod mono;
 mod stmt;
 #[cfg(test)]
 mod tests;

@@ -12,6 +12,7 @@ use super::{Checker, Ent, OpMode, Operand};
 use crate::info::{Builtin, Obj, VarId};
 use crate::types::{BasicKind, ChanDir, Type, TypeId, TypeTable};
 use minigo_parser::ast::{self, ExprKind as K, StmtKind as S};
+use std::collections::HashMap;
 
 /// What the enclosing statements allow.
 #[derive(Clone, Default)]
@@ -403,9 +404,10 @@ impl<'a> Checker<'a> {
                 };
                 let mut seen_default = false;
                 let n = cases.len();
-                // Constant case values seen so far (gc rejects duplicates).
-                let mut seen_consts: Vec<(crate::info::ConstValue, crate::types::TypeId, u32)> =
-                    Vec::new();
+                // Constant case values seen so far (gc rejects duplicates),
+                // hashed: a generated switch has 100k cases.
+                let mut seen_consts: HashMap<(crate::info::ConstValue, TypeId), u32> =
+                    HashMap::new();
                 for (ci, cl) in cases.iter().enumerate() {
                     if cl.is_default {
                         if seen_default {
@@ -429,10 +431,7 @@ impl<'a> Checker<'a> {
                                 !matches!(v, crate::info::ConstValue::Complex(..))
                             });
                             if let Some((v, t)) = known {
-                                let prev = seen_consts
-                                    .iter()
-                                    .find(|(sv, st, _)| *sv == v && *st == t)
-                                    .map(|p| p.2);
+                                let prev = seen_consts.get(&(v.clone(), t)).copied();
                                 if let Some(prev) = prev {
                                     let tname = self.info.types.name(t, false);
                                     let at = self.pos_string(prev);
@@ -452,7 +451,7 @@ impl<'a> Checker<'a> {
                                         ),
                                     );
                                 } else {
-                                    seen_consts.push((v, t, ce.span.lo));
+                                    seen_consts.insert((v, t), ce.span.lo);
                                 }
                             }
                         }
@@ -489,7 +488,7 @@ impl<'a> Checker<'a> {
                 let mut clause_vars = Vec::new();
                 let mut seen_default = false;
                 // Case types so far, for gc's duplicate-case error.
-                let mut seen_types: Vec<(TypeId, u32)> = Vec::new();
+                let mut seen_types: HashMap<TypeId, u32> = HashMap::new();
                 for cl in cases {
                     if cl.is_default {
                         if seen_default {
@@ -511,7 +510,7 @@ impl<'a> Checker<'a> {
                         let t = self.type_expr(te);
                         single = Some(t);
                         if t != TypeTable::INVALID {
-                            if let Some(&(_, prev)) = seen_types.iter().find(|(s, _)| *s == t) {
+                            if let Some(&prev) = seen_types.get(&t) {
                                 let ts = self.type_string(t);
                                 let at = self.pos_string(prev);
                                 self.err(
@@ -521,7 +520,7 @@ impl<'a> Checker<'a> {
                                     ),
                                 );
                             } else {
-                                seen_types.push((t, te.span.lo));
+                                seen_types.insert(t, te.span.lo);
                             }
                         }
                         if t != TypeTable::INVALID

@@ -970,3 +970,92 @@ fn generic_errors_use_gc_wording() {
         "prog.go:10:13: got 2 type arguments but want 1"
     );
 }
+
+/// Whole diagnostics, detail lines included, as `go build` prints them
+/// (checked against go1.27; only the file's directory differs).
+#[test]
+fn cycles_are_reported_with_types2_detail_lines() {
+    let cases: &[(&str, &[&str])] = &[
+        (
+            "package main\n\nvar x = y\nvar y = x\n\nfunc main() {}\n",
+            &["prog.go:3:5: initialization cycle for x\n\tprog.go:3:5: x refers to y\n\tprog.go:4:5: y refers to x"],
+        ),
+        (
+            "package main\n\nvar a = f()\n\nfunc f() int { return b }\n\nvar b = a + 1\n\nfunc main() {}\n",
+            &["prog.go:3:5: initialization cycle for a\n\tprog.go:3:5: a refers to f\n\tprog.go:5:6: f refers to b\n\tprog.go:7:5: b refers to a"],
+        ),
+        (
+            "package main\n\nvar p = q\nvar q = r\nvar r = p\nvar s = t\nvar t = s\n\nfunc main() {}\n",
+            &[
+                "prog.go:3:5: initialization cycle for p\n\tprog.go:3:5: p refers to q\n\tprog.go:4:5: q refers to r\n\tprog.go:5:5: r refers to p",
+                "prog.go:6:5: initialization cycle for s\n\tprog.go:6:5: s refers to t\n\tprog.go:7:5: t refers to s",
+            ],
+        ),
+        (
+            "package main\n\nvar x = x\n\nfunc main() {}\n",
+            &["prog.go:3:5: initialization cycle: x refers to itself"],
+        ),
+        (
+            "package main\n\nfunc f[T any]() { f[*T]() }\n\nfunc main() { f[int]() }\n",
+            &["prog.go:3:8: instantiation cycle:\n\tprog.go:3:21: T instantiated as *T"],
+        ),
+        // Reported even when nothing instantiates it.
+        (
+            "package main\n\ntype T[P any] struct{ next *T[*P] }\n\nfunc main() {}\n",
+            &["prog.go:3:8: instantiation cycle:\n\tprog.go:3:31: P instantiated as *P"],
+        ),
+        (
+            "package main\n\nfunc f[T any]() { g[[]T]() }\n\nfunc g[U any]() { f[U]() }\n\nfunc main() { f[int]() }\n",
+            &["prog.go:3:8: instantiation cycle:\n\tprog.go:5:21: T instantiated as U\n\tprog.go:3:21: U instantiated as []T"],
+        ),
+        (
+            "package main\n\ntype L[P any] struct{}\n\nfunc (l L[P]) m() { L[[]P]{}.m() }\n\nfunc main() { L[int]{}.m() }\n",
+            &["prog.go:3:8: instantiation cycle:\n\tprog.go:5:23: P instantiated as []P"],
+        ),
+        // Inferred: found while instantiating, without the detail line.
+        (
+            "package main\n\nfunc f[T any](x T) { f(&x) }\n\nfunc main() { f(1) }\n",
+            &["prog.go:3:8: instantiation cycle:"],
+        ),
+    ];
+    for (src, want) in cases {
+        match check_src(src) {
+            Ok(_) => panic!("no error for\n{src}"),
+            Err(got) => assert_eq!(&got, want, "for\n{src}"),
+        }
+    }
+    // A zero-weight cycle (the arguments only swap) is finite: no error.
+    ok("package main\n\nfunc f[A, B any](n int) {\n\tif n > 0 {\n\t\tf[B, A](n - 1)\n\t}\n}\n\nfunc main() { f[int, string](2) }\n");
+}
+
+/// Sizes gc refuses. The texts are gc's (go1.27); the positions are the
+/// declaration's: gc puts `larger than address space` at the declared
+/// name and `symbol too large` wherever its backend last was (the last
+/// statement of the last function compiled), which says nothing of the
+/// variable.
+#[test]
+fn sizes_gc_refuses() {
+    let cases: &[(&str, &str)] = &[
+        (
+            "package main\n\nvar a [1 << 40]byte\n\nfunc main() { println(len(a)) }\n",
+            "prog.go:3:5: main.a: symbol too large (1099511627776 bytes > 2000000000 bytes)",
+        ),
+        (
+            "package main\n\nvar a [1 << 31]byte\n\nfunc main() {}\n",
+            "prog.go:3:5: main.a: symbol too large (2147483648 bytes > 2000000000 bytes)",
+        ),
+        (
+            "package main\n\ntype T [1 << 62]int64\n\nfunc main() {}\n",
+            "prog.go:3:8: type [4611686018427387904]int64 larger than address space",
+        ),
+        (
+            "package main\n\nvar a [1 << 63]byte\n\nfunc main() {}\n",
+            "prog.go:3:8: invalid array length 1 << 63 (untyped int constant 9223372036854775808)",
+        ),
+    ];
+    for (src, want) in cases {
+        assert_eq!(first_err(src), *want, "for\n{src}");
+    }
+    // Big, but under gc's limits: a local array is the runtime's matter.
+    ok("package main\n\nvar a [1 << 30]byte\n\nfunc main() {\n\tvar b [1 << 40]byte\n\t_ = b\n\t_ = a\n}\n");
+}

@@ -102,7 +102,17 @@ impl<'a> Checker<'a> {
                 let t = self.type_expr(elem);
                 match (n, t) {
                     (Some(n), t) if t != TypeTable::INVALID => {
-                        self.info.types.intern(Type::Array(n, t))
+                        let arr = self.info.types.intern(Type::Array(n, t));
+                        // gc's CalcArraySize: no type may exceed amd64's
+                        // 1<<50 bytes (gc says so at the declared name).
+                        const MAX_WIDTH: u64 = 1 << 50;
+                        let es = self.go_size(t, 0).0;
+                        if es > 0 && n > (MAX_WIDTH - 1) / es {
+                            let ts = self.type_string(arr);
+                            self.err(e.span.lo, format!("type {ts} larger than address space"));
+                            return TypeTable::INVALID;
+                        }
+                        arr
                     }
                     _ => TypeTable::INVALID,
                 }
@@ -228,14 +238,17 @@ impl<'a> Checker<'a> {
                     self.err(len.span.lo, format!("invalid array length {s}"));
                     return None;
                 }
-                match u64::try_from(n) {
-                    Ok(n) if n < (1 << 40) => {
+                // types2: any length that fits in an int. Whether the
+                // type fits in memory is gc's question (`larger than
+                // address space`, `symbol too large`), asked later.
+                match i64::try_from(n).ok().and_then(|n| u64::try_from(n).ok()) {
+                    Some(n) => {
                         if self.tt().basic_kind(x.ty).is_some_and(|k| k.is_untyped()) {
                             self.convert_untyped(&mut x.clone(), len, TypeTable::INT);
                         }
                         Some(n)
                     }
-                    _ => {
+                    None => {
                         self.err(len.span.lo, format!("invalid array length {s}"));
                         None
                     }

@@ -1269,13 +1269,18 @@ impl FnCx<'_, '_> {
         // For each clause: where its body starts and the register holding
         // the matched value (single-type clauses bind the concrete value).
         let mut to_body: Vec<Vec<(usize, Option<Reg>)>> = vec![vec![]; cases.len()];
+        // One pair of registers for every test: a test that succeeds jumps
+        // to its body at once, and only a failed one is overwritten by the
+        // next, so each body finds its own value. (A pair per case made a
+        // 10k-case switch 20k registers wide, and the verifier's state per
+        // jump target quadratic: 3 GB.)
+        let r = self.alloc_n(2);
         for (ci, c) in cases.iter().enumerate() {
             for te in &c.types {
                 self.set_pos(te.span.lo);
                 let is_nil = matches!(&te.kind, ExprKind::Ident(n) if n == "nil")
                     && matches!(self.c.info.uses.get(&te.id), Some(Obj::Nil) | None);
                 if is_nil {
-                    let r = self.alloc();
                     self.emit(Op::IsNil { a: r, b: xr });
                     let j = self.emit(Op::JmpIf { a: r, off: 0 });
                     to_body[ci].push((j, None));
@@ -1289,7 +1294,6 @@ impl FnCx<'_, '_> {
                     source: src_rt,
                     comma_ok: true,
                 });
-                let r = self.alloc_n(2);
                 self.emit(Op::TypeAssert { a: r, b: xr, d });
                 let j = self.emit(Op::JmpIf { a: r + 1, off: 0 });
                 to_body[ci].push((j, Some(r)));

@@ -143,6 +143,98 @@ struct Classes {
     cplx: ClassId,
 }
 
+/// The classes of rtypes with these raw shapes: two rtypes share one
+/// when their shapes unfold to the same (possibly infinite) tree. Returns
+/// each rtype's class and the number of classes.
+///
+/// An rtype that reaches no cycle unfolds to a finite tree: those are
+/// hash-consed children first, in one pass (a `[][]...[]int` 100,000 deep
+/// is linear). Moore's partition refinement, one round per level of
+/// nesting, is left to the rtypes that reach a cycle (recursive types and
+/// what is built on them), which no finite one can equal.
+fn partition(raws: &[RawShape]) -> (Vec<u32>, u32) {
+    let n = raws.len();
+    let children = |t: usize| raws[t].1.iter().map(|c| c.0 as usize);
+    // Kahn's algorithm on child edges: an rtype is finite once all its
+    // children are, and is classed then, after them.
+    let mut parents: Vec<Vec<u32>> = vec![Vec::new(); n];
+    let mut pending: Vec<usize> = vec![0; n];
+    for (t, left) in pending.iter_mut().enumerate() {
+        for c in children(t) {
+            parents[c].push(t as u32);
+            *left += 1;
+        }
+    }
+    const UNSET: u32 = u32::MAX;
+    let mut cls: Vec<u32> = vec![UNSET; n];
+    let mut finite: HashMap<RawShape, u32> = HashMap::new();
+    let mut ready: Vec<usize> = (0..n).filter(|&t| pending[t] == 0).collect();
+    while let Some(t) = ready.pop() {
+        let (tag, ch, np) = &raws[t];
+        let key = (
+            *tag,
+            ch.iter().map(|c| (cls[c.0 as usize], c.1)).collect(),
+            *np,
+        );
+        let next = finite.len() as u32;
+        cls[t] = *finite.entry(key).or_insert(next);
+        for &p in &parents[t] {
+            pending[p as usize] -= 1;
+            if pending[p as usize] == 0 {
+                ready.push(p as usize);
+            }
+        }
+    }
+    let base = finite.len() as u32;
+    let cyclic: Vec<usize> = (0..n).filter(|&t| cls[t] == UNSET).collect();
+    if cyclic.is_empty() {
+        return (cls, base);
+    }
+    // Moore's refinement among the rest: start from (tag, non-zero flags,
+    // parameter count, the classes of finite children), split by the
+    // children's classes until stable.
+    let child_key = |cls: &[u32], c: &(u32, bool)| {
+        let k = cls[c.0 as usize];
+        (if k < base { k } else { UNSET }, c.1)
+    };
+    {
+        let mut m: HashMap<RawShape, u32> = HashMap::new();
+        let first: Vec<u32> = cyclic
+            .iter()
+            .map(|&t| {
+                let (tag, ch, np) = &raws[t];
+                let k = (*tag, ch.iter().map(|c| child_key(&cls, c)).collect(), *np);
+                let next = base + m.len() as u32;
+                *m.entry(k).or_insert(next)
+            })
+            .collect();
+        for (&t, c) in cyclic.iter().zip(first) {
+            cls[t] = c;
+        }
+    }
+    let mut count = cyclic.iter().map(|&t| cls[t]).max().map_or(base, |m| m + 1) - base;
+    loop {
+        let mut m: HashMap<(u32, Vec<u32>), u32> = HashMap::new();
+        let next: Vec<u32> = cyclic
+            .iter()
+            .map(|&t| {
+                let k = (cls[t], children(t).map(|c| cls[c]).collect());
+                let id = base + m.len() as u32;
+                *m.entry(k).or_insert(id)
+            })
+            .collect();
+        let c = m.len() as u32;
+        for (&t, k) in cyclic.iter().zip(next) {
+            cls[t] = k;
+        }
+        if c == count {
+            break;
+        }
+        count = c;
+    }
+    (cls, base + count)
+}
+
 impl Classes {
     fn new(rt: &[RType]) -> Classes {
         // The raw shape of each rtype: a tag, its children (rtype indices,
@@ -184,37 +276,7 @@ impl Classes {
             }
         };
         let raws: Vec<RawShape> = (0..n as u32).map(raw).collect();
-        // Moore's partition refinement: start from (tag, arity, non-zero
-        // flags), split by the children's classes until stable.
-        let mut cls: Vec<u32> = {
-            let mut m: HashMap<(u8, Vec<bool>, usize), u32> = HashMap::new();
-            raws.iter()
-                .map(|(tag, ch, np)| {
-                    let k = (*tag, ch.iter().map(|c| c.1).collect(), *np);
-                    let next = m.len() as u32;
-                    *m.entry(k).or_insert(next)
-                })
-                .collect()
-        };
-        let mut count = cls.iter().copied().max().map_or(0, |m| m + 1);
-        loop {
-            let mut m: HashMap<(u32, Vec<u32>), u32> = HashMap::new();
-            let next: Vec<u32> = raws
-                .iter()
-                .enumerate()
-                .map(|(t, (_, ch, _))| {
-                    let k = (cls[t], ch.iter().map(|c| cls[c.0 as usize]).collect());
-                    let id = m.len() as u32;
-                    *m.entry(k).or_insert(id)
-                })
-                .collect();
-            let c = m.len() as u32;
-            cls = next;
-            if c == count {
-                break;
-            }
-            count = c;
-        }
+        let (cls, count) = partition(&raws);
         let mut me = Classes {
             of_rtype: cls.clone(),
             shapes: vec![Shape::Invalid; count as usize],
