@@ -381,20 +381,23 @@ func spin() int {
 	return x
 }
 
-func deep(n int, ch chan int) int {
+func deep(n int, ch chan int, reached chan bool) int {
 	if n == 0 {
+		close(reached)
 		return <-ch
 	}
-	return deep(n-1, ch) + 1
+	return deep(n-1, ch, reached) + 1
 }
 
 func main() {
 	go spin()
-	go deep(3, make(chan int))
+	reached := make(chan bool)
+	go deep(3, make(chan int), reached)
 	go func() {
 		b := make([]byte, 1)
 		os.Stdin.Read(b)
 	}()
+	<-reached
 	fmt.Println("ready")
 	select {}
 }
@@ -463,12 +466,14 @@ fn a_signal_during_compilation_ends_minigo_as_it_ends_go_run() {
     // `go run big.go` and a signal while it compiles (Go 1.27): SIGINT
     // exits 130 (killed by the signal), SIGTERM 143, SIGHUP 129, SIGQUIT
     // the go command's own `SIGQUIT: quit` dump and exit status 2. Here
-    // the compile of 100,000 cases takes far longer than the 10 s allowed.
+    // the compile of 150,000 cases takes about 2 s (the checks are linear
+    // now), twenty times the 100 ms before the signal; minigo's signal
+    // thread starts before it reads the file.
     let dir = TempDir::new("compile");
-    dir.write("big.go", &slow_to_compile(100_000));
+    dir.write("big.go", &slow_to_compile(150_000));
     for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP, libc::SIGQUIT] {
         let p = Proc::run(&dir.0, "big.go", &[]);
-        thread::sleep(Duration::from_millis(500));
+        thread::sleep(Duration::from_millis(100));
         p.kill(sig);
         let (st, out, err) = p.finish(Duration::from_secs(10));
         assert_eq!(out, "", "signal {sig}: the program ran");
