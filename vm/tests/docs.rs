@@ -71,3 +71,34 @@ fn readme_stands_alone() {
         assert!(repo().join(doc).exists(), "{doc} is missing");
     }
 }
+
+/// The README's two set-up commands are the ones CI runs, so that each is
+/// known to work on a clean checkout: a `cargo run` without `--bin`
+/// stopped working when the workspace got a second binary and nothing
+/// noticed.
+#[test]
+fn readme_setup_commands_are_what_ci_runs() {
+    let readme = std::fs::read_to_string(repo().join("README.md")).expect("README.md");
+    let ci = std::fs::read_to_string(repo().join(".ci/run")).expect(".ci/run");
+    let setup = readme
+        .split("## Set-up")
+        .nth(1)
+        .and_then(|s| s.split("```sh\n").nth(1))
+        .and_then(|s| s.split("```").next())
+        .expect("README.md has a Set-up section with a sh block");
+    let commands: Vec<&str> = setup
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .collect();
+    assert_eq!(
+        commands.len(),
+        2,
+        "README's set-up is two commands: {commands:?}"
+    );
+    for c in commands {
+        assert!(
+            ci.lines().any(|l| l == c),
+            ".ci/run does not run README's `{c}`"
+        );
+    }
+}
