@@ -73,6 +73,26 @@ fn collect(mut r: impl Read + Send + 'static, into: Arc<Mutex<Vec<u8>>>) -> thre
     })
 }
 
+/// Gives the child every signal's default action. A test run from a
+/// shell's background job (or under `nohup`) inherits SIGINT and SIGQUIT
+/// ignored, and a Go program keeps a signal ignored at start ignored, so
+/// without this the signal tests would test the shell, not minigo.
+fn default_signals(cmd: &mut Command) -> &mut Command {
+    use std::os::unix::process::CommandExt;
+    // SAFETY: the closure runs between fork and exec and calls only
+    // signal(2), which is async-signal-safe; it touches no Rust state.
+    unsafe {
+        cmd.pre_exec(|| {
+            for s in 1..32 {
+                if s != libc::SIGKILL && s != libc::SIGSTOP {
+                    libc::signal(s, libc::SIG_DFL);
+                }
+            }
+            Ok(())
+        })
+    }
+}
+
 impl Proc {
     /// `minigo run prog args...` in `dir`, stdin a pipe left open.
     fn run(dir: &Path, prog: &str, args: &[&str]) -> Proc {
@@ -82,7 +102,7 @@ impl Proc {
     }
 
     fn spawn(mut cmd: Command, dir: &Path) -> Proc {
-        let mut child = cmd
+        let mut child = default_signals(&mut cmd)
             .current_dir(dir)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
