@@ -616,7 +616,24 @@ fn sigtstp_stops_the_program_and_sigcont_resumes_it() {
     // Go leaves SIGTSTP's default: the process stops until SIGCONT.
     let dir = TempDir::new("tstp");
     dir.write("s.go", SURVIVOR);
-    let mut p = Proc::run(&dir.0, "s.go", &["plain"]);
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_minigo"));
+    cmd.args(["run", "s.go", "plain"]);
+    // The kernel discards a stop signal sent to a process of an orphaned
+    // process group (POSIX), as a test run from a background job or under
+    // nohup may be: the child gets a group of its own, whose parent (this
+    // test) is in another group of the same session.
+    {
+        use std::os::unix::process::CommandExt;
+        // SAFETY: runs between fork and exec and calls only setpgid(2),
+        // which is async-signal-safe.
+        unsafe {
+            cmd.pre_exec(|| {
+                libc::setpgid(0, 0);
+                Ok(())
+            });
+        }
+    }
+    let mut p = Proc::spawn(cmd, &dir.0);
     p.wait_for("ready\n");
     p.kill(libc::SIGTSTP);
     let stat = format!("/proc/{}/stat", p.child.id());
