@@ -7,6 +7,8 @@
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
+mod common;
+use common::default_signals;
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
@@ -805,26 +807,6 @@ fn racing_map_writers_are_reported_as_concurrent_map_writes() {
 }
 
 /// Spawns `minigo run prog.go` in `dir` with stdout and stderr piped.
-/// Gives the child every signal's default action. A test run from a
-/// shell's background job (or under `nohup`) inherits SIGINT and SIGQUIT
-/// ignored, and a Go program keeps a signal ignored at start ignored, so
-/// without this the signal tests would test the shell, not minigo.
-fn default_signals(cmd: &mut Command) -> &mut Command {
-    use std::os::unix::process::CommandExt;
-    // SAFETY: the closure runs between fork and exec and calls only
-    // signal(2), which is async-signal-safe; it touches no Rust state.
-    unsafe {
-        cmd.pre_exec(|| {
-            for s in 1..32 {
-                if s != libc::SIGKILL && s != libc::SIGSTOP {
-                    libc::signal(s, libc::SIG_DFL);
-                }
-            }
-            Ok(())
-        })
-    }
-}
-
 fn spawn_run(dir: &Path, prog: &str) -> std::process::Child {
     default_signals(&mut Command::new(env!("CARGO_BIN_EXE_minigo")))
         .args(["run", prog])

@@ -13,6 +13,8 @@
 use std::io::{Read, Write};
 use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
+mod common;
+use common::default_signals;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -71,26 +73,6 @@ fn collect(mut r: impl Read + Send + 'static, into: Arc<Mutex<Vec<u8>>>) -> thre
             }
         }
     })
-}
-
-/// Gives the child every signal's default action. A test run from a
-/// shell's background job (or under `nohup`) inherits SIGINT and SIGQUIT
-/// ignored, and a Go program keeps a signal ignored at start ignored, so
-/// without this the signal tests would test the shell, not minigo.
-fn default_signals(cmd: &mut Command) -> &mut Command {
-    use std::os::unix::process::CommandExt;
-    // SAFETY: the closure runs between fork and exec and calls only
-    // signal(2), which is async-signal-safe; it touches no Rust state.
-    unsafe {
-        cmd.pre_exec(|| {
-            for s in 1..32 {
-                if s != libc::SIGKILL && s != libc::SIGSTOP {
-                    libc::signal(s, libc::SIG_DFL);
-                }
-            }
-            Ok(())
-        })
-    }
 }
 
 impl Proc {
