@@ -1,0 +1,100 @@
+// Package textproto (net/textproto) as minigo provides it, in Go: MIME
+// headers and their canonical keys, the line protocol readers and writers
+// that net/http and mime/multipart build on.
+package textproto
+
+// A MIMEHeader maps canonical header keys to their values.
+type MIMEHeader map[string][]string
+
+// Add appends value to the values of key.
+func (h MIMEHeader) Add(key, value string) {
+	key = CanonicalMIMEHeaderKey(key)
+	h[key] = append(h[key], value)
+}
+
+// Set replaces the values of key with value alone.
+func (h MIMEHeader) Set(key, value string) {
+	h[CanonicalMIMEHeaderKey(key)] = []string{value}
+}
+
+// Get returns the first value of key, or "".
+func (h MIMEHeader) Get(key string) string {
+	if h == nil {
+		return ""
+	}
+	v := h[CanonicalMIMEHeaderKey(key)]
+	if len(v) == 0 {
+		return ""
+	}
+	return v[0]
+}
+
+// Values returns all values of key; the slice is not a copy.
+func (h MIMEHeader) Values(key string) []string {
+	if h == nil {
+		return nil
+	}
+	return h[CanonicalMIMEHeaderKey(key)]
+}
+
+// Del deletes the values of key.
+func (h MIMEHeader) Del(key string) {
+	delete(h, CanonicalMIMEHeaderKey(key))
+}
+
+// validHeaderFieldByte reports whether c may appear in a header field name
+// (RFC 7230's tchar).
+func validHeaderFieldByte(c byte) bool {
+	if c >= 0x80 {
+		return false
+	}
+	if '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
+		return true
+	}
+	switch c {
+	case '!', '#', '$', '%', '&', '\'', '*', '+', '-', '.', '^', '_', '`', '|', '~':
+		return true
+	}
+	return false
+}
+
+// CanonicalMIMEHeaderKey returns key with its first letter and each letter
+// after a hyphen in upper case and the rest in lower case. A key holding a
+// space or another byte not allowed in a field name is returned unchanged.
+func CanonicalMIMEHeaderKey(s string) string {
+	upper := true
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !validHeaderFieldByte(c) {
+			return s
+		}
+		if upper && 'a' <= c && c <= 'z' {
+			return canonicalKey(s)
+		}
+		if !upper && 'A' <= c && c <= 'Z' {
+			return canonicalKey(s)
+		}
+		upper = c == '-'
+	}
+	return s
+}
+
+func canonicalKey(s string) string {
+	for i := 0; i < len(s); i++ {
+		if !validHeaderFieldByte(s[i]) {
+			return s
+		}
+	}
+	b := []byte(s)
+	upper := true
+	for i, c := range b {
+		if upper && 'a' <= c && c <= 'z' {
+			c -= 'a' - 'A'
+		} else if !upper && 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+		upper = c == '-'
+	}
+	return string(b)
+}
