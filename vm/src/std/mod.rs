@@ -108,6 +108,7 @@ packages! {
     "math/rand/v2" => ["math/rand/v2/rand.go"];
     "net" => ["net/net.go", "net/ip.go", "net/addr.go"], net::lookup;
     "net/http" => ["net/http/http.go", "net/http/header.go", "net/http/request.go", "net/http/response.go", "net/http/status.go", "net/http/chunked.go", "net/http/transfer.go", "net/http/server.go", "net/http/responsecontroller.go", "net/http/server_placeholders.go"];
+    "net/http/httptest" => ["net/http/httptest/recorder.go", "net/http/httptest/httptest.go", "net/http/httptest/server.go", "net/http/httptest/client_pending.go"];
     "net/textproto" => ["net/textproto/textproto.go"];
     "net/url" => ["net/url/url.go"];
     "os" => ["os/os.go", "os/proc.go"], os::lookup;

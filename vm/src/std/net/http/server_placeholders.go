@@ -68,3 +68,13 @@ func DetectContentType(data []byte) string {
 	}
 	return "text/plain; charset=utf-8"
 }
+
+// Error (placeholder).
+func Error(w ResponseWriter, error string, code int) {
+	h := w.Header()
+	h.Del("Content-Length")
+	h.Set("Content-Type", "text/plain; charset=utf-8")
+	h.Set("X-Content-Type-Options", "nosniff")
+	w.WriteHeader(code)
+	w.Write([]byte(error + "\n"))
+}
