@@ -596,6 +596,16 @@ func (c *conn) closeWriteAndWait() {
 	if tcp, ok := c.rwc.(interface{ CloseWrite() error }); ok {
 		tcp.CloseWrite()
 		time.Sleep(rstAvoidanceDelay)
+		return
+	}
+	// No half-close: read what the client still sends (for a while) so
+	// that closing does not reset the connection under the response.
+	c.rwc.SetReadDeadline(time.Now().Add(rstAvoidanceDelay))
+	var buf [512]byte
+	for {
+		if _, err := c.rwc.Read(buf[:]); err != nil {
+			break
+		}
 	}
 }
 
@@ -979,6 +989,18 @@ func (c *conn) readRequest(ctx context.Context) (w *response, err error) {
 	}
 	if len(hosts) == 1 && !validHostHeader(hosts[0]) {
 		return nil, badRequestError("malformed Host header")
+	}
+	for k, vv := range req.Header {
+		if !validMethod(k) {
+			return nil, badRequestError("invalid header name")
+		}
+		for _, v := range vv {
+			for i := 0; i < len(v); i++ {
+				if !hdrValidValueByte(v[i]) {
+					return nil, badRequestError("invalid header value")
+				}
+			}
+		}
 	}
 	delete(req.Header, "Host")
 

@@ -92,6 +92,16 @@ func hdrCanonicalKey(k []byte) (string, bool) {
 	upper := true
 	canon := true
 	for _, c := range k {
+		if c == ' ' {
+			// Accepted (the server refuses it later) but not
+			// canonicalised, as net/textproto does.
+			for _, c := range k {
+				if c != ' ' && !isTokenChar(c) {
+					return "", false
+				}
+			}
+			return string(k), true
+		}
 		if !isTokenChar(c) {
 			return "", false
 		}
