@@ -53,7 +53,8 @@ func main() {
 	c, _ = net.Dial("tcp", ln.Addr().String())
 	io.WriteString(c, "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nabc")
 	b, err = io.ReadAll(c)
-	fmt.Printf("read timeout (body): %s %v\n", mask(string(b)), err)
+	show("read timeout (body)", mask(string(b)))
+	fmt.Println(err)
 	c.Close()
 
 	// IdleTimeout closes a kept-alive connection.
