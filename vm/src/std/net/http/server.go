@@ -1091,7 +1091,129 @@ func ReadRequest(b *bufio.Reader) (*Request, error) {
 	return req, nil
 }
 
+// hdrCtlChars are the bytes a header value may not hold.
+const hdrCtlChars = "\x00\x01\x02\x03\x04\x05\x06\x07\x08\x0a\x0b\x0c\x0d\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\x7f"
+
+// hdrKeyCache maps field names as sent to their canonical form (names
+// seen valid only), bounded.
+var (
+	hdrKeyCacheMu sync.Mutex
+	hdrKeyCache   = map[string]string{}
+)
+
+// fastReadHead parses a request head that is wholly buffered in b with
+// CRLF line ends and no folded lines, using the string natives; ok is
+// false (and nothing consumed) for anything else, which the line by
+// line reader then handles, errors included.
+func fastReadHead(b *bufio.Reader, maxHeaders int64) (line string, hdr Header, ok bool, err error) {
+	n := b.Buffered()
+	if n == 0 {
+		if _, err := b.Peek(1); err != nil {
+			return "", nil, false, nil
+		}
+		n = b.Buffered()
+	}
+	data, _ := b.Peek(n)
+	s := string(data)
+	end := strings.Index(s, "\r\n\r\n")
+	if end < 0 {
+		return "", nil, false, nil
+	}
+	head := s[:end+2]
+	i := strings.Index(head, "\r\n")
+	line = head[:i]
+	if strings.IndexByte(line, '\n') >= 0 {
+		return "", nil, false, nil
+	}
+	rest := head[i+2:]
+	nlines := strings.Count(rest, "\n")
+	hdr = make(Header, nlines)
+	vals := make([]string, nlines)
+	vi := 0
+	hdrKeyCacheMu.Lock()
+	defer hdrKeyCacheMu.Unlock()
+	for len(rest) > 0 {
+		j := strings.Index(rest, "\r\n")
+		kv := rest[:j]
+		rest = rest[j+2:]
+		if kv == "" || kv[0] == ' ' || kv[0] == '\t' || strings.IndexByte(kv, '\n') >= 0 {
+			return "", nil, false, nil
+		}
+		if len(rest) > 0 && (rest[0] == ' ' || rest[0] == '\t') {
+			return "", nil, false, nil
+		}
+		colon := strings.IndexByte(kv, ':')
+		if colon < 0 {
+			return "", nil, false, nil
+		}
+		rawKey := kv[:colon]
+		key, found := hdrKeyCache[rawKey]
+		if !found {
+			k, valid := hdrCanonicalKey([]byte(rawKey))
+			if !valid {
+				return "", nil, false, nil
+			}
+			key = k
+			if len(hdrKeyCache) < 1024 {
+				hdrKeyCache[rawKey] = key
+			}
+		}
+		v := kv[colon+1:]
+		if strings.IndexAny(v, hdrCtlChars) >= 0 {
+			return "", nil, false, nil
+		}
+		maxHeaders--
+		if maxHeaders < 0 {
+			return "", nil, true, hdrMessageTooLarge
+		}
+		v = strings.Trim(v, " \t")
+		if old, dup := hdr[key]; dup {
+			hdr[key] = append(old, v)
+		} else {
+			vals[vi] = v
+			hdr[key] = vals[vi : vi+1 : vi+1]
+			vi++
+		}
+	}
+	b.Discard(end + 4)
+	return line, hdr, true, nil
+}
+
+// srvFastURL builds the URL of an origin-form request target without
+// escapes ("/path?query"), as url.ParseRequestURI would.
+func srvFastURL(uri string) *url.URL {
+	if len(uri) == 0 || uri[0] != '/' || len(uri) > 1 && uri[1] == '/' {
+		return nil
+	}
+	for i := 0; i < len(uri); i++ {
+		if c := uri[i]; c <= ' ' || c >= 0x7f || c == '%' || c == '#' {
+			return nil
+		}
+	}
+	u := new(url.URL)
+	q := strings.IndexByte(uri, '?')
+	if q < 0 {
+		u.Path = uri
+		return u
+	}
+	u.Path = uri[:q]
+	u.RawQuery = uri[q+1:]
+	if u.RawQuery == "" {
+		if strings.Count(uri, "?") == 1 {
+			u.ForceQuery = true
+		}
+	}
+	return u
+}
+
 func readRequestLimit(b *bufio.Reader, maxHeaders int64) (req *Request, err error) {
+	fline, fhdr, fok, ferr := fastReadHead(b, maxHeaders)
+	if fok {
+		if ferr != nil {
+			return nil, errTooLarge
+		}
+		return finishReadRequest(b, fline, fhdr, maxHeaders)
+	}
 	line, err := hdrReadLine(b)
 	if err != nil {
 		return nil, err
@@ -1101,51 +1223,76 @@ func readRequestLimit(b *bufio.Reader, maxHeaders int64) (req *Request, err erro
 			err = io.ErrUnexpectedEOF
 		}
 	}()
-	req = new(Request)
-	// Request line: METHOD SP request-target SP HTTP-version.
-	sp1 := -1
-	sp2 := -1
-	for i, c := range line {
-		if c == ' ' {
-			if sp1 < 0 {
-				sp1 = i
-			} else {
-				sp2 = i
-				break
-			}
-		}
-	}
-	if sp1 < 0 || sp2 < 0 {
-		return nil, badStringError("malformed HTTP request", string(line))
-	}
-	req.Method = srvMethodString(line[:sp1])
-	req.RequestURI = string(line[sp1+1 : sp2])
-	req.Proto = srvProtoString(line[sp2+1:])
-	if !validMethod(req.Method) {
-		return nil, badStringError("invalid method", req.Method)
-	}
-	rawurl := req.RequestURI
-	var ok bool
-	if req.ProtoMajor, req.ProtoMinor, ok = ParseHTTPVersion(req.Proto); !ok {
-		return nil, badStringError("malformed HTTP version", req.Proto)
-	}
-	justAuthority := req.Method == "CONNECT" && !strings.HasPrefix(rawurl, "/")
-	if justAuthority {
-		rawurl = "http://" + rawurl
-	}
-	if req.URL, err = url.ParseRequestURI(rawurl); err != nil {
+	sline := string(line)
+	// The request line must parse before the header is read.
+	method, uri, _, err := parseRequestLineFields(sline)
+	if err != nil {
 		return nil, err
 	}
-	if justAuthority {
-		req.URL.Scheme = ""
+	if method == "CONNECT" && !strings.HasPrefix(uri, "/") {
+		uri = "http://" + uri
 	}
-
+	if _, err := url.ParseRequestURI(uri); err != nil {
+		return nil, err
+	}
 	hdr, err := hdrReadBlock(b, maxHeaders)
 	if err != nil {
 		if err == hdrMessageTooLarge {
 			return nil, errTooLarge
 		}
 		return nil, err
+	}
+	return finishReadRequest(b, sline, hdr, maxHeaders)
+}
+
+// parseRequestLineFields splits and checks "METHOD URI HTTP/x.y".
+func parseRequestLineFields(line string) (method, uri, proto string, err error) {
+	sp1 := strings.IndexByte(line, ' ')
+	if sp1 < 0 {
+		return "", "", "", badStringError("malformed HTTP request", line)
+	}
+	sp2 := strings.IndexByte(line[sp1+1:], ' ')
+	if sp2 < 0 {
+		return "", "", "", badStringError("malformed HTTP request", line)
+	}
+	sp2 += sp1 + 1
+	method = srvMethodString(line[:sp1])
+	uri = line[sp1+1 : sp2]
+	proto = srvProtoString(line[sp2+1:])
+	if !validMethod(method) {
+		return "", "", "", badStringError("invalid method", method)
+	}
+	if _, _, ok := ParseHTTPVersion(proto); !ok {
+		return "", "", "", badStringError("malformed HTTP version", proto)
+	}
+	return method, uri, proto, nil
+}
+
+func finishReadRequest(b *bufio.Reader, line string, hdr Header, maxHeaders int64) (req *Request, err error) {
+	defer func() {
+		if err == io.EOF {
+			err = io.ErrUnexpectedEOF
+		}
+	}()
+	method, uri, proto, err := parseRequestLineFields(line)
+	if err != nil {
+		return nil, err
+	}
+	req = new(Request)
+	req.Method, req.RequestURI, req.Proto = method, uri, proto
+	req.ProtoMajor, req.ProtoMinor, _ = ParseHTTPVersion(proto)
+	rawurl := req.RequestURI
+	justAuthority := req.Method == "CONNECT" && !strings.HasPrefix(rawurl, "/")
+	if justAuthority {
+		rawurl = "http://" + rawurl
+	}
+	if u := srvFastURL(rawurl); u != nil {
+		req.URL = u
+	} else if req.URL, err = url.ParseRequestURI(rawurl); err != nil {
+		return nil, err
+	}
+	if justAuthority {
+		req.URL.Scheme = ""
 	}
 	req.Header = hdr
 	if len(req.Header["Host"]) > 1 {
@@ -1174,8 +1321,8 @@ func readRequestLimit(b *bufio.Reader, maxHeaders int64) (req *Request, err erro
 }
 
 // srvMethodString interns the common methods.
-func srvMethodString(b []byte) string {
-	switch string(b) {
+func srvMethodString(b string) string {
+	switch b {
 	case "GET":
 		return MethodGet
 	case "POST":
@@ -1185,17 +1332,17 @@ func srvMethodString(b []byte) string {
 	case "PUT":
 		return MethodPut
 	}
-	return string(b)
+	return b
 }
 
-func srvProtoString(b []byte) string {
-	switch string(b) {
+func srvProtoString(b string) string {
+	switch b {
 	case "HTTP/1.1":
 		return "HTTP/1.1"
 	case "HTTP/1.0":
 		return "HTTP/1.0"
 	}
-	return string(b)
+	return b
 }
 
 // ---- the ResponseWriter ----
@@ -1774,7 +1921,7 @@ func (cw *chunkWriter) writeHeader(p []byte) {
 		}
 		if tooBig {
 			w.requestTooLarge()
-			header.Del("Connection")
+			delete(header, "Connection")
 			if w.handlerHeader != nil {
 				w.handlerHeader.Del("Connection")
 			}
@@ -1791,7 +1938,7 @@ func (cw *chunkWriter) writeHeader(p []byte) {
 		}
 	} else {
 		for _, k := range suppressedHeaders(code) {
-			header.Del(k)
+			delete(header, k)
 		}
 	}
 
@@ -1801,39 +1948,39 @@ func (cw *chunkWriter) writeHeader(p []byte) {
 
 	if hasCL && hasTE && te != "identity" {
 		w.conn.server.logf("http: WriteHeader called with both Transfer-Encoding of %q and a Content-Length of %d", te, w.contentLength)
-		header.Del("Content-Length")
+		delete(header, "Content-Length")
 		hasCL = false
 	}
 
 	isSuccessfulCONNECT := isCONNECT && code >= 200 && code < 300
 	switch {
 	case isSuccessfulCONNECT:
-		header.Del("Transfer-Encoding")
-		header.Del("Content-Length")
+		delete(header, "Transfer-Encoding")
+		delete(header, "Content-Length")
 		setContentLength = ""
 	case isHEAD || !bodyAllowedForStatus(code) || code == StatusNoContent:
-		header.Del("Transfer-Encoding")
+		delete(header, "Transfer-Encoding")
 	case hasCL:
-		header.Del("Transfer-Encoding")
+		delete(header, "Transfer-Encoding")
 	case w.req.ProtoAtLeast(1, 1):
 		if hasTE && te == "identity" {
 			cw.chunking = false
 			w.closeAfterReply = true
-			header.Del("Transfer-Encoding")
+			delete(header, "Transfer-Encoding")
 		} else {
 			cw.chunking = true
 			setTransferEncoding = "chunked"
 			if hasTE && te == "chunked" {
-				header.Del("Transfer-Encoding")
+				delete(header, "Transfer-Encoding")
 			}
 		}
 	default:
 		w.closeAfterReply = true
-		header.Del("Transfer-Encoding")
+		delete(header, "Transfer-Encoding")
 	}
 
 	if cw.chunking {
-		header.Del("Content-Length")
+		delete(header, "Content-Length")
 	}
 	if !w.req.ProtoAtLeast(1, 0) {
 		return
@@ -1841,7 +1988,7 @@ func (cw *chunkWriter) writeHeader(p []byte) {
 
 	isSwitch := code == StatusSwitchingProtocols && header.get("Upgrade") != "" && hasToken(header.get("Connection"), "upgrade")
 	if w.closeAfterReply && (!keepAlivesEnabled || !hasToken(header.get("Connection"), "close")) && !isSwitch {
-		header.Del("Connection")
+		delete(header, "Connection")
 		if w.req.ProtoAtLeast(1, 1) && !isSuccessfulCONNECT {
 			setConnection = "close"
 		} else {
@@ -1852,7 +1999,7 @@ func (cw *chunkWriter) writeHeader(p []byte) {
 	bw := w.conn.bufw
 	writeStatusLine(bw, w.req.ProtoAtLeast(1, 1), code)
 	if len(header) > 0 {
-		header.WriteSubset(bw, exclude)
+		srvWriteHeader(bw, header, exclude)
 	}
 	if setDate != "" {
 		bw.WriteString("Date: ")
@@ -1880,6 +2027,36 @@ func (cw *chunkWriter) writeHeader(p []byte) {
 		bw.WriteString("\r\n")
 	}
 	bw.WriteString("\r\n")
+}
+
+// srvWriteHeader is Header.WriteSubset for the response head: keys
+// sorted, values with CR or LF made spaces, trimmed.
+func srvWriteHeader(bw *bufio.Writer, h Header, exclude map[string]bool) {
+	var arr [16]string
+	keys := arr[:0]
+	for k := range h {
+		if exclude == nil || !exclude[k] {
+			keys = append(keys, k)
+		}
+	}
+	// Insertion sort: few keys.
+	for i := 1; i < len(keys); i++ {
+		for j := i; j > 0 && keys[j] < keys[j-1]; j-- {
+			keys[j], keys[j-1] = keys[j-1], keys[j]
+		}
+	}
+	for _, k := range keys {
+		for _, v := range h[k] {
+			if strings.IndexAny(v, "\r\n") >= 0 {
+				v = headerNewlineToSpace.Replace(v)
+			}
+			v = strings.Trim(v, " \t\r\n")
+			bw.WriteString(k)
+			bw.WriteString(": ")
+			bw.WriteString(v)
+			bw.WriteString("\r\n")
+		}
+	}
 }
 
 // ---- TimeoutHandler ----

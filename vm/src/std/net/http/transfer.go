@@ -245,7 +245,7 @@ func shouldClose(major, minor int, header Header, removeCloseHeader bool) bool {
 		return hasClose || !headerValuesContainsToken(conv, "keep-alive")
 	}
 	if hasClose && removeCloseHeader {
-		header.Del("Connection")
+		delete(header, "Connection")
 	}
 	return hasClose
 }
@@ -306,8 +306,7 @@ func fixLength(isResponse bool, status int, requestMethod string, header Header,
 				return 0, fmt.Errorf("http: message cannot contain multiple Content-Length headers; got %q", contentLens)
 			}
 		}
-		header.Del("Content-Length")
-		header.Add("Content-Length", first)
+		header["Content-Length"] = []string{first}
 		contentLens = header["Content-Length"]
 	}
 	var n int64
@@ -329,13 +328,13 @@ func fixLength(isResponse bool, status int, requestMethod string, header Header,
 		return 0, nil
 	}
 	if chunked {
-		header.Del("Content-Length")
+		delete(header, "Content-Length")
 		return -1, nil
 	}
 	if len(contentLens) > 0 {
 		return n, nil
 	}
-	header.Del("Content-Length")
+	delete(header, "Content-Length")
 	if !isResponse {
 		return 0, nil
 	}
@@ -348,7 +347,7 @@ func fixTrailer(header Header, chunked bool, maxHeaders int64) (Header, error) {
 	if !ok || !chunked {
 		return nil, nil
 	}
-	header.Del("Trailer")
+	delete(header, "Trailer")
 	for _, v := range vv {
 		maxHeaders -= int64(strings.Count(v, ",") + 1)
 		if maxHeaders < 0 {
