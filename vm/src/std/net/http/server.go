@@ -516,6 +516,66 @@ type conn struct {
 
 	mu        sync.Mutex // guards hijackedv
 	hijackedv bool
+
+	// light: requests get a srvReqCtx (curCtx) that cancelLight
+	// cancels, instead of a context.WithCancel of the conn's.
+	light    bool
+	canceled atomic.Bool
+	curCtx   atomic.Pointer[srvReqCtx]
+}
+
+func (c *conn) cancelLight() {
+	c.canceled.Store(true)
+	if rc := c.curCtx.Load(); rc != nil {
+		rc.cancel()
+	}
+}
+
+// srvReqCtx is a request's context on a connection whose own context
+// cannot be cancelled: its values and deadline are the connection's,
+// and it is cancelled when the handler returns or the connection fails.
+type srvReqCtx struct {
+	context.Context
+	mu   sync.Mutex
+	done chan struct{}
+	err  error
+}
+
+var srvClosedChan = make(chan struct{})
+
+func init() { close(srvClosedChan) }
+
+func (c *srvReqCtx) Done() <-chan struct{} {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.done == nil {
+		if c.err != nil {
+			return srvClosedChan
+		}
+		c.done = make(chan struct{})
+	}
+	return c.done
+}
+
+func (c *srvReqCtx) Err() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.err
+}
+
+func (c *srvReqCtx) cancel() {
+	c.mu.Lock()
+	if c.err == nil {
+		c.err = context.Canceled
+		if c.done != nil {
+			close(c.done)
+		}
+	}
+	c.mu.Unlock()
+}
+
+func (c *srvReqCtx) String() string {
+	return fmt.Sprint(c.Context) + ".WithCancel.WithCancel"
 }
 
 func (c *conn) hijacked() bool {
@@ -787,9 +847,18 @@ func (c *conn) serve(ctx context.Context) {
 		}
 	}()
 
-	ctx, cancelCtx := context.WithCancel(ctx)
-	c.cancelCtx = cancelCtx
-	defer cancelCtx()
+	if ctx.Done() == nil {
+		// Nothing above can cancel: the requests' contexts are light
+		// ones the connection cancels itself.
+		c.light = true
+		c.cancelCtx = c.cancelLight
+		defer c.cancelLight()
+	} else {
+		var cancelCtx context.CancelFunc
+		ctx, cancelCtx = context.WithCancel(ctx)
+		c.cancelCtx = cancelCtx
+		defer cancelCtx()
+	}
 
 	c.r = &connReader{conn: c, rwc: c.rwc}
 	c.r.cond = sync.NewCond(&c.r.mu)
@@ -1004,8 +1073,19 @@ func (c *conn) readRequest(ctx context.Context) (w *response, err error) {
 	}
 	delete(req.Header, "Host")
 
-	ctx, cancelCtx := context.WithCancel(ctx)
-	req.ctx = ctx
+	var cancelCtx context.CancelFunc
+	if c.light {
+		rc := &srvReqCtx{Context: ctx}
+		req.ctx = rc
+		cancelCtx = rc.cancel
+		c.curCtx.Store(rc)
+		if c.canceled.Load() {
+			rc.cancel()
+		}
+	} else {
+		ctx, cancelCtx = context.WithCancel(ctx)
+		req.ctx = ctx
+	}
 	req.RemoteAddr = c.remoteAddr
 	var reqBody *body
 	switch b := req.Body.(type) {
