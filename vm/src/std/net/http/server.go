@@ -536,6 +536,7 @@ func (c *conn) cancelLight() {
 // and it is cancelled when the handler returns or the connection fails.
 type srvReqCtx struct {
 	context.Context
+	w    *response
 	mu   sync.Mutex
 	done chan struct{}
 	err  error
@@ -546,6 +547,9 @@ var srvClosedChan = make(chan struct{})
 func init() { close(srvClosedChan) }
 
 func (c *srvReqCtx) Done() <-chan struct{} {
+	if c.w != nil {
+		c.w.bgTrigger()
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.done == nil {
@@ -558,6 +562,9 @@ func (c *srvReqCtx) Done() <-chan struct{} {
 }
 
 func (c *srvReqCtx) Err() error {
+	if c.w != nil {
+		c.w.bgTrigger()
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.err
@@ -837,6 +844,7 @@ func (c *conn) serve(ctx context.Context) {
 		}
 		if !c.hijacked() {
 			if inFlightResponse != nil {
+				inFlightResponse.bgStop()
 				inFlightResponse.conn.r.abortPendingRead()
 				if inFlightResponse.reqBody != nil {
 					inFlightResponse.reqBody.Close()
@@ -915,7 +923,15 @@ func (c *conn) serve(ctx context.Context) {
 
 		c.curReq.Store(w)
 
-		if w.reqBody.bodyRemains() {
+		if c.light {
+			// The background read starts when the handler first looks
+			// at its context (or CloseNotify), once the body is read.
+			if w.reqBody.bodyRemains() {
+				w.reqBody.registerOnHitEOF(w.bgBodyEOF)
+			} else {
+				w.bgBodyEOF()
+			}
+		} else if w.reqBody.bodyRemains() {
 			w.reqBody.registerOnHitEOF(w.conn.r.startBackgroundRead)
 		} else {
 			w.conn.r.startBackgroundRead()
@@ -1074,8 +1090,9 @@ func (c *conn) readRequest(ctx context.Context) (w *response, err error) {
 	delete(req.Header, "Host")
 
 	var cancelCtx context.CancelFunc
+	var rc *srvReqCtx
 	if c.light {
-		rc := &srvReqCtx{Context: ctx}
+		rc = &srvReqCtx{Context: ctx}
 		req.ctx = rc
 		cancelCtx = rc.cancel
 		c.curCtx.Store(rc)
@@ -1109,6 +1126,9 @@ func (c *conn) readRequest(ctx context.Context) (w *response, err error) {
 		contentLength:    -1,
 		wants10KeepAlive: req.wantsHttp10KeepAlive(),
 		wantsClose:       req.wantsClose(),
+	}
+	if rc != nil {
+		rc.w = w
 	}
 	if isH2Upgrade {
 		w.closeAfterReply = true
@@ -1462,6 +1482,45 @@ type response struct {
 	cnMu           sync.Mutex
 	closeNotifyCh  chan bool
 	didCloseNotify bool
+
+	// The lazily started background read (light contexts): wanted once
+	// the handler watches its context, started once the body is read,
+	// never after the handler is done.
+	bgMu       sync.Mutex
+	bgWanted   bool
+	bgBodyDone bool
+	bgStarted  bool
+	bgStopped  bool
+}
+
+func (w *response) bgTrigger() {
+	w.bgMu.Lock()
+	if !w.bgWanted {
+		w.bgWanted = true
+		if w.bgBodyDone && !w.bgStarted && !w.bgStopped {
+			w.bgStarted = true
+			w.conn.r.startBackgroundRead()
+		}
+	}
+	w.bgMu.Unlock()
+}
+
+func (w *response) bgBodyEOF() {
+	w.bgMu.Lock()
+	if !w.bgBodyDone {
+		w.bgBodyDone = true
+		if w.bgWanted && !w.bgStarted && !w.bgStopped {
+			w.bgStarted = true
+			w.conn.r.startBackgroundRead()
+		}
+	}
+	w.bgMu.Unlock()
+}
+
+func (w *response) bgStop() {
+	w.bgMu.Lock()
+	w.bgStopped = true
+	w.bgMu.Unlock()
 }
 
 func (w *response) Header() Header {
@@ -1622,6 +1681,7 @@ func (w *response) finishRequest() {
 	w.cw.close()
 	w.conn.bufw.Flush()
 
+	w.bgStop()
 	w.conn.r.abortPendingRead()
 	w.reqBody.registerOnHitEOF(nil)
 
@@ -1704,6 +1764,7 @@ func (w *response) CloseNotify() <-chan bool {
 	if w.handlerDone.Load() {
 		panic("net/http: CloseNotify called after ServeHTTP finished")
 	}
+	w.bgTrigger()
 	w.cnMu.Lock()
 	defer w.cnMu.Unlock()
 	if w.closeNotifyCh == nil {
@@ -1740,6 +1801,7 @@ func (w *response) Hijack() (rwc net.Conn, buf *bufio.ReadWriter, err error) {
 	if c.hijackedv {
 		return nil, nil, ErrHijacked
 	}
+	w.bgStop()
 	c.r.abortPendingRead()
 	c.hijackedv = true
 	rwc = c.rwc
