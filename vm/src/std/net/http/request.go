@@ -52,9 +52,12 @@ type Request struct {
 
 	ctx context.Context
 
-	// pathValues are the wildcards the mux matched, and those set by
-	// SetPathValue, by name.
-	pathValues map[string]string
+	// pat and matches are the ServeMux pattern that matched and the
+	// values of its named wildcards, in order; otherValues holds the
+	// values SetPathValue set for other names.
+	pat         *muxPattern
+	matches     []string
+	otherValues map[string]string
 }
 
 // Context returns the request's context: context.Background() if none
@@ -102,10 +105,13 @@ func (r *Request) Clone(ctx context.Context) *Request {
 	}
 	r2.Form = cloneValues(r.Form)
 	r2.PostForm = cloneValues(r.PostForm)
-	if r.pathValues != nil {
-		r2.pathValues = make(map[string]string, len(r.pathValues))
-		for k, v := range r.pathValues {
-			r2.pathValues[k] = v
+	if r.matches != nil {
+		r2.matches = append([]string(nil), r.matches...)
+	}
+	if r.otherValues != nil {
+		r2.otherValues = make(map[string]string, len(r.otherValues))
+		for k, v := range r.otherValues {
+			r2.otherValues[k] = v
 		}
 	}
 	return r2
@@ -167,15 +173,40 @@ func basicAuth(username, password string) string {
 
 // PathValue returns the value of the ServeMux wildcard name, or "".
 func (r *Request) PathValue(name string) string {
-	return r.pathValues[name]
+	if i := r.wildcardIndex(name); i >= 0 {
+		return r.matches[i]
+	}
+	return r.otherValues[name]
 }
 
 // SetPathValue sets the wildcard name to value, for PathValue.
 func (r *Request) SetPathValue(name, value string) {
-	if r.pathValues == nil {
-		r.pathValues = map[string]string{}
+	if i := r.wildcardIndex(name); i >= 0 {
+		r.matches[i] = value
+		return
 	}
-	r.pathValues[name] = value
+	if r.otherValues == nil {
+		r.otherValues = map[string]string{}
+	}
+	r.otherValues[name] = value
+}
+
+// wildcardIndex is the position of the named wildcard name among those
+// of the matched pattern, or -1.
+func (r *Request) wildcardIndex(name string) int {
+	if r.pat == nil {
+		return -1
+	}
+	i := 0
+	for _, seg := range r.pat.segments {
+		if seg.wild && seg.s != "" {
+			if seg.s == name {
+				return i
+			}
+			i++
+		}
+	}
+	return -1
 }
 
 // validMethod reports whether method is an RFC 7230 token.
