@@ -88,7 +88,7 @@ func main() {
 		"id=a3fWa; Expires=Thu, 21 Oct 2021 07:28:00 GMT; Secure; HttpOnly",
 		"x=\"quoted\"; path=/docs; SAMESITE=lax; max-age=-5",
 		"", "noequal", " n = v ; Domain=example.org; weird",
-		"bad\x01=v", "n=bad\x01", "n=v; attr=\"bad;", "n=v; Expires=garbage; \xff=1",
+		"bad\x01=v", "n=bad\x01", "n=v; attr=\"bad;", "n=v; Expires=garbage; é=1",
 	} {
 		c, err := http.ParseSetCookie(line)
 		if err != nil {
