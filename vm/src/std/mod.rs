@@ -117,9 +117,18 @@ packages! {
         "net/http/response.go",
         "net/http/status.go",
         "net/http/chunked.go",
-        "net/http/multipart.go"
+        "net/http/multipart.go",
+        "net/http/transfer.go",
+        "net/http/server.go",
+        "net/http/responsecontroller.go",
+        "net/http/server_placeholders.go"
     ];
-    "net/textproto" => ["net/textproto/textproto.go", "net/textproto/reader.go", "net/textproto/writer.go", "net/textproto/conn.go"];
+    "net/textproto" => [
+        "net/textproto/textproto.go",
+        "net/textproto/reader.go",
+        "net/textproto/writer.go",
+        "net/textproto/conn.go"
+    ];
     "net/url" => ["net/url/url.go"];
     "os" => ["os/os.go", "os/proc.go"], os::lookup;
     "os/exec" => ["os/exec/exec.go"];
