@@ -109,7 +109,12 @@ packages! {
     "math/cmplx" => ["math/cmplx/cmplx.go"];
     "math/rand" => ["math/rand/rand.go"];
     "math/rand/v2" => ["math/rand/v2/rand.go"];
-    "net" => ["net/net.go", "net/ip.go", "net/addr.go"], net::lookup;
+    "net" => [
+        "net/net.go",
+        "net/ip.go",
+        "net/addr.go",
+        "net/dial.go"
+    ], net::lookup;
     "net/http" => [
         "net/http/http.go",
         "net/http/header.go",
