@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"mime"
+	"mime/multipart"
 	"net/url"
 	"strings"
 )
@@ -35,6 +37,10 @@ type Request struct {
 
 	Form     url.Values
 	PostForm url.Values
+
+	// MultipartForm is the parsed multipart form, with its file uploads,
+	// once ParseMultipartForm is called.
+	MultipartForm *multipart.Form
 
 	Trailer Header
 
@@ -334,18 +340,21 @@ func (r *Request) ParseForm() error {
 // MaxBytesReader.
 const maxFormBytes = 10 << 20
 
-func parsePostForm(r *Request) (url.Values, error) {
+func parsePostForm(r *Request) (vs url.Values, err error) {
 	if r.Body == nil {
 		return nil, errors.New("missing form body")
 	}
 	ct := r.Header.Get("Content-Type")
 	if ct == "" {
+		// RFC 7231: an absent type may be taken as octet-stream.
 		ct = "application/octet-stream"
 	}
-	// TODO(multipart owner): mime.ParseMediaType, and its error.
-	var err error
-	if mt, _, _ := strings.Cut(ct, ";"); strings.ToLower(strings.TrimSpace(mt)) != "application/x-www-form-urlencoded" {
-		return nil, nil
+	// A parse error is returned, but a body whose type is still known
+	// is read all the same.
+	ct, _, err = mime.ParseMediaType(ct)
+	if ct != "application/x-www-form-urlencoded" {
+		// multipart/form-data is ParseMultipartForm's.
+		return nil, err
 	}
 	var body io.Reader = r.Body
 	limit := int64(1<<63 - 1)
@@ -363,18 +372,19 @@ func parsePostForm(r *Request) (url.Values, error) {
 	if int64(len(b)) > limit {
 		return nil, errors.New("http: POST too large")
 	}
-	vs, e := url.ParseQuery(string(b))
+	vs, e = url.ParseQuery(string(b))
 	if err == nil {
 		err = e
 	}
 	return vs, err
 }
 
-// FormValue returns the first value of key in the query or the body,
-// parsing them if needed; errors are ignored.
+// FormValue returns the first value of key in a form-urlencoded body,
+// the query, or a multipart/form-data body, in that order, calling
+// ParseMultipartForm and ParseForm if needed; errors are ignored.
 func (r *Request) FormValue(key string) string {
 	if r.Form == nil {
-		r.ParseForm() // TODO(multipart owner): ParseMultipartForm
+		r.ParseMultipartForm(defaultMaxMemory)
 	}
 	if vs := r.Form[key]; len(vs) > 0 {
 		return vs[0]
@@ -382,10 +392,11 @@ func (r *Request) FormValue(key string) string {
 	return ""
 }
 
-// PostFormValue returns the first value of key in the body.
+// PostFormValue returns the first value of key in the body, calling
+// ParseMultipartForm and ParseForm if needed; errors are ignored.
 func (r *Request) PostFormValue(key string) string {
 	if r.PostForm == nil {
-		r.ParseForm() // TODO(multipart owner): ParseMultipartForm
+		r.ParseMultipartForm(defaultMaxMemory)
 	}
 	if vs := r.PostForm[key]; len(vs) > 0 {
 		return vs[0]
