@@ -130,7 +130,8 @@ packages! {
         "net/http/mux.go",
         "net/http/handlers.go",
         "net/http/cookie.go",
-        "net/http/sniff.go"
+        "net/http/sniff.go",
+        "net/http/fs.go"
     ];
     "net/textproto" => [
         "net/textproto/textproto.go",
