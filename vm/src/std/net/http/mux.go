@@ -268,6 +268,9 @@ func muxCleanPath(p string) string {
 	if p[0] != '/' {
 		p = "/" + p
 	}
+	if muxIsClean(p) {
+		return p
+	}
 	np := path.Clean(p)
 	if p[len(p)-1] == '/' && np != "/" {
 		np += "/"
@@ -471,4 +474,26 @@ func (mux *ServeMux) registerErr(s string, handler Handler) error {
 	mux.tree.add(pat, handler)
 	mux.index.add(pat)
 	return nil
+}
+
+// muxIsClean reports whether the rooted path p has no empty, "." or ".."
+// element (a final empty one, a trailing slash, is allowed): the common
+// case that muxCleanPath returns without calling path.Clean.
+func muxIsClean(p string) bool {
+	start := 1
+	for i := 1; i <= len(p); i++ {
+		if i < len(p) && p[i] != '/' {
+			continue
+		}
+		switch p[start:i] {
+		case "":
+			if i != len(p) {
+				return false
+			}
+		case ".", "..":
+			return false
+		}
+		start = i + 1
+	}
+	return true
 }
