@@ -1,6 +1,6 @@
 // Socket addresses and their resolution. minigo has no DNS resolver: a
-// host is an IP literal, empty, or "localhost" (127.0.0.1, as the natives
-// dial it); any other name fails with "lookup NAME: no such host". Ports
+// host is an IP literal, empty, a name of /etc/hosts, or "localhost"
+// (127.0.0.1); any other name fails with "lookup NAME: no such host". Ports
 // are numbers or service names from /etc/services and Go's own table.
 package net
 
@@ -196,12 +196,30 @@ func resolve(network, address string) (IP, int, string, error) {
 }
 
 // lookupHost is host's addresses (16 bytes each) and zones: an IP literal,
-// or "localhost".
+// a name of /etc/hosts, or "localhost". There is no DNS client.
 func lookupHost(host string) ([]IP, []string, error) {
 	if ip, zone, ok := parseAddr(host); ok {
 		return []IP{ip}, []string{zone}, nil
 	}
-	if lowerASCII(host) == "localhost" {
+	name := lowerASCII(host)
+	if len(name) > 1 && name[len(name)-1] == '.' {
+		name = name[:len(name)-1]
+	}
+	var ips []IP
+	var zones []string
+	for _, e := range readHosts() {
+		for _, n := range e.names {
+			if n == name || len(n) > 1 && n[len(n)-1] == '.' && n[:len(n)-1] == name {
+				ips = append(ips, e.ip)
+				zones = append(zones, e.zone)
+				break
+			}
+		}
+	}
+	if len(ips) > 0 {
+		return ips, zones, nil
+	}
+	if name == "localhost" {
 		return []IP{IPv4(127, 0, 0, 1)}, []string{""}, nil
 	}
 	return nil, nil, &DNSError{Err: "no such host", Name: host, IsNotFound: true}

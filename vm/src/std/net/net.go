@@ -172,7 +172,8 @@ func Dial(network, address string) (Conn, error) {
 }
 
 func DialTimeout(network, address string, timeout time.Duration) (Conn, error) {
-	return Dial(network, address)
+	d := Dialer{Timeout: timeout}
+	return d.Dial(network, address)
 }
 
 func (c *TCPConn) Read(b []byte) (int, error) {
