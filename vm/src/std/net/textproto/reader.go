@@ -399,7 +399,8 @@ func (r *Reader) readHeader(maxMemory, maxHeaders int64) (MIMEHeader, error) {
 		}
 		value := strings.TrimLeft(kv[colon+1:], " \t")
 		if strings.IndexAny(value, ctlBytes) >= 0 {
-			return h, malformedLine(kv)
+			// Go canonicalizes the key in place: its message shows it so.
+			return h, malformedLine(key + kv[colon:])
 		}
 		maxHeaders--
 		if maxHeaders < 0 {
