@@ -65,6 +65,7 @@ func main() {
 	header("Bad(Key): x\r\n\r\n")
 	header("Key: bad\x01value\r\n\r\n")
 	header("Key: del\x7fvalue\r\n\r\n")
+	header("x-lower-key: bad\x01\r\n\r\n")
 	header("Key: ok\r\nOther: truncated")
 	header("Key: ok\r\n")
 	header("")

@@ -148,7 +148,7 @@ func (pr partReader) Read(d []byte) (int, error) {
 	br := p.mr.br
 	for p.n == 0 && p.err == nil {
 		buf, _ := br.Peek(br.Buffered())
-		p.n, p.err = scanPart(buf, p.mr.dashBoundary, p.mr.nlDashBoundary, p.total, p.readErr)
+		p.n, p.err = scanPart(buf, string(p.mr.dashBoundary), string(p.mr.nlDashBoundary), p.total, p.readErr)
 		if p.n == 0 && p.err == nil {
 			// Need more input to decide.
 			_, p.readErr = br.Peek(len(buf) + 1)
@@ -176,11 +176,13 @@ func (pr partReader) Read(d []byte) (int, error) {
 // scanPart returns how many bytes of buf are part data, and the error
 // to return after them (io.EOF at the part's boundary). total is how
 // much of the part was read already; readErr, the buffer's last error.
-func scanPart(buf, dashBoundary, nlDashBoundary []byte, total int64, readErr error) (int, error) {
+// It works on a string copy of buf, to scan it with native searches.
+func scanPart(b []byte, dashBoundary, nlDashBoundary string, total int64, readErr error) (int, error) {
+	buf := string(b)
 	if total == 0 {
 		// At the start, the boundary may come without its newline (an
 		// empty part after another boundary line).
-		if bytes.HasPrefix(buf, dashBoundary) {
+		if strings.HasPrefix(buf, dashBoundary) {
 			switch boundaryEnds(buf, dashBoundary, readErr) {
 			case -1:
 				return len(dashBoundary), nil
@@ -190,11 +192,11 @@ func scanPart(buf, dashBoundary, nlDashBoundary []byte, total int64, readErr err
 				return 0, io.EOF
 			}
 		}
-		if bytes.HasPrefix(dashBoundary, buf) {
+		if strings.HasPrefix(dashBoundary, buf) {
 			return 0, readErr
 		}
 	}
-	if i := bytes.Index(buf, nlDashBoundary); i >= 0 {
+	if i := strings.Index(buf, nlDashBoundary); i >= 0 {
 		switch boundaryEnds(buf[i:], nlDashBoundary, readErr) {
 		case -1:
 			return i + len(nlDashBoundary), nil
@@ -204,11 +206,11 @@ func scanPart(buf, dashBoundary, nlDashBoundary []byte, total int64, readErr err
 			return i, io.EOF
 		}
 	}
-	if bytes.HasPrefix(nlDashBoundary, buf) {
+	if strings.HasPrefix(nlDashBoundary, buf) {
 		return 0, readErr
 	}
 	// Keep back a tail that may begin the boundary.
-	if i := bytes.LastIndexByte(buf, nlDashBoundary[0]); i >= 0 && bytes.HasPrefix(nlDashBoundary, buf[i:]) {
+	if i := strings.LastIndexByte(buf, nlDashBoundary[0]); i >= 0 && strings.HasPrefix(nlDashBoundary, buf[i:]) {
 		return i, nil
 	}
 	return len(buf), readErr
@@ -216,7 +218,7 @@ func scanPart(buf, dashBoundary, nlDashBoundary []byte, total int64, readErr err
 
 // boundaryEnds tells, for buf beginning with the boundary prefix, whether
 // it is a boundary (+1), is not (-1), or more input is needed (0).
-func boundaryEnds(buf, prefix []byte, readErr error) int {
+func boundaryEnds(buf, prefix string, readErr error) int {
 	if len(buf) == len(prefix) {
 		if readErr != nil {
 			return +1

@@ -2,7 +2,6 @@ package textproto
 
 import (
 	"bufio"
-	"bytes"
 	"errors"
 	"io"
 	"strconv"
@@ -369,17 +368,6 @@ func (r *Reader) ReadMIMEHeader() (MIMEHeader, error) {
 	return r.readHeader(1<<63-1, 1<<63-1)
 }
 
-func missingColon(line []byte) error {
-	if bytes.IndexByte(line, ':') < 0 {
-		return ProtocolError("malformed MIME header: missing colon: " + strconv.Quote(string(line)))
-	}
-	return nil
-}
-
-func malformedLine(kv []byte) error {
-	return ProtocolError("malformed MIME header line: " + strconv.Quote(string(kv)))
-}
-
 // readHeader reads a header of at most maxMemory bytes (counting 200 per
 // key) and maxHeaders lines.
 func (r *Reader) readHeader(maxMemory, maxHeaders int64) (MIMEHeader, error) {
@@ -395,33 +383,29 @@ func (r *Reader) readHeader(maxMemory, maxHeaders int64) (MIMEHeader, error) {
 		return h, ProtocolError("malformed MIME header initial line: " + strconv.Quote(string(line)))
 	}
 	for {
-		kv, err := r.continuedSlice(maxMemory, missingColon)
-		if len(kv) == 0 {
+		kv, err := r.headerLine(maxMemory)
+		if kv == "" {
 			return h, err
 		}
-		colon := bytes.IndexByte(kv, ':')
+		colon := strings.IndexByte(kv, ':')
 		if colon < 0 {
 			return h, malformedLine(kv)
 		}
-		key, ok := headerKey(kv[:colon])
+		key, ok := commonKeys[kv[:colon]]
 		if !ok {
-			return h, malformedLine(kv)
-		}
-		v := kv[colon+1:]
-		for _, c := range v {
-			if c < 0x20 && c != '\t' || c == 0x7f {
+			if key, ok = headerKey(kv[:colon]); !ok {
 				return h, malformedLine(kv)
 			}
+		}
+		value := strings.TrimLeft(kv[colon+1:], " \t")
+		if strings.IndexAny(value, ctlBytes) >= 0 {
+			// Go canonicalizes the key in place: its message shows it so.
+			return h, malformedLine(key + kv[colon:])
 		}
 		maxHeaders--
 		if maxHeaders < 0 {
 			return nil, errTooLarge
 		}
-		i := 0
-		for i < len(v) && (v[i] == ' ' || v[i] == '\t') {
-			i++
-		}
-		value := string(v[i:])
 		vs, seen := h[key]
 		if !seen {
 			maxMemory -= int64(len(key)) + 200
@@ -437,15 +421,85 @@ func (r *Reader) readHeader(maxMemory, maxHeaders int64) (MIMEHeader, error) {
 	}
 }
 
+// ctlBytes are the bytes a header value may not hold: controls other
+// than tab, and DEL.
+const ctlBytes = "\x00\x01\x02\x03\x04\x05\x06\x07\x08\x0a\x0b\x0c\x0d\x0e\x0f" +
+	"\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\x7f"
+
+// headerLine reads a header line with its continuation lines, as
+// continuedSlice does with a check for the colon, as a string.
+func (r *Reader) headerLine(max int64) (string, error) {
+	line, err := r.lineSlice(max)
+	if err != nil || len(line) == 0 {
+		return "", err
+	}
+	s := string(line)
+	if strings.IndexByte(s, ':') < 0 {
+		return "", ProtocolError("malformed MIME header: missing colon: " + strconv.Quote(s))
+	}
+	if r.R.Buffered() > 1 {
+		next, _ := r.R.Peek(2)
+		c := next[0]
+		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c == '\n' || c == '\r' && next[1] == '\n' {
+			return strings.Trim(s, " \t"), nil
+		}
+	}
+	r.buf = append(r.buf[:0], strings.Trim(s, " \t")...)
+	if max < 0 {
+		max = 1<<63 - 1
+	}
+	max -= int64(len(r.buf))
+	for r.skipBlanks() > 0 {
+		r.buf = append(r.buf, ' ')
+		if int64(len(r.buf)) >= max {
+			return "", errTooLarge
+		}
+		more, err := r.lineSlice(max - int64(len(r.buf)))
+		if err != nil {
+			return "", err
+		}
+		r.buf = append(r.buf, trimSpaceTab(more)...)
+	}
+	return string(r.buf), nil
+}
+
+// commonKeys maps common header keys, canonical or lower case, to their
+// canonical form.
+var commonKeys = map[string]string{}
+
+func init() {
+	for _, k := range []string{
+		"Accept", "Accept-Charset", "Accept-Encoding", "Accept-Language", "Accept-Ranges",
+		"Authorization", "Cache-Control", "Cc", "Connection", "Content-Disposition",
+		"Content-Encoding", "Content-Id", "Content-Language", "Content-Length",
+		"Content-Transfer-Encoding", "Content-Type", "Cookie", "Date", "Dkim-Signature",
+		"Etag", "Expect", "Expires", "From", "Host", "If-Match", "If-Modified-Since",
+		"If-None-Match", "If-Range", "If-Unmodified-Since", "In-Reply-To", "Keep-Alive",
+		"Last-Modified", "Location", "Message-Id", "Mime-Version", "Origin", "Pragma",
+		"Range", "Received", "Referer", "Return-Path", "Server", "Set-Cookie", "Subject",
+		"Te", "To", "Trailer", "Transfer-Encoding", "Upgrade", "User-Agent", "Vary", "Via",
+		"X-Forwarded-For", "X-Forwarded-Host", "X-Forwarded-Proto", "X-Imforwards",
+		"X-Powered-By", "X-Request-Id",
+	} {
+		commonKeys[k] = k
+		commonKeys[strings.ToLower(k)] = k
+	}
+}
+
+func malformedLine(kv string) error {
+	return ProtocolError("malformed MIME header line: " + strconv.Quote(kv))
+}
+
 // headerKey canonicalizes a header line's key: false if it is empty or
 // holds a byte not allowed in a field name (a key with a space is kept
 // as it is).
-func headerKey(k []byte) (string, bool) {
+func headerKey(k string) (string, bool) {
 	if len(k) == 0 {
 		return "", false
 	}
 	canon, space, upper := true, false, true
-	for _, c := range k {
+	for i := 0; i < len(k); i++ {
+		c := k[i]
 		if validHeaderFieldByte(c) {
 			if upper && 'a' <= c && c <= 'z' || !upper && 'A' <= c && c <= 'Z' {
 				canon = false
@@ -454,12 +508,12 @@ func headerKey(k []byte) (string, bool) {
 			continue
 		}
 		if c != ' ' {
-			return string(k), false
+			return k, false
 		}
 		space = true
 	}
 	if canon || space {
-		return string(k), true
+		return k, true
 	}
-	return canonicalKey(string(k)), true
+	return canonicalKey(k), true
 }
