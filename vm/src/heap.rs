@@ -571,6 +571,22 @@ impl Backing {
             }
         }
     }
+    /// The index of the first element equal to byte `c`; `None` unless
+    /// the array is of [`Rep::U8`].
+    pub fn index_byte(&self, c: u8) -> Option<usize> {
+        if self.rep != Rep::U8 {
+            return None;
+        }
+        self.bytes().iter().position(|x| x.load(Relaxed) == c)
+    }
+    /// The index of the last element equal to byte `c`, as
+    /// [`Backing::index_byte`].
+    pub fn last_index_byte(&self, c: u8) -> Option<usize> {
+        if self.rep != Rep::U8 {
+            return None;
+        }
+        self.bytes().iter().rposition(|x| x.load(Relaxed) == c)
+    }
     /// The elements as bytes (each truncated to 8 bits).
     pub fn to_bytes(&self) -> Vec<u8> {
         if self.rep == Rep::U8 {

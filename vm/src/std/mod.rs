@@ -24,6 +24,7 @@ pub use go_std::GO_STD;
 
 use crate::interp::natives::NativeFn;
 
+pub mod bytes;
 pub mod crypto;
 pub mod errors;
 pub mod flag;
@@ -69,7 +70,7 @@ macro_rules! packages {
 
 packages! {
     "bufio" => ["bufio/bufio.go"];
-    "bytes" => ["bytes/bytes.go"];
+    "bytes" => ["bytes/bytes.go"], bytes::lookup;
     "cmp" => ["cmp/cmp.go"];
     "container/heap" => ["container/heap/heap.go"];
     "container/list" => ["container/list/list.go"];

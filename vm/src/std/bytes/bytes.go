@@ -1,7 +1,8 @@
 // Package bytes as minigo provides it: the functions of strings for
 // byte slices, Buffer and Reader, all in Go. A function that returns
 // parts of its argument returns subslices of it, as in Go; searches go
-// through package strings.
+// through package strings, but for IndexByte, LastIndexByte and Index,
+// natives (mod.rs) that read the slice in place.
 package bytes
 
 import (
@@ -35,16 +36,12 @@ func ContainsFunc(b []byte, f func(rune) bool) bool { return IndexFunc(b, f) >= 
 
 func Count(s, sep []byte) int { return strings.Count(string(s), string(sep)) }
 
-func Index(s, sep []byte) int { return strings.Index(string(s), string(sep)) }
+// Index is a native: converting both arguments to strings allocated.
+func Index(s, sep []byte) int
 
-func IndexByte(b []byte, c byte) int {
-	for i, x := range b {
-		if x == c {
-			return i
-		}
-	}
-	return -1
-}
+// IndexByte and LastIndexByte are natives: bufio's line readers (and so
+// every HTTP request and response head) scan with them.
+func IndexByte(b []byte, c byte) int
 
 func IndexRune(s []byte, r rune) int { return strings.IndexRune(string(s), r) }
 
@@ -52,14 +49,7 @@ func IndexAny(s []byte, chars string) int { return strings.IndexAny(string(s), c
 
 func LastIndex(s, sep []byte) int { return strings.LastIndex(string(s), string(sep)) }
 
-func LastIndexByte(s []byte, c byte) int {
-	for i := len(s) - 1; i >= 0; i-- {
-		if s[i] == c {
-			return i
-		}
-	}
-	return -1
-}
+func LastIndexByte(s []byte, c byte) int
 
 func LastIndexAny(s []byte, chars string) int { return strings.LastIndexAny(string(s), chars) }
 
