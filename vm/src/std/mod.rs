@@ -108,6 +108,7 @@ packages! {
     "math/rand/v2" => ["math/rand/v2/rand.go"];
     "net" => ["net/net.go", "net/ip.go", "net/addr.go", "net/dial.go"], net::lookup;
     "net/http" => ["net/http/http.go", "net/http/header.go", "net/http/request.go", "net/http/response.go", "net/http/status.go", "net/http/chunked.go", "net/http/client.go", "net/http/transport.go", "net/http/requestwrite.go", "net/http/responseread.go"];
+    "net/http/httputil" => ["net/http/httputil/httputil.go"];
     "net/textproto" => ["net/textproto/textproto.go"];
     "net/url" => ["net/url/url.go"];
     "os" => ["os/os.go", "os/proc.go"], os::lookup;
