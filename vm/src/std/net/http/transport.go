@@ -256,11 +256,12 @@ func (t *Transport) roundTrip(ctx context.Context, req *Request) (*Response, err
 			return nil, err
 		}
 		resp, retry, err := pc.roundTrip(ctx, req)
+		writeFailed := retry && pc.writeFailed
 		if err == nil {
 			resp.Request = origReq
 			return resp, nil
 		}
-		if !retry || !pc.reused || !reqIsReplayable(req) {
+		if !retry || !pc.reused || !(reqIsReplayable(req) || writeFailed && (reqOutgoingLength(req) == 0 || req.GetBody != nil)) {
 			clientCloseBody(req)
 			return nil, err
 		}
@@ -524,6 +525,9 @@ type persistConn struct {
 	idleTimer *time.Timer
 	idleAt    time.Time
 
+	// writeFailed is set when writing the request failed.
+	writeFailed bool
+
 	mu        sync.Mutex
 	closed    bool
 	cancelErr error
@@ -587,7 +591,8 @@ func (pc *persistConn) bodyDone(reuse bool) {
 // isAlive reports whether an idle connection still looks open: nothing
 // (no EOF, no stray bytes) is waiting to be read on it.
 func (pc *persistConn) isAlive() bool {
-	pc.conn.SetReadDeadline(time.Unix(1, 0))
+	// The read is tried before the deadline can end it.
+	pc.conn.SetReadDeadline(time.Now().Add(200 * time.Microsecond))
 	_, err := pc.br.Peek(1)
 	pc.conn.SetReadDeadline(time.Time{})
 	if ne, ok := err.(net.Error); ok && ne.Timeout() {
@@ -601,7 +606,10 @@ func (pc *persistConn) isAlive() bool {
 // connection (the peer closed a reused one before answering).
 func (pc *persistConn) roundTrip(ctx context.Context, req *Request) (resp *Response, retry bool, err error) {
 	t := pc.t
-	if pc.reused && !reqIsReplayable(req) && !pc.isAlive() {
+	// A request that cannot be retried checks first that a connection
+	// idle for a while was not closed by the peer meanwhile (Go's
+	// per-connection reader would have seen that).
+	if pc.reused && !reqIsReplayable(req) && time.Since(pc.idleAt) > 2*time.Millisecond && !pc.isAlive() {
 		pc.close()
 		pc.reused = false
 		if pc, err = t.getConnFresh(ctx, pc.key); err != nil {
@@ -656,6 +664,7 @@ func (pc *persistConn) roundTrip(ctx context.Context, req *Request) (resp *Respo
 		err = pc.bw.Flush()
 	}
 	if err != nil && early == nil {
+		pc.writeFailed = true
 		return fail(err)
 	}
 	var hdrTimer *time.Timer
