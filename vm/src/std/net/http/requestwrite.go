@@ -21,13 +21,13 @@ const defaultUserAgent = "Go-http-client/1.1"
 // URL's path and query, Host, User-Agent, the headers and the body
 // (closed afterwards).
 func (r *Request) Write(w io.Writer) error {
-	return r.clientWrite(w, false, nil)
+	return r.clientWrite(w, false, nil, nil)
 }
 
 // WriteProxy is Write with the absolute URL in the request line, as a
 // proxy wants it.
 func (r *Request) WriteProxy(w io.Writer) error {
-	return r.clientWrite(w, true, nil)
+	return r.clientWrite(w, true, nil, nil)
 }
 
 var errMissingHost = errors.New("http: Request.Write on Request with no Host or URL set")
@@ -336,7 +336,9 @@ func (t *msgWriter) writeBody(w io.Writer) (err error) {
 }
 
 // clientWrite writes r to w; extra holds headers the Transport adds.
-func (r *Request) clientWrite(w io.Writer, usingProxy bool, extra Header) (err error) {
+// wait, if set, runs after the head is flushed: false leaves the body
+// unsent (no "100 Continue").
+func (r *Request) clientWrite(w io.Writer, usingProxy bool, extra Header, wait func() bool) (err error) {
 	closed := false
 	defer func() {
 		if !closed {
@@ -404,10 +406,13 @@ func (r *Request) clientWrite(w io.Writer, usingProxy bool, extra Header) (err e
 	if _, err := bw.WriteString("\r\n"); err != nil {
 		return err
 	}
-	if t.length != 0 && !t.inMemory {
+	if t.length != 0 && (!t.inMemory || wait != nil) {
 		// Let the peer see the head before a body that may block.
 		if err := bw.Flush(); err != nil {
 			return err
+		}
+		if wait != nil && !wait() {
+			return errNoContinue
 		}
 	}
 	closed = true
@@ -419,6 +424,8 @@ func (r *Request) clientWrite(w io.Writer, usingProxy bool, extra Header) (err e
 	}
 	return nil
 }
+
+var errNoContinue = errors.New("net/http: request body not sent (no 100 Continue)")
 
 var reqWriteExclude = map[string]bool{
 	"Host":              true,

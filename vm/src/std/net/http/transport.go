@@ -12,7 +12,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"net"
 	"net/url"
 	"sync"
@@ -638,9 +637,6 @@ func (pc *persistConn) roundTrip(ctx context.Context, req *Request) (resp *Respo
 	var waitContinue func() bool
 	if t.ExpectContinueTimeout > 0 && req.Body != nil && req.Body != NoBody && hasToken(req.Header.get("Expect"), "100-continue") {
 		waitContinue = func() bool {
-			if err := pc.bw.Flush(); err != nil {
-				return false
-			}
 			pc.conn.SetReadDeadline(time.Now().Add(t.ExpectContinueTimeout))
 			_, err := pc.br.Peek(1)
 			pc.conn.SetReadDeadline(time.Time{})
@@ -659,7 +655,7 @@ func (pc *persistConn) roundTrip(ctx context.Context, req *Request) (resp *Respo
 			return false
 		}
 	}
-	err = req.clientWriteWait(pc.bw, extra, waitContinue)
+	err = req.clientWrite(pc.bw, false, extra, waitContinue)
 	if err == nil {
 		err = pc.bw.Flush()
 	}
@@ -719,35 +715,3 @@ func (t *Transport) getConnFresh(ctx context.Context, addr string) (*persistConn
 	return t.getConn(ctx, addr)
 }
 
-// clientWriteWait is clientWrite for the Transport: after the head, wait
-// (if set) decides whether the body follows.
-func (r *Request) clientWriteWait(w *bufio.Writer, extra Header, wait func() bool) error {
-	if wait == nil {
-		return r.clientWrite(w, false, extra)
-	}
-	body := r.Body
-	r2 := *r
-	r2.Body = &continueBody{body: body, wait: wait}
-	return r2.clientWrite(w, false, extra)
-}
-
-// continueBody waits for "100 Continue" before its first read.
-type continueBody struct {
-	body   io.ReadCloser
-	wait   func() bool
-	waited bool
-	ok     bool
-}
-
-func (c *continueBody) Read(p []byte) (int, error) {
-	if !c.waited {
-		c.waited = true
-		c.ok = c.wait()
-	}
-	if !c.ok {
-		return 0, errors.New("net/http: request body not sent (no 100 Continue)")
-	}
-	return c.body.Read(p)
-}
-
-func (c *continueBody) Close() error { return c.body.Close() }
