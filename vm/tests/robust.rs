@@ -6,7 +6,9 @@
 //! lines deleted, duplicated or swapped), and each variant goes through the
 //! whole front end: `program::load`, `check::check`, `compile::compile`.
 //! Each of them may return an error, but must not panic, must not overflow
-//! its stack and must finish in time.
+//! its stack and must finish in time. A program that imports more than
+//! [`STD_BYTES_BUDGET`] of standard-library source gets proportionally
+//! fewer cases: each case re-checks its imports, which no mutation touches.
 //!
 //! Every case runs under `catch_unwind` on its own thread with a 16 MiB
 //! stack whose NAME describes the case, so that if it overflows its stack
@@ -552,6 +554,42 @@ fn mutants(file: &str, src: &[u8]) -> Vec<Case> {
         .collect()
 }
 
+/// Bytes of standard-library source the intact `src` imports (0 if it
+/// does not load): what each of its cases spends re-checking code that no
+/// mutation touches.
+fn std_bytes(name: &str, src: &[u8]) -> usize {
+    match minigo_vm::program::load(name, src) {
+        Ok(prog) => prog
+            .packages
+            .iter()
+            .filter(|p| p.path != "main")
+            .flat_map(|p| &p.files)
+            .map(|f| f.src.len())
+            .sum(),
+        Err(_) => 0,
+    }
+}
+
+/// A case of a program that imports more than this many bytes of the
+/// standard library costs more than the program's own code: such programs
+/// get proportionally fewer cases (evenly spaced, so still deterministic),
+/// so that a program importing net/http does not cost ten of fmt.
+const STD_BYTES_BUDGET: usize = 400_000;
+
+fn thin_out(cases: Vec<Case>, std_bytes: usize) -> Vec<Case> {
+    if std_bytes <= STD_BYTES_BUDGET {
+        return cases;
+    }
+    let keep = (cases.len() * STD_BYTES_BUDGET).div_ceil(std_bytes).max(1);
+    let n = cases.len();
+    cases
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| i * keep / n != (i + 1) * keep / n)
+        .map(|(_, c)| c)
+        .collect()
+}
+
 /// Shrinks a failing input by deleting lines, then single bytes, while it
 /// still fails the same way (same kind; same panic message for panics).
 fn minimize(name: &str, bytes: &[u8], failure: &Failure) -> Vec<u8> {
@@ -596,7 +634,7 @@ fn run_all(kind: &str, make: fn(&str, &[u8]) -> Vec<Case>) {
     for path in &files {
         let src = std::fs::read(path).expect("read corpus file");
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let cases = make(&rel(path), &src);
+        let cases = thin_out(make(&rel(path), &src), std_bytes(&name, &src));
         total += cases.len();
         cases_by_file.push((name, cases));
     }

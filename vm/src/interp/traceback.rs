@@ -100,7 +100,15 @@ impl Goroutine {
                         err.push(b'\t');
                     }
                     err.extend_from_slice(b"panic: ");
-                    err.extend_from_slice(&text);
+                    // Go's printindented: a newline in the value is
+                    // followed by a tab, so that no line of the value can
+                    // pass for a line of the traceback.
+                    for &b in &text {
+                        err.push(b);
+                        if b == b'\n' {
+                            err.push(b'\t');
+                        }
+                    }
                     if repanicked {
                         err.extend_from_slice(b" [recovered, repanicked]");
                     } else if recovered {

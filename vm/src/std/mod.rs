@@ -101,15 +101,55 @@ packages! {
     "log" => ["log/log.go"];
     "log/slog" => ["log/slog/value.go", "log/slog/logger.go", "log/slog/handler.go"];
     "maps" => ["maps/maps.go"];
+    "mime" => ["mime/mediatype.go", "mime/type.go", "mime/encodedword.go"];
+    "mime/multipart" => ["mime/multipart/multipart.go", "mime/multipart/formdata.go", "mime/multipart/writer.go"];
+    "mime/quotedprintable" => ["mime/quotedprintable/quotedprintable.go"];
     "math" => ["math/math.go"], math::lookup;
     "math/bits" => ["math/bits/bits.go"];
     "math/cmplx" => ["math/cmplx/cmplx.go"];
     "math/rand" => ["math/rand/rand.go"];
     "math/rand/v2" => ["math/rand/v2/rand.go"];
-    "net" => ["net/net.go", "net/ip.go", "net/addr.go", "net/dial.go"], net::lookup;
-    "net/http" => ["net/http/http.go", "net/http/header.go", "net/http/request.go", "net/http/response.go", "net/http/status.go", "net/http/chunked.go", "net/http/client.go", "net/http/transport.go", "net/http/requestwrite.go", "net/http/responseread.go"];
+    "net" => [
+        "net/net.go",
+        "net/ip.go",
+        "net/addr.go",
+        "net/dial.go"
+    ], net::lookup;
+    "net/http" => [
+        "net/http/http.go",
+        "net/http/header.go",
+        "net/http/request.go",
+        "net/http/response.go",
+        "net/http/status.go",
+        "net/http/chunked.go",
+        "net/http/multipart.go",
+        "net/http/transfer.go",
+        "net/http/server.go",
+        "net/http/responsecontroller.go",
+        "net/http/pattern.go",
+        "net/http/mux.go",
+        "net/http/handlers.go",
+        "net/http/cookie.go",
+        "net/http/sniff.go",
+        "net/http/fs.go",
+        "net/http/client.go",
+        "net/http/transport.go",
+        "net/http/requestwrite.go",
+        "net/http/responseread.go"
+    ];
+    "net/http/httptest" => [
+        "net/http/httptest/recorder.go",
+        "net/http/httptest/httptest.go",
+        "net/http/httptest/server.go",
+        "net/http/httptest/client_pending.go"
+    ];
     "net/http/httputil" => ["net/http/httputil/httputil.go"];
-    "net/textproto" => ["net/textproto/textproto.go"];
+    "net/textproto" => [
+        "net/textproto/textproto.go",
+        "net/textproto/reader.go",
+        "net/textproto/writer.go",
+        "net/textproto/conn.go"
+    ];
     "net/url" => ["net/url/url.go"];
     "os" => ["os/os.go", "os/proc.go"], os::lookup;
     "os/exec" => ["os/exec/exec.go"];

@@ -20,9 +20,18 @@ type Client struct {
 	// CheckRedirect decides whether to follow a redirect; nil stops
 	// after 10.
 	CheckRedirect func(req *Request, via []*Request) error
+	// Jar, if set, adds cookies to each request and keeps those each
+	// response sets.
+	Jar CookieJar
 	// Timeout bounds a whole exchange, redirects and body included;
 	// zero means none.
 	Timeout time.Duration
+}
+
+// A CookieJar stores cookies for a Client.
+type CookieJar interface {
+	SetCookies(u *url.URL, cookies []*Cookie)
+	Cookies(u *url.URL) []*Cookie
 }
 
 // DefaultClient is the Client Get, Head, Post and PostForm use.
@@ -294,6 +303,12 @@ func clientReferer(last, next *url.URL, explicit string) string {
 // send sends one request through the transport, under the Client's
 // deadline.
 func (c *Client) send(ireq *Request, deadline time.Time) (resp *Response, didTimeout func() bool, err error) {
+	if c.Jar != nil {
+		// As Go's, the cookies go into the caller's request.
+		for _, ck := range c.Jar.Cookies(ireq.URL) {
+			ireq.AddCookie(ck)
+		}
+	}
 	req := ireq
 	never := func() bool { return false }
 	rt := c.transport()
@@ -349,6 +364,11 @@ func (c *Client) send(ireq *Request, deadline time.Time) (resp *Response, didTim
 			return nil, didTimeout, fmt.Errorf("http: RoundTripper implementation (%T) returned a *Response with content length %d but a nil Body", rt, resp.ContentLength)
 		}
 		resp.Body = NoBody
+	}
+	if c.Jar != nil {
+		if rc := resp.Cookies(); len(rc) > 0 {
+			c.Jar.SetCookies(req.URL, rc)
+		}
 	}
 	if !deadline.IsZero() {
 		resp.Body = &cancelTimerBody{stop: stop, rc: resp.Body, didTimeout: didTimeout}

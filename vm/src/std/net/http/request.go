@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"mime"
+	"mime/multipart"
 	"net/url"
 	"strings"
 )
@@ -36,6 +38,10 @@ type Request struct {
 	Form     url.Values
 	PostForm url.Values
 
+	// MultipartForm is the parsed multipart form, with its file uploads,
+	// once ParseMultipartForm is called.
+	MultipartForm *multipart.Form
+
 	Trailer Header
 
 	RemoteAddr string
@@ -52,9 +58,12 @@ type Request struct {
 
 	ctx context.Context
 
-	// pathValues are the wildcards the mux matched, and those set by
-	// SetPathValue, by name.
-	pathValues map[string]string
+	// pat and matches are the ServeMux pattern that matched and the
+	// values of its named wildcards, in order; otherValues holds the
+	// values SetPathValue set for other names.
+	pat         *muxPattern
+	matches     []string
+	otherValues map[string]string
 }
 
 // Context returns the request's context: context.Background() if none
@@ -102,10 +111,13 @@ func (r *Request) Clone(ctx context.Context) *Request {
 	}
 	r2.Form = cloneValues(r.Form)
 	r2.PostForm = cloneValues(r.PostForm)
-	if r.pathValues != nil {
-		r2.pathValues = make(map[string]string, len(r.pathValues))
-		for k, v := range r.pathValues {
-			r2.pathValues[k] = v
+	if r.matches != nil {
+		r2.matches = append([]string(nil), r.matches...)
+	}
+	if r.otherValues != nil {
+		r2.otherValues = make(map[string]string, len(r.otherValues))
+		for k, v := range r.otherValues {
+			r2.otherValues[k] = v
 		}
 	}
 	return r2
@@ -167,15 +179,40 @@ func basicAuth(username, password string) string {
 
 // PathValue returns the value of the ServeMux wildcard name, or "".
 func (r *Request) PathValue(name string) string {
-	return r.pathValues[name]
+	if i := r.wildcardIndex(name); i >= 0 {
+		return r.matches[i]
+	}
+	return r.otherValues[name]
 }
 
 // SetPathValue sets the wildcard name to value, for PathValue.
 func (r *Request) SetPathValue(name, value string) {
-	if r.pathValues == nil {
-		r.pathValues = map[string]string{}
+	if i := r.wildcardIndex(name); i >= 0 {
+		r.matches[i] = value
+		return
 	}
-	r.pathValues[name] = value
+	if r.otherValues == nil {
+		r.otherValues = map[string]string{}
+	}
+	r.otherValues[name] = value
+}
+
+// wildcardIndex is the position of the named wildcard name among those
+// of the matched pattern, or -1.
+func (r *Request) wildcardIndex(name string) int {
+	if r.pat == nil {
+		return -1
+	}
+	i := 0
+	for _, seg := range r.pat.segments {
+		if seg.wild && seg.s != "" {
+			if seg.s == name {
+				return i
+			}
+			i++
+		}
+	}
+	return -1
 }
 
 // validMethod reports whether method is an RFC 7230 token.
@@ -303,18 +340,21 @@ func (r *Request) ParseForm() error {
 // MaxBytesReader.
 const maxFormBytes = 10 << 20
 
-func parsePostForm(r *Request) (url.Values, error) {
+func parsePostForm(r *Request) (vs url.Values, err error) {
 	if r.Body == nil {
 		return nil, errors.New("missing form body")
 	}
 	ct := r.Header.Get("Content-Type")
 	if ct == "" {
+		// RFC 7231: an absent type may be taken as octet-stream.
 		ct = "application/octet-stream"
 	}
-	// TODO(multipart owner): mime.ParseMediaType, and its error.
-	var err error
-	if mt, _, _ := strings.Cut(ct, ";"); strings.ToLower(strings.TrimSpace(mt)) != "application/x-www-form-urlencoded" {
-		return nil, nil
+	// A parse error is returned, but a body whose type is still known
+	// is read all the same.
+	ct, _, err = mime.ParseMediaType(ct)
+	if ct != "application/x-www-form-urlencoded" {
+		// multipart/form-data is ParseMultipartForm's.
+		return nil, err
 	}
 	var body io.Reader = r.Body
 	limit := int64(1<<63 - 1)
@@ -332,18 +372,19 @@ func parsePostForm(r *Request) (url.Values, error) {
 	if int64(len(b)) > limit {
 		return nil, errors.New("http: POST too large")
 	}
-	vs, e := url.ParseQuery(string(b))
+	vs, e = url.ParseQuery(string(b))
 	if err == nil {
 		err = e
 	}
 	return vs, err
 }
 
-// FormValue returns the first value of key in the query or the body,
-// parsing them if needed; errors are ignored.
+// FormValue returns the first value of key in a form-urlencoded body,
+// the query, or a multipart/form-data body, in that order, calling
+// ParseMultipartForm and ParseForm if needed; errors are ignored.
 func (r *Request) FormValue(key string) string {
 	if r.Form == nil {
-		r.ParseForm() // TODO(multipart owner): ParseMultipartForm
+		r.ParseMultipartForm(defaultMaxMemory)
 	}
 	if vs := r.Form[key]; len(vs) > 0 {
 		return vs[0]
@@ -351,10 +392,11 @@ func (r *Request) FormValue(key string) string {
 	return ""
 }
 
-// PostFormValue returns the first value of key in the body.
+// PostFormValue returns the first value of key in the body, calling
+// ParseMultipartForm and ParseForm if needed; errors are ignored.
 func (r *Request) PostFormValue(key string) string {
 	if r.PostForm == nil {
-		r.ParseForm() // TODO(multipart owner): ParseMultipartForm
+		r.ParseMultipartForm(defaultMaxMemory)
 	}
 	if vs := r.PostForm[key]; len(vs) > 0 {
 		return vs[0]
