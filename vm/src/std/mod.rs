@@ -132,7 +132,11 @@ packages! {
         "net/http/handlers.go",
         "net/http/cookie.go",
         "net/http/sniff.go",
-        "net/http/fs.go"
+        "net/http/fs.go",
+        "net/http/client.go",
+        "net/http/transport.go",
+        "net/http/requestwrite.go",
+        "net/http/responseread.go"
     ];
     "net/http/httptest" => [
         "net/http/httptest/recorder.go",
@@ -140,6 +144,7 @@ packages! {
         "net/http/httptest/server.go",
         "net/http/httptest/client_pending.go"
     ];
+    "net/http/httputil" => ["net/http/httputil/httputil.go"];
     "net/textproto" => [
         "net/textproto/textproto.go",
         "net/textproto/reader.go",
