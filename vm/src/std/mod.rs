@@ -144,6 +144,7 @@ packages! {
         "net/http/httptest/server.go",
         "net/http/httptest/client_pending.go"
     ];
+    "net/http/cookiejar" => ["net/http/cookiejar/jar.go"];
     "net/http/httputil" => ["net/http/httputil/httputil.go"];
     "net/textproto" => [
         "net/textproto/textproto.go",

@@ -546,6 +546,9 @@ func (pc *persistConn) close() {
 		return
 	}
 	pc.closed = true
+	// Buffers go with the connection (a body being read keeps its own
+	// reference to the reader).
+	pc.br, pc.bw = nil, nil
 	pc.mu.Unlock()
 	if pc.idleTimer != nil {
 		pc.idleTimer.Stop()
@@ -615,6 +618,9 @@ func (pc *persistConn) roundTrip(ctx context.Context, req *Request) (resp *Respo
 			return nil, false, err
 		}
 	}
+	// The buffers are the exchange's own: close (from a cancellation)
+	// drops pc's references to them.
+	br, bw := pc.br, pc.bw
 	if ctx.Done() != nil {
 		pc.stopWatch = context.AfterFunc(ctx, func() { pc.cancel(context.Cause(ctx)) })
 	}
@@ -638,13 +644,13 @@ func (pc *persistConn) roundTrip(ctx context.Context, req *Request) (resp *Respo
 	if t.ExpectContinueTimeout > 0 && req.Body != nil && req.Body != NoBody && hasToken(req.Header.get("Expect"), "100-continue") {
 		waitContinue = func() bool {
 			pc.conn.SetReadDeadline(time.Now().Add(t.ExpectContinueTimeout))
-			_, err := pc.br.Peek(1)
+			_, err := br.Peek(1)
 			pc.conn.SetReadDeadline(time.Time{})
 			if err != nil {
 				ne, ok := err.(net.Error)
 				return ok && ne.Timeout()
 			}
-			r, err := readResponseHead(pc.br, req)
+			r, err := readResponseHead(br, req)
 			if err != nil {
 				return false
 			}
@@ -655,9 +661,9 @@ func (pc *persistConn) roundTrip(ctx context.Context, req *Request) (resp *Respo
 			return false
 		}
 	}
-	err = req.clientWrite(pc.bw, false, extra, waitContinue)
+	err = req.clientWrite(bw, false, extra, waitContinue)
 	if err == nil {
-		err = pc.bw.Flush()
+		err = bw.Flush()
 	}
 	if err != nil && early == nil {
 		pc.writeFailed = true
@@ -669,7 +675,7 @@ func (pc *persistConn) roundTrip(ctx context.Context, req *Request) (resp *Respo
 	}
 	resp = early
 	for n1xx := 0; resp == nil; n1xx++ {
-		if _, err := pc.br.Peek(1); err != nil {
+		if _, err := br.Peek(1); err != nil {
 			if hdrTimer != nil {
 				hdrTimer.Stop()
 			}
@@ -679,7 +685,7 @@ func (pc *persistConn) roundTrip(ctx context.Context, req *Request) (resp *Respo
 			}
 			return fail(err)
 		}
-		resp, err = readResponseHead(pc.br, req)
+		resp, err = readResponseHead(br, req)
 		if err != nil {
 			if hdrTimer != nil {
 				hdrTimer.Stop()
@@ -696,7 +702,7 @@ func (pc *persistConn) roundTrip(ctx context.Context, req *Request) (resp *Respo
 	if hdrTimer != nil && !hdrTimer.Stop() {
 		return fail(errTimeoutHeaders)
 	}
-	if err := setupRespBody(resp, pc.br, pc); err != nil {
+	if err := setupRespBody(resp, br, pc); err != nil {
 		return fail(err)
 	}
 	alive := !resp.Close && !req.Close && !t.DisableKeepAlives && early == nil &&
