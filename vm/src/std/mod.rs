@@ -141,8 +141,7 @@ packages! {
     "net/http/httptest" => [
         "net/http/httptest/recorder.go",
         "net/http/httptest/httptest.go",
-        "net/http/httptest/server.go",
-        "net/http/httptest/client_pending.go"
+        "net/http/httptest/server.go"
     ];
     "net/http/cookiejar" => ["net/http/cookiejar/jar.go"];
     "net/http/httputil" => ["net/http/httputil/httputil.go"];

@@ -19,6 +19,27 @@ type Server struct {
 	closed  bool
 	conns   map[net.Conn]http.ConnState
 	wg      sync.WaitGroup
+	client  *http.Client
+}
+
+// Client returns a Client for this server; Close closes its idle
+// connections.
+func (s *Server) Client() *http.Client { return s.client }
+
+type closeIdleTransport interface{ CloseIdleConnections() }
+
+// httptestCloseIdle closes the idle connections of the default transport
+// and of the server's client, as Go's Close does, so that no client keeps
+// a connection to a closed server.
+func httptestCloseIdle(s *Server) {
+	if t, ok := http.DefaultTransport.(closeIdleTransport); ok {
+		t.CloseIdleConnections()
+	}
+	if s.client != nil {
+		if t, ok := s.client.Transport.(closeIdleTransport); ok {
+			t.CloseIdleConnections()
+		}
+	}
 }
 
 func newLocalListener() net.Listener {
@@ -62,6 +83,7 @@ func (s *Server) Start() {
 	s.wrap()
 	s.mu.Unlock()
 	s.URL = "http://" + s.Listener.Addr().String()
+	s.client = &http.Client{Transport: &http.Transport{}}
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
