@@ -291,6 +291,22 @@ impl<'a> Checker<'a> {
     }
 
     fn run(&mut self) {
+        // A file that parsed despite lexical errors: gc type-checks it and
+        // reports both, in the order of their positions.
+        for (p, pkg) in self.prog.packages.iter().enumerate() {
+            for (f, file) in pkg.files.iter().enumerate() {
+                for (pos, msg) in &file.lex_errors {
+                    let seq = self.errors.len();
+                    self.errors.push(ErrorEntry {
+                        pkg: p,
+                        file: f,
+                        pos: *pos,
+                        msg: msg.clone(),
+                        seq,
+                    });
+                }
+            }
+        }
         for p in 0..self.prog.packages.len() {
             self.check_package(p);
             if self.errors.len() >= MAX_ERRORS * 4 {
