@@ -162,6 +162,9 @@ pub(crate) struct Checker<'a> {
     pub prog: &'a Program,
     pub info: Info,
     errors: Vec<ErrorEntry>,
+    /// The name being declared (a variable's, a type's, a function's),
+    /// where gc reports a type `larger than address space` in it.
+    pub decl_name_pos: Option<u32>,
     /// Index of the package / file being checked.
     pub pkg: usize,
     pub file: usize,
@@ -199,6 +202,7 @@ impl<'a> Checker<'a> {
             prog,
             info: Info::default(),
             errors: Vec::new(),
+            decl_name_pos: None,
             pkg: 0,
             file: 0,
             pkgs: Vec::new(),
