@@ -31,33 +31,54 @@ pub fn char_desc(c: char) -> String {
     }
 }
 
-fn is_ident_char(c: char) -> bool {
-    c == '_' || c.is_alphanumeric()
+/// Checks one non-ASCII character of an identifier as gc does: gc takes
+/// any of them into the identifier, complaining of those that are not
+/// letters or digits (a BOM it drops with its own complaint).
+fn ident_char(lex: &mut Lexer<Token>, at: usize, c: char, first: bool) {
+    let msg = if c == '\u{FEFF}' {
+        "invalid BOM in the middle of the file".to_string()
+    } else if c.is_alphabetic() || c == '_' {
+        return;
+    } else if c.is_numeric() {
+        if !first {
+            return;
+        }
+        format!("identifier cannot begin with digit {}", char_desc(c))
+    } else {
+        format!("invalid character {} in identifier", char_desc(c))
+    };
+    lex.extras.errors.push(LexError::new(at, msg));
 }
 
-/// Continues an ASCII-started identifier with any non-ASCII letters/digits.
+/// Continues an identifier: ASCII letters and digits, and any non-ASCII
+/// character (see [`ident_char`]).
 pub(crate) fn ident_tail(lex: &mut Lexer<Token>) -> Result<(), LexError> {
-    let extra: usize = lex
+    let base = lex.span().end;
+    let mut n = 0;
+    let chars: Vec<char> = lex
         .remainder()
         .chars()
-        .take_while(|&c| is_ident_char(c))
-        .map(char::len_utf8)
-        .sum();
-    lex.bump(extra);
+        .take_while(|&c| c.is_ascii_alphanumeric() || c == '_' || !c.is_ascii())
+        .collect();
+    for c in chars {
+        if !c.is_ascii() {
+            ident_char(lex, base + n, c, false);
+        }
+        n += c.len_utf8();
+    }
+    lex.bump(n);
     Ok(())
 }
 
-/// An identifier starting with a non-ASCII character, or an invalid one.
+/// An identifier starting with a non-ASCII character (gc complains of one
+/// that is not a letter but takes it as an identifier all the same), or a
+/// BOM, which the semicolon layer drops.
 pub(crate) fn ident_unicode(lex: &mut Lexer<Token>) -> Result<(), LexError> {
     let start = lex.span().start;
     let c = lex.slice().chars().next().unwrap_or('\0');
-    if !c.is_alphabetic() {
-        let msg = if c == '\u{FEFF}' {
-            "invalid BOM in the middle of the file".to_string()
-        } else {
-            format!("invalid character {}", char_desc(c))
-        };
-        return Err(LexError::new(start, msg));
+    ident_char(lex, start, c, true);
+    if c == '\u{FEFF}' {
+        return Ok(());
     }
     ident_tail(lex)
 }
@@ -70,7 +91,15 @@ pub(crate) fn block_comment(lex: &mut Lexer<Token>) -> Result<bool, LexError> {
             lex.bump(i + 2);
             Ok(rest[..i].contains('\n'))
         }
-        None => Err(LexError::new(lex.span().start, "comment not terminated")),
+        None => {
+            // gc's comment runs to the end of the file.
+            lex.extras
+                .errors
+                .push(LexError::new(lex.span().start, "comment not terminated"));
+            let nl = rest.contains('\n');
+            lex.bump(rest.len());
+            Ok(nl)
+        }
     }
 }
 
@@ -87,7 +116,10 @@ fn base_name(base: u32) -> &'static str {
 pub(crate) fn number(lex: &mut Lexer<Token>) -> Result<NumLit, LexError> {
     let start = lex.span().start;
     let src = lex.source().as_bytes();
-    let (kind, end) = scan_number(src, start)?;
+    let (kind, end, err) = scan_number(src, start);
+    if let Some(e) = err {
+        lex.extras.bad_literal(e);
+    }
     lex.bump(end - lex.span().end);
     Ok(NumLit {
         kind,
@@ -126,9 +158,17 @@ fn digits(src: &[u8], i: &mut usize, base: u32, invalid: &mut Option<usize>) -> 
     digsep
 }
 
-/// gc's `number`: returns the kind and the end offset, or gc's error.
-fn scan_number(src: &[u8], start: usize) -> Result<(NumKind, usize), LexError> {
+/// gc's `number`: returns the kind, the end offset, and gc's error if the
+/// literal is malformed (only the first: gc stops checking a literal at
+/// its first error, but scans all of it).
+fn scan_number(src: &[u8], start: usize) -> (NumKind, usize, Option<LexError>) {
     let at = |i: usize| src.get(i).copied().unwrap_or(0);
+    let mut err: Option<LexError> = None;
+    let mut fail = |e: LexError| {
+        if err.is_none() {
+            err = Some(e);
+        }
+    };
     let mut i = start;
     let mut kind = NumKind::Int;
     let mut base = 10;
@@ -167,7 +207,7 @@ fn scan_number(src: &[u8], start: usize) -> Result<(NumKind, usize), LexError> {
         digsep |= digits(src, &mut i, base, &mut invalid);
         if at(i) == b'.' {
             if prefix == b'o' || prefix == b'b' {
-                return Err(LexError::new(
+                fail(LexError::new(
                     i,
                     format!("invalid radix point in {} literal", base_name(base)),
                 ));
@@ -183,7 +223,7 @@ fn scan_number(src: &[u8], start: usize) -> Result<(NumKind, usize), LexError> {
         digsep |= digits(src, &mut i, base, &mut invalid);
     }
     if digsep & 1 == 0 {
-        return Err(LexError::new(
+        fail(LexError::new(
             i,
             format!("{} literal has no digits", base_name(base)),
         ));
@@ -191,13 +231,13 @@ fn scan_number(src: &[u8], start: usize) -> Result<(NumKind, usize), LexError> {
     let e = lower(at(i));
     if e == b'e' || e == b'p' {
         if e == b'e' && prefix != 0 && prefix != b'0' {
-            return Err(LexError::new(
+            fail(LexError::new(
                 i,
                 format!("'{}' exponent requires decimal mantissa", at(i) as char),
             ));
         }
         if e == b'p' && prefix != b'x' {
-            return Err(LexError::new(
+            fail(LexError::new(
                 i,
                 format!("'{}' exponent requires hexadecimal mantissa", at(i) as char),
             ));
@@ -211,10 +251,10 @@ fn scan_number(src: &[u8], start: usize) -> Result<(NumKind, usize), LexError> {
         let ds = digits(src, &mut i, 10, &mut none);
         digsep = ds | (digsep & 2);
         if ds & 1 == 0 {
-            return Err(LexError::new(i, "exponent has no digits"));
+            fail(LexError::new(i, "exponent has no digits"));
         }
     } else if prefix == b'x' && kind == NumKind::Float {
-        return Err(LexError::new(
+        fail(LexError::new(
             i,
             "hexadecimal mantissa requires a 'p' exponent",
         ));
@@ -225,7 +265,7 @@ fn scan_number(src: &[u8], start: usize) -> Result<(NumKind, usize), LexError> {
     }
     if kind == NumKind::Int {
         if let Some(bad) = invalid {
-            return Err(LexError::new(
+            fail(LexError::new(
                 bad,
                 format!(
                     "invalid digit '{}' in {} literal",
@@ -237,13 +277,13 @@ fn scan_number(src: &[u8], start: usize) -> Result<(NumKind, usize), LexError> {
     }
     if digsep & 2 != 0 {
         if let Some(j) = invalid_sep(&src[start..i]) {
-            return Err(LexError::new(
+            fail(LexError::new(
                 start + j,
                 "'_' must separate successive digits",
             ));
         }
     }
-    Ok((kind, i))
+    (kind, i, err)
 }
 
 /// gc's `invalidSep`: the index of the first misplaced `_`, if any.
@@ -381,27 +421,38 @@ fn push_char(out: &mut Vec<u8>, cp: u32) {
     out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
 }
 
-/// `"..."`, decoded to bytes.
+/// `"..."`, decoded to bytes. Like gc, an error does not end the literal:
+/// a bad escape is reported and scanning goes on after it; a newline or
+/// the end of the file ends it, unterminated.
 pub(crate) fn interpreted_string(lex: &mut Lexer<Token>) -> Result<Vec<u8>, LexError> {
     let start = lex.span().start;
     let src = lex.source();
     let b = src.as_bytes();
     let mut i = start + 1;
     let mut out = Vec::new();
+    let mut errs = Vec::new();
     loop {
         match b.get(i) {
-            None => return Err(LexError::new(start, "string not terminated")),
+            None => {
+                errs.push(LexError::new(start, "string not terminated"));
+                break;
+            }
             Some(b'"') => {
                 i += 1;
                 break;
             }
-            Some(b'\n') => return Err(LexError::new(i, "newline in string")),
+            Some(b'\n') => {
+                errs.push(LexError::new(i, "newline in string"));
+                break;
+            }
             Some(b'\\') => {
                 i += 1;
-                match escape(src, &mut i, b'"')? {
-                    None => return Err(LexError::new(start, "string not terminated")),
-                    Some(Escaped::Char(c)) => push_char(&mut out, c),
-                    Some(Escaped::Byte(x)) => out.push(x),
+                match escape(src, &mut i, b'"') {
+                    // The end of the file: the next round says so.
+                    Ok(None) => {}
+                    Ok(Some(Escaped::Char(c))) => push_char(&mut out, c),
+                    Ok(Some(Escaped::Byte(x))) => out.push(x),
+                    Err(e) => errs.push(e),
                 }
             }
             Some(&c) => {
@@ -410,59 +461,85 @@ pub(crate) fn interpreted_string(lex: &mut Lexer<Token>) -> Result<Vec<u8>, LexE
             }
         }
     }
+    for e in errs {
+        lex.extras.bad_literal(e);
+    }
     lex.bump(i - lex.span().end);
     Ok(out)
 }
 
-/// `` `...` ``, with carriage returns removed (Go spec).
+/// `` `...` ``, with carriage returns removed (Go spec); unterminated, it
+/// runs to the end of the file.
 pub(crate) fn raw_string(lex: &mut Lexer<Token>) -> Result<Vec<u8>, LexError> {
     let start = lex.span().start;
-    match lex.remainder().find('`') {
-        None => Err(LexError::new(start, "string not terminated")),
-        Some(n) => {
-            let out = lex.remainder()[..n]
-                .bytes()
-                .filter(|&c| c != b'\r')
-                .collect();
-            lex.bump(n + 1);
-            Ok(out)
+    let (n, skip) = match lex.remainder().find('`') {
+        Some(n) => (n, 1),
+        None => {
+            lex.extras
+                .bad_literal(LexError::new(start, "string not terminated"));
+            (lex.remainder().len(), 0)
         }
-    }
+    };
+    let out = lex.remainder()[..n]
+        .bytes()
+        .filter(|&c| c != b'\r')
+        .collect();
+    lex.bump(n + skip);
+    Ok(out)
 }
 
 /// `'x'`, decoded to its code point (or byte value for `\x`/octal escapes).
+/// Like gc, it reports only its first error, and scans on to the closing
+/// quote, a newline or the end of the file.
 pub(crate) fn rune(lex: &mut Lexer<Token>) -> Result<u32, LexError> {
     let start = lex.span().start;
     let src = lex.source();
     let mut i = start + 1;
     let mut n = 0;
     let mut value = 0;
+    let mut err: Option<LexError> = None;
+    let mut escapes = Vec::new();
+    let mut ok = true;
     loop {
         let Some(c) = src[i..].chars().next() else {
-            return Err(LexError::new(start, "rune literal not terminated"));
+            if ok && err.is_none() {
+                err = Some(LexError::new(start, "rune literal not terminated"));
+            }
+            break;
         };
         match c {
             '\'' => {
-                if n == 0 {
-                    return Err(LexError::new(i, "empty rune literal or unescaped '"));
-                }
-                if n != 1 {
-                    return Err(LexError::new(
-                        start,
-                        "more than one character in rune literal",
-                    ));
+                if ok && err.is_none() {
+                    if n == 0 {
+                        err = Some(LexError::new(i, "empty rune literal or unescaped '"));
+                    } else if n != 1 {
+                        err = Some(LexError::new(
+                            start,
+                            "more than one character in rune literal",
+                        ));
+                    }
                 }
                 i += 1;
                 break;
             }
-            '\n' => return Err(LexError::new(i, "newline in rune literal")),
+            '\n' => {
+                if ok && err.is_none() {
+                    err = Some(LexError::new(i, "newline in rune literal"));
+                }
+                break;
+            }
             '\\' => {
                 i += 1;
-                value = match escape(src, &mut i, b'\'')? {
-                    None => return Err(LexError::new(start, "rune literal not terminated")),
-                    Some(Escaped::Char(c)) => c,
-                    Some(Escaped::Byte(x)) => x as u32,
-                };
+                match escape(src, &mut i, b'\'') {
+                    Ok(None) => {}
+                    Ok(Some(Escaped::Char(c))) => value = c,
+                    Ok(Some(Escaped::Byte(x))) => value = x as u32,
+                    // gc reports every bad escape, then nothing more.
+                    Err(e) => {
+                        escapes.push(e);
+                        ok = false;
+                    }
+                }
             }
             c => {
                 value = c as u32;
@@ -470,6 +547,9 @@ pub(crate) fn rune(lex: &mut Lexer<Token>) -> Result<u32, LexError> {
             }
         }
         n += 1;
+    }
+    for e in escapes.into_iter().chain(err) {
+        lex.extras.bad_literal(e);
     }
     lex.bump(i - lex.span().end);
     Ok(value)
@@ -480,7 +560,10 @@ mod tests {
     use super::*;
 
     fn num(s: &str) -> Result<(NumKind, usize), LexError> {
-        scan_number(s.as_bytes(), 0)
+        match scan_number(s.as_bytes(), 0) {
+            (k, end, None) => Ok((k, end)),
+            (_, _, Some(e)) => Err(e),
+        }
     }
 
     #[test]

@@ -21,7 +21,12 @@
 //!   chains) are bounded too, while long lists (`[]int{1, 2, ...}`) and long
 //!   function bodies are not limited at all.
 //!
-//! After the first error the stream ends.
+//! Lexical errors: gc's scanner reports one and goes on (a bad literal is
+//! still a literal token, an invalid character is skipped), and so does a
+//! [`Lexer::tolerant`] stream, which collects them in [`Lexer::errors`] and
+//! the start of each bad literal in [`Lexer::bad_literals`]. A
+//! [`Lexer::new`] stream yields the first lexical error as an `Err` and ends
+//! there. Either ends at a nesting guard's error.
 
 use logos::Logos;
 
@@ -51,6 +56,12 @@ pub struct Lexer<'s> {
     chains: Vec<usize>,
     chain_sum: usize,
     done: bool,
+    /// Go on after a lexical error (see module docs).
+    tolerant: bool,
+    /// The lexical errors so far, in source order.
+    pub errors: Vec<LexError>,
+    /// Where each bad literal so far starts.
+    pub bad_literals: Vec<usize>,
 }
 
 impl<'s> Lexer<'s> {
@@ -67,7 +78,29 @@ impl<'s> Lexer<'s> {
             chains: vec![0],
             chain_sum: 0,
             done: false,
+            tolerant: false,
+            errors: Vec::new(),
+            bad_literals: Vec::new(),
         }
+    }
+
+    /// A stream that goes on after lexical errors (see module docs).
+    pub fn tolerant(src: &'s str) -> Self {
+        Lexer {
+            tolerant: true,
+            ..Lexer::new(src)
+        }
+    }
+
+    /// Takes the errors the raw scanner noted; in a strict stream, the
+    /// first one ends it.
+    fn take_errors(&mut self) -> Option<LexError> {
+        let extras = &mut self.inner.extras;
+        if extras.errors.is_empty() {
+            return None;
+        }
+        self.errors.append(&mut extras.errors);
+        (!self.tolerant).then(|| self.errors[0].clone())
     }
 
     fn inserted_semi(&mut self, pos: usize) -> Spanned {
@@ -157,8 +190,22 @@ impl Iterator for Lexer<'_> {
                 return None;
             };
             let span = self.inner.span();
+            if let Err(e) = res {
+                // An invalid character: gc skips it.
+                self.inner.extras.errors.push(e);
+                if let Some(e) = self.take_errors() {
+                    return self.fail(e);
+                }
+                continue;
+            }
+            if let Some(e) = self.take_errors() {
+                return self.fail(e);
+            }
+            if std::mem::take(&mut self.inner.extras.bad) {
+                self.bad_literals.push(span.start);
+            }
             let tok = match res {
-                Err(e) => return self.fail(e),
+                Err(_) => continue,
                 Ok(Token::Newline) | Ok(Token::Comment(true)) => {
                     if self.semi_ok {
                         return Some(Ok(self.inserted_semi(span.start)));
@@ -166,6 +213,8 @@ impl Iterator for Lexer<'_> {
                     continue;
                 }
                 Ok(Token::Comment(false)) => continue,
+                // A BOM in the middle of the file: gc drops it.
+                Ok(Token::Name) if self.inner.slice() == "\u{FEFF}" => continue,
                 Ok(Token::Name) => {
                     let s = self.inner.slice();
                     Token::keyword(s).unwrap_or_else(|| Token::Ident(s.to_string()))

@@ -31,6 +31,26 @@ impl LexError {
     }
 }
 
+/// What the raw scanner's callbacks note beside the token they return:
+/// gc's scanner reports a lexical error and goes on, producing the token
+/// anyway (a literal marked bad), so the callbacks never fail; they record
+/// their errors here instead.
+#[derive(Clone, Debug, Default)]
+pub struct Extras {
+    /// Errors found while scanning, in source order.
+    pub errors: Vec<LexError>,
+    /// The literal just scanned is malformed (gc's `BasicLit.Bad`).
+    pub bad: bool,
+}
+
+impl Extras {
+    /// Records an error in a literal, which makes the literal bad.
+    pub fn bad_literal(&mut self, e: LexError) {
+        self.errors.push(e);
+        self.bad = true;
+    }
+}
+
 /// A number as written, classified by the scanner.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NumLit {
@@ -40,6 +60,7 @@ pub struct NumLit {
 
 #[derive(Logos, Clone, Debug, PartialEq)]
 #[logos(error(LexError, invalid_char))]
+#[logos(extras = Extras)]
 #[logos(skip r"[ \t\r]+")]
 pub enum Token {
     // ---- raw-only tokens (never reach the parser) ----

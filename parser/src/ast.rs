@@ -73,6 +73,10 @@ pub struct File {
     pub package: Ident,
     pub imports: Vec<Import>,
     pub decls: Vec<Decl>,
+    /// Where each malformed literal starts (sorted): the lexer reported
+    /// it, so the checker takes it as invalid without a word (see
+    /// `crate::parse_all`).
+    pub bad_literals: Vec<u32>,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -36,6 +36,154 @@ impl std::fmt::Display for Diag {
     }
 }
 
+/// What [`parse_all`] found in a file.
+#[derive(Debug)]
+pub struct Parsed {
+    /// The tree, or the first syntax error.
+    pub file: Result<ast::File, Diag>,
+    /// Every lexical error of the file (gc's scanner goes on after one and
+    /// reports all), in source order, whatever became of the parse.
+    pub lex_errors: Vec<Diag>,
+}
+
+/// Parses one source file as gc does after a lexical error: the scanner
+/// reports it and goes on (a malformed literal is still a literal, marked
+/// in [`ast::File::bad_literals`]), so the parse may succeed or find a
+/// syntax error further on. A syntax error at the end of the file that
+/// follows another error is not reported, as gc does not (see
+/// [`Parsed::file`]: the tree is then `Err` with an empty message).
+pub fn parse_all(src: &str, ids: &mut ast::NodeIds) -> Parsed {
+    use minigo_lexer::{Spanned, Token};
+    // gc's source reader drops NUL bytes wherever they are (in a literal
+    // or a comment too), with an error at each: lex the text without them
+    // and put every position back where it is in `src`.
+    let nuls: Vec<usize> = src.match_indices('\0').map(|(i, _)| i).collect();
+    let cleaned;
+    let text = if nuls.is_empty() {
+        src
+    } else {
+        cleaned = src.replace('\0', "");
+        &cleaned[..]
+    };
+    // Where NUL i would be in `text`: before the character there.
+    let at: Vec<usize> = nuls.iter().enumerate().map(|(i, &p)| p - i).collect();
+    let start = |c: usize| c + at.partition_point(|&q| q <= c);
+    let end = |c: usize| c + at.partition_point(|&q| q < c);
+    let mut lexer = minigo_lexer::Lexer::tolerant(text);
+    // Only a nesting guard's error ends a tolerant stream.
+    let tokens: Vec<Result<Spanned, Diag>> = lexer
+        .by_ref()
+        .map(|r| match r {
+            Ok((lo, t, hi)) if nuls.is_empty() => Ok((lo, t, hi)),
+            Ok((lo, t, hi)) => {
+                let (lo, hi) = (start(lo), end(hi).max(start(lo)));
+                // A number is what gc read, NULs and all.
+                let raw = || src[lo..hi].to_string();
+                let t = match t {
+                    Token::Int(_) => Token::Int(raw()),
+                    Token::Float(_) => Token::Float(raw()),
+                    Token::Imag(_) => Token::Imag(raw()),
+                    t => t,
+                };
+                Ok((lo, t, hi))
+            }
+            Err(e) => Err(Diag {
+                pos: start(e.pos) as u32,
+                msg: e.msg,
+            }),
+        })
+        .collect();
+    let mut lex_errors: Vec<Diag> = lexer
+        .errors
+        .into_iter()
+        .map(|e| Diag {
+            pos: start(e.pos) as u32,
+            msg: e.msg,
+        })
+        .chain(nuls.iter().map(|&p| Diag {
+            pos: p as u32,
+            msg: "invalid NUL character".into(),
+        }))
+        .collect();
+    lex_errors.sort_by_key(|d| d.pos);
+    let bad_literals: Vec<u32> = lexer
+        .bad_literals
+        .iter()
+        .map(|&p| start(p) as u32)
+        .collect();
+    let parse = |ids: &mut ast::NodeIds, tail: &[Spanned]| {
+        let all = tokens.iter().cloned().chain(tail.iter().cloned().map(Ok));
+        grammar::FileParser::new().parse(src, ids, all)
+    };
+    let mut result = parse(ids, &[]);
+    if matches!(
+        result,
+        Err(lalrpop_util::ParseError::UnrecognizedEof { .. })
+    ) && !lex_errors.is_empty()
+    {
+        // gc's parser keeps quiet at EOF once something went wrong, and
+        // closes what is still open (the rest of an unterminated string
+        // or comment was the file's end): close it here, and if that
+        // makes a file, it is type-checked as gc's would be.
+        let end = src.len();
+        let mut open = Vec::new();
+        for (_, t, _) in tokens.iter().flatten() {
+            match t {
+                Token::LParen | Token::LBrack | Token::LBrace => open.push(t.clone()),
+                Token::RParen | Token::RBrack | Token::RBrace => {
+                    open.pop();
+                }
+                _ => {}
+            }
+        }
+        let mut tail = Vec::new();
+        let mut last_semi = matches!(tokens.last(), Some(Ok((_, Token::Semi, _))));
+        for t in open.iter().rev() {
+            let close = match t {
+                Token::LParen => Token::RParen,
+                Token::LBrack => Token::RBrack,
+                _ => {
+                    if !last_semi {
+                        tail.push((end, Token::Semi, end));
+                    }
+                    Token::RBrace
+                }
+            };
+            tail.push((end, close, end));
+            last_semi = false;
+        }
+        if !last_semi {
+            tail.push((end, Token::Semi, end));
+        }
+        result = match parse(ids, &tail) {
+            Ok(f) => Ok(f),
+            Err(_) => {
+                return Parsed {
+                    file: Err(Diag {
+                        pos: end as u32,
+                        msg: String::new(),
+                    }),
+                    lex_errors,
+                }
+            }
+        };
+    }
+    let file = match result {
+        Ok(mut f) => {
+            // gc's checker skips an import whose path is malformed.
+            f.imports.retain(|i| {
+                !bad_literals
+                    .iter()
+                    .any(|&b| b >= i.span.lo && b < i.span.hi)
+            });
+            f.bad_literals = bad_literals;
+            Ok(f)
+        }
+        Err(e) => Err(diag::from_parse_error(src, e)),
+    };
+    Parsed { file, lex_errors }
+}
+
 /// Parses one source file. Ids for its nodes are drawn from `ids`.
 pub fn parse(src: &str, ids: &mut ast::NodeIds) -> Result<ast::File, Diag> {
     let tokens = minigo_lexer::Lexer::new(src).map(|r| {

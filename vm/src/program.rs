@@ -46,6 +46,9 @@ pub struct SourceFile {
     pub dir: Option<std::path::PathBuf>,
     /// Its `//go:embed` directives, files read (see [`crate::embed`]).
     pub embeds: crate::embed::FileEmbeds,
+    /// Lexical errors of a file that parsed all the same (byte offset,
+    /// message): gc reports them with the type checker's errors.
+    pub lex_errors: Vec<(u32, String)>,
 }
 
 /// A compile error, printed as gc does: `file:line:col: msg`.
@@ -67,6 +70,7 @@ pub fn is_go_command_error(d: &Diag) -> bool {
         || m.contains(": use of internal package ")
         || (m.starts_with("pattern ") && d.line > 0)
         || m.starts_with("expected 'package', found ")
+        || m.starts_with("go: reading ")
 }
 
 impl fmt::Display for Diag {
@@ -137,6 +141,11 @@ fn bad_bytes(src: &[u8]) -> Vec<(usize, &'static str)> {
         }
     }
     out.truncate(10);
+    // NUL bytes alone: the lexer drops them, as gc's reader does, and
+    // the file is scanned and checked on (see `minigo_parser::parse_all`).
+    if out.iter().all(|(_, msg)| msg.starts_with("invalid NUL")) {
+        out.clear();
+    }
     out
 }
 
@@ -259,20 +268,107 @@ fn parse_file(name: &str, src: &str, ids: &mut NodeIds) -> Result<SourceFile, Ve
     if let Some(d) = no_package_clause(name, src) {
         return Err(vec![d]);
     }
-    match minigo_parser::parse(src, ids) {
+    if let Some(d) = nul_in_header(name, src) {
+        return Err(vec![d]);
+    }
+    let parsed = minigo_parser::parse_all(src, ids);
+    let lex = merge_front_end_errors(
+        parsed
+            .lex_errors
+            .iter()
+            .map(|d| Diag::at(name, src, d.pos, d.msg.clone()))
+            .collect(),
+        Vec::new(),
+    );
+    match parsed.file {
+        // gc stops at its tenth error, before type checking.
+        Ok(_) if lex.len() >= 10 => Err(lex),
         Ok(ast) => Ok(SourceFile {
             name: name.to_string(),
             src: src.to_string(),
             ast,
             dir: None,
             embeds: Default::default(),
+            lex_errors: parsed
+                .lex_errors
+                .into_iter()
+                .map(|d| (d.pos, d.msg))
+                .collect(),
         }),
         Err(d) => {
-            let mut diags = vec![Diag::at(name, src, d.pos, d.msg)];
-            more_syntax_errors(name, src, d.pos as usize, &mut diags);
-            Err(diags)
+            let mut syntax = Vec::new();
+            // An empty message: a syntax error gc would not report.
+            if !d.msg.is_empty() {
+                syntax.push(Diag::at(name, src, d.pos, d.msg));
+                more_syntax_errors(name, src, d.pos as usize, &mut syntax);
+            }
+            Err(merge_front_end_errors(lex, syntax))
         }
     }
+}
+
+/// The lexical and syntax errors of one file as gc prints them: in the
+/// order of their positions (a lexical error first, as gc's scanner
+/// reports it before its parser sees the token), at most one syntax error
+/// per line, and an error equal to the one before on its line dropped.
+fn merge_front_end_errors(lex: Vec<Diag>, syntax: Vec<Diag>) -> Vec<Diag> {
+    let mut all: Vec<(bool, Diag)> = lex
+        .into_iter()
+        .map(|d| (false, d))
+        .chain(syntax.into_iter().map(|d| (true, d)))
+        .collect();
+    all.sort_by_key(|(is_syntax, d)| (d.line, d.col, *is_syntax));
+    let mut out: Vec<Diag> = Vec::new();
+    let mut last_syntax: Option<u32> = None;
+    let mut last_other: Option<(u32, String)> = None;
+    for (is_syntax, d) in all {
+        if is_syntax {
+            if last_syntax == Some(d.line) {
+                continue;
+            }
+            last_syntax = Some(d.line);
+        } else {
+            if last_other.as_ref() == Some(&(d.line, d.msg.clone())) {
+                continue;
+            }
+            last_other = Some((d.line, d.msg.clone()));
+        }
+        out.push(d);
+    }
+    out
+}
+
+/// A NUL byte in the package clause or the imports (or a comment among
+/// them): the go command's reader of imports refuses the file before the
+/// compiler sees it.
+fn nul_in_header(name: &str, src: &str) -> Option<Diag> {
+    use minigo_lexer::Token;
+    let first = src.find('\0')?;
+    let mut toks = minigo_lexer::Lexer::tolerant(src).flatten().peekable();
+    // `package name ;`
+    for _ in 0..3 {
+        toks.next();
+    }
+    let mut end = src.len();
+    while let Some((lo, t, _)) = toks.next() {
+        if t != Token::Import {
+            end = lo;
+            break;
+        }
+        let mut depth = 0usize;
+        for (_, t, _) in toks.by_ref() {
+            match t {
+                Token::LParen => depth += 1,
+                Token::RParen => depth = depth.saturating_sub(1),
+                Token::Semi if depth == 0 => break,
+                _ => {}
+            }
+        }
+    }
+    (first < end).then(|| {
+        let shown = name.strip_prefix("./").unwrap_or(name);
+        command_error(format!("go: reading {shown}: unexpected NUL in input"))
+    })
 }
 
 /// A file whose first token is not `package`: the go command refuses it
@@ -339,6 +435,33 @@ fn more_syntax_errors(name: &str, src: &str, first: usize, diags: &mut Vec<Diag>
     // One more than gc prints, so that `BuildError::lines` says
     // `too many errors` when there are more.
     while diags.len() < 11 {
+        // After `... at end of statement`, gc skips to the statement's end
+        // and goes on in the same block: blank just the tokens it skips.
+        // After `... in argument list; possibly missing comma or )` (and
+        // the like), it skips to the closing bracket.
+        let last = diags.last().map_or("", |d| d.msg.as_str());
+        let skip = if last.ends_with(" at end of statement") {
+            Some(false)
+        } else {
+            let in_list = [
+                "in argument list; possibly missing comma or )",
+                "in parameter list; possibly missing comma or )",
+                "in composite literal; possibly missing comma or }",
+            ];
+            in_list.iter().any(|m| last.ends_with(m)).then_some(true)
+        };
+        if let Some(in_list) = skip {
+            if let Some(found) = skip_and_parse(&mut text, at, in_list) {
+                match found {
+                    Some(d) => {
+                        at = d.pos as usize;
+                        diags.push(Diag::at(name, src, d.pos, d.msg));
+                        continue;
+                    }
+                    None => return,
+                }
+            }
+        }
         // The declaration around `at`: from the last line starting one at
         // or before it, to the next line starting one after it.
         let line_start = |i: usize| src[..i].rfind('\n').map_or(0, |j| j + 1);
@@ -364,8 +487,9 @@ fn more_syntax_errors(name: &str, src: &str, first: usize, diags: &mut Vec<Diag>
             return;
         };
         let mut ids = NodeIds::new();
-        match minigo_parser::parse(blanked, &mut ids) {
+        match minigo_parser::parse_all(blanked, &mut ids).file {
             Ok(_) => return,
+            Err(d) if d.msg.is_empty() => return,
             Err(d) if (d.pos as usize) > at && (d.pos as usize) >= e => {
                 diags.push(Diag::at(name, src, d.pos, d.msg));
                 at = d.pos as usize;
@@ -373,6 +497,73 @@ fn more_syntax_errors(name: &str, src: &str, first: usize, diags: &mut Vec<Diag>
             Err(_) => return,
         }
     }
+}
+
+/// gc's recovery after a statement followed by something else: it skips
+/// tokens up to a `;`, a `}`, `case`, `default` or a keyword that starts a
+/// statement (in a list, `in_list`: up to a `)`, `]`, `}` or such a
+/// keyword). Blanks those from `at` in `text` and parses it again:
+/// `None` if that skips nothing or finds no error further on (the caller
+/// falls back to blanking the declaration), else `Some` of the next error
+/// (`None` inside: there is none, or gc would not report it), with `text`
+/// blanked.
+fn skip_and_parse(
+    text: &mut Vec<u8>,
+    at: usize,
+    in_list: bool,
+) -> Option<Option<minigo_parser::Diag>> {
+    use minigo_lexer::Token;
+    let current = std::str::from_utf8(text).ok()?;
+    let stop = minigo_lexer::Lexer::tolerant(current)
+        .flatten()
+        .filter(|(lo, _, _)| *lo >= at)
+        .find(|(_, t, _)| {
+            let end = if in_list {
+                matches!(t, Token::RParen | Token::RBrack | Token::RBrace)
+            } else {
+                matches!(
+                    t,
+                    Token::Semi | Token::RBrace | Token::Case | Token::Default
+                )
+            };
+            end || matches!(
+                t,
+                Token::Break
+                    | Token::Const
+                    | Token::Continue
+                    | Token::Defer
+                    | Token::Fallthrough
+                    | Token::For
+                    | Token::Go
+                    | Token::Goto
+                    | Token::If
+                    | Token::Return
+                    | Token::Select
+                    | Token::Switch
+                    | Token::Type
+                    | Token::Var
+            )
+        })
+        .map_or(current.len(), |(lo, _, _)| lo);
+    if stop <= at {
+        return None;
+    }
+    let mut trial = text.clone();
+    for b in &mut trial[at..stop] {
+        if *b != b'\n' {
+            *b = b' ';
+        }
+    }
+    let blanked = std::str::from_utf8(&trial).ok()?;
+    let mut ids = NodeIds::new();
+    let found = match minigo_parser::parse_all(blanked, &mut ids).file {
+        Ok(_) => None,
+        Err(d) if d.msg.is_empty() => None,
+        Err(d) if d.pos as usize >= stop => Some(d),
+        Err(_) => return None,
+    };
+    *text = trial;
+    Some(found)
 }
 
 enum LoadError {

@@ -513,6 +513,10 @@ impl<'a> Checker<'a> {
         self.pkg = self.objs[o].pkg;
         self.file = self.objs[o].file;
         self.deps = Some(HashSet::new());
+        let saved_name = self.decl_name_pos.replace(match &self.objs[o].kind {
+            ObjKind::Var { spec, .. } => spec.names.first().map_or(self.objs[o].pos, |n| n.span.lo),
+            _ => self.objs[o].pos,
+        });
         match &self.objs[o].kind {
             ObjKind::Const { spec, index, .. } => {
                 let (spec, index) = (*spec, *index);
@@ -571,6 +575,7 @@ impl<'a> Checker<'a> {
         if !matches!(self.objs[o].kind, ObjKind::Func { .. }) {
             self.objs[o].deps.extend(deps);
         }
+        self.decl_name_pos = saved_name;
         let (p, f, sc, fc, d, io) = saved;
         self.pkg = p;
         self.file = f;

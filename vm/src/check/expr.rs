@@ -91,6 +91,20 @@ impl<'a> Checker<'a> {
         if let Some(x) = self.forced_func(e) {
             return x;
         }
+        let literal = matches!(
+            e.kind,
+            K::IntLit(_) | K::FloatLit(_) | K::ImagLit(_) | K::RuneLit(_) | K::StringLit(_)
+        );
+        if literal
+            && self.prog.packages[self.pkg].files[self.file]
+                .ast
+                .bad_literals
+                .binary_search(&e.span.lo)
+                .is_ok()
+        {
+            // Malformed: the lexer has said so.
+            return Operand::invalid();
+        }
         match &e.kind {
             K::IntLit(l) | K::FloatLit(l) | K::ImagLit(l) if l.len() > MAX_LITERAL_LEN => {
                 let head = l.get(..10).unwrap_or(l);
@@ -104,7 +118,7 @@ impl<'a> Checker<'a> {
             K::IntLit(l) => match constant::parse_int(l) {
                 Some(v) => self.konst(TypeTable::UNTYPED_INT, ConstValue::Int(v)),
                 None => {
-                    self.err(e.span.lo, format!("invalid integer literal {l}"));
+                    self.err(e.span.lo, format!("malformed constant: {l}"));
                     Operand::invalid()
                 }
             },

@@ -162,6 +162,9 @@ pub(crate) struct Checker<'a> {
     pub prog: &'a Program,
     pub info: Info,
     errors: Vec<ErrorEntry>,
+    /// The name being declared (a variable's, a type's, a function's),
+    /// where gc reports a type `larger than address space` in it.
+    pub decl_name_pos: Option<u32>,
     /// Index of the package / file being checked.
     pub pkg: usize,
     pub file: usize,
@@ -199,6 +202,7 @@ impl<'a> Checker<'a> {
             prog,
             info: Info::default(),
             errors: Vec::new(),
+            decl_name_pos: None,
             pkg: 0,
             file: 0,
             pkgs: Vec::new(),
@@ -291,6 +295,22 @@ impl<'a> Checker<'a> {
     }
 
     fn run(&mut self) {
+        // A file that parsed despite lexical errors: gc type-checks it and
+        // reports both, in the order of their positions.
+        for (p, pkg) in self.prog.packages.iter().enumerate() {
+            for (f, file) in pkg.files.iter().enumerate() {
+                for (pos, msg) in &file.lex_errors {
+                    let seq = self.errors.len();
+                    self.errors.push(ErrorEntry {
+                        pkg: p,
+                        file: f,
+                        pos: *pos,
+                        msg: msg.clone(),
+                        seq,
+                    });
+                }
+            }
+        }
         for p in 0..self.prog.packages.len() {
             self.check_package(p);
             if self.errors.len() >= MAX_ERRORS * 4 {

@@ -201,7 +201,10 @@ impl<'a> Checker<'a> {
             },
             S::Var(specs) => {
                 for spec in specs {
+                    let at = spec.names.first().map(|n| n.span.lo);
+                    let saved = std::mem::replace(&mut self.decl_name_pos, at);
                     let types = self.var_spec_types(spec, None);
+                    self.decl_name_pos = saved;
                     for (i, n) in spec.names.iter().enumerate() {
                         let t = types.get(i).copied().unwrap_or(TypeTable::INVALID);
                         self.declare_local(n, t);
@@ -231,6 +234,7 @@ impl<'a> Checker<'a> {
                     if self.check_redeclared(&spec.name.name, spec.name.span.lo) {
                         continue;
                     }
+                    let saved = self.decl_name_pos.replace(spec.name.span.lo);
                     if spec.alias {
                         let t = self.type_expr(&spec.ty);
                         self.declare(&spec.name.name, Ent::Type(t));
@@ -245,6 +249,7 @@ impl<'a> Checker<'a> {
                         let u = self.resolve_underlying(u);
                         self.info.types.set_underlying(named, u);
                     }
+                    self.decl_name_pos = saved;
                 }
             }
             S::Go(e) | S::Defer(e) => {
@@ -896,7 +901,9 @@ impl<'a> Checker<'a> {
 
     fn define(&mut self, s: &ast::Stmt, lhs: &[ast::Expr], rhs: &[ast::Expr]) {
         let pos = lhs.first().map_or(s.span.lo, |e| e.span.lo);
+        let saved = self.decl_name_pos.replace(pos);
         let vals = self.assign_values(lhs.len(), rhs, "assignment", pos, true);
+        self.decl_name_pos = saved;
         let mut any_new = false;
         let mut decls: Vec<(&ast::Expr, String, TypeId)> = Vec::new();
         let mut seen = std::collections::HashSet::new();

@@ -1025,11 +1025,11 @@ fn cycles_are_reported_with_types2_detail_lines() {
     ok("package main\n\nfunc f[A, B any](n int) {\n\tif n > 0 {\n\t\tf[B, A](n - 1)\n\t}\n}\n\nfunc main() { f[int, string](2) }\n");
 }
 
-/// Sizes gc refuses. The texts are gc's (go1.27); the positions are the
-/// declaration's: gc puts `larger than address space` at the declared
-/// name and `symbol too large` wherever its backend last was (the last
-/// statement of the last function compiled), which says nothing of the
-/// variable.
+/// Sizes gc refuses. The texts are gc's (go1.27), and so is the position
+/// of `larger than address space` (the declared name); gc puts `symbol
+/// too large` wherever its backend last was (the last statement of the
+/// last function compiled), which says nothing of the variable: minigo
+/// puts it at the variable's name.
 #[test]
 fn sizes_gc_refuses() {
     let cases: &[(&str, &str)] = &[
@@ -1043,7 +1043,7 @@ fn sizes_gc_refuses() {
         ),
         (
             "package main\n\ntype T [1 << 62]int64\n\nfunc main() {}\n",
-            "prog.go:3:8: type [4611686018427387904]int64 larger than address space",
+            "prog.go:3:6: type [4611686018427387904]int64 larger than address space",
         ),
         (
             "package main\n\nvar a [1 << 63]byte\n\nfunc main() {}\n",
@@ -1051,6 +1051,36 @@ fn sizes_gc_refuses() {
         ),
     ];
     for (src, want) in cases {
+        assert_eq!(first_err(src), *want, "for\n{src}");
+    }
+    // At the name declared, whatever holds the array.
+    let at_name: &[(&str, &str)] = &[
+        (
+            "package main\n\nvar a, b [1 << 62]int64\n\nfunc main() {}\n",
+            "prog.go:3:5: type [4611686018427387904]int64 larger than address space",
+        ),
+        (
+            "package main\n\nvar a struct{ x [1 << 62]int64 }\n\nfunc main() {}\n",
+            "prog.go:3:5: type [4611686018427387904]int64 larger than address space",
+        ),
+        (
+            "package main\n\nfunc f(x [1 << 62]int64) {}\n\nfunc main() {}\n",
+            "prog.go:3:6: type [4611686018427387904]int64 larger than address space",
+        ),
+        (
+            "package main\n\nfunc main() {\n\tx := [1 << 62]int64{}\n\t_ = x\n}\n",
+            "prog.go:4:2: type [4611686018427387904]int64 larger than address space",
+        ),
+        (
+            "package main\n\nfunc main() {\n\tvar p *[1 << 62]int64\n\t_ = p\n}\n",
+            "prog.go:4:6: type [4611686018427387904]int64 larger than address space",
+        ),
+        (
+            "package main\n\nfunc main() {\n\ttype T [1 << 62]int64\n\tvar t T\n\t_ = t\n}\n",
+            "prog.go:4:7: type [4611686018427387904]int64 larger than address space",
+        ),
+    ];
+    for (src, want) in at_name {
         assert_eq!(first_err(src), *want, "for\n{src}");
     }
     // Big, but under gc's limits: a local array is the runtime's matter.

@@ -109,7 +109,8 @@ impl<'a> Checker<'a> {
                         let es = self.go_size(t, 0).0;
                         if es > 0 && n > (MAX_WIDTH - 1) / es {
                             let ts = self.type_string(arr);
-                            self.err(e.span.lo, format!("type {ts} larger than address space"));
+                            let at = self.decl_name_pos.unwrap_or(e.span.lo);
+                            self.err(at, format!("type {ts} larger than address space"));
                             return TypeTable::INVALID;
                         }
                         arr
