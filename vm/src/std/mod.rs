@@ -107,7 +107,7 @@ packages! {
     "math" => ["math/math.go"], math::lookup;
     "math/bits" => ["math/bits/bits.go"];
     "math/cmplx" => ["math/cmplx/cmplx.go"];
-    "math/rand" => ["math/rand/rand.go"];
+    "math/rand" => ["math/rand/rand.go", "math/rand/rng_cooked.go", "math/rand/dist.go", "math/rand/ziggurat.go"];
     "math/rand/v2" => ["math/rand/v2/rand.go"];
     "net" => [
         "net/net.go",
