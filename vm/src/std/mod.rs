@@ -108,8 +108,8 @@ packages! {
     "math" => ["math/math.go"], math::lookup;
     "math/bits" => ["math/bits/bits.go"];
     "math/cmplx" => ["math/cmplx/cmplx.go"];
-    "math/rand" => ["math/rand/rand.go"];
-    "math/rand/v2" => ["math/rand/v2/rand.go"];
+    "math/rand" => ["math/rand/rand.go", "math/rand/rng_cooked.go", "math/rand/dist.go", "math/rand/ziggurat.go"];
+    "math/rand/v2" => ["math/rand/v2/rand.go", "math/rand/v2/dist.go", "math/rand/v2/ziggurat.go"];
     "net" => [
         "net/net.go",
         "net/ip.go",
