@@ -492,7 +492,7 @@ func (b *Writer) Buffered() int { return b.n }
 // Write writes the contents of p into the buffer; a write larger than
 // the buffer goes straight to the underlying writer when it is empty.
 func (b *Writer) Write(p []byte) (nn int, err error) {
-	for len(p) > b.Available() && b.err == nil {
+	for len(p) > len(b.buf)-b.n && b.err == nil {
 		var n int
 		if b.Buffered() == 0 {
 			n, b.err = b.wr.Write(p)
@@ -514,7 +514,25 @@ func (b *Writer) Write(p []byte) (nn int, err error) {
 }
 
 // WriteString writes a string.
-func (b *Writer) WriteString(s string) (int, error) { return b.Write([]byte(s)) }
+// It copies s into the buffer directly: converting it to a []byte first
+// cost an allocation per call, and HTTP heads are written a few bytes at
+// a time.
+func (b *Writer) WriteString(s string) (int, error) {
+	nn := 0
+	for len(s) > len(b.buf)-b.n && b.err == nil {
+		n := copy(b.buf[b.n:], s)
+		b.n += n
+		nn += n
+		s = s[n:]
+		b.Flush()
+	}
+	if b.err != nil {
+		return nn, b.err
+	}
+	n := copy(b.buf[b.n:], s)
+	b.n += n
+	return nn + n, nil
+}
 
 // WriteByte writes a single byte.
 func (b *Writer) WriteByte(c byte) error {

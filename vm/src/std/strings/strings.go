@@ -137,19 +137,59 @@ func (b *Builder) WriteString(s string) (int, error) {
 
 type Replacer struct {
 	oldnew []string
+	// ascii holds every old string when each is one ASCII byte (the
+	// common "\n" → " " kind): Replace then finds the first of them with
+	// the native IndexAny and returns s itself when there is none.
+	ascii string
+	// byteNew[c] is 1 + the index in oldnew of the first new string for
+	// old byte c, when ascii is set.
+	byteNew []int
 }
 
 func NewReplacer(oldnew ...string) *Replacer {
 	if len(oldnew)%2 == 1 {
 		panic("strings.NewReplacer: odd argument count")
 	}
-	return &Replacer{oldnew: oldnew}
+	r := &Replacer{oldnew: append([]string(nil), oldnew...)}
+	var olds []byte
+	for i := 0; i < len(oldnew); i += 2 {
+		if len(oldnew[i]) != 1 || oldnew[i][0] >= utf8.RuneSelf {
+			return r
+		}
+		olds = append(olds, oldnew[i][0])
+	}
+	if len(olds) == 0 {
+		return r
+	}
+	r.byteNew = make([]int, utf8.RuneSelf)
+	for i := len(oldnew) - 2; i >= 0; i -= 2 {
+		r.byteNew[oldnew[i][0]] = i + 2
+	}
+	r.ascii = string(olds)
+	return r
 }
 
 // Replace follows Go's generic replacer: at each position the first
 // matching old string (in argument order) wins; an empty old string
 // matches between runes.
 func (r *Replacer) Replace(s string) string {
+	if r.ascii != "" {
+		i := IndexAny(s, r.ascii)
+		if i < 0 {
+			return s
+		}
+		b := make([]byte, 0, len(s)+8)
+		for {
+			b = append(b, s[:i]...)
+			b = append(b, r.oldnew[r.byteNew[s[i]]-1]...)
+			s = s[i+1:]
+			if i = IndexAny(s, r.ascii); i < 0 {
+				break
+			}
+		}
+		b = append(b, s...)
+		return string(b)
+	}
 	var b []byte
 	i := 0
 	for i <= len(s) {

@@ -217,22 +217,55 @@ func (r *Request) wildcardIndex(name string) int {
 
 // validMethod reports whether method is an RFC 7230 token.
 func validMethod(method string) bool {
-	if method == "" {
+	switch method {
+	case "GET", "POST", "HEAD", "PUT", "DELETE", "OPTIONS", "PATCH", "CONNECT", "TRACE":
+		return true
+	case "":
 		return false
 	}
-	for i := 0; i < len(method); i++ {
-		if !isTokenChar(method[i]) {
+	return validToken(method)
+}
+
+// tokenTable[c] reports whether c is an RFC 7230 tchar. Hot loops index
+// it rather than call isTokenChar: a call costs minigo far more than a
+// table lookup.
+var tokenTable = func() (t [256]bool) {
+	for c := '0'; c <= '9'; c++ {
+		t[c] = true
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = true
+		t[c-'a'+'A'] = true
+	}
+	for _, c := range []byte("!#$%&'*+-.^_`|~") {
+		t[c] = true
+	}
+	return
+}()
+
+func isTokenChar(c byte) bool { return tokenTable[c] }
+
+// validToken reports whether s is a non-empty run of tchars.
+func validToken(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !tokenTable[s[i]] {
 			return false
 		}
 	}
 	return true
 }
 
-func isTokenChar(c byte) bool {
-	if '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
-		return true
-	}
-	return strings.IndexByte("!#$%&'*+-.^_`|~", c) >= 0
+// headerCTLs are the bytes no header value may hold (controls but tab).
+const headerCTLs = "\x00\x01\x02\x03\x04\x05\x06\x07\x08\x0a\x0b\x0c\x0d\x0e\x0f" +
+	"\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\x7f"
+
+// validHeaderValue reports whether v holds no control byte but tab; the
+// native IndexAny finds one (all are ASCII, so runes and bytes agree).
+func validHeaderValue(v string) bool {
+	return strings.IndexAny(v, headerCTLs) < 0
 }
 
 // NewRequest is NewRequestWithContext with context.Background().

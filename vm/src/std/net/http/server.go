@@ -1080,10 +1080,8 @@ func (c *conn) readRequest(ctx context.Context) (w *response, err error) {
 			return nil, badRequestError("invalid header name")
 		}
 		for _, v := range vv {
-			for i := 0; i < len(v); i++ {
-				if !hdrValidValueByte(v[i]) {
-					return nil, badRequestError("invalid header value")
-				}
+			if !validHeaderValue(v) {
+				return nil, badRequestError("invalid header value")
 			}
 		}
 	}

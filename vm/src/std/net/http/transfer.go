@@ -79,10 +79,6 @@ func init() {
 	}
 }
 
-func hdrValidValueByte(c byte) bool {
-	return c >= 0x20 && c != 0x7f || c == '\t'
-}
-
 // hdrCanonicalKey canonicalises a field name; ok is false if it holds a
 // byte no field name may.
 func hdrCanonicalKey(k []byte) (string, bool) {
@@ -96,13 +92,13 @@ func hdrCanonicalKey(k []byte) (string, bool) {
 			// Accepted (the server refuses it later) but not
 			// canonicalised, as net/textproto does.
 			for _, c := range k {
-				if c != ' ' && !isTokenChar(c) {
+				if c != ' ' && !tokenTable[c] {
 					return "", false
 				}
 			}
 			return string(k), true
 		}
-		if !isTokenChar(c) {
+		if !tokenTable[c] {
 			return "", false
 		}
 		if upper && 'a' <= c && c <= 'z' || !upper && 'A' <= c && c <= 'Z' {
@@ -179,10 +175,8 @@ func hdrReadBlock(br *bufio.Reader, maxHeaders int64) (Header, error) {
 			return m, hdrProtocolError("malformed MIME header line: " + string(kv))
 		}
 		v := kv[colon+1:]
-		for _, c := range v {
-			if !hdrValidValueByte(c) {
-				return m, hdrProtocolError("malformed MIME header line: " + string(kv))
-			}
+		if !validHeaderValue(string(v)) {
+			return m, hdrProtocolError("malformed MIME header line: " + string(kv))
 		}
 		maxHeaders--
 		if maxHeaders < 0 {

@@ -135,27 +135,9 @@ var (
 )
 
 // clientValidHeaderName reports whether k is a token.
-func clientValidHeaderName(k string) bool {
-	if k == "" {
-		return false
-	}
-	for i := 0; i < len(k); i++ {
-		if !isTokenChar(k[i]) {
-			return false
-		}
-	}
-	return true
-}
+func clientValidHeaderName(k string) bool { return validToken(k) }
 
-func clientValidHeaderValue(v string) bool {
-	for i := 0; i < len(v); i++ {
-		b := v[i]
-		if b < ' ' && b != '\t' || b == 0x7f {
-			return false
-		}
-	}
-	return true
-}
+func clientValidHeaderValue(v string) bool { return validHeaderValue(v) }
 
 func clientCheckHeaders(h Header) string {
 	for k, vv := range h {

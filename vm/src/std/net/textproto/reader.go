@@ -500,7 +500,7 @@ func headerKey(k string) (string, bool) {
 	canon, space, upper := true, false, true
 	for i := 0; i < len(k); i++ {
 		c := k[i]
-		if validHeaderFieldByte(c) {
+		if fieldByteTable[c] {
 			if upper && 'a' <= c && c <= 'z' || !upper && 'A' <= c && c <= 'Z' {
 				canon = false
 			}

@@ -44,19 +44,23 @@ func (h MIMEHeader) Del(key string) {
 
 // validHeaderFieldByte reports whether c may appear in a header field name
 // (RFC 7230's tchar).
-func validHeaderFieldByte(c byte) bool {
-	if c >= 0x80 {
-		return false
+func validHeaderFieldByte(c byte) bool { return fieldByteTable[c] }
+
+// fieldByteTable[c] is validHeaderFieldByte(c), for loops over every byte
+// of every header key (a lookup is far cheaper than a call in minigo).
+var fieldByteTable = func() (t [256]bool) {
+	for c := '0'; c <= '9'; c++ {
+		t[c] = true
 	}
-	if '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
-		return true
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = true
+		t[c-'a'+'A'] = true
 	}
-	switch c {
-	case '!', '#', '$', '%', '&', '\'', '*', '+', '-', '.', '^', '_', '`', '|', '~':
-		return true
+	for _, c := range []byte("!#$%&'*+-.^_`|~") {
+		t[c] = true
 	}
-	return false
-}
+	return
+}()
 
 // CanonicalMIMEHeaderKey returns key with its first letter and each letter
 // after a hyphen in upper case and the rest in lower case. A key holding a
@@ -65,7 +69,7 @@ func CanonicalMIMEHeaderKey(s string) string {
 	upper := true
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if !validHeaderFieldByte(c) {
+		if !fieldByteTable[c] {
 			return s
 		}
 		if upper && 'a' <= c && c <= 'z' {
@@ -81,7 +85,7 @@ func CanonicalMIMEHeaderKey(s string) string {
 
 func canonicalKey(s string) string {
 	for i := 0; i < len(s); i++ {
-		if !validHeaderFieldByte(s[i]) {
+		if !fieldByteTable[s[i]] {
 			return s
 		}
 	}

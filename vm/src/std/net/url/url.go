@@ -153,7 +153,7 @@ func unescape(s string, mode encoding) (string, error) {
 			hasPlus = mode == encodeQueryComponent
 			i++
 		default:
-			if (mode == encodeHost || mode == encodeZone) && s[i] < 0x80 && shouldEscape(s[i], mode) {
+			if (mode == encodeHost || mode == encodeZone) && s[i] < 0x80 && escapeTable[mode][s[i]] {
 				return "", InvalidHostError(s[i : i+1])
 			}
 			i++
@@ -191,10 +191,23 @@ func PathEscape(s string) string {
 	return escape(s, encodePathSegment)
 }
 
+// escapeTable[mode][c] caches shouldEscape(c, mode): escape looks at every
+// byte of every path and query a client sends or a server parses, and a
+// table lookup costs minigo a fraction of a call.
+var escapeTable = func() (t [encodeFragment + 1][256]bool) {
+	for m := encodePath; m <= encodeFragment; m++ {
+		for c := 0; c < 256; c++ {
+			t[m][c] = shouldEscape(byte(c), m)
+		}
+	}
+	return
+}()
+
 func escape(s string, mode encoding) string {
 	need := false
+	tbl := &escapeTable[mode]
 	for i := 0; i < len(s); i++ {
-		if shouldEscape(s[i], mode) {
+		if tbl[s[i]] {
 			need = true
 			break
 		}
@@ -208,7 +221,7 @@ func escape(s string, mode encoding) string {
 		switch {
 		case c == ' ' && mode == encodeQueryComponent:
 			t = append(t, '+')
-		case shouldEscape(c, mode):
+		case tbl[c]:
 			t = append(t, '%', upperhex[c>>4], upperhex[c&15])
 		default:
 			t = append(t, c)
@@ -665,7 +678,7 @@ func validEncoded(s string, mode encoding) bool {
 		switch s[i] {
 		case '!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '=', ':', '@', '[', ']', '%':
 		default:
-			if shouldEscape(s[i], mode) {
+			if escapeTable[mode][s[i]] {
 				return false
 			}
 		}
