@@ -1615,10 +1615,7 @@ func writeStatusLine(bw *bufio.Writer, is11 bool, code int) {
 			bw.WriteString("200 OK\r\n")
 			return
 		}
-		bw.WriteString(strconv.Itoa(code))
-		bw.WriteByte(' ')
-		bw.WriteString(text)
-		bw.WriteString("\r\n")
+		bw.WriteString(strconv.Itoa(code) + " " + text + "\r\n")
 	} else {
 		fmt.Fprintf(bw, "%03d status code %d\r\n", code, code)
 	}
@@ -2142,29 +2139,19 @@ func (cw *chunkWriter) writeHeader(p []byte) {
 		srvWriteHeader(bw, header, exclude)
 	}
 	if setDate != "" {
-		bw.WriteString("Date: ")
-		bw.WriteString(setDate)
-		bw.WriteString("\r\n")
+		bw.WriteString("Date: " + setDate + "\r\n")
 	}
 	if setContentLength != "" {
-		bw.WriteString("Content-Length: ")
-		bw.WriteString(setContentLength)
-		bw.WriteString("\r\n")
+		bw.WriteString("Content-Length: " + setContentLength + "\r\n")
 	}
 	if setContentType != "" {
-		bw.WriteString("Content-Type: ")
-		bw.WriteString(setContentType)
-		bw.WriteString("\r\n")
+		bw.WriteString("Content-Type: " + setContentType + "\r\n")
 	}
 	if setConnection != "" {
-		bw.WriteString("Connection: ")
-		bw.WriteString(setConnection)
-		bw.WriteString("\r\n")
+		bw.WriteString("Connection: " + setConnection + "\r\n")
 	}
 	if setTransferEncoding != "" {
-		bw.WriteString("Transfer-Encoding: ")
-		bw.WriteString(setTransferEncoding)
-		bw.WriteString("\r\n")
+		bw.WriteString("Transfer-Encoding: " + setTransferEncoding + "\r\n")
 	}
 	bw.WriteString("\r\n")
 }
@@ -2191,10 +2178,7 @@ func srvWriteHeader(bw *bufio.Writer, h Header, exclude map[string]bool) {
 				v = headerNewlineToSpace.Replace(v)
 			}
 			v = strings.Trim(v, " \t\r\n")
-			bw.WriteString(k)
-			bw.WriteString(": ")
-			bw.WriteString(v)
-			bw.WriteString("\r\n")
+			bw.WriteString(k + ": " + v + "\r\n")
 		}
 	}
 }

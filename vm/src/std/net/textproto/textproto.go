@@ -105,13 +105,15 @@ func canonicalKey(s string) string {
 
 // TrimString returns s without leading and trailing ASCII space.
 func TrimString(s string) string {
-	for len(s) > 0 && isASCIISpace(s[0]) {
-		s = s[1:]
+	// The comparisons are spelled out: a call per byte costs minigo more.
+	i, j := 0, len(s)
+	for i < j && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') {
+		i++
 	}
-	for len(s) > 0 && isASCIISpace(s[len(s)-1]) {
-		s = s[:len(s)-1]
+	for j > i && (s[j-1] == ' ' || s[j-1] == '\t' || s[j-1] == '\n' || s[j-1] == '\r') {
+		j--
 	}
-	return s
+	return s[i:j]
 }
 
 // TrimBytes returns b without leading and trailing ASCII space.
