@@ -646,6 +646,12 @@ func resetTimer(id int64, d Duration, period Duration) bool
 type Timer struct {
 	C  <-chan Time
 	id int64
+	// AfterFunc's: the function, the channel its timer fires on (C stays
+	// nil, as in Go), and a token Stop sends so that the goroutine waiting
+	// for the fire ends instead of waiting forever.
+	f    func()
+	fc   chan Time
+	stop chan struct{}
 }
 
 func NewTimer(d Duration) *Timer {
@@ -653,19 +659,47 @@ func NewTimer(d Duration) *Timer {
 	return &Timer{C: c, id: startTimer(c, d, 0, &localLoc)}
 }
 
-func (t *Timer) Stop() bool { return stopTimer(t.id) }
+func (t *Timer) Stop() bool {
+	stopped := stopTimer(t.id)
+	if stopped && t.f != nil {
+		select {
+		case t.stop <- struct{}{}:
+		default:
+		}
+	}
+	return stopped
+}
 
-func (t *Timer) Reset(d Duration) bool { return resetTimer(t.id, d, 0) }
+func (t *Timer) Reset(d Duration) bool {
+	active := resetTimer(t.id, d, 0)
+	if !active && t.f != nil {
+		// The waiter ran f or was stopped: wait for the new fire. (If a
+		// stopped waiter has not taken its token yet, one of the two
+		// takes it and exactly one stays.)
+		go t.runFunc()
+	}
+	return active
+}
 
 func After(d Duration) <-chan Time { return NewTimer(d).C }
 
+// AfterFunc runs f in its own goroutine after d. That goroutine exists
+// while the timer is pending (Go starts it when the timer fires), and ends
+// when Stop stops the timer.
 func AfterFunc(d Duration, f func()) *Timer {
-	t := NewTimer(d)
-	go func() {
-		<-t.C
-		f()
-	}()
+	c := make(chan Time, 1)
+	t := &Timer{f: f, fc: c, stop: make(chan struct{}, 1)}
+	t.id = startTimer(c, d, 0, &localLoc)
+	go t.runFunc()
 	return t
+}
+
+func (t *Timer) runFunc() {
+	select {
+	case <-t.fc:
+		t.f()
+	case <-t.stop:
+	}
 }
 
 type Ticker struct {
