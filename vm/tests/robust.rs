@@ -42,9 +42,9 @@ const STACK: usize = minigo_vm::driver::FRONT_END_STACK;
 const CASE_TIMEOUT: Duration = Duration::from_secs(10);
 /// Truncation points per file (evenly spaced), plus a few random ones.
 const CUTS: usize = 12;
-const RANDOM_CUTS: usize = 8;
+const RANDOM_CUTS: usize = 4;
 /// Mutated variants per file.
-const MUTANTS: usize = 30;
+const MUTANTS: usize = 20;
 
 /// `MINIGO_ROBUST_SCALE=N` multiplies the random cuts and the mutants (and
 /// changes the seeds) for a longer bug hunt; the default 1 keeps the test
@@ -574,7 +574,7 @@ fn std_bytes(name: &str, src: &[u8]) -> usize {
 /// standard library costs more than the program's own code: such programs
 /// get proportionally fewer cases (evenly spaced, so still deterministic),
 /// so that a program importing net/http does not cost ten of fmt.
-const STD_BYTES_BUDGET: usize = 400_000;
+const STD_BYTES_BUDGET: usize = 150_000;
 
 fn thin_out(cases: Vec<Case>, std_bytes: usize) -> Vec<Case> {
     if std_bytes <= STD_BYTES_BUDGET {
