@@ -32,28 +32,6 @@ func ReadResponse(r *bufio.Reader, req *Request) (*Response, error) {
 
 func clientBadString(what, val string) error { return fmt.Errorf("%s %q", what, val) }
 
-// clientParseVersion parses "HTTP/1.1" into 1, 1.
-func clientParseVersion(vers string) (major, minor int, ok bool) {
-	switch vers {
-	case "HTTP/1.1":
-		return 1, 1, true
-	case "HTTP/1.0":
-		return 1, 0, true
-	}
-	if !strings.HasPrefix(vers, "HTTP/") || len(vers) != len("HTTP/X.Y") || vers[6] != '.' {
-		return 0, 0, false
-	}
-	maj, err := strconv.ParseUint(vers[5:6], 10, 0)
-	if err != nil {
-		return 0, 0, false
-	}
-	min, err := strconv.ParseUint(vers[7:8], 10, 0)
-	if err != nil {
-		return 0, 0, false
-	}
-	return int(maj), int(min), true
-}
-
 // readLine reads one line without its CRLF or LF.
 func clientReadLine(r *bufio.Reader) (string, error) {
 	line, err := r.ReadSlice('\n')
@@ -142,7 +120,7 @@ func readResponseHead(r *bufio.Reader, req *Request) (*Response, error) {
 	if err != nil || resp.StatusCode < 0 {
 		return nil, clientBadString("malformed HTTP status code", code)
 	}
-	if resp.ProtoMajor, resp.ProtoMinor, ok = clientParseVersion(resp.Proto); !ok {
+	if resp.ProtoMajor, resp.ProtoMinor, ok = ParseHTTPVersion(resp.Proto); !ok {
 		return nil, clientBadString("malformed HTTP version", resp.Proto)
 	}
 	resp.Header, err = clientReadHeader(r)
@@ -181,16 +159,6 @@ func headerHasToken(vs []string, token string) bool {
 		}
 	}
 	return false
-}
-
-func bodyAllowed(status int) bool {
-	switch {
-	case status >= 100 && status <= 199:
-		return false
-	case status == 204, status == 304:
-		return false
-	}
-	return true
 }
 
 func clientParseContentLength(cl string) (int64, error) {
@@ -293,14 +261,14 @@ func setupRespBody(resp *Response, r *bufio.Reader, pc *persistConn) error {
 			}
 		}
 	}
-	if length == -1 && !chunked && bodyAllowed(resp.StatusCode) {
+	if length == -1 && !chunked && bodyAllowedForStatus(resp.StatusCode) {
 		// The body runs to the end of the connection.
 		resp.Close = true
 	}
 	b := &respBody{br: r, left: -1, pc: pc, resp: resp, closing: resp.Close}
 	switch {
 	case chunked:
-		if method == "HEAD" || !bodyAllowed(resp.StatusCode) {
+		if method == "HEAD" || !bodyAllowedForStatus(resp.StatusCode) {
 			resp.Body = NoBody
 			return nil
 		}
@@ -555,7 +523,7 @@ func (r *Response) Write(w io.Writer) error {
 	if err := r.Header.WriteSubset(w, respWriteExclude); err != nil {
 		return err
 	}
-	if r1.ContentLength == 0 && !isChunked(r1.TransferEncoding) && !tw.sendsLength() && bodyAllowed(r.StatusCode) {
+	if r1.ContentLength == 0 && !isChunked(r1.TransferEncoding) && !tw.sendsLength() && bodyAllowedForStatus(r.StatusCode) {
 		if _, err := io.WriteString(w, "Content-Length: 0\r\n"); err != nil {
 			return err
 		}

@@ -1189,9 +1189,6 @@ func ReadRequest(b *bufio.Reader) (*Request, error) {
 	return req, nil
 }
 
-// hdrCtlChars are the bytes a header value may not hold.
-const hdrCtlChars = "\x00\x01\x02\x03\x04\x05\x06\x07\x08\x0a\x0b\x0c\x0d\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\x7f"
-
 // hdrKeyCache maps field names as sent to their canonical form (names
 // seen valid only), bounded.
 var (
@@ -1257,7 +1254,7 @@ func fastReadHead(b *bufio.Reader, maxHeaders int64) (line string, hdr Header, o
 			}
 		}
 		v := kv[colon+1:]
-		if strings.IndexAny(v, hdrCtlChars) >= 0 {
+		if !validHeaderValue(v) {
 			return "", nil, false, nil
 		}
 		maxHeaders--
