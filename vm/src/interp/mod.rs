@@ -42,6 +42,7 @@ pub mod natives;
 pub(crate) mod ops;
 pub mod panic;
 pub(crate) mod park;
+pub mod profiling;
 pub mod range_state;
 pub mod sched;
 pub(crate) mod signals;
@@ -165,6 +166,8 @@ pub struct Goroutine {
     /// that stopped runs when resumed instead of stopping again. Read
     /// only when the flag is up, so other runs pay nothing for it.
     pub(crate) pass_safe_point: bool,
+    /// Profiling labels (`pprof.Do`); see `profiling`.
+    pub(crate) prof_labels: Option<profiling::Labels>,
 }
 
 static NEVER: AtomicBool = AtomicBool::new(false);
@@ -258,6 +261,7 @@ impl Goroutine {
             native_bytes: 0,
             pass_safe_point: false,
             wait: None,
+            prof_labels: None,
         }
     }
 
