@@ -189,7 +189,8 @@ fn sysmon_netpoll(sched: &Arc<Sched>, now: Instant) {
 }
 
 /// `retake`: preempt Gs that have held their P for 10ms; take Ps from
-/// syscalls (see module docs). Returns how many Ps it acted on.
+/// syscalls (see module docs). Returns how many Ps it took from system
+/// calls: sysmon's work, which resets its back-off (a preemption is not).
 fn retake(sched: &Arc<Sched>, ticks: &mut [SysmonTick], now: Instant) -> usize {
     // Not during a stop-the-world: Ps in a syscall are `P_GCSTOP` then
     // (the CAS below would fail anyway) and preempting is the STW's job.
@@ -212,11 +213,12 @@ fn retake(sched: &Arc<Sched>, ticks: &mut [SysmonTick], now: Instant) -> usize {
             if s == P_RUNNING {
                 sched.trace(|| crate::trace::Ev::Preempt { p: p.id as u32 });
             }
+            // Not counted as work: a preemption does not reset sysmon's
+            // back-off (Go's `retake` counts only Ps taken from system
+            // calls), or a CPU-bound program would keep sysmon waking
+            // every 20us instead of every 10ms.
             preemptone(p);
             sysretake = true;
-            if s == P_RUNNING {
-                n += 1;
-            }
         }
         if s != P_SYSCALL || !rules.handoff {
             continue;
@@ -256,4 +258,36 @@ fn retake(sched: &Arc<Sched>, ticks: &mut [SysmonTick], now: Instant) -> usize {
 /// `preemptone`: ask the G running on `p` to stop at its next safe point.
 fn preemptone(p: &PShared) {
     p.preempt.store(true, Ordering::SeqCst);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Config;
+
+    /// A G that runs past its time slice is preempted, but that is not work
+    /// for sysmon's back-off: only a P retaken from a system call is.
+    #[test]
+    fn preemption_is_not_work_for_the_backoff() {
+        let sched = Sched::new(Config::with_procs(1));
+        let p = &sched.allp_live()[0];
+        p.status.store(P_RUNNING, Ordering::SeqCst);
+        let t0 = Instant::now();
+        let mut ticks = vec![
+            SysmonTick {
+                schedtick: p.schedtick.load(Ordering::Relaxed).wrapping_add(1),
+                schedwhen: t0,
+                syscalltick: 0,
+                syscallwhen: t0,
+            };
+            1
+        ];
+        // First round: a new schedtick is recorded; nothing to do.
+        assert_eq!(retake(&sched, &mut ticks, t0), 0);
+        assert!(!p.preempt.load(Ordering::SeqCst));
+        // A time slice later, the same G still runs: preempt it.
+        let later = t0 + sched.config.rules.timeslice;
+        assert_eq!(retake(&sched, &mut ticks, later), 0);
+        assert!(p.preempt.load(Ordering::SeqCst));
+    }
 }
