@@ -12,7 +12,8 @@
 //! or in a system call — publishes itself here first: the GC reads its
 //! state through the published pointer while its thread is blocked.
 //!
-//! The rest: the program's globals and the timers' channels. Maps,
+//! The rest: the program's globals, and the functions of pending
+//! `AfterFunc` timers with their channels. Maps,
 //! channels' buffers and other natives are traced through their objects.
 
 use std::collections::HashMap;
@@ -103,6 +104,7 @@ impl minigo_gc::Roots for VmRoots {
             }
         }
         self.rt.scan_tasks(f, &is_published);
+        super::timers::gc_roots(f);
     }
 }
 

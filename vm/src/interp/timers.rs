@@ -46,10 +46,23 @@ impl Goroutine {
 /// timer is stopped. A callback sends only while its entry is there, so it
 /// never touches a freed channel (timers do not fire while the world is
 /// stopped, and entries only go then).
+///
+/// `AfterFunc`'s timers are in the table too, with their channel as the
+/// entry's anchor (the Go side's `Timer.fc`, never sent on) and their
+/// function in `funcs`. While such a timer is pending its function and
+/// anchor are roots ([`gc_roots`]): Go's timer heap keeps an armed
+/// `AfterFunc` alive even when the program drops its `*Timer`.
 #[derive(Default)]
 struct TimerTable {
     by_id: std::collections::HashMap<i64, (minigo_runtime::Timer, Word)>,
     by_chan: std::collections::HashMap<Word, Vec<i64>>,
+    funcs: std::collections::HashMap<i64, FuncTimer>,
+}
+
+/// An `AfterFunc` timer's function, and whether it is armed.
+struct FuncTimer {
+    f: Word,
+    pending: bool,
 }
 static TIMERS: Mutex<Option<TimerTable>> = Mutex::new(None);
 static NEXT_TIMER: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(1);
@@ -60,6 +73,7 @@ pub(crate) fn forget_chan(ch: Word) {
     let mut g = TIMERS.lock().unwrap_or_else(|e| e.into_inner());
     let Some(t) = g.as_mut() else { return };
     for id in t.by_chan.remove(&ch).unwrap_or_default() {
+        t.funcs.remove(&id);
         if let Some((timer, _)) = t.by_id.remove(&id) {
             if let Some(rt) = super::gcroots::runtime() {
                 rt.stop_timer(&timer);
@@ -107,6 +121,61 @@ pub fn start_timer(cx: &mut Cx<'_>, ch: Word, d: i64, period: i64, loc: Word) ->
     id
 }
 
+/// `time.startFuncTimer(anchor, f, d)`, behind `time.AfterFunc`: after
+/// `d`, start a goroutine running `f` (Go starts it when the timer fires:
+/// a pending `AfterFunc` is no goroutine). `anchor` is a timer channel
+/// that lives as long as the Go side's `*Timer` (see [`TimerTable`]).
+pub fn start_func_timer(
+    cx: &mut Cx<'_>,
+    prog: std::sync::Arc<super::Program>,
+    anchor: Word,
+    f: Word,
+    d: i64,
+) -> i64 {
+    if let Some(c) = chan(anchor) {
+        c.timer.store(true, Ordering::Relaxed);
+    }
+    let id = NEXT_TIMER.fetch_add(1, Ordering::Relaxed);
+    let fire: minigo_runtime::TimerFn = Box::new(move |cx: &mut Cx<'_>| {
+        let f = {
+            let mut timers = TIMERS.lock().unwrap_or_else(|e| e.into_inner());
+            match timers.as_mut().and_then(|t| t.funcs.get_mut(&id)) {
+                Some(ft) if ft.pending => {
+                    ft.pending = false;
+                    ft.f
+                }
+                _ => return,
+            }
+        };
+        // No collection can run before the new goroutine holds `f`: this
+        // M holds a P and is at no safe point.
+        if let Ok(g) = Goroutine::spawn(prog.clone(), 0, f) {
+            cx.spawn(Box::new(super::sched::GoTask::new(g)));
+        }
+    });
+    let mut timers = TIMERS.lock().unwrap_or_else(|e| e.into_inner());
+    let table = timers.get_or_insert_with(Default::default);
+    table.funcs.insert(id, FuncTimer { f, pending: true });
+    let timer = cx.add_timer(when_after(d), None, fire);
+    table.by_id.insert(id, (timer, anchor));
+    table.by_chan.entry(anchor).or_default().push(id);
+    id
+}
+
+/// The functions and anchors of pending `AfterFunc` timers: roots.
+pub(crate) fn gc_roots(f: &mut dyn FnMut(Word)) {
+    let timers = TIMERS.lock().unwrap_or_else(|e| e.into_inner());
+    let Some(t) = timers.as_ref() else { return };
+    for (id, ft) in &t.funcs {
+        if ft.pending {
+            f(ft.f);
+            if let Some(&(_, anchor)) = t.by_id.get(id) {
+                f(anchor);
+            }
+        }
+    }
+}
+
 /// `time.stopTimer(id)`: disarms the timer; true if it was still pending.
 pub fn stop_timer(cx: &mut Cx<'_>, id: i64) -> bool {
     stop_or_reset(cx, id, None)
@@ -120,14 +189,22 @@ pub fn reset_timer(cx: &mut Cx<'_>, id: i64, d: i64, period: i64) -> bool {
 /// Stops timer `id`, drains its channel and, given `(d, period)`, re-arms
 /// it. A fired but unreceived value counts as stopped in time (Go 1.23+).
 fn stop_or_reset(cx: &mut Cx<'_>, id: i64, rearm: Option<(i64, i64)>) -> bool {
-    let timers = TIMERS.lock().unwrap_or_else(|e| e.into_inner());
-    let Some((t, ch)) = timers.as_ref().and_then(|m| m.by_id.get(&id)) else {
+    let mut timers = TIMERS.lock().unwrap_or_else(|e| e.into_inner());
+    let Some(table) = timers.as_mut() else {
+        return false;
+    };
+    let Some((t, ch)) = table.by_id.get(&id) else {
         return false;
     };
     let pending = cx.stop_timer(t);
     let discarded = drain(cx, *ch);
     if let Some((d, period)) = rearm {
         cx.reset_timer(t, when_after(d), period_of(period));
+    }
+    if let Some(ft) = table.funcs.get_mut(&id) {
+        // Armed again by Reset; a stopped one is no root: the Go side's
+        // Timer holds its function for a later Reset.
+        ft.pending = rearm.is_some();
     }
     pending || discarded
 }

@@ -146,6 +146,12 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             let id = timers::start_timer(cx.rt, ch, d, period, loc);
             cx.ret_int(0, id)
         },
+        "time.startFuncTimer" => |cx| {
+            let (anchor, f, d) = (cx.arg(0), cx.arg(1), cx.int(2));
+            let prog = cx.g.program().clone();
+            let id = timers::start_func_timer(cx.rt, prog, anchor, f, d);
+            cx.ret_int(0, id)
+        },
         "time.stopTimer" => |cx| {
             let id = cx.int(0);
             let ok = timers::stop_timer(cx.rt, id);

@@ -646,12 +646,10 @@ func resetTimer(id int64, d Duration, period Duration) bool
 type Timer struct {
 	C  <-chan Time
 	id int64
-	// AfterFunc's: the function, the channel its timer fires on (C stays
-	// nil, as in Go), and a token Stop sends so that the goroutine waiting
-	// for the fire ends instead of waiting forever.
-	f    func()
-	fc   chan Time
-	stop chan struct{}
+	// AfterFunc's: the function, and the channel that anchors its native
+	// timer (never sent on; C stays nil, as in Go).
+	f  func()
+	fc chan Time
 }
 
 func NewTimer(d Duration) *Timer {
@@ -660,47 +658,32 @@ func NewTimer(d Duration) *Timer {
 }
 
 func (t *Timer) Stop() bool {
-	stopped := stopTimer(t.id)
-	if stopped && t.f != nil {
-		select {
-		case t.stop <- struct{}{}:
-		default:
-		}
+	if t.id == 0 {
+		panic("time: Stop called on uninitialized Timer")
 	}
-	return stopped
+	return stopTimer(t.id)
 }
 
 func (t *Timer) Reset(d Duration) bool {
-	active := resetTimer(t.id, d, 0)
-	if !active && t.f != nil {
-		// The waiter ran f or was stopped: wait for the new fire. (If a
-		// stopped waiter has not taken its token yet, one of the two
-		// takes it and exactly one stays.)
-		go t.runFunc()
+	if t.id == 0 {
+		panic("time: Reset called on uninitialized Timer")
 	}
-	return active
+	return resetTimer(t.id, d, 0)
 }
 
 func After(d Duration) <-chan Time { return NewTimer(d).C }
 
-// AfterFunc runs f in its own goroutine after d. That goroutine exists
-// while the timer is pending (Go starts it when the timer fires), and ends
-// when Stop stops the timer.
+// AfterFunc runs f in its own goroutine after d; as in Go, that goroutine
+// is started when the timer fires.
 func AfterFunc(d Duration, f func()) *Timer {
 	c := make(chan Time, 1)
-	t := &Timer{f: f, fc: c, stop: make(chan struct{}, 1)}
-	t.id = startTimer(c, d, 0, &localLoc)
-	go t.runFunc()
+	t := &Timer{f: f, fc: c}
+	t.id = startFuncTimer(c, f, d)
 	return t
 }
 
-func (t *Timer) runFunc() {
-	select {
-	case <-t.fc:
-		t.f()
-	case <-t.stop:
-	}
-}
+// startFuncTimer arms AfterFunc's native timer, anchored to c.
+func startFuncTimer(c chan Time, f func(), d Duration) int64
 
 type Ticker struct {
 	C  <-chan Time
