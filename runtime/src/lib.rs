@@ -192,6 +192,7 @@ mod stw;
 mod sysmon;
 mod timer;
 pub mod trace;
+pub mod trace_go;
 pub mod trace_html;
 mod wait;
 mod waitq;

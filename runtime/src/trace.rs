@@ -132,6 +132,64 @@ pub enum Ev {
     /// The world is being stopped / restarted.
     STWStart,
     STWDone,
+    /// `runtime/trace` annotations (`NewTask`, regions, `Log`) by the G
+    /// running on the record's M; boxed to keep every other event small.
+    User(Box<UserEv>),
+    /// A goroutine that existed when `runtime/trace.Start` turned
+    /// recording on, and its state then (Go's GoStatus).
+    GoStatus(Box<GoStatusEv>),
+}
+
+/// [`Ev::User`]'s fields: the G that made the annotation, and which.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UserEv {
+    pub g: u64,
+    pub kind: UserKind,
+}
+
+/// A `runtime/trace` annotation. Task ids are the program's (`0`: the
+/// background task).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UserKind {
+    TaskBegin {
+        id: u64,
+        parent: u64,
+        name: String,
+    },
+    TaskEnd {
+        id: u64,
+    },
+    RegionBegin {
+        task: u64,
+        name: String,
+    },
+    RegionEnd {
+        task: u64,
+        name: String,
+    },
+    Log {
+        task: u64,
+        key: String,
+        value: String,
+    },
+}
+
+/// [`Ev::GoStatus`]'s fields.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GoStatusEv {
+    pub g: u64,
+    pub status: GStatus,
+    /// The goroutine's function when known ([`crate::Task::name`]).
+    pub name: String,
+}
+
+/// A goroutine's state in [`Ev::GoStatus`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GStatus {
+    /// Running on the record's M (the G that turned tracing on).
+    Running,
+    Runnable,
+    Waiting(WaitReason),
 }
 
 /// [`Ev::GoCreate`]'s fields.
@@ -1265,6 +1323,8 @@ impl JsonOut<'_> {
             Ev::RunqOverflow { n } | Ev::Netpoll { n } => field(self, "n", *n as u64),
             Ev::GCStart { n } | Ev::GCDone { n } => field(self, "n", *n),
             Ev::STWStart | Ev::STWDone => {}
+            Ev::User(u) => field(self, "g", u.g),
+            Ev::GoStatus(s) => field(self, "g", s.g),
         }
     }
 
@@ -1313,6 +1373,14 @@ pub fn ev_name(ev: &Ev) -> &'static str {
         Ev::GCDone { .. } => "GCDone",
         Ev::STWStart => "STWStart",
         Ev::STWDone => "STWDone",
+        Ev::User(u) => match u.kind {
+            UserKind::TaskBegin { .. } => "UserTaskBegin",
+            UserKind::TaskEnd { .. } => "UserTaskEnd",
+            UserKind::RegionBegin { .. } => "UserRegionBegin",
+            UserKind::RegionEnd { .. } => "UserRegionEnd",
+            UserKind::Log { .. } => "UserLog",
+        },
+        Ev::GoStatus(_) => "GoStatus",
     }
 }
 

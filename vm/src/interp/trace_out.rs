@@ -5,9 +5,10 @@
 //! of those paths reaches through `exit(3)`.
 //!
 //! FILE's extension picks the format: `.json` (Trace Event Format, for
-//! Perfetto and chrome://tracing) or `.html` (a self-contained page
-//! drawing the same timeline, `minigo_runtime::trace_html`);
-//! [`set_path`] rejects anything else before the program runs.
+//! Perfetto and chrome://tracing), `.html` (a self-contained page
+//! drawing the same timeline, `minigo_runtime::trace_html`), or any
+//! other name: Go's execution trace format, which `go tool trace` opens
+//! (`minigo_runtime::trace_go`).
 //!
 //! `GODEBUG=schedstats=1` is the other consumer of the same records: it
 //! turns tracing on, and at exit the records are summarised into a table
@@ -27,14 +28,18 @@ static PATH: OnceLock<PathBuf> = OnceLock::new();
 /// The runtime that records it.
 static RT: OnceLock<Runtime> = OnceLock::new();
 
-/// Ask for a trace in `path`. Errors (for the command line) when its
-/// extension names no format minigo writes.
+/// Ask for a trace in `path`: `.json` (Trace Event Format, for
+/// Perfetto), `.html` (a self-contained timeline page), else Go's
+/// execution trace format (`go tool trace`). Errors (for the command
+/// line) on an empty name.
 pub fn set_path(path: &str) -> Result<(), String> {
-    if Format::of(path).is_none() {
-        return Err(format!(
-            "--trace={path}: the file name must end in .json (Trace Event Format, for Perfetto) \
-             or .html (a self-contained timeline page)"
-        ));
+    if path.is_empty() {
+        return Err(
+            "--trace=FILE: FILE ending in .json (Trace Event Format, for Perfetto), \
+             .html (a self-contained timeline page), or any other name (Go's execution \
+             trace format, for go tool trace)"
+                .to_string(),
+        );
     }
     let _ = PATH.set(PathBuf::from(path));
     Ok(())
@@ -45,16 +50,17 @@ pub fn set_path(path: &str) -> Result<(), String> {
 enum Format {
     Json,
     Html,
+    Go,
 }
 
 impl Format {
-    fn of(path: &str) -> Option<Format> {
+    fn of(path: &str) -> Format {
         if path.ends_with(".json") {
-            Some(Format::Json)
+            Format::Json
         } else if path.ends_with(".html") {
-            Some(Format::Html)
+            Format::Html
         } else {
-            None
+            Format::Go
         }
     }
 }
@@ -101,12 +107,13 @@ fn write() {
     let Some(path) = PATH.get() else {
         return;
     };
-    let format = Format::of(&path.to_string_lossy()).unwrap_or(Format::Json);
+    let format = Format::of(&path.to_string_lossy());
     let r = std::fs::File::create(path).and_then(|f| {
         let mut w = Pipelined::new(f);
         match format {
             Format::Json => minigo_runtime::trace::write_json(&records, &mut w)?,
             Format::Html => minigo_runtime::trace_html::write_html(&records, &mut w)?,
+            Format::Go => minigo_runtime::trace_go::write(&records, &mut w)?,
         }
         w.finish()
     });
