@@ -541,6 +541,40 @@ impl Runtime {
         self.sched.tracer.as_ref().map(|t| t.take())
     }
 
+    /// `runtime/trace.Start`: turn recording on (the runtime must have
+    /// been made with [`Config::trace_on_demand`]), after recording every
+    /// live goroutine's state; `g` (named `name`) is the caller, running.
+    /// `false` if tracing is already on or impossible.
+    pub fn trace_start(&self, g: u64, name: String) -> bool {
+        let Some(t) = &self.sched.tracer else {
+            return false;
+        };
+        if t.is_on() {
+            return false;
+        }
+        drop(t.take());
+        if t.set_on(true) {
+            return false;
+        }
+        self.sched.trace_go_statuses(g, name);
+        true
+    }
+
+    /// `runtime/trace.Stop`: turn recording off; what was recorded since
+    /// [`Runtime::trace_start`], or `None` if tracing was off.
+    pub fn trace_stop(&self) -> Option<Vec<trace::Record>> {
+        let t = self.sched.tracer.as_ref()?;
+        if !t.set_on(false) {
+            return None;
+        }
+        Some(t.take())
+    }
+
+    /// Is the execution trace recording?
+    pub fn trace_enabled(&self) -> bool {
+        self.sched.tracer.as_ref().is_some_and(|t| t.is_on())
+    }
+
     /// Record an event from outside the scheduler (the collector's
     /// [`trace::Ev::GCStart`] and [`trace::Ev::GCDone`]); nothing when the
     /// runtime does not trace.

@@ -623,6 +623,8 @@ fn rdtsc() -> u64 {
 
 /// The records of one runtime.
 pub(crate) struct Tracer {
+    /// Recording is on (`runtime/trace.Start` turns it on and off).
+    on: std::sync::atomic::AtomicBool,
     clock: Clock,
     buffers: Mutex<Vec<Arc<Buffer>>>,
     /// Next M id (1-based).
@@ -644,10 +646,22 @@ impl Tracer {
     /// a logical clock (`logical`, for seeded runs).
     pub(crate) fn new(epoch: Instant, logical: bool) -> Arc<Tracer> {
         Arc::new(Tracer {
+            on: std::sync::atomic::AtomicBool::new(true),
             clock: Clock::new(epoch, logical),
             buffers: Mutex::new(Vec::new()),
             mnext: AtomicU32::new(1),
         })
+    }
+
+    /// Is recording on?
+    #[inline(always)]
+    pub(crate) fn is_on(&self) -> bool {
+        self.on.load(Ordering::Relaxed)
+    }
+
+    /// Turn recording on or off; the old state.
+    pub(crate) fn set_on(&self, on: bool) -> bool {
+        self.on.swap(on, Ordering::SeqCst)
     }
 
     /// Give this thread (a new M, sysmon) the next M id.
@@ -701,6 +715,9 @@ impl Sched {
     #[inline(always)]
     pub(crate) fn trace(&self, ev: impl FnOnce() -> Ev) {
         if let Some(t) = &self.tracer {
+            if !t.is_on() {
+                return;
+            }
             // A seeded run's trace ends when the program does: what the
             // M records while the process exits races the writer.
             if self.det.is_some() && self.shutdown.load(std::sync::atomic::Ordering::SeqCst) {

@@ -70,6 +70,13 @@ pub(crate) fn wanted(config: &minigo_runtime::Config) -> bool {
     PATH.get().is_some() || config.schedstats
 }
 
+/// Does the program call `runtime/trace.Start`? Then the runtime makes
+/// its tracer with recording off (`Config::trace_on_demand`); a program
+/// that does not gets none, and pays nothing.
+pub(crate) fn on_demand(prog: &super::Program) -> bool {
+    prog.native_names.iter().any(|n| n == "runtime/trace.start")
+}
+
 /// Print the schedstats table at exit?
 static SCHEDSTATS: OnceLock<bool> = OnceLock::new();
 
