@@ -32,7 +32,7 @@ func Start(w io.Writer) error {
 	tracing.Lock()
 	defer tracing.Unlock()
 	if !start() {
-		return errors.New("tracing is already enabled")
+		return errors.New("execution tracer already enabled")
 	}
 	tracing.w = w
 	tracing.enabled.Store(true)
