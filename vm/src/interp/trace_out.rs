@@ -45,6 +45,15 @@ pub fn set_path(path: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// `minigo test -trace FILE`: Go's format whatever FILE's name.
+pub fn set_go_path(path: &str) {
+    let _ = GO_FORMAT.set(true);
+    let _ = PATH.set(PathBuf::from(path));
+}
+
+/// [`set_go_path`] was called.
+static GO_FORMAT: OnceLock<bool> = OnceLock::new();
+
 /// The trace formats minigo writes, by the file name's extension.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Format {
@@ -114,7 +123,10 @@ fn write() {
     let Some(path) = PATH.get() else {
         return;
     };
-    let format = Format::of(&path.to_string_lossy());
+    let format = match GO_FORMAT.get() {
+        Some(true) => Format::Go,
+        _ => Format::of(&path.to_string_lossy()),
+    };
     let r = std::fs::File::create(path).and_then(|f| {
         let mut w = Pipelined::new(f);
         match format {
