@@ -215,6 +215,8 @@ mod tests_sema;
 mod tests_stw;
 #[cfg(test)]
 mod tests_trace;
+#[cfg(test)]
+mod tests_trace_go;
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -794,6 +794,7 @@ impl Sim {
                         let stack = self.new_g(e, s.g, GSt::Running(m), &s.name);
                         e.emit(m, EV_GO_STATUS_STACK, &[s.g, m, G_RUNNING, stack]);
                         self.m(m).g = Some(s.g);
+                        self.flush_pending(e, m, s.g);
                     }
                     GStatus::Runnable | GStatus::Waiting(_) => {
                         self.names.insert(s.g, s.name.clone());
