@@ -125,6 +125,88 @@ pub fn write(records: &[Record], w: &mut dyn Write) -> io::Result<()> {
     e.finish(w)
 }
 
+/// A map from small ids (goids, P and M ids) to values: a vector, with
+/// a hash map for the rare large id. Looked up for every event.
+struct Dense<V> {
+    near: Vec<Option<V>>,
+    far: HashMap<u64, V>,
+}
+
+const DENSE_MAX: u64 = 1 << 22;
+
+impl<V> Default for Dense<V> {
+    fn default() -> Self {
+        Dense {
+            near: Vec::new(),
+            far: HashMap::new(),
+        }
+    }
+}
+
+impl<V> Dense<V> {
+    #[inline]
+    fn get(&self, k: &u64) -> Option<&V> {
+        if *k < DENSE_MAX {
+            self.near.get(*k as usize)?.as_ref()
+        } else {
+            self.far.get(k)
+        }
+    }
+
+    #[inline]
+    fn get_mut(&mut self, k: &u64) -> Option<&mut V> {
+        if *k < DENSE_MAX {
+            self.near.get_mut(*k as usize)?.as_mut()
+        } else {
+            self.far.get_mut(k)
+        }
+    }
+
+    fn contains_key(&self, k: &u64) -> bool {
+        self.get(k).is_some()
+    }
+
+    fn insert(&mut self, k: u64, v: V) {
+        if k < DENSE_MAX {
+            let i = k as usize;
+            if i >= self.near.len() {
+                self.near.resize_with(i + 1, || None);
+            }
+            self.near[i] = Some(v);
+        } else {
+            self.far.insert(k, v);
+        }
+    }
+
+    /// The keys, in order.
+    fn keys(&self) -> Vec<u64> {
+        let mut ks: Vec<u64> = (0..self.near.len() as u64)
+            .filter(|&k| self.near[k as usize].is_some())
+            .collect();
+        let mut far: Vec<u64> = self.far.keys().copied().collect();
+        far.sort_unstable();
+        ks.extend(far);
+        ks
+    }
+}
+
+impl<V: Default> Dense<V> {
+    #[inline]
+    fn entry(&mut self, k: u64) -> &mut V {
+        if self.get(&k).is_none() {
+            self.insert(k, V::default());
+        }
+        self.get_mut(&k).unwrap()
+    }
+}
+
+impl<V> std::ops::Index<&u64> for Dense<V> {
+    type Output = V;
+    fn index(&self, k: &u64) -> &V {
+        self.get(k).expect("Dense: no such key")
+    }
+}
+
 fn uvarint(buf: &mut Vec<u8>, mut v: u64) {
     while v >= 0x80 {
         buf.push(v as u8 | 0x80);
@@ -154,7 +236,7 @@ struct Enc {
     frame_list: Vec<(u64, u64, u64)>,
     stacks: HashMap<Vec<u64>, u64>,
     stack_list: Vec<Vec<u64>>,
-    ms: std::collections::BTreeMap<u64, MBuf>,
+    ms: Dense<MBuf>,
 }
 
 impl Enc {
@@ -206,7 +288,7 @@ impl Enc {
     fn emit(&mut self, m: u64, ty: u8, args: &[u64]) {
         let t = self.now;
         self.now += 1;
-        let mb = self.ms.entry(m).or_default();
+        let mb = self.ms.entry(m);
         if mb.cur.len() >= BATCH_MAX {
             let full = std::mem::take(&mut mb.cur);
             mb.done.push((mb.base, full));
@@ -234,7 +316,8 @@ impl Enc {
             uvarint(out, data.len() as u64);
             out.extend_from_slice(data);
         };
-        for (&m, mb) in self.ms.iter_mut() {
+        for m in self.ms.keys() {
+            let mb = self.ms.get_mut(&m).unwrap();
             if !mb.cur.is_empty() {
                 let cur = std::mem::take(&mut mb.cur);
                 mb.done.push((mb.base, cur));
@@ -331,9 +414,9 @@ struct MInfo {
 /// The scheduler as Go's parser sees it.
 #[derive(Default)]
 struct Sim {
-    gs: HashMap<u64, GInfo>,
-    ps: HashMap<u64, PInfo>,
-    ms: HashMap<u64, MInfo>,
+    gs: Dense<GInfo>,
+    ps: Dense<PInfo>,
+    ms: Dense<MInfo>,
     gc_seq: u64,
     gc_running: bool,
     /// A GCStart seen when no G ran: emitted once one does.
@@ -347,7 +430,7 @@ struct Sim {
 
 impl Sim {
     fn m(&mut self, m: u64) -> &mut MInfo {
-        self.ms.entry(m).or_default()
+        self.ms.entry(m)
     }
 
     fn g_stack(&self, g: u64) -> u64 {
@@ -376,12 +459,15 @@ impl Sim {
 
     /// P `p` has a state in the trace.
     fn known_p(&mut self, e: &mut Enc, p: u64) {
-        if let std::collections::hash_map::Entry::Vacant(v) = self.ps.entry(p) {
+        if !self.ps.contains_key(&p) {
             e.emit(SYS_M, EV_PROC_STATUS, &[p, P_IDLE]);
-            v.insert(PInfo {
-                st: PSt::Idle,
-                seq: 0,
-            });
+            self.ps.insert(
+                p,
+                PInfo {
+                    st: PSt::Idle,
+                    seq: 0,
+                },
+            );
         }
     }
 
@@ -543,7 +629,7 @@ impl Sim {
 
     /// An M running a G, the record's own first.
     fn running_ctx(&mut self, m: u64) -> Option<(u64, u64)> {
-        let running = |ms: &HashMap<u64, MInfo>, gs: &HashMap<u64, GInfo>, m: u64| {
+        let running = |ms: &Dense<MInfo>, gs: &Dense<GInfo>, m: u64| {
             let mi = ms.get(&m)?;
             let g = mi.g?;
             (mi.p.is_some() && gs.get(&g)?.st == GSt::Running(m)).then_some((m, g))
@@ -551,9 +637,10 @@ impl Sim {
         if let Some(c) = running(&self.ms, &self.gs, m) {
             return Some(c);
         }
-        let mut ids: Vec<u64> = self.ms.keys().copied().collect();
-        ids.sort_unstable();
-        ids.into_iter().find_map(|m| running(&self.ms, &self.gs, m))
+        self.ms
+            .keys()
+            .into_iter()
+            .find_map(|m| running(&self.ms, &self.gs, m))
     }
 
     fn record(&mut self, e: &mut Enc, r: &Record) {
