@@ -255,6 +255,13 @@ pub trait Task: Send + 'static {
     /// `run`.
     fn gc_roots(&self, _f: &mut dyn FnMut(u64)) {}
 
+    /// The goroutine's stack where it parks, pcs innermost first, for
+    /// Go's trace format; called only when a symbolizer is set
+    /// ([`Runtime::set_trace_symbolizer`]), right after `run` parked.
+    fn trace_stack(&self) -> Vec<u64> {
+        Vec::new()
+    }
+
     /// The goroutine's function, for the execution trace (`G7
     /// main.worker`); called only when the runtime traces.
     fn name(&self) -> String {
@@ -570,6 +577,21 @@ impl Runtime {
             return None;
         }
         Some(t.take())
+    }
+
+    /// Record goroutines' stacks where they block ([`Task::trace_stack`]),
+    /// `f` naming their pcs when the trace is written in Go's format
+    /// ([`Runtime::trace_symbolizer`]). Nothing if the runtime has no
+    /// tracer.
+    pub fn set_trace_symbolizer(&self, f: Arc<trace::Symbolizer>) {
+        if let Some(t) = &self.sched.tracer {
+            let _ = t.symbolizer.set(f);
+        }
+    }
+
+    /// The symbolizer given to [`Runtime::set_trace_symbolizer`].
+    pub fn trace_symbolizer(&self) -> Option<Arc<trace::Symbolizer>> {
+        self.sched.tracer.as_ref()?.symbolizer.get().cloned()
     }
 
     /// Is the execution trace recording?

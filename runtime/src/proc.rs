@@ -1136,6 +1136,14 @@ impl M {
                     // The task returned inside entersyscall: close it.
                     cx.exitsyscall();
                 }
+                if let (Some(t), Ok(Step::Park(_))) = (&sched.tracer, &r) {
+                    if t.is_on() && t.symbolizer.get().is_some() {
+                        let pcs = task.trace_stack();
+                        sched.trace(|| {
+                            Ev::Stack(Box::new(crate::trace::StackEv { g: g.goid(), pcs }))
+                        });
+                    }
+                }
                 match r {
                     Ok(step) => step,
                     Err(e) => {

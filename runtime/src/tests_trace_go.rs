@@ -568,3 +568,52 @@ fn large_traces_split_into_batches_under_64k() {
     let d = encode(&rs);
     assert_eq!(d.events.len(), 2 + 1 + 80_000);
 }
+
+#[test]
+fn a_block_carries_the_stack_recorded_before_it() {
+    use crate::trace::StackEv;
+    let recs = [
+        rec(10, 1, Some(0), Ev::ProcStart { p: 0 }),
+        rec(
+            20,
+            1,
+            Some(0),
+            Ev::GoStart {
+                g: 7,
+                inherit: false,
+            },
+        ),
+        rec(
+            30,
+            1,
+            Some(0),
+            Ev::Stack(Box::new(StackEv {
+                g: 7,
+                pcs: vec![(3 << 32) | 5, (1 << 32) | 2],
+            })),
+        ),
+        rec(
+            40,
+            1,
+            Some(0),
+            Ev::GoBlock {
+                g: 7,
+                reason: WaitReason::Select,
+            },
+        ),
+    ];
+    let sym = |pc: u64| (format!("f{}", pc >> 32), "a.go".to_string(), pc & 0xff);
+    let mut out = Vec::new();
+    crate::trace_go::write_with(&recs, Some(&sym), &mut out).unwrap();
+    let d = decode(&out);
+    let block = d.events.iter().find(|e| e.2 == "GoBlock").unwrap();
+    let funcs: Vec<&str> = d.stacks[&block.3[1]]
+        .iter()
+        .map(|f| d.strings[f].as_str())
+        .collect();
+    assert_eq!(funcs, ["f3", "f1"]);
+    // Without a symbolizer the stack record is ignored.
+    let d = encode(&recs);
+    let block = d.events.iter().find(|e| e.2 == "GoBlock").unwrap();
+    assert_eq!(block.3[1], 0);
+}

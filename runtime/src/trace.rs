@@ -135,6 +135,10 @@ pub enum Ev {
     /// `runtime/trace` annotations (`NewTask`, regions, `Log`) by the G
     /// running on the record's M; boxed to keep every other event small.
     User(Box<UserEv>),
+    /// The stack of G `g` where it is about to block, recorded just
+    /// before its GoBlock when the tracer wants stacks
+    /// ([`crate::Runtime::set_trace_symbolizer`]): pcs innermost first.
+    Stack(Box<StackEv>),
     /// A goroutine that existed when `runtime/trace.Start` turned
     /// recording on, and its state then (Go's GoStatus).
     GoStatus(Box<GoStatusEv>),
@@ -173,6 +177,16 @@ pub enum UserKind {
         value: String,
     },
 }
+
+/// [`Ev::Stack`]'s fields.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StackEv {
+    pub g: u64,
+    pub pcs: Vec<u64>,
+}
+
+/// Turns a pc of [`crate::Task::trace_stack`] into (function, file, line).
+pub type Symbolizer = dyn Fn(u64) -> (String, String, u64) + Send + Sync;
 
 /// [`Ev::GoStatus`]'s fields.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -625,6 +639,8 @@ fn rdtsc() -> u64 {
 pub(crate) struct Tracer {
     /// Recording is on (`runtime/trace.Start` turns it on and off).
     on: std::sync::atomic::AtomicBool,
+    /// Set by the program's VM: Gs' stacks are recorded (Go's format).
+    pub(crate) symbolizer: OnceLock<Arc<Symbolizer>>,
     clock: Clock,
     buffers: Mutex<Vec<Arc<Buffer>>>,
     /// Next M id (1-based).
@@ -647,6 +663,7 @@ impl Tracer {
     pub(crate) fn new(epoch: Instant, logical: bool) -> Arc<Tracer> {
         Arc::new(Tracer {
             on: std::sync::atomic::AtomicBool::new(true),
+            symbolizer: OnceLock::new(),
             clock: Clock::new(epoch, logical),
             buffers: Mutex::new(Vec::new()),
             mnext: AtomicU32::new(1),
@@ -1342,6 +1359,7 @@ impl JsonOut<'_> {
             Ev::STWStart | Ev::STWDone => {}
             Ev::User(u) => field(self, "g", u.g),
             Ev::GoStatus(s) => field(self, "g", s.g),
+            Ev::Stack(s) => field(self, "g", s.g),
         }
     }
 
@@ -1398,6 +1416,7 @@ pub fn ev_name(ev: &Ev) -> &'static str {
             UserKind::Log { .. } => "UserLog",
         },
         Ev::GoStatus(_) => "GoStatus",
+        Ev::Stack(_) => "Stack",
     }
 }
 

@@ -38,7 +38,7 @@
 use std::collections::HashMap;
 use std::io::{self, Write};
 
-use crate::trace::{Ev, GStatus, Record, UserKind, NO_P};
+use crate::trace::{Ev, GStatus, Record, Symbolizer, UserKind, NO_P};
 use crate::WaitReason;
 
 // Event types (internal/trace/tracev2's numbering).
@@ -116,8 +116,21 @@ pub fn block_reason(r: WaitReason) -> &'static str {
 /// Writes `records` (in time order, as [`crate::Runtime::take_trace`]
 /// gives them) as a Go execution trace.
 pub fn write(records: &[Record], w: &mut dyn Write) -> io::Result<()> {
+    write_with(records, None, w)
+}
+
+/// [`write`], naming the pcs of [`Ev::Stack`] records with `sym`: a G's
+/// GoBlock carries its stack.
+pub fn write_with(
+    records: &[Record],
+    sym: Option<&Symbolizer>,
+    w: &mut dyn Write,
+) -> io::Result<()> {
     let mut e = Enc::default();
-    let mut sim = Sim::default();
+    let mut sim = Sim {
+        sym,
+        ..Sim::default()
+    };
     for r in records {
         e.now = e.now.max(r.ts + 1);
         sim.record(&mut e, r);
@@ -231,9 +244,11 @@ struct Enc {
     now: u64,
     strings: HashMap<String, u64>,
     string_list: Vec<String>,
-    /// Frames by (func, file, line), each with a made-up PC.
+    /// Frames: (pc, func, file, line), by (func, file, line) for the
+    /// made-up ones and by pc for the symbolized ones.
     frames: HashMap<(u64, u64, u64), u64>,
-    frame_list: Vec<(u64, u64, u64)>,
+    pc_frames: HashMap<u64, u64>,
+    frame_list: Vec<(u64, u64, u64, u64)>,
     stacks: HashMap<Vec<u64>, u64>,
     stack_list: Vec<Vec<u64>>,
     ms: Dense<MBuf>,
@@ -255,31 +270,58 @@ impl Enc {
     }
 
     /// The id of a stack of `(func, file, line)` frames, innermost first
-    /// (0: none).
+    /// (0: none); each frame gets a made-up PC.
     fn stack(&mut self, frames: &[(&str, &str, u64)]) -> u64 {
-        if frames.is_empty() {
-            return 0;
-        }
-        let mut pcs = Vec::with_capacity(frames.len());
+        let mut idx = Vec::with_capacity(frames.len());
         for &(func, file, line) in frames.iter().take(128) {
             let key = (self.string(func), self.string(file), line);
-            let pc = match self.frames.get(&key) {
-                Some(&pc) => pc,
+            let i = match self.frames.get(&key) {
+                Some(&i) => i,
                 None => {
-                    self.frame_list.push(key);
-                    let pc = 0x1000 + 0x10 * self.frame_list.len() as u64;
-                    self.frames.insert(key, pc);
-                    pc
+                    let i = self.frame_list.len() as u64;
+                    self.frame_list
+                        .push((0x1000 + 0x10 * i, key.0, key.1, key.2));
+                    self.frames.insert(key, i);
+                    i
                 }
             };
-            pcs.push(pc);
+            idx.push(i);
         }
-        if let Some(&id) = self.stacks.get(&pcs) {
+        self.intern_stack(idx)
+    }
+
+    /// The id of the stack of a G's `pcs` (innermost first), named by
+    /// the symbolizer.
+    fn pc_stack(&mut self, pcs: &[u64], sym: &Symbolizer) -> u64 {
+        let mut idx = Vec::with_capacity(pcs.len());
+        for &pc in pcs.iter().take(128) {
+            let i = match self.pc_frames.get(&pc) {
+                Some(&i) => i,
+                None => {
+                    let (func, file, line) = sym(pc);
+                    let (f, fl) = (self.string(&func), self.string(&file));
+                    let i = self.frame_list.len() as u64;
+                    // Apart from the made-up PCs of `stack`.
+                    self.frame_list.push((pc | 1 << 62, f, fl, line));
+                    self.pc_frames.insert(pc, i);
+                    i
+                }
+            };
+            idx.push(i);
+        }
+        self.intern_stack(idx)
+    }
+
+    fn intern_stack(&mut self, idx: Vec<u64>) -> u64 {
+        if idx.is_empty() {
+            return 0;
+        }
+        if let Some(&id) = self.stacks.get(&idx) {
             return id;
         }
-        self.stack_list.push(pcs.clone());
+        self.stack_list.push(idx.clone());
         let id = self.stack_list.len() as u64;
-        self.stacks.insert(pcs, id);
+        self.stacks.insert(idx, id);
         id
     }
 
@@ -351,8 +393,8 @@ impl Enc {
             data.push(EV_STACK);
             uvarint(&mut data, i as u64 + 1);
             uvarint(&mut data, pcs.len() as u64);
-            for &pc in pcs {
-                let (func, file, line) = self.frame_list[((pc - 0x1000) / 0x10 - 1) as usize];
+            for &i in pcs {
+                let (pc, func, file, line) = self.frame_list[i as usize];
                 for v in [pc, func, file, line] {
                     uvarint(&mut data, v);
                 }
@@ -413,7 +455,10 @@ struct MInfo {
 
 /// The scheduler as Go's parser sees it.
 #[derive(Default)]
-struct Sim {
+struct Sim<'s> {
+    sym: Option<&'s Symbolizer>,
+    /// Each G's stack recorded for its next GoBlock.
+    block_stacks: HashMap<u64, Vec<u64>>,
     gs: Dense<GInfo>,
     ps: Dense<PInfo>,
     ms: Dense<MInfo>,
@@ -428,7 +473,7 @@ struct Sim {
     names: HashMap<u64, String>,
 }
 
-impl Sim {
+impl Sim<'_> {
     fn m(&mut self, m: u64) -> &mut MInfo {
         self.ms.entry(m)
     }
@@ -691,7 +736,10 @@ impl Sim {
                 if let Some(p) = p {
                     if self.ensure_running(e, m, p, *g) {
                         let rs = e.string(block_reason(*reason));
-                        let stack = self.g_stack(*g);
+                        let stack = match (self.block_stacks.remove(g), self.sym) {
+                            (Some(pcs), Some(sym)) if !pcs.is_empty() => e.pc_stack(&pcs, sym),
+                            _ => self.g_stack(*g),
+                        };
                         e.emit(m, EV_GO_BLOCK, &[rs, stack]);
                         let gi = self.gs.get_mut(g).unwrap();
                         gi.st = GSt::Waiting;
@@ -892,6 +940,11 @@ impl Sim {
                         };
                         self.known_g(e, s.g, st);
                     }
+                }
+            }
+            Ev::Stack(st) => {
+                if self.sym.is_some() {
+                    self.block_stacks.insert(st.g, st.pcs.clone());
                 }
             }
             Ev::ProcSteal { .. }

@@ -177,8 +177,10 @@ fn runtime_trace_of_channels_mutex_sleep_gc_and_annotations_parses() {
     expect(
         &dump,
         &[
-            // The goroutines, named by their functions.
+            // The goroutines, named by their functions, and the stacks
+            // where they block (function, file:line).
             "main.worker",
+            "prog.go:15",
             "main.main.func",
             // Block reasons.
             "Reason=\"chan receive\"",

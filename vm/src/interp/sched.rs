@@ -96,6 +96,10 @@ impl Task for GoTask {
     fn name(&self) -> String {
         self.g.start_name()
     }
+
+    fn trace_stack(&self) -> Vec<u64> {
+        self.g.callers(0)
+    }
 }
 
 /// `minigo run --seed=N` (set before the program starts).

@@ -82,8 +82,40 @@ pub(crate) fn wanted(config: &minigo_runtime::Config) -> bool {
 /// Does the program call `runtime/trace.Start`? Then the runtime makes
 /// its tracer with recording off (`Config::trace_on_demand`); a program
 /// that does not gets none, and pays nothing.
-pub(crate) fn on_demand(prog: &super::Program) -> bool {
+pub(crate) fn on_demand(prog: &std::sync::Arc<super::Program>) -> bool {
+    let _ = PROG.set(prog.clone());
     prog.native_names.iter().any(|n| n == "runtime/trace.start")
+}
+
+/// The program, for [`symbolizer`].
+static PROG: OnceLock<std::sync::Arc<super::Program>> = OnceLock::new();
+
+/// Names the pcs of goroutine stacks (`Goroutine::callers`' form:
+/// proto << 32 | instruction) for Go's trace format.
+pub(crate) fn symbolizer(
+    prog: std::sync::Arc<super::Program>,
+) -> std::sync::Arc<minigo_runtime::trace::Symbolizer> {
+    std::sync::Arc::new(move |pc: u64| match prog.protos.get((pc >> 32) as usize) {
+        Some(p) => {
+            let line = p.lines.get((pc & 0xffff_ffff) as usize).copied();
+            (
+                p.name.clone(),
+                p.file.to_string(),
+                u64::from(line.unwrap_or(0)),
+            )
+        }
+        None => (String::new(), String::new(), 0),
+    })
+}
+
+/// Gs' stacks are recorded for Go's format (`--trace=FILE`, `test
+/// -trace`, `runtime/trace.Start`).
+pub(crate) fn want_stacks(rt: &Runtime) {
+    if rt.trace_symbolizer().is_none() {
+        if let Some(prog) = PROG.get() {
+            rt.set_trace_symbolizer(symbolizer(prog.clone()));
+        }
+    }
 }
 
 /// Print the schedstats table at exit?
@@ -92,6 +124,13 @@ static SCHEDSTATS: OnceLock<bool> = OnceLock::new();
 /// The runtime that records the trace; arranges for [`write`] at exit.
 pub(crate) fn attach(rt: &Runtime, config: &minigo_runtime::Config) {
     let _ = SCHEDSTATS.set(config.schedstats);
+    let go_format = GO_FORMAT.get() == Some(&true)
+        || PATH
+            .get()
+            .is_some_and(|p| Format::of(&p.to_string_lossy()) == Format::Go);
+    if go_format {
+        want_stacks(rt);
+    }
     if wanted(config) && RT.set(rt.clone()).is_ok() {
         // SAFETY: registers a plain `extern "C" fn()` with libc, which
         // calls it once from `exit`.
@@ -132,7 +171,10 @@ fn write() {
         match format {
             Format::Json => minigo_runtime::trace::write_json(&records, &mut w)?,
             Format::Html => minigo_runtime::trace_html::write_html(&records, &mut w)?,
-            Format::Go => minigo_runtime::trace_go::write(&records, &mut w)?,
+            Format::Go => {
+                let sym = rt.trace_symbolizer();
+                minigo_runtime::trace_go::write_with(&records, sym.as_deref(), &mut w)?
+            }
         }
         w.finish()
     });

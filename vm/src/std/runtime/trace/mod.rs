@@ -12,15 +12,23 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         "trace.start" => |cx| {
             let g = cx.rt.goid();
             let name = cx.g.start_name();
-            let ok = cx.rt.runtime().trace_start(g, name);
+            let rt = cx.rt.runtime();
+            if rt.trace_symbolizer().is_none() {
+                rt.set_trace_symbolizer(crate::interp::trace_out::symbolizer(
+                    cx.g.program().clone(),
+                ));
+            }
+            let ok = rt.trace_start(g, name);
             cx.ret_bool(0, ok)
         },
         "trace.stop" => |cx| {
-            let Some(records) = cx.rt.runtime().trace_stop() else {
+            let rt = cx.rt.runtime();
+            let Some(records) = rt.trace_stop() else {
                 return cx.ret(0, 0);
             };
+            let sym = rt.trace_symbolizer();
             let mut out = Vec::new();
-            minigo_runtime::trace_go::write(&records, &mut out)
+            minigo_runtime::trace_go::write_with(&records, sym.as_deref(), &mut out)
                 .map_err(|e| cx.panic_str(&format!("runtime/trace: {e}")))?;
             cx.ret(0, byte_slice(&out))
         },
