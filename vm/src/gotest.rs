@@ -532,6 +532,18 @@ mod tests {
     }
 
     #[test]
+    fn trace_flag() {
+        let args = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let o = parse_args(&args(&["-trace", "t.out", "."])).unwrap();
+        assert_eq!(o.trace.as_deref(), Some("t.out"));
+        assert_eq!(o.targets, vec!["."]);
+        assert!(o.test_flags.is_empty());
+        let o = parse_args(&args(&["--test.trace=x"])).unwrap();
+        assert_eq!(o.trace.as_deref(), Some("x"));
+        assert!(parse_args(&args(&["-trace"])).is_err());
+    }
+
+    #[test]
     fn test_names() {
         assert!(is_test_name("Test", "Test"));
         assert!(is_test_name("TestX", "Test"));
