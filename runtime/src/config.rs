@@ -108,6 +108,10 @@ pub struct Config {
     pub seed: u64,
     /// Record every scheduling event (`trace.rs`; `minigo run --trace`).
     pub trace: bool,
+    /// Make the tracer but leave recording off until
+    /// [`crate::Runtime::trace_start`] (a program that imports
+    /// `runtime/trace`); a program that does not pays nothing.
+    pub trace_on_demand: bool,
     /// The scheduling rules (all on unless switched off in `GODEBUG`).
     pub rules: Rules,
     /// `minigo run --seed=N`: a deterministic run (`seeded.rs`): one
@@ -132,6 +136,7 @@ impl Config {
             sysmon: true,
             seed: 0x9E37_79B9_7F4A_7C15,
             trace: false,
+            trace_on_demand: false,
             rules: Rules::default(),
             replay_seed: None,
         }

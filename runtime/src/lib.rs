@@ -192,6 +192,7 @@ mod stw;
 mod sysmon;
 mod timer;
 pub mod trace;
+pub mod trace_go;
 pub mod trace_html;
 mod wait;
 mod waitq;
@@ -214,6 +215,8 @@ mod tests_sema;
 mod tests_stw;
 #[cfg(test)]
 mod tests_trace;
+#[cfg(test)]
+mod tests_trace_go;
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -251,6 +254,13 @@ pub trait Task: Send + 'static {
     /// while the world is stopped and only when the task is not inside
     /// `run`.
     fn gc_roots(&self, _f: &mut dyn FnMut(u64)) {}
+
+    /// The goroutine's stack where it parks, pcs innermost first, for
+    /// Go's trace format; called only when a symbolizer is set
+    /// ([`Runtime::set_trace_symbolizer`]), right after `run` parked.
+    fn trace_stack(&self) -> Vec<u64> {
+        Vec::new()
+    }
 
     /// The goroutine's function, for the execution trace (`G7
     /// main.worker`); called only when the runtime traces.
@@ -538,6 +548,55 @@ impl Runtime {
     /// runtime traces ([`Config::trace`]); see [`trace::write_json`].
     pub fn take_trace(&self) -> Option<Vec<trace::Record>> {
         self.sched.tracer.as_ref().map(|t| t.take())
+    }
+
+    /// `runtime/trace.Start`: turn recording on (the runtime must have
+    /// been made with [`Config::trace_on_demand`]), after recording every
+    /// live goroutine's state; `g` (named `name`) is the caller, running.
+    /// `false` if tracing is already on or impossible.
+    pub fn trace_start(&self, g: u64, name: String) -> bool {
+        let Some(t) = &self.sched.tracer else {
+            return false;
+        };
+        if t.is_on() {
+            return false;
+        }
+        drop(t.take());
+        if t.set_on(true) {
+            return false;
+        }
+        self.sched.trace_go_statuses(g, name);
+        true
+    }
+
+    /// `runtime/trace.Stop`: turn recording off; what was recorded since
+    /// [`Runtime::trace_start`], or `None` if tracing was off.
+    pub fn trace_stop(&self) -> Option<Vec<trace::Record>> {
+        let t = self.sched.tracer.as_ref()?;
+        if !t.set_on(false) {
+            return None;
+        }
+        Some(t.take())
+    }
+
+    /// Record goroutines' stacks where they block ([`Task::trace_stack`]),
+    /// `f` naming their pcs when the trace is written in Go's format
+    /// ([`Runtime::trace_symbolizer`]). Nothing if the runtime has no
+    /// tracer.
+    pub fn set_trace_symbolizer(&self, f: Arc<trace::Symbolizer>) {
+        if let Some(t) = &self.sched.tracer {
+            let _ = t.symbolizer.set(f);
+        }
+    }
+
+    /// The symbolizer given to [`Runtime::set_trace_symbolizer`].
+    pub fn trace_symbolizer(&self) -> Option<Arc<trace::Symbolizer>> {
+        self.sched.tracer.as_ref()?.symbolizer.get().cloned()
+    }
+
+    /// Is the execution trace recording?
+    pub fn trace_enabled(&self) -> bool {
+        self.sched.tracer.as_ref().is_some_and(|t| t.is_on())
     }
 
     /// Record an event from outside the scheduler (the collector's

@@ -176,9 +176,11 @@ impl Sched {
         let pidle: Vec<Box<PLocal>> = ps.into_iter().rev().collect();
         let epoch = Instant::now();
         Arc::new(Sched {
-            tracer: config
-                .trace
-                .then(|| crate::trace::Tracer::new(epoch, config.replay_seed.is_some())),
+            tracer: (config.trace || config.trace_on_demand).then(|| {
+                let t = crate::trace::Tracer::new(epoch, config.replay_seed.is_some());
+                t.set_on(config.trace);
+                t
+            }),
             nprocs: AtomicUsize::new(n),
             allp_hw: AtomicUsize::new(n),
             allp,
@@ -851,6 +853,49 @@ impl Sched {
         true
     }
 
+    /// Records every live goroutine's state as [`Ev::GoStatus`] (the
+    /// trace was just turned on by `runtime/trace.Start` on G `cur`).
+    /// Gs running on other Ms are left out: their next event says.
+    pub(crate) fn trace_go_statuses(&self, cur: u64, name: String) {
+        use crate::trace::{GStatus, GoStatusEv};
+        self.trace(|| {
+            Ev::GoStatus(Box::new(GoStatusEv {
+                g: cur,
+                status: GStatus::Running,
+                name,
+            }))
+        });
+        let mut gs = Vec::new();
+        for shard in &self.allg {
+            let Ok(shard) = shard.lock() else { continue };
+            gs.extend(shard.values().cloned());
+        }
+        gs.sort_by_key(|g| g.goid());
+        for g in gs {
+            let status = match g.status() {
+                _ if g.goid() == cur => continue,
+                G_WAITING => {
+                    GStatus::Waiting(g.wait_reason().unwrap_or(crate::WaitReason::Unknown))
+                }
+                G_RUNNABLE => GStatus::Runnable,
+                _ => continue,
+            };
+            let name = g
+                .task
+                .try_lock()
+                .ok()
+                .and_then(|t| t.as_ref().map(|t| t.name()))
+                .unwrap_or_default();
+            self.trace(|| {
+                Ev::GoStatus(Box::new(GoStatusEv {
+                    g: g.goid(),
+                    status,
+                    name,
+                }))
+            });
+        }
+    }
+
     /// See [`crate::Runtime::goroutine_states`].
     pub(crate) fn goroutine_states(&self) -> Vec<crate::GoroutineState> {
         const UNAVAILABLE: &str = "\tgoroutine running on other thread; stack unavailable\n";
@@ -1090,6 +1135,14 @@ impl M {
                 if cx.syscall.is_some() {
                     // The task returned inside entersyscall: close it.
                     cx.exitsyscall();
+                }
+                if let (Some(t), Ok(Step::Park(_))) = (&sched.tracer, &r) {
+                    if t.is_on() && t.symbolizer.get().is_some() {
+                        let pcs = task.trace_stack();
+                        sched.trace(|| {
+                            Ev::Stack(Box::new(crate::trace::StackEv { g: g.goid(), pcs }))
+                        });
+                    }
                 }
                 match r {
                     Ok(step) => step,

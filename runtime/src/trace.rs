@@ -132,6 +132,78 @@ pub enum Ev {
     /// The world is being stopped / restarted.
     STWStart,
     STWDone,
+    /// `runtime/trace` annotations (`NewTask`, regions, `Log`) by the G
+    /// running on the record's M; boxed to keep every other event small.
+    User(Box<UserEv>),
+    /// The stack of G `g` where it is about to block, recorded just
+    /// before its GoBlock when the tracer wants stacks
+    /// ([`crate::Runtime::set_trace_symbolizer`]): pcs innermost first.
+    Stack(Box<StackEv>),
+    /// A goroutine that existed when `runtime/trace.Start` turned
+    /// recording on, and its state then (Go's GoStatus).
+    GoStatus(Box<GoStatusEv>),
+}
+
+/// [`Ev::User`]'s fields: the G that made the annotation, and which.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UserEv {
+    pub g: u64,
+    pub kind: UserKind,
+}
+
+/// A `runtime/trace` annotation. Task ids are the program's (`0`: the
+/// background task).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UserKind {
+    TaskBegin {
+        id: u64,
+        parent: u64,
+        name: String,
+    },
+    TaskEnd {
+        id: u64,
+    },
+    RegionBegin {
+        task: u64,
+        name: String,
+    },
+    RegionEnd {
+        task: u64,
+        name: String,
+    },
+    Log {
+        task: u64,
+        key: String,
+        value: String,
+    },
+}
+
+/// [`Ev::Stack`]'s fields.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StackEv {
+    pub g: u64,
+    pub pcs: Vec<u64>,
+}
+
+/// Turns a pc of [`crate::Task::trace_stack`] into (function, file, line).
+pub type Symbolizer = dyn Fn(u64) -> (String, String, u64) + Send + Sync;
+
+/// [`Ev::GoStatus`]'s fields.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GoStatusEv {
+    pub g: u64,
+    pub status: GStatus,
+    /// The goroutine's function when known ([`crate::Task::name`]).
+    pub name: String,
+}
+
+/// A goroutine's state in [`Ev::GoStatus`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GStatus {
+    /// Running on the record's M (the G that turned tracing on).
+    Running,
+    Runnable,
+    Waiting(WaitReason),
 }
 
 /// [`Ev::GoCreate`]'s fields.
@@ -565,6 +637,10 @@ fn rdtsc() -> u64 {
 
 /// The records of one runtime.
 pub(crate) struct Tracer {
+    /// Recording is on (`runtime/trace.Start` turns it on and off).
+    on: std::sync::atomic::AtomicBool,
+    /// Set by the program's VM: Gs' stacks are recorded (Go's format).
+    pub(crate) symbolizer: OnceLock<Arc<Symbolizer>>,
     clock: Clock,
     buffers: Mutex<Vec<Arc<Buffer>>>,
     /// Next M id (1-based).
@@ -586,10 +662,23 @@ impl Tracer {
     /// a logical clock (`logical`, for seeded runs).
     pub(crate) fn new(epoch: Instant, logical: bool) -> Arc<Tracer> {
         Arc::new(Tracer {
+            on: std::sync::atomic::AtomicBool::new(true),
+            symbolizer: OnceLock::new(),
             clock: Clock::new(epoch, logical),
             buffers: Mutex::new(Vec::new()),
             mnext: AtomicU32::new(1),
         })
+    }
+
+    /// Is recording on?
+    #[inline(always)]
+    pub(crate) fn is_on(&self) -> bool {
+        self.on.load(Ordering::Relaxed)
+    }
+
+    /// Turn recording on or off; the old state.
+    pub(crate) fn set_on(&self, on: bool) -> bool {
+        self.on.swap(on, Ordering::SeqCst)
     }
 
     /// Give this thread (a new M, sysmon) the next M id.
@@ -643,6 +732,9 @@ impl Sched {
     #[inline(always)]
     pub(crate) fn trace(&self, ev: impl FnOnce() -> Ev) {
         if let Some(t) = &self.tracer {
+            if !t.is_on() {
+                return;
+            }
             // A seeded run's trace ends when the program does: what the
             // M records while the process exits races the writer.
             if self.det.is_some() && self.shutdown.load(std::sync::atomic::Ordering::SeqCst) {
@@ -1265,6 +1357,9 @@ impl JsonOut<'_> {
             Ev::RunqOverflow { n } | Ev::Netpoll { n } => field(self, "n", *n as u64),
             Ev::GCStart { n } | Ev::GCDone { n } => field(self, "n", *n),
             Ev::STWStart | Ev::STWDone => {}
+            Ev::User(u) => field(self, "g", u.g),
+            Ev::GoStatus(s) => field(self, "g", s.g),
+            Ev::Stack(s) => field(self, "g", s.g),
         }
     }
 
@@ -1313,6 +1408,15 @@ pub fn ev_name(ev: &Ev) -> &'static str {
         Ev::GCDone { .. } => "GCDone",
         Ev::STWStart => "STWStart",
         Ev::STWDone => "STWDone",
+        Ev::User(u) => match u.kind {
+            UserKind::TaskBegin { .. } => "UserTaskBegin",
+            UserKind::TaskEnd { .. } => "UserTaskEnd",
+            UserKind::RegionBegin { .. } => "UserRegionBegin",
+            UserKind::RegionEnd { .. } => "UserRegionEnd",
+            UserKind::Log { .. } => "UserLog",
+        },
+        Ev::GoStatus(_) => "GoStatus",
+        Ev::Stack(_) => "Stack",
     }
 }
 

@@ -29,6 +29,8 @@ pub struct Options {
     /// The flags for the test binary, as `-test.name=value`.
     pub test_flags: Vec<String>,
     pub verbose: bool,
+    /// `-trace FILE`: Go's execution trace of the test binary's run.
+    pub trace: Option<String>,
 }
 
 /// Parses `go test`'s flags (`-v`, `-run X`, `-run=X`, `--run X`, ...).
@@ -53,7 +55,16 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             None => (flag, None),
         };
         let name = name.strip_prefix("test.").unwrap_or(name);
-        if BOOLS.contains(&name) {
+        if name == "trace" {
+            o.trace = match inline {
+                Some(v) => Some(v),
+                None if i < args.len() => {
+                    i += 1;
+                    Some(args[i - 1].clone())
+                }
+                None => return Err(format!("flag needs an argument: -{name}")),
+            };
+        } else if BOOLS.contains(&name) {
             let v = inline.unwrap_or_else(|| "true".into());
             if name == "v" {
                 o.verbose = v == "true";
@@ -490,6 +501,9 @@ pub fn child_main(args: &[String]) -> i32 {
         Ok(None) => return 0,
         Err((code, _)) => return code,
     };
+    if let Some(path) = &o.trace {
+        crate::interp::trace_out::set_go_path(path);
+    }
     let name = import_path.rsplit('/').next().unwrap_or("main");
     let mut argv = vec![format!("/tmp/{name}.test")];
     argv.extend(o.test_flags.iter().cloned());
@@ -515,6 +529,18 @@ mod tests {
             vec!["-test.v=true", "-test.run=A/b", "-test.count=2"]
         );
         assert!(parse_args(&["-nope".to_string()]).is_err());
+    }
+
+    #[test]
+    fn trace_flag() {
+        let args = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let o = parse_args(&args(&["-trace", "t.out", "."])).unwrap();
+        assert_eq!(o.trace.as_deref(), Some("t.out"));
+        assert_eq!(o.targets, vec!["."]);
+        assert!(o.test_flags.is_empty());
+        let o = parse_args(&args(&["--test.trace=x"])).unwrap();
+        assert_eq!(o.trace.as_deref(), Some("x"));
+        assert!(parse_args(&args(&["-trace"])).is_err());
     }
 
     #[test]

@@ -96,6 +96,10 @@ impl Task for GoTask {
     fn name(&self) -> String {
         self.g.start_name()
     }
+
+    fn trace_stack(&self) -> Vec<u64> {
+        self.g.callers(0)
+    }
 }
 
 /// `minigo run --seed=N` (set before the program starts).
@@ -126,6 +130,7 @@ pub fn run_main(prog: Arc<Program>) -> i32 {
         super::map::set_process_seed(minigo_runtime::derived_seed(n, 2));
     }
     config.trace = super::trace_out::wanted(&config);
+    config.trace_on_demand = super::trace_out::on_demand(&prog);
     let rt = minigo_runtime::Runtime::new(config.clone());
     super::trace_out::attach(&rt, &config);
     super::signals::install(rt.clone());

@@ -5,9 +5,10 @@
 //! of those paths reaches through `exit(3)`.
 //!
 //! FILE's extension picks the format: `.json` (Trace Event Format, for
-//! Perfetto and chrome://tracing) or `.html` (a self-contained page
-//! drawing the same timeline, `minigo_runtime::trace_html`);
-//! [`set_path`] rejects anything else before the program runs.
+//! Perfetto and chrome://tracing), `.html` (a self-contained page
+//! drawing the same timeline, `minigo_runtime::trace_html`), or any
+//! other name: Go's execution trace format, which `go tool trace` opens
+//! (`minigo_runtime::trace_go`).
 //!
 //! `GODEBUG=schedstats=1` is the other consumer of the same records: it
 //! turns tracing on, and at exit the records are summarised into a table
@@ -27,34 +28,48 @@ static PATH: OnceLock<PathBuf> = OnceLock::new();
 /// The runtime that records it.
 static RT: OnceLock<Runtime> = OnceLock::new();
 
-/// Ask for a trace in `path`. Errors (for the command line) when its
-/// extension names no format minigo writes.
+/// Ask for a trace in `path`: `.json` (Trace Event Format, for
+/// Perfetto), `.html` (a self-contained timeline page), else Go's
+/// execution trace format (`go tool trace`). Errors (for the command
+/// line) on an empty name.
 pub fn set_path(path: &str) -> Result<(), String> {
-    if Format::of(path).is_none() {
-        return Err(format!(
-            "--trace={path}: the file name must end in .json (Trace Event Format, for Perfetto) \
-             or .html (a self-contained timeline page)"
-        ));
+    if path.is_empty() {
+        return Err(
+            "--trace=FILE: FILE ending in .json (Trace Event Format, for Perfetto), \
+             .html (a self-contained timeline page), or any other name (Go's execution \
+             trace format, for go tool trace)"
+                .to_string(),
+        );
     }
     let _ = PATH.set(PathBuf::from(path));
     Ok(())
 }
+
+/// `minigo test -trace FILE`: Go's format whatever FILE's name.
+pub fn set_go_path(path: &str) {
+    let _ = GO_FORMAT.set(true);
+    let _ = PATH.set(PathBuf::from(path));
+}
+
+/// [`set_go_path`] was called.
+static GO_FORMAT: OnceLock<bool> = OnceLock::new();
 
 /// The trace formats minigo writes, by the file name's extension.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Format {
     Json,
     Html,
+    Go,
 }
 
 impl Format {
-    fn of(path: &str) -> Option<Format> {
+    fn of(path: &str) -> Format {
         if path.ends_with(".json") {
-            Some(Format::Json)
+            Format::Json
         } else if path.ends_with(".html") {
-            Some(Format::Html)
+            Format::Html
         } else {
-            None
+            Format::Go
         }
     }
 }
@@ -64,12 +79,58 @@ pub(crate) fn wanted(config: &minigo_runtime::Config) -> bool {
     PATH.get().is_some() || config.schedstats
 }
 
+/// Does the program call `runtime/trace.Start`? Then the runtime makes
+/// its tracer with recording off (`Config::trace_on_demand`); a program
+/// that does not gets none, and pays nothing.
+pub(crate) fn on_demand(prog: &std::sync::Arc<super::Program>) -> bool {
+    let _ = PROG.set(prog.clone());
+    prog.native_names.iter().any(|n| n == "runtime/trace.start")
+}
+
+/// The program, for [`symbolizer`].
+static PROG: OnceLock<std::sync::Arc<super::Program>> = OnceLock::new();
+
+/// Names the pcs of goroutine stacks (`Goroutine::callers`' form:
+/// proto << 32 | instruction) for Go's trace format.
+pub(crate) fn symbolizer(
+    prog: std::sync::Arc<super::Program>,
+) -> std::sync::Arc<minigo_runtime::trace::Symbolizer> {
+    std::sync::Arc::new(move |pc: u64| match prog.protos.get((pc >> 32) as usize) {
+        Some(p) => {
+            let line = p.lines.get((pc & 0xffff_ffff) as usize).copied();
+            (
+                p.name.clone(),
+                p.file.to_string(),
+                u64::from(line.unwrap_or(0)),
+            )
+        }
+        None => (String::new(), String::new(), 0),
+    })
+}
+
+/// Gs' stacks are recorded for Go's format (`--trace=FILE`, `test
+/// -trace`, `runtime/trace.Start`).
+pub(crate) fn want_stacks(rt: &Runtime) {
+    if rt.trace_symbolizer().is_none() {
+        if let Some(prog) = PROG.get() {
+            rt.set_trace_symbolizer(symbolizer(prog.clone()));
+        }
+    }
+}
+
 /// Print the schedstats table at exit?
 static SCHEDSTATS: OnceLock<bool> = OnceLock::new();
 
 /// The runtime that records the trace; arranges for [`write`] at exit.
 pub(crate) fn attach(rt: &Runtime, config: &minigo_runtime::Config) {
     let _ = SCHEDSTATS.set(config.schedstats);
+    let go_format = GO_FORMAT.get() == Some(&true)
+        || PATH
+            .get()
+            .is_some_and(|p| Format::of(&p.to_string_lossy()) == Format::Go);
+    if go_format {
+        want_stacks(rt);
+    }
     if wanted(config) && RT.set(rt.clone()).is_ok() {
         // SAFETY: registers a plain `extern "C" fn()` with libc, which
         // calls it once from `exit`.
@@ -101,12 +162,19 @@ fn write() {
     let Some(path) = PATH.get() else {
         return;
     };
-    let format = Format::of(&path.to_string_lossy()).unwrap_or(Format::Json);
+    let format = match GO_FORMAT.get() {
+        Some(true) => Format::Go,
+        _ => Format::of(&path.to_string_lossy()),
+    };
     let r = std::fs::File::create(path).and_then(|f| {
         let mut w = Pipelined::new(f);
         match format {
             Format::Json => minigo_runtime::trace::write_json(&records, &mut w)?,
             Format::Html => minigo_runtime::trace_html::write_html(&records, &mut w)?,
+            Format::Go => {
+                let sym = rt.trace_symbolizer();
+                minigo_runtime::trace_go::write_with(&records, sym.as_deref(), &mut w)?
+            }
         }
         w.finish()
     });

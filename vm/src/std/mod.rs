@@ -35,6 +35,8 @@ pub mod os;
 pub mod reflect;
 pub mod regexp;
 pub mod runtime;
+#[path = "runtime/trace/mod.rs"]
+pub mod runtime_trace;
 pub mod sort;
 pub mod strconv;
 pub mod strings;
@@ -162,6 +164,7 @@ packages! {
     "regexp/syntax" => ["regexp/syntax/syntax.go"];
     "runtime" => ["runtime/runtime.go"], runtime::lookup;
     "runtime/debug" => ["runtime/debug/debug.go"], runtime::debug::lookup;
+    "runtime/trace" => ["runtime/trace/trace.go"], runtime_trace::lookup;
     "slices" => ["slices/slices.go"];
     "sort" => ["sort/sort.go"], sort::lookup;
     "strconv" => ["strconv/strconv.go"], strconv::lookup;
