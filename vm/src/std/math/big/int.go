@@ -24,47 +24,52 @@ type Int struct {
 }
 
 // Natives over handles (vm/src/std/math/big/mod.rs).
-func nAdd(x, y int) int
-func nSub(x, y int) int
-func nMul(x, y int) int
-func nDivide(x, y int, mode int) (q, r int)
+// A native producing an Int takes the receiver's handle z first and
+// returns the receiver's new handle (z itself when z's value was
+// replaced in place).
+func nAdd(z, x, y int) int
+func nSub(z, x, y int) int
+func nMul(z, x, y int) int
+func nDivide(zq, zr, x, y int, mode int) (q, r int)
 func nCmp(x, y int) int
 func nCmpAbs(x, y int) int
 func nSign(x int) int
-func nNeg(x int) int
-func nAbs(x int) int
-func nLsh(x int, n uint) int
-func nRsh(x int, n uint) int
-func nAnd(x, y int) int
-func nOr(x, y int) int
-func nXor(x, y int) int
-func nAndNot(x, y int) int
-func nNot(x int) int
+func nCopy(z, x int) int
+func nNeg(z, x int) int
+func nAbs(z, x int) int
+func nLsh(z, x int, n uint) int
+func nRsh(z, x int, n uint) int
+func nAnd(z, x, y int) int
+func nOr(z, x, y int) int
+func nXor(z, x, y int) int
+func nAndNot(z, x, y int) int
+func nNot(z, x int) int
 func nBit(x int, i int) uint
-func nSetBit(x int, i int, b uint) int
+func nSetBit(z, x int, i int, b uint) int
 func nBitLen(x int) int
 func nTrailingZeroBits(x int) uint
-func nExp(x, y, m int) (int, bool)
+func nExp(z, x, y, m int) (int, bool)
 func nGCD(a, b int, want bool) (d, x int)
-func nModInverse(g, n int) (int, bool)
-func nSqrt(x int) int
+func nModInverse(z, g, n int) (int, bool)
+func nSqrt(z, x int) int
 func nJacobi(x, y int) int
-func nParse(s string, base int) (int, bool)
+func nParse(z int, s string, base int) (int, bool)
 func nText(x int, base int) string
 func nInt64(x int) uint64
+func nUint64(x int) uint64
 func nIsInt64(x int) bool
 func nIsUint64(x int) bool
-func nFromUint64(v uint64) int
-func nFromInt64(v int64) int
+func nFromUint64(z int, v uint64) int
+func nFromInt64(z int, v int64) int
 func nFloat64(x int) (float64, int)
-func nFromFloat64(f float64) int
+func nFromFloat64(z int, f float64) int
 func nBytes(x int) []byte
-func nSetBytes(b []byte) int
+func nSetBytes(z int, b []byte) int
 func nWords(x int) []Word
-func nSetWords(w []Word, neg bool) int
+func nSetWords(z int, w []Word, neg bool) int
 func nProbablyPrime(x int, n int) bool
-func nMulRange(a, b int64) int
-func nBinomial(n, k int64) int
+func nMulRange(z int, a, b int64) int
+func nBinomial(z int, n, k int64) int
 
 const smallMax = 1<<61 - 1
 
@@ -75,7 +80,7 @@ func handleOf(v int64) int {
 	if v >= -smallMax && v <= smallMax {
 		return int(v<<1 | 1)
 	}
-	return nFromInt64(v)
+	return nFromInt64(0, v)
 }
 
 var intOne = NewInt(1)
@@ -106,7 +111,7 @@ func (z *Int) SetUint64(x uint64) *Int {
 	if x <= smallMax {
 		z.h = handleOf(int64(x))
 	} else {
-		z.h = nFromUint64(x)
+		z.h = nFromUint64(z.h, x)
 	}
 	return z
 }
@@ -118,7 +123,7 @@ func NewInt(x int64) *Int {
 
 // Set sets z to x and returns z.
 func (z *Int) Set(x *Int) *Int {
-	z.h = x.h
+	z.h = nCopy(z.h, x.h)
 	return z
 }
 
@@ -131,49 +136,49 @@ func (x *Int) Bits() []Word {
 // SetBits sets z to the value of abs, interpreted as a little-endian
 // Word slice, and returns z.
 func (z *Int) SetBits(abs []Word) *Int {
-	z.h = nSetWords(abs, false)
+	z.h = nSetWords(z.h, abs, false)
 	return z
 }
 
 // Abs sets z to |x| and returns z.
 func (z *Int) Abs(x *Int) *Int {
-	z.h = nAbs(x.h)
+	z.h = nAbs(z.h, x.h)
 	return z
 }
 
 // Neg sets z to -x and returns z.
 func (z *Int) Neg(x *Int) *Int {
-	z.h = nNeg(x.h)
+	z.h = nNeg(z.h, x.h)
 	return z
 }
 
 // Add sets z to the sum x+y and returns z.
 func (z *Int) Add(x, y *Int) *Int {
-	z.h = nAdd(x.h, y.h)
+	z.h = nAdd(z.h, x.h, y.h)
 	return z
 }
 
 // Sub sets z to the difference x-y and returns z.
 func (z *Int) Sub(x, y *Int) *Int {
-	z.h = nSub(x.h, y.h)
+	z.h = nSub(z.h, x.h, y.h)
 	return z
 }
 
 // Mul sets z to the product x*y and returns z.
 func (z *Int) Mul(x, y *Int) *Int {
-	z.h = nMul(x.h, y.h)
+	z.h = nMul(z.h, x.h, y.h)
 	return z
 }
 
 // MulRange sets z to the product of all integers in [a, b] and returns z.
 func (z *Int) MulRange(a, b int64) *Int {
-	z.h = nMulRange(a, b)
+	z.h = nMulRange(z.h, a, b)
 	return z
 }
 
 // Binomial sets z to the binomial coefficient C(n, k) and returns z.
 func (z *Int) Binomial(n, k int64) *Int {
-	z.h = nBinomial(n, k)
+	z.h = nBinomial(z.h, n, k)
 	return z
 }
 
@@ -186,21 +191,21 @@ func divCheck(y *Int) {
 // Quo sets z to the quotient x/y for y != 0 and returns z (truncated).
 func (z *Int) Quo(x, y *Int) *Int {
 	divCheck(y)
-	z.h, _ = nDivide(x.h, y.h, 0)
+	z.h, _ = nDivide(z.h, 1, x.h, y.h, 0)
 	return z
 }
 
 // Rem sets z to the remainder x%y for y != 0 and returns z.
 func (z *Int) Rem(x, y *Int) *Int {
 	divCheck(y)
-	_, z.h = nDivide(x.h, y.h, 0)
+	_, z.h = nDivide(1, z.h, x.h, y.h, 0)
 	return z
 }
 
 // QuoRem sets z to x/y and r to x%y (truncated) and returns (z, r).
 func (z *Int) QuoRem(x, y, r *Int) (*Int, *Int) {
 	divCheck(y)
-	q, m := nDivide(x.h, y.h, 0)
+	q, m := nDivide(z.h, r.h, x.h, y.h, 0)
 	z.h, r.h = q, m
 	return z, r
 }
@@ -208,21 +213,21 @@ func (z *Int) QuoRem(x, y, r *Int) (*Int, *Int) {
 // Div sets z to the Euclidean quotient x/y for y != 0 and returns z.
 func (z *Int) Div(x, y *Int) *Int {
 	divCheck(y)
-	z.h, _ = nDivide(x.h, y.h, 4)
+	z.h, _ = nDivide(z.h, 1, x.h, y.h, 4)
 	return z
 }
 
 // Mod sets z to the Euclidean modulus x%y for y != 0 and returns z.
 func (z *Int) Mod(x, y *Int) *Int {
 	divCheck(y)
-	_, z.h = nDivide(x.h, y.h, 4)
+	_, z.h = nDivide(1, z.h, x.h, y.h, 4)
 	return z
 }
 
 // DivMod sets z to the Euclidean quotient and m to the modulus of x/y.
 func (z *Int) DivMod(x, y, m *Int) (*Int, *Int) {
 	divCheck(y)
-	q, r := nDivide(x.h, y.h, 4)
+	q, r := nDivide(z.h, m.h, x.h, y.h, 4)
 	z.h, m.h = q, r
 	return z, m
 }
@@ -245,7 +250,14 @@ func (z *Int) Divide(x, y, r *Int, mode RoundingMode) (*Int, *Int) {
 	default:
 		panic("unsupported rounding mode")
 	}
-	q, rr := nDivide(x.h, y.h, m)
+	zq, zr := 1, 1 // 1: discard
+	if z != nil {
+		zq = z.h
+	}
+	if r != nil {
+		zr = r.h
+	}
+	q, rr := nDivide(zq, zr, x.h, y.h, m)
 	if z != nil {
 		z.h = q
 	}
@@ -296,7 +308,7 @@ func (x *Int) Uint64() uint64 {
 		}
 		return uint64(v)
 	}
-	return nInt64(nAbs(h))
+	return nUint64(h)
 }
 
 // IsInt64 reports whether x can be represented as an int64.
@@ -326,7 +338,7 @@ func (x *Int) Float64() (float64, Accuracy) {
 // SetString sets z to the value of s, interpreted in the given base, and
 // returns z and a boolean indicating success.
 func (z *Int) SetString(s string, base int) (*Int, bool) {
-	h, ok := nParse(s, base)
+	h, ok := nParse(z.h, s, base)
 	if !ok {
 		return nil, false
 	}
@@ -337,7 +349,7 @@ func (z *Int) SetString(s string, base int) (*Int, bool) {
 // SetBytes interprets buf as a big-endian unsigned integer, sets z to
 // that value, and returns z.
 func (z *Int) SetBytes(buf []byte) *Int {
-	z.h = nSetBytes(buf)
+	z.h = nSetBytes(z.h, buf)
 	return z
 }
 
@@ -379,7 +391,7 @@ func (z *Int) Exp(x, y, m *Int) *Int {
 	if m != nil {
 		mh = m.h
 	}
-	h, ok := nExp(x.h, y.h, mh)
+	h, ok := nExp(z.h, x.h, y.h, mh)
 	if !ok {
 		return nil
 	}
@@ -393,9 +405,9 @@ func (z *Int) GCD(x, y, a, b *Int) *Int {
 	if a.h == 0 || b.h == 0 {
 		sa, sb := a.Sign(), b.Sign()
 		if a.h == 0 {
-			z.h = nAbs(b.h)
+			z.h = nAbs(z.h, b.h)
 		} else {
-			z.h = nAbs(a.h)
+			z.h = nAbs(z.h, a.h)
 		}
 		if x != nil {
 			x.SetInt64(int64(sa))
@@ -410,8 +422,8 @@ func (z *Int) GCD(x, y, a, b *Int) *Int {
 	d, ua := nGCD(ah, bh, want)
 	if y != nil {
 		// y = (d - a*x) / b
-		t := nSub(d, nMul(ah, ua))
-		y.h, _ = nDivide(t, bh, 4)
+		t := nSub(0, d, nMul(0, ah, ua))
+		y.h, _ = nDivide(0, 1, t, bh, 4)
 	}
 	if x != nil {
 		x.h = ua
@@ -453,7 +465,7 @@ func (z *Int) Rand(rnd *rand.Rand, n *Int) *Int {
 // and returns z; nil (z unchanged) if g and n are not relatively prime.
 func (z *Int) ModInverse(g, n *Int) *Int {
 	divCheck(n)
-	h, ok := nModInverse(g.h, n.h)
+	h, ok := nModInverse(z.h, g.h, n.h)
 	if !ok {
 		return nil
 	}
@@ -538,13 +550,13 @@ func (z *Int) ModSqrt(x, p *Int) *Int {
 
 // Lsh sets z = x << n and returns z.
 func (z *Int) Lsh(x *Int, n uint) *Int {
-	z.h = nLsh(x.h, n)
+	z.h = nLsh(z.h, x.h, n)
 	return z
 }
 
 // Rsh sets z = x >> n and returns z (rounding toward -Inf).
 func (z *Int) Rsh(x *Int, n uint) *Int {
-	z.h = nRsh(x.h, n)
+	z.h = nRsh(z.h, x.h, n)
 	return z
 }
 
@@ -574,37 +586,37 @@ func (z *Int) SetBit(x *Int, i int, b uint) *Int {
 	if b > 1 {
 		panic("set bit is not 0 or 1")
 	}
-	z.h = nSetBit(x.h, i, b)
+	z.h = nSetBit(z.h, x.h, i, b)
 	return z
 }
 
 // And sets z = x & y and returns z.
 func (z *Int) And(x, y *Int) *Int {
-	z.h = nAnd(x.h, y.h)
+	z.h = nAnd(z.h, x.h, y.h)
 	return z
 }
 
 // AndNot sets z = x &^ y and returns z.
 func (z *Int) AndNot(x, y *Int) *Int {
-	z.h = nAndNot(x.h, y.h)
+	z.h = nAndNot(z.h, x.h, y.h)
 	return z
 }
 
 // Or sets z = x | y and returns z.
 func (z *Int) Or(x, y *Int) *Int {
-	z.h = nOr(x.h, y.h)
+	z.h = nOr(z.h, x.h, y.h)
 	return z
 }
 
 // Xor sets z = x ^ y and returns z.
 func (z *Int) Xor(x, y *Int) *Int {
-	z.h = nXor(x.h, y.h)
+	z.h = nXor(z.h, x.h, y.h)
 	return z
 }
 
 // Not sets z = ^x and returns z.
 func (z *Int) Not(x *Int) *Int {
-	z.h = nNot(x.h)
+	z.h = nNot(z.h, x.h)
 	return z
 }
 
@@ -613,7 +625,7 @@ func (z *Int) Sqrt(x *Int) *Int {
 	if x.Sign() < 0 {
 		panic("square root of negative number")
 	}
-	z.h = nSqrt(x.h)
+	z.h = nSqrt(z.h, x.h)
 	return z
 }
 

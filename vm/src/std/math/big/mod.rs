@@ -2,12 +2,18 @@
 //! `Rat` and `Float`) on `num-bigint`.
 //!
 //! An `Int` holds one word, its handle `h`: 0 is the value 0; an odd word
-//! is a small value `v` (|v| < 2^62) stored as `v<<1 | 1`; any other word
-//! is a [`Num`] (an immutable `BigInt`) moved into the heap. Every
-//! operation makes a new handle, so receivers aliasing arguments need no
-//! care, and the zero `Int` is ready to use.
+//! is a small value `v` (|v| < 2^61) stored as `v<<1 | 1`; any other word
+//! is a [`Num`] (a `BigInt` behind a lock) moved into the heap, owned by
+//! one `Int`. An operation reads its operands first, then stores its
+//! result into the receiver's `Num` when it has one (so that the memory
+//! of a replaced value is freed at once, not at the next collection, which
+//! does not see memory outside the heap), else into a new one: receivers
+//! aliasing arguments need no care, and the zero `Int` is ready to use.
+//! `Set` copies; Go code here never lets two Ints share a `Num`.
 
-use num_bigint::{BigInt, Sign};
+use std::sync::RwLock;
+
+use num_bigint::{BigInt, BigUint, Sign};
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use crate::heap::{self, GcNative, Word};
@@ -15,7 +21,7 @@ use crate::interp::natives::{byte_slice, bytes_of, slice_of, NativeCtx, NativeFn
 use crate::interp::panic::Trap;
 
 /// A big value in the heap.
-pub struct Num(BigInt);
+pub struct Num(RwLock<BigInt>);
 
 impl GcNative for Num {
     fn trace(&self, _: &mut dyn FnMut(u64)) {}
@@ -33,8 +39,38 @@ fn val(w: Word) -> BigInt {
         // SAFETY: an even non-zero handle comes from `mk` below: a live
         // `Num` made by `heap::new_object`, kept alive by the Int's field
         // and this argument (both scanned conservatively).
-        unsafe { heap::deref::<Num>(w) }.0.clone()
+        read(w).clone()
     }
+}
+
+fn num(w: Word) -> &'static Num {
+    // SAFETY: an even non-zero handle comes from `store` below: a live
+    // `Num` made by `heap::new_object`, kept alive by the Int's field and
+    // this argument (both scanned conservatively).
+    unsafe { heap::deref::<Num>(w) }
+}
+
+fn read(w: Word) -> std::sync::RwLockReadGuard<'static, BigInt> {
+    num(w).0.read().unwrap_or_else(|p| p.into_inner())
+}
+
+fn is_big(w: Word) -> bool {
+    w != 0 && w & 1 == 0
+}
+
+/// Stores `v` as the value of the Int whose handle is `z`; returns the
+/// Int's new handle.
+fn store(z: Word, v: BigInt) -> Word {
+    if let Some(s) = v.to_i64() {
+        if (-SMALL_MAX..=SMALL_MAX).contains(&s) {
+            return mk_small(s);
+        }
+    }
+    if is_big(z) {
+        *num(z).0.write().unwrap_or_else(|p| p.into_inner()) = v;
+        return z;
+    }
+    heap::new_object(Num(RwLock::new(v)))
 }
 
 /// A reference to the value of handle `w` (cloning only small ones).
@@ -42,8 +78,7 @@ fn with<R>(w: Word, f: impl FnOnce(&BigInt) -> R) -> R {
     if w & 1 == 1 || w == 0 {
         f(&val(w))
     } else {
-        // SAFETY: as in `val`.
-        f(&unsafe { heap::deref::<Num>(w) }.0)
+        f(&read(w))
     }
 }
 
@@ -65,35 +100,134 @@ fn mk_small(v: i64) -> Word {
     }
 }
 
-/// The handle of `v`.
+/// A new handle for `v`.
 fn mk(v: BigInt) -> Word {
-    if let Some(s) = v.to_i64() {
-        if (-SMALL_MAX..=SMALL_MAX).contains(&s) {
-            return mk_small(s);
-        }
-    }
-    heap::new_object(Num(v))
+    store(0, v)
 }
 
-fn mk_i128(v: i128) -> Word {
+fn store_i128(z: Word, v: i128) -> Word {
     if (-(SMALL_MAX as i128)..=SMALL_MAX as i128).contains(&v) {
         mk_small(v as i64)
     } else {
-        mk(BigInt::from(v))
+        store(z, BigInt::from(v))
     }
 }
 
+/// Both operands' values (one lock when they are the same Int).
+fn with2<R>(a: Word, b: Word, f: impl FnOnce(&BigInt, &BigInt) -> R) -> R {
+    if a == b && is_big(a) {
+        let g = read(a);
+        return f(&g, &g);
+    }
+    with(a, |x| with(b, |y| f(x, y)))
+}
+
+/// z = f(x, y) for natives `(z, x, y int) int`.
 fn bin(cx: &mut NativeCtx<'_, '_>, f: fn(&BigInt, &BigInt) -> BigInt) -> Result<(), Trap> {
-    let (a, b) = (cx.arg(0), cx.arg(1));
-    let r = with(a, |x| with(b, |y| f(x, y)));
-    cx.ret(0, mk(r))
+    let (z, a, b) = (cx.arg(0), cx.arg(1), cx.arg(2));
+    let r = with2(a, b, f);
+    cx.ret(0, store(z, r))
+}
+
+/// z = f(x) for natives `(z, x int) int`.
+fn un(cx: &mut NativeCtx<'_, '_>, f: fn(&BigInt) -> BigInt) -> Result<(), Trap> {
+    let (z, a) = (cx.arg(0), cx.arg(1));
+    let r = with(a, f);
+    cx.ret(0, store(z, r))
+}
+
+/// z = x op y computed in z's own storage (no allocation when it is
+/// large enough) when z is a big Int other than y; None otherwise.
+fn in_place(z: Word, a: Word, b: Word, op: impl FnOnce(&mut BigInt, &BigInt)) -> Option<Word> {
+    if !is_big(z) || z == b {
+        return None;
+    }
+    let r = with(b, |y| {
+        let mut g = num(z).0.write().unwrap_or_else(|p| p.into_inner());
+        if z != a {
+            match small(a) {
+                Some(v) => *g = BigInt::from(v),
+                None => g.clone_from(&read(a)),
+            }
+        }
+        op(&mut g, y);
+        g.to_i64().filter(|s| (-SMALL_MAX..=SMALL_MAX).contains(s))
+    });
+    Some(r.map_or(z, mk_small))
+}
+
+/// z = x + y or x - y.
+fn add_sub(cx: &mut NativeCtx<'_, '_>, sub: bool) -> Result<(), Trap> {
+    let (z, a, b) = (cx.arg(0), cx.arg(1), cx.arg(2));
+    if let (Some(x), Some(y)) = (small(a), small(b)) {
+        let v = if sub {
+            x as i128 - y as i128
+        } else {
+            x as i128 + y as i128
+        };
+        return cx.ret(0, store_i128(z, v));
+    }
+    let r = if sub {
+        in_place(z, a, b, |g, y| *g -= y)
+    } else {
+        in_place(z, a, b, |g, y| *g += y)
+    };
+    if let Some(h) = r {
+        return cx.ret(0, h);
+    }
+    if sub {
+        bin(cx, |x, y| x - y)
+    } else {
+        bin(cx, |x, y| x + y)
+    }
+}
+
+/// |x| / |y| and |x| % |y| (y != 0); a quotient of at most 62 bits by
+/// a divisor of 64 bits or more is found from the leading bits and
+/// corrected, with one multiplication and no long division.
+fn divrem_mag(x: &BigUint, y: &BigUint) -> (BigUint, BigUint) {
+    let (xb, yb) = (x.bits(), y.bits());
+    if xb < yb {
+        return (BigUint::zero(), x.clone());
+    }
+    if yb >= 64 && xb <= yb + 62 {
+        let sh = (yb - 64) as usize;
+        let xt = (x >> sh).to_u128().unwrap_or(0);
+        let yt = (y >> sh).to_u64().unwrap_or(1) as u128;
+        let mut q = ((xt / yt) as u64).saturating_sub(1);
+        let p = y * q;
+        if &p <= x {
+            let mut r = x - p;
+            while &r >= y {
+                r -= y;
+                q += 1;
+            }
+            return (BigUint::from(q), r);
+        }
+    }
+    num_traits::Euclid::div_rem_euclid(x, y)
 }
 
 /// Quotient and remainder of `x / y` (y != 0) rounded by `mode`:
 /// 0 truncated, 1 floor, 2 ceil, 3 half to even, 4 Euclidean.
 fn divide(x: &BigInt, y: &BigInt, mode: i64) -> (BigInt, BigInt) {
-    let q = x / y;
-    let r = x - &q * y;
+    let (qm, rm) = divrem_mag(x.magnitude(), y.magnitude());
+    let q = BigInt::from_biguint(
+        if x.is_negative() != y.is_negative() {
+            Sign::Minus
+        } else {
+            Sign::Plus
+        },
+        qm,
+    );
+    let r = BigInt::from_biguint(
+        if x.is_negative() {
+            Sign::Minus
+        } else {
+            Sign::Plus
+        },
+        rm,
+    );
     if r.is_zero() {
         return (q, r);
     }
@@ -545,38 +679,50 @@ fn mul_range(a: i64, b: i64) -> BigInt {
 
 pub fn lookup(name: &str) -> Option<NativeFn> {
     Some(match name {
-        "big.nAdd" => |cx| {
-            if let (Some(a), Some(b)) = (small(cx.arg(0)), small(cx.arg(1))) {
-                return cx.ret(0, mk_i128(a as i128 + b as i128));
-            }
-            bin(cx, |x, y| x + y)
-        },
-        "big.nSub" => |cx| {
-            if let (Some(a), Some(b)) = (small(cx.arg(0)), small(cx.arg(1))) {
-                return cx.ret(0, mk_i128(a as i128 - b as i128));
-            }
-            bin(cx, |x, y| x - y)
-        },
+        "big.nAdd" => |cx| add_sub(cx, false),
+        "big.nSub" => |cx| add_sub(cx, true),
         "big.nMul" => |cx| {
-            if let (Some(a), Some(b)) = (small(cx.arg(0)), small(cx.arg(1))) {
-                return cx.ret(0, mk_i128(a as i128 * b as i128));
+            let (z, a, b) = (cx.arg(0), cx.arg(1), cx.arg(2));
+            if let (Some(x), Some(y)) = (small(a), small(b)) {
+                return cx.ret(0, store_i128(z, x as i128 * y as i128));
+            }
+            let (z, a, b) = match (small(a), small(b)) {
+                (Some(_), None) => (z, b, a),
+                _ => (z, a, b),
+            };
+            if let Some(y) = small(b) {
+                if let Some(h) = in_place(z, a, b, |g, _| *g *= y) {
+                    return cx.ret(0, h);
+                }
             }
             bin(cx, |x, y| x * y)
         },
         "big.nDivide" => |cx| {
-            let (a, b, mode) = (cx.arg(0), cx.arg(1), cx.int(2));
-            let (q, r) = with(a, |x| with(b, |y| divide(x, y, mode)));
-            cx.ret(0, mk(q))?;
-            cx.ret(1, mk(r))
+            // (zq, zr, x, y, mode) (q, r int)
+            let (zq, zr, a, b, mode) = (cx.arg(0), cx.arg(1), cx.arg(2), cx.arg(3), cx.int(4));
+            if let (Some(x), Some(y), 0) = (small(a), small(b), mode) {
+                cx.ret(0, mk_small(x / y))?;
+                return cx.ret(1, mk_small(x % y));
+            }
+            // a destination 1 (never an Int's handle) discards
+            let (q, r) = with2(a, b, |x, y| divide(x, y, mode));
+            let q = if zq == 1 { 1 } else { store(zq, q) };
+            cx.ret(0, q)?;
+            let r = match zr {
+                1 => 1,
+                _ if zr == zq => store(0, r),
+                _ => store(zr, r),
+            };
+            cx.ret(1, r)
         },
         "big.nCmp" => |cx| {
             let (a, b) = (cx.arg(0), cx.arg(1));
-            let c = with(a, |x| with(b, |y| x.cmp(y)));
+            let c = with2(a, b, |x, y| x.cmp(y));
             cx.ret_int(0, c as i64)
         },
         "big.nCmpAbs" => |cx| {
             let (a, b) = (cx.arg(0), cx.arg(1));
-            let c = with(a, |x| with(b, |y| x.magnitude().cmp(y.magnitude())));
+            let c = with2(a, b, |x, y| x.magnitude().cmp(y.magnitude()));
             cx.ret_int(0, c as i64)
         },
         "big.nSign" => |cx| {
@@ -587,43 +733,41 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             });
             cx.ret_int(0, s)
         },
-        "big.nNeg" => |cx| {
-            let r = with(cx.arg(0), |x| -x);
-            cx.ret(0, mk(r))
+        "big.nCopy" => |cx| {
+            let (z, a) = (cx.arg(0), cx.arg(1));
+            if z == a || !is_big(a) {
+                return cx.ret(0, a);
+            }
+            un(cx, |x| x.clone())
         },
-        "big.nAbs" => |cx| {
-            let r = with(cx.arg(0), |x| x.abs());
-            cx.ret(0, mk(r))
-        },
+        "big.nNeg" => |cx| un(cx, |x| -x),
+        "big.nAbs" => |cx| un(cx, |x| x.abs()),
         "big.nLsh" => |cx| {
-            let n = cx.arg(1) as usize;
-            let r = with(cx.arg(0), |x| x << n);
-            cx.ret(0, mk(r))
+            let (z, a, n) = (cx.arg(0), cx.arg(1), cx.arg(2) as usize);
+            let r = with(a, |x| x << n);
+            cx.ret(0, store(z, r))
         },
         "big.nRsh" => |cx| {
             // BigInt's >> rounds toward -inf, as Go's Rsh.
-            let n = cx.arg(1) as usize;
-            let r = with(cx.arg(0), |x| x >> n);
-            cx.ret(0, mk(r))
+            let (z, a, n) = (cx.arg(0), cx.arg(1), cx.arg(2) as usize);
+            let r = with(a, |x| x >> n);
+            cx.ret(0, store(z, r))
         },
         "big.nAnd" => |cx| bin(cx, |x, y| x & y),
         "big.nOr" => |cx| bin(cx, |x, y| x | y),
         "big.nXor" => |cx| bin(cx, |x, y| x ^ y),
         "big.nAndNot" => |cx| bin(cx, |x, y| x & !y),
-        "big.nNot" => |cx| {
-            let r = with(cx.arg(0), |x| !x);
-            cx.ret(0, mk(r))
-        },
+        "big.nNot" => |cx| un(cx, |x| !x),
         "big.nBit" => |cx| {
             let i = cx.arg(1);
             let b = with(cx.arg(0), |x| x.bit(i));
             cx.ret_int(0, b as i64)
         },
         "big.nSetBit" => |cx| {
-            let (i, b) = (cx.arg(1), cx.arg(2) != 0);
-            let mut x = val(cx.arg(0));
+            let (z, i, b) = (cx.arg(0), cx.arg(2), cx.arg(3) != 0);
+            let mut x = val(cx.arg(1));
             x.set_bit(i, b);
-            cx.ret(0, mk(x))
+            cx.ret(0, store(z, x))
         },
         "big.nBitLen" => |cx| {
             let n = with(cx.arg(0), |x| x.bits());
@@ -634,47 +778,44 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.ret_int(0, n as i64)
         },
         "big.nExp" => |cx| {
-            let (a, b, m) = (cx.arg(0), cx.arg(1), cx.arg(2));
+            let (z, a, b, m) = (cx.arg(0), cx.arg(1), cx.arg(2), cx.arg(3));
             let r = with(a, |x| with(b, |y| with(m, |m| exp(x, y, m))));
             match r {
                 Some(r) => {
-                    cx.ret(0, mk(r))?;
+                    cx.ret(0, store(z, r))?;
                     cx.ret_bool(1, true)
                 }
                 None => cx.ret_bool(1, false),
             }
         },
         "big.nGCD" => |cx| {
-            // a, b != 0: gcd and a's cofactor
+            // a, b != 0: gcd and a's cofactor, as new handles
             let (a, b, want) = (cx.arg(0), cx.arg(1), cx.bool(2));
-            let (d, x) = with(a, |x| with(b, |y| ext_gcd(x, y, want)));
+            let (d, x) = with2(a, b, |x, y| ext_gcd(x, y, want));
             cx.ret(0, mk(d))?;
             cx.ret(1, mk(x))
         },
         "big.nModInverse" => |cx| {
-            let (a, b) = (cx.arg(0), cx.arg(1));
-            match with(a, |g| with(b, |n| mod_inverse(g, n))) {
+            let (z, a, b) = (cx.arg(0), cx.arg(1), cx.arg(2));
+            match with2(a, b, mod_inverse) {
                 Some(r) => {
-                    cx.ret(0, mk(r))?;
+                    cx.ret(0, store(z, r))?;
                     cx.ret_bool(1, true)
                 }
                 None => cx.ret_bool(1, false),
             }
         },
-        "big.nSqrt" => |cx| {
-            let r = with(cx.arg(0), |x| x.sqrt());
-            cx.ret(0, mk(r))
-        },
+        "big.nSqrt" => |cx| un(cx, |x| x.sqrt()),
         "big.nJacobi" => |cx| {
             let (a, b) = (cx.arg(0), cx.arg(1));
-            let j = with(a, |x| with(b, |y| jacobi(x, y)));
+            let j = with2(a, b, jacobi);
             cx.ret_int(0, j)
         },
         "big.nParse" => |cx| {
-            let (s, base) = (cx.str(0), cx.int(1));
+            let (z, s, base) = (cx.arg(0), cx.str(1), cx.int(2));
             match parse_int(s, base) {
                 Some(v) => {
-                    cx.ret(0, mk(v))?;
+                    cx.ret(0, store(z, v))?;
                     cx.ret_bool(1, true)
                 }
                 None => cx.ret_bool(1, false),
@@ -697,6 +838,12 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             });
             cx.ret(0, v)
         },
+        "big.nUint64" => |cx| {
+            let v = with(cx.arg(0), |x| {
+                x.magnitude().iter_u64_digits().next().unwrap_or(0)
+            });
+            cx.ret(0, v)
+        },
         "big.nIsInt64" => |cx| {
             let ok = with(cx.arg(0), |x| x.to_i64().is_some());
             cx.ret_bool(0, ok)
@@ -706,12 +853,12 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.ret_bool(0, ok)
         },
         "big.nFromUint64" => |cx| {
-            let v = cx.arg(0);
-            cx.ret(0, mk(BigInt::from(v)))
+            let (z, v) = (cx.arg(0), cx.arg(1));
+            cx.ret(0, store(z, BigInt::from(v)))
         },
         "big.nFromInt64" => |cx| {
-            let v = cx.int(0);
-            cx.ret(0, mk(BigInt::from(v)))
+            let (z, v) = (cx.arg(0), cx.int(1));
+            cx.ret(0, store(z, BigInt::from(v)))
         },
         "big.nFloat64" => |cx| {
             let (f, acc) = with(cx.arg(0), to_f64);
@@ -719,8 +866,8 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.ret_int(1, acc)
         },
         "big.nFromFloat64" => |cx| {
-            let f = cx.float(0);
-            cx.ret(0, mk(f64_to_int(f)))
+            let (z, f) = (cx.arg(0), cx.float(1));
+            cx.ret(0, store(z, f64_to_int(f)))
         },
         "big.nBytes" => |cx| {
             let b = with(cx.arg(0), |x| {
@@ -733,8 +880,8 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.ret(0, byte_slice(&b))
         },
         "big.nSetBytes" => |cx| {
-            let b = bytes_of(cx.arg(0));
-            cx.ret(0, mk(BigInt::from_bytes_be(Sign::Plus, &b)))
+            let (z, b) = (cx.arg(0), bytes_of(cx.arg(1)));
+            cx.ret(0, store(z, BigInt::from_bytes_be(Sign::Plus, &b)))
         },
         "big.nWords" => |cx| {
             let ws: Vec<Word> = with(cx.arg(0), |x| x.magnitude().iter_u64_digits().collect());
@@ -742,7 +889,7 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         },
         "big.nSetWords" => |cx| {
             let ws: Vec<u32> = cx
-                .elems(0)
+                .elems(1)
                 .iter()
                 .flat_map(|s| {
                     let w = s.load(std::sync::atomic::Ordering::Relaxed);
@@ -750,9 +897,9 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
                 })
                 .collect();
             let m = num_bigint::BigUint::from_slice(&ws);
-            let neg = cx.bool(1);
+            let (z, neg) = (cx.arg(0), cx.bool(2));
             let v = BigInt::from_biguint(if neg { Sign::Minus } else { Sign::Plus }, m);
-            cx.ret(0, mk(v))
+            cx.ret(0, store(z, v))
         },
         "big.nProbablyPrime" => |cx| {
             let n = cx.int(1);
@@ -760,12 +907,12 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.ret_bool(0, p)
         },
         "big.nMulRange" => |cx| {
-            let (a, b) = (cx.int(0), cx.int(1));
-            cx.ret(0, mk(mul_range(a, b)))
+            let (z, a, b) = (cx.arg(0), cx.int(1), cx.int(2));
+            cx.ret(0, store(z, mul_range(a, b)))
         },
         "big.nBinomial" => |cx| {
-            let (n, k) = (cx.int(0), cx.int(1));
-            cx.ret(0, mk(binom(n, k)))
+            let (z, n, k) = (cx.arg(0), cx.int(1), cx.int(2));
+            cx.ret(0, store(z, binom(n, k)))
         },
         _ => return None,
     })

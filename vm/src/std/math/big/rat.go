@@ -56,8 +56,10 @@ func (z *Rat) SetFrac(a, b *Int) *Rat {
 	if b.h == 0 {
 		panic("division by zero")
 	}
-	ah, bh := a.h, b.h
-	z.a.h, z.b.h = ah, bh
+	var n, d Int
+	n.Set(a)
+	d.Set(b)
+	z.a.h, z.b.h = n.h, d.h
 	return z.norm()
 }
 
@@ -73,7 +75,7 @@ func (z *Rat) SetFrac64(a, b int64) *Rat {
 
 // SetInt sets z to x (by making a copy of x) and returns z.
 func (z *Rat) SetInt(x *Int) *Rat {
-	z.a.h = x.h
+	z.a.Set(x)
 	z.b.SetInt64(1)
 	return z
 }
@@ -94,8 +96,10 @@ func (z *Rat) SetUint64(x uint64) *Rat {
 
 // Set sets z to x (by making a copy of x) and returns z.
 func (z *Rat) Set(x *Rat) *Rat {
-	z.a.h = x.a.h
-	z.b.h = x.den().h
+	if z != x {
+		z.a.Set(&x.a)
+		z.b.Set(x.den())
+	}
 	return z
 }
 
@@ -279,8 +283,10 @@ func (z *Rat) Inv(x *Rat) *Rat {
 	if x.a.h == 0 {
 		panic("division by zero")
 	}
-	a, b := x.a.h, x.den().h
-	z.a.h, z.b.h = b, a
+	var n, d Int
+	n.Set(x.den())
+	d.Set(&x.a)
+	z.a.h, z.b.h = n.h, d.h
 	return z.norm()
 }
 
