@@ -6,9 +6,7 @@ package big
 
 import (
 	"errors"
-	"math/rand"
 	"strconv"
-	"strings"
 )
 
 // MaxBase is the largest number base accepted for string conversions.
@@ -432,8 +430,15 @@ func (z *Int) GCD(x, y, a, b *Int) *Int {
 	return z
 }
 
-// Rand sets z to a pseudo-random number in [0, n) and returns z.
-func (z *Int) Rand(rnd *rand.Rand, n *Int) *Int {
+// randSource is what Rand uses of a *math/rand.Rand (an interface here,
+// so that math/big does not import math/rand).
+type randSource interface {
+	Uint32() uint32
+}
+
+// Rand sets z to a pseudo-random number in [0, n) and returns z; rnd is
+// a *math/rand.Rand.
+func (z *Int) Rand(rnd randSource, n *Int) *Int {
 	if n.Sign() <= 0 {
 		z.h = 0
 		return z
@@ -780,13 +785,13 @@ func (x *Int) format(verb rune, plus, sharp, space, minus, zero bool, width, pre
 	}
 	digits := new(Int).Abs(x).Text(base)
 	if verb == 'X' {
-		digits = strings.ToUpper(digits)
+		digits = bigUpper(digits)
 	}
 	if hasPrec {
 		if len(digits) < prec {
-			digits = strings.Repeat("0", prec-len(digits)) + digits
+			digits = bigRepeat("0", prec-len(digits)) + digits
 		} else if digits == "0" && prec == 0 {
-			return strings.Repeat(" ", width)
+			return bigRepeat(" ", width)
 		}
 	}
 	n := len(sign) + len(prefix) + len(digits)
@@ -794,12 +799,60 @@ func (x *Int) format(verb rune, plus, sharp, space, minus, zero bool, width, pre
 		pad := width - n
 		switch {
 		case minus:
-			return sign + prefix + digits + strings.Repeat(" ", pad)
+			return sign + prefix + digits + bigRepeat(" ", pad)
 		case zero && !hasPrec:
-			return sign + prefix + strings.Repeat("0", pad) + digits
+			return sign + prefix + bigRepeat("0", pad) + digits
 		default:
-			return strings.Repeat(" ", pad) + sign + prefix + digits
+			return bigRepeat(" ", pad) + sign + prefix + digits
 		}
 	}
 	return sign + prefix + digits
+}
+
+// String helpers (math/big does not import strings, whose
+// initialization costs every program that imports math/big).
+
+func bigRepeat(s string, n int) string {
+	if n <= 0 {
+		return ""
+	}
+	b := make([]byte, 0, len(s)*n)
+	for i := 0; i < n; i++ {
+		b = append(b, s...)
+	}
+	return string(b)
+}
+
+func bigUpper(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'a' && c <= 'z' {
+			b[i] = c - 'a' + 'A'
+		}
+	}
+	return string(b)
+}
+
+func bigIndex(s, t string) int {
+	for i := 0; i+len(t) <= len(s); i++ {
+		if s[i:i+len(t)] == t {
+			return i
+		}
+	}
+	return -1
+}
+
+func bigIndexAny(s, chars string) int {
+	for i := 0; i < len(s); i++ {
+		for j := 0; j < len(chars); j++ {
+			if s[i] == chars[j] {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+func bigAny(s, chars string) bool {
+	return bigIndexAny(s, chars) >= 0
 }

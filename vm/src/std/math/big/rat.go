@@ -4,7 +4,6 @@ import (
 	"errors"
 	"math"
 	"strconv"
-	"strings"
 )
 
 // A Rat represents a quotient a/b of arbitrary precision. The zero value
@@ -358,7 +357,7 @@ func (x *Rat) FloatString(prec int) string {
 	if x.IsInt() {
 		s := x.a.String()
 		if prec > 0 {
-			s += "." + strings.Repeat("0", prec)
+			s += "." + bigRepeat("0", prec)
 		}
 		return s
 	}
@@ -388,7 +387,7 @@ func (x *Rat) FloatString(prec int) string {
 	s += q.String()
 	if prec > 0 {
 		rs := r.String()
-		s += "." + strings.Repeat("0", prec-len(rs)) + rs
+		s += "." + bigRepeat("0", prec-len(rs)) + rs
 	}
 	return s
 }
@@ -425,7 +424,7 @@ func (z *Rat) SetString(s string) (*Rat, bool) {
 	if len(s) == 0 {
 		return nil, false
 	}
-	if sep := strings.Index(s, "/"); sep >= 0 {
+	if sep := bigIndex(s, "/"); sep >= 0 {
 		var a, b Int
 		if _, ok := a.SetString(s[:sep], 0); !ok {
 			return nil, false
@@ -450,9 +449,9 @@ func (z *Rat) SetString(s string) (*Rat, bool) {
 		t = t[1:]
 	}
 	// hexadecimal, octal and binary integers (and 0x mantissas with p)
-	if len(t) > 1 && t[0] == '0' && strings.IndexByte("xXbBoO", t[1]) >= 0 {
+	if len(t) > 1 && t[0] == '0' && bigIndex("xXbBoO", t[1:2]) >= 0 {
 		var a Int
-		if strings.ContainsAny(t, ".pP") {
+		if bigAny(t, ".pP") {
 			return nil, false
 		}
 		if _, ok := a.SetString(t, 0); !ok {
@@ -465,7 +464,7 @@ func (z *Rat) SetString(s string) (*Rat, bool) {
 	}
 	mant := t
 	exp := 0
-	if i := strings.IndexAny(t, "eE"); i >= 0 {
+	if i := bigIndexAny(t, "eE"); i >= 0 {
 		mant = t[:i]
 		e, err := strconv.Atoi(t[i+1:])
 		if err != nil || len(t[i+1:]) > 0 && t[i+1] == '+' && false {
@@ -474,7 +473,7 @@ func (z *Rat) SetString(s string) (*Rat, bool) {
 		exp = e
 	}
 	frac := 0
-	if i := strings.IndexByte(mant, '.'); i >= 0 {
+	if i := bigIndex(mant, "."); i >= 0 {
 		frac = len(mant) - i - 1
 		mant = mant[:i] + mant[i+1:]
 	}
