@@ -30,6 +30,8 @@ pub mod errors;
 pub mod flag;
 pub mod fmt;
 pub mod math;
+#[path = "math/big/mod.rs"]
+pub mod math_big;
 pub mod net;
 pub mod os;
 pub mod reflect;
@@ -108,6 +110,7 @@ packages! {
     "mime/multipart" => ["mime/multipart/multipart.go", "mime/multipart/formdata.go", "mime/multipart/writer.go"];
     "mime/quotedprintable" => ["mime/quotedprintable/quotedprintable.go"];
     "math" => ["math/math.go"], math::lookup;
+    "math/big" => ["math/big/int.go", "math/big/rat.go", "math/big/float.go"], math_big::lookup;
     "math/bits" => ["math/bits/bits.go"];
     "math/cmplx" => ["math/cmplx/cmplx.go"];
     "math/rand" => ["math/rand/rand.go", "math/rand/rng_cooked.go", "math/rand/dist.go", "math/rand/ziggurat.go"];
