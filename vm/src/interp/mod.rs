@@ -168,6 +168,9 @@ pub struct Goroutine {
     pub(crate) pass_safe_point: bool,
     /// Profiling labels (`pprof.Do`); see `profiling`.
     pub(crate) prof_labels: Option<profiling::Labels>,
+    /// When it parked on something the block profile counts
+    /// (`profiling::now_ns`; 0: not parked so, or the profile is off).
+    pub(crate) block_since: i64,
 }
 
 static NEVER: AtomicBool = AtomicBool::new(false);
@@ -262,6 +265,7 @@ impl Goroutine {
             pass_safe_point: false,
             wait: None,
             prof_labels: None,
+            block_since: 0,
         }
     }
 
