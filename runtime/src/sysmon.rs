@@ -321,3 +321,33 @@ impl crate::Cx<'_> {
         n
     }
 }
+
+#[cfg(test)]
+mod profile_tests {
+    use crate::{Config, Runtime};
+    use std::sync::atomic::Ordering;
+
+    /// A sample request raises the running P's flag; taking it lowers the
+    /// flag again (no preemption) and counts every request made since.
+    #[test]
+    fn sample_requests_are_taken_without_preempting() {
+        let rt = Runtime::new(Config::with_procs(1));
+        // Nobody runs: nothing to ask.
+        assert_eq!(rt.request_profile_samples(), 0);
+        rt.with_idle_p(|cx| {
+            assert_eq!(cx.take_profile_samples(), 0);
+            assert_eq!(rt.request_profile_samples(), 1);
+            assert_eq!(rt.request_profile_samples(), 1);
+            assert!(cx.preempt_requested());
+            assert_eq!(cx.take_profile_samples(), 2);
+            assert!(!cx.preempt_requested());
+            assert_eq!(cx.take_profile_samples(), 0);
+            // A real reason to stop survives the sample: shutdown.
+            assert_eq!(rt.request_profile_samples(), 1);
+            rt.sched.shutdown.store(true, Ordering::SeqCst);
+            assert_eq!(cx.take_profile_samples(), 1);
+            assert!(cx.preempt_requested());
+        })
+        .expect("an idle P");
+    }
+}

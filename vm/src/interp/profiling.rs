@@ -463,3 +463,84 @@ pub(crate) fn folded(prog: &super::Program, p: &CpuProfile) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn block_rule_keeps_long_events_and_samples_short_ones() {
+        // Off: nothing.
+        assert!(!block_sampled(1_000_000, 0, 0));
+        // rate 1: every event.
+        assert!(block_sampled(1, 1, u64::MAX));
+        // At least the rate: always, whatever the draw.
+        for r in [0, 7, u64::MAX] {
+            assert!(block_sampled(10_000, 10_000, r));
+            assert!(block_sampled(20_000, 10_000, r));
+        }
+        // Shorter: kept when the draw mod rate is at most the duration.
+        assert!(block_sampled(2_500, 10_000, 2_500));
+        assert!(!block_sampled(2_500, 10_000, 2_501));
+        assert!(block_sampled(2_500, 10_000, 10_000 + 100));
+        // A fake uniform draw keeps about duration/rate of them.
+        let kept = (0..10_000u64)
+            .filter(|&r| block_sampled(2_500, 10_000, r))
+            .count();
+        assert_eq!(kept, 2_501);
+    }
+
+    #[test]
+    fn block_scaling_removes_the_sampling_bias() {
+        // A long event counts once with its own duration.
+        assert_eq!(block_scaled(30_000, 10_000), (1.0, 30_000));
+        // A short one kept with probability d/rate stands for rate/d of
+        // them, rate ns in all: on average the profile is unbiased.
+        assert_eq!(block_scaled(2_500, 10_000), (4.0, 10_000));
+    }
+
+    #[test]
+    fn mutex_rule_keeps_one_in_fraction() {
+        assert!(!mutex_sampled(0, 0));
+        assert!(mutex_sampled(1, 12345));
+        let kept = (0..1000u64).filter(|&r| mutex_sampled(5, r)).count();
+        assert_eq!(kept, 200);
+    }
+
+    #[test]
+    fn contention_records_aggregate_by_stack() {
+        let store = Mutex::new(None);
+        add(&store, vec![1, 2], 1.0, 100);
+        add(&store, vec![1, 2], 4.0, 300);
+        add(&store, vec![3], 1.0, 1000);
+        let r = records(&store);
+        assert_eq!(
+            r,
+            vec![
+                ContentionRecord {
+                    stack: vec![3],
+                    count: 1,
+                    nanos: 1000
+                },
+                ContentionRecord {
+                    stack: vec![1, 2],
+                    count: 5,
+                    nanos: 400
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn cpu_profile_start_stop() {
+        // No runtime attached here: no sampler thread, an empty profile.
+        assert!(cpu_profile_start(250));
+        assert!(!cpu_profile_start(100));
+        assert!(cpu_on());
+        let p = cpu_profile_stop();
+        assert_eq!(p.hz, 250);
+        assert!(p.samples.is_empty());
+        assert!(!cpu_on());
+        assert_eq!(cpu_profile_stop().hz, 0);
+    }
+}
