@@ -9,19 +9,21 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
 // funcs keeps the lines of a traceback that name functions (no tabs), with
-// goroutine numbers replaced by N, arguments and "created by" lines
-// dropped.
+// goroutine numbers replaced by N and arguments dropped.
 func funcs(s string) []string {
 	var out []string
 	for _, l := range strings.Split(strings.TrimRight(s, "\n"), "\n") {
 		switch {
 		case l == "":
 			out = append(out, "")
-		case strings.HasPrefix(l, "\t"), strings.HasPrefix(l, "created by "):
+		case strings.HasPrefix(l, "\t"):
+		case strings.HasPrefix(l, "created by "):
+			out = append(out, l)
 		case strings.HasPrefix(l, "goroutine "):
 			i := strings.Index(l, " [")
 			out = append(out, "goroutine N"+l[i:])
@@ -52,6 +54,12 @@ func waiter(ch chan int) { <-ch }
 
 func locker(mu *sync.Mutex) { mu.Lock() }
 
+// spin keeps running: runtime.Stack stops it to read its stack.
+func spin(stop *atomic.Bool) {
+	for !stop.Load() {
+	}
+}
+
 func main() {
 	s := outer()
 	fmt.Println(strings.HasPrefix(s, "goroutine 1 [running]:\n"))
@@ -69,6 +77,8 @@ func main() {
 	mu.Lock()
 	go waiter(ch)
 	go locker(&mu)
+	var stop atomic.Bool
+	go spin(&stop)
 	time.Sleep(50 * time.Millisecond)
 	buf := make([]byte, 1<<16)
 	all := string(buf[:runtime.Stack(buf, true)])
@@ -82,13 +92,14 @@ func main() {
 		f := funcs(g)
 		for _, l := range f[1:] {
 			if strings.HasPrefix(l, "main.") {
-				heads = append(heads, f[0]+" "+l)
+				heads = append(heads, f[0]+" "+l+" / "+f[len(f)-1])
 				break
 			}
 		}
 	}
 	sort.Strings(heads)
 	fmt.Println(strings.Join(heads, "\n"))
+	stop.Store(true)
 	mu.Unlock()
 	close(ch)
 	fmt.Println(runtime.NumCgoCall())

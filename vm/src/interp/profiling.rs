@@ -419,9 +419,9 @@ impl super::Goroutine {
     /// `runtime.Stack`'s text, called from the native under
     /// `runtime.Stack` (whose own frame is left out, as Go leaves it out):
     /// Go's `goroutine N [running]:` traceback of this goroutine, then with
-    /// `all` every other goroutine's, each under its state (a goroutine
-    /// running on another thread is never read: it is listed with Go's
-    /// "stack unavailable" line).
+    /// `all` every other goroutine's, each under its state, read with the
+    /// world stopped as Go does (the native is a blocking one: its P is
+    /// free for the stop meanwhile).
     pub(crate) fn stack_text(&self, all: bool) -> String {
         let mut out = format!("goroutine {} [running]:\n", self.id);
         let own = self.parked_trace();
@@ -433,16 +433,43 @@ impl super::Goroutine {
         out.push_str(rest);
         if all {
             if let Some(rt) = RT.get() {
-                for g in rt.goroutine_states() {
-                    if g.goid == self.id {
-                        continue;
-                    }
-                    out.push_str(&format!("\ngoroutine {} [{}]:\n", g.goid, g.state));
-                    out.push_str(&g.traceback);
-                }
+                out.push_str(&others_stopped(rt, self.id));
             }
         }
         out
+    }
+}
+
+/// Every goroutine but `me`, each as `\ngoroutine N [state]:\n` and its
+/// stack, read with the world stopped: running goroutines stop at their
+/// next safe point and publish themselves (`gcroots`), so their stacks
+/// are read in place; they show as `runnable`, as Go shows goroutines it
+/// stopped. Called from a blocking native (no P held), else the stop
+/// would wait for this goroutine forever.
+fn others_stopped(rt: &minigo_runtime::Runtime, me: u64) -> String {
+    let stopper = rt.clone();
+    let reader = std::thread::Builder::new()
+        .name("minigo-stack".into())
+        .spawn(move || {
+            stopper.stop_the_world();
+            let mut out = String::new();
+            for g in stopper.goroutine_states() {
+                if g.goid == me {
+                    continue;
+                }
+                let (state, trace) = match super::gcroots::published_traceback(g.goid) {
+                    Some((t, true)) if g.state == "running" => ("syscall".to_string(), t),
+                    Some((t, false)) if g.state == "running" => ("runnable".to_string(), t),
+                    _ => (g.state, g.traceback),
+                };
+                out.push_str(&format!("\ngoroutine {} [{state}]:\n{trace}", g.goid));
+            }
+            stopper.start_the_world();
+            out
+        });
+    match reader {
+        Ok(h) => h.join().unwrap_or_default(),
+        Err(_) => String::new(),
     }
 }
 

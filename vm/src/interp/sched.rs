@@ -211,6 +211,7 @@ impl Goroutine {
         let mut child = Goroutine::spawn(self.prog.clone(), 0, thunk)?;
         // Profiling labels pass to the goroutines a goroutine starts.
         child.prof_labels = self.prof_labels.clone();
+        child.created_by = self.id;
         cx.spawn(Box::new(GoTask::new(child)));
         Ok(())
     }
