@@ -268,6 +268,8 @@ fn preemptone(p: &PShared) {
 // on running on the same P: a sample is not a preemption. Between a
 // request and the safe point nothing else runs, so the hot loop pays
 // nothing for profiling beyond the preempt check it already makes.
+// Requests made while the P's M held it without running a G (looking for
+// work) are answered by the next G it runs: short, and rare.
 
 impl crate::Runtime {
     /// One sampling tick: ask the G running on every P for a sample.

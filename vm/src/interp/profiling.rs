@@ -116,6 +116,49 @@ pub(crate) fn cpu_on() -> bool {
     CPU_ON.load(Relaxed)
 }
 
+/// A CPU profile or the block profile is on: the one flag the scheduler
+/// reads per goroutine switch.
+static ANY_ON: AtomicBool = AtomicBool::new(false);
+
+#[inline]
+pub(crate) fn any_on() -> bool {
+    ANY_ON.load(Relaxed)
+}
+
+fn refresh_any_on() {
+    ANY_ON.store(cpu_on() || block_profile_rate() > 0, Relaxed);
+}
+
+/// After a slice of `g`'s run that ended with `out` (a preemption, or
+/// anything while a profile is on): answer the sample requests of the CPU
+/// profiler, note when a park starts for the block profile. True: the
+/// preemption was only the sampler's, run on.
+#[cold]
+#[inline(never)]
+pub(crate) fn after_run(
+    g: &mut super::Goroutine,
+    cx: &mut minigo_runtime::Cx<'_>,
+    out: &super::RunOutcome,
+    seeded: bool,
+) -> bool {
+    let preempted = matches!(out, super::RunOutcome::Preempted);
+    if preempted || cpu_on() {
+        let n = cx.take_profile_samples();
+        if n > 0 {
+            record_cpu(g, n);
+            if preempted && !seeded && !cx.preempt_requested() {
+                return true;
+            }
+        }
+    }
+    if let super::RunOutcome::Park(r) = out {
+        if block_profile_rate() > 0 && blocks(*r) {
+            g.block_since = now_ns();
+        }
+    }
+    false
+}
+
 /// Starts CPU sampling at `hz` samples a second of each running
 /// goroutine; false if a profile is already being taken.
 pub fn cpu_profile_start(hz: u32) -> bool {
@@ -137,6 +180,7 @@ pub fn cpu_profile_start(hz: u32) -> bool {
     }
     *st = Some(start_sampler(hz, false));
     CPU_ON.store(true, Relaxed);
+    refresh_any_on();
     true
 }
 
@@ -191,6 +235,7 @@ fn sampler(rt: &minigo_runtime::Runtime, period: Duration, stop: &(Mutex<bool>, 
 pub fn cpu_profile_stop() -> CpuProfile {
     let taken = CPU.lock().unwrap_or_else(|e| e.into_inner()).take();
     CPU_ON.store(false, Relaxed);
+    refresh_any_on();
     let Some(mut s) = taken else {
         return CpuProfile::default();
     };
@@ -233,6 +278,7 @@ pub(crate) fn set_cpu_profile_rate(hz: i64) {
         }
         *st = Some(start_sampler(hz.min(1_000_000) as u32, true));
         CPU_ON.store(true, Relaxed);
+        refresh_any_on();
     } else if st.as_ref().is_some_and(|s| s.by_rate) {
         drop(st);
         let _ = cpu_profile_stop();
@@ -277,6 +323,7 @@ static EVENTS: AtomicU64 = AtomicU64::new(0);
 /// nanoseconds); `<= 0` turns the profile off.
 pub(crate) fn set_block_profile_rate(rate: i64) {
     BLOCK_RATE.store(rate.max(0), Relaxed);
+    refresh_any_on();
 }
 
 /// `runtime.SetMutexProfileFraction(n)`: returns the previous fraction;

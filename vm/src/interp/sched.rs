@@ -47,18 +47,13 @@ impl Task for GoTask {
             let preempt = cx.preempt_handle();
             self.g.pass_safe_point = seeded;
             let out = self.g.run(cx, preempt.flag());
-            // CPU profile: the sampler raised the flag to ask for a sample
-            // (`profiling`): record it and run on, unless the flag is up
-            // for a real reason too. Requests that came while the
-            // goroutine ran a long native are answered here at once.
-            if out == RunOutcome::Preempted || super::profiling::cpu_on() {
-                let n = cx.take_profile_samples();
-                if n > 0 {
-                    super::profiling::record_cpu(&self.g, n);
-                    if out == RunOutcome::Preempted && !seeded && !cx.preempt_requested() {
-                        continue;
-                    }
-                }
+            // Profiling (`profiling::after_run`): a CPU sample the sampler
+            // asked for through the preempt flag is taken here and the
+            // goroutine runs on; a park starts a block-profile wait.
+            if (matches!(out, RunOutcome::Preempted) || super::profiling::any_on())
+                && super::profiling::after_run(&mut self.g, cx, &out, seeded)
+            {
+                continue;
             }
             if out == RunOutcome::Preempted && cx.gc_waiting() {
                 // A collection wants the world stopped: stop here, in
@@ -76,9 +71,6 @@ impl Task for GoTask {
             RunOutcome::Preempted => Step::Preempted,
             RunOutcome::Yield => Step::Yield,
             RunOutcome::Park(r) => {
-                if super::profiling::block_profile_rate() > 0 && super::profiling::blocks(r) {
-                    self.g.block_since = super::profiling::now_ns();
-                }
                 super::stdio::flush_stdout_if_pending();
                 Step::Park(r)
             }
