@@ -66,19 +66,25 @@ func work(n int) int {
 	return s
 }
 
-func heavy() int { return work(3_000_000) }
-func light() int { return work(1_000_000) }
+func heavy() int { return work(300_000) }
+func light() int { return work(100_000) }
 
 func main() {
 	t := 0
-	for r := 0; r < 10; r++ {
+	for r := 0; r < 100; r++ {
 		t += heavy()
 		t += light()
 	}
 	fmt.Println(t > 0)
 }
 "#;
-    let s = samples("ratio", src, &[]);
+    // 1000 Hz: enough samples in a short test for the ratio to be
+    // meaningful (at 100 Hz this run gets about 70).
+    let s = samples(
+        "ratio",
+        src,
+        &[("MINIGO_CPU_SAMPLES_HZ", "1000"), ("GOMAXPROCS", "1")],
+    );
     let heavy = count_in(&s, "main.heavy") as f64;
     let light = count_in(&s, "main.light") as f64;
     assert!(light >= 10.0, "too few samples: {s:?}");

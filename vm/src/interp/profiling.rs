@@ -187,6 +187,8 @@ pub fn cpu_profile_start(hz: u32) -> bool {
 fn start_sampler(hz: u32, by_rate: bool) -> CpuState {
     let stop = Arc::new((Mutex::new(false), Condvar::new()));
     let period = Duration::from_nanos(1_000_000_000 / u64::from(hz.clamp(1, 1_000_000)));
+    PERIOD_NS.store(period.as_nanos() as u64, Relaxed);
+    GENERATION.fetch_add(1, Relaxed);
     let thread = RT.get().cloned().map(|rt| {
         let stop = stop.clone();
         std::thread::Builder::new()
@@ -285,6 +287,51 @@ pub(crate) fn set_cpu_profile_rate(hz: i64) {
     }
 }
 
+/// The sampling period of the profile being taken, in nanoseconds, and
+/// its generation (bumped at each start).
+static PERIOD_NS: AtomicU64 = AtomicU64::new(10_000_000);
+static GENERATION: AtomicU64 = AtomicU64::new(0);
+
+/// This thread's CPU time, in nanoseconds.
+fn thread_cpu_ns() -> u64 {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: clock_gettime writes the timespec passed.
+    if unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) } != 0 {
+        return 0;
+    }
+    ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
+}
+
+/// How many samples `requested` sample requests are worth on this thread:
+/// the CPU time the thread used since its previous sample, in periods
+/// (fractions carried over), so that a thread the OS kept off the CPU
+/// counts for the CPU it got, as Go's per-thread CPU timers count. The
+/// first sample of a thread counts as requested.
+fn cpu_weighted(requested: u32) -> u64 {
+    use std::cell::Cell;
+    thread_local! {
+        /// (generation, CPU ns at the last sample, credit in periods).
+        static LAST: Cell<(u64, u64, f64)> = const { Cell::new((u64::MAX, 0, 0.0)) };
+    }
+    let gen = GENERATION.load(Relaxed);
+    let now = thread_cpu_ns();
+    LAST.with(|l| {
+        let (g, then, credit) = l.get();
+        if g != gen || now == 0 || now < then {
+            l.set((gen, now, 0.0));
+            return u64::from(requested);
+        }
+        let period = PERIOD_NS.load(Relaxed).max(1) as f64;
+        let credit = credit + (now - then) as f64 / period;
+        let n = credit.floor();
+        l.set((gen, now, credit - n));
+        n as u64
+    })
+}
+
 /// Records `n` CPU samples of `g`'s current stack (`n` > 1 when requests
 /// piled up while it ran a long native call).
 pub(crate) fn record_cpu(g: &super::Goroutine, n: u32) {
@@ -293,6 +340,10 @@ pub(crate) fn record_cpu(g: &super::Goroutine, n: u32) {
     }
     let stack = g.callers(0);
     if stack.is_empty() {
+        return;
+    }
+    let n = cpu_weighted(n);
+    if n == 0 {
         return;
     }
     let labels = g.prof_labels.clone();

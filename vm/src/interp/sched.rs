@@ -145,8 +145,13 @@ pub fn run_main(prog: Arc<Program>) -> i32 {
     super::gcroots::enable(prog.clone(), rt.clone());
     // `MINIGO_CPU_SAMPLES=FILE`: the whole run's CPU samples as folded
     // stacks (a debugging aid; `runtime/pprof` is the user's way).
+    // `MINIGO_CPU_SAMPLES_HZ` sets the rate (default 100).
+    let hz = std::env::var("MINIGO_CPU_SAMPLES_HZ")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100);
     let folded =
-        std::env::var_os("MINIGO_CPU_SAMPLES").filter(|_| super::profiling::cpu_profile_start(100));
+        std::env::var_os("MINIGO_CPU_SAMPLES").filter(|_| super::profiling::cpu_profile_start(hz));
     let status = rt.run_main(Box::new(GoTask::new(g)));
     if let Some(path) = folded {
         let text = super::profiling::folded(&prog, &super::profiling::cpu_profile_stop());
