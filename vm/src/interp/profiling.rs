@@ -349,7 +349,7 @@ pub(crate) fn record_cpu(g: &super::Goroutine, n: u32) {
     let labels = g.prof_labels.clone();
     let mut st = CPU.lock().unwrap_or_else(|e| e.into_inner());
     if let Some(s) = st.as_mut() {
-        *s.buckets.entry((stack, labels)).or_insert(0) += u64::from(n);
+        *s.buckets.entry((stack, labels)).or_insert(0) += n;
     }
 }
 
