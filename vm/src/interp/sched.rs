@@ -36,6 +36,10 @@ impl GoTask {
 impl Task for GoTask {
     fn run(&mut self, cx: &mut Cx<'_>) -> Step {
         self.g.id = cx.goid();
+        if self.g.block_since != 0 {
+            let since = std::mem::take(&mut self.g.block_since);
+            super::profiling::block_resumed(&self.g, since);
+        }
         // The flag of the P running us, polled at safe points while the
         // run loop also lends `cx` to the operations it runs.
         let seeded = cx.seeded();
@@ -43,6 +47,14 @@ impl Task for GoTask {
             let preempt = cx.preempt_handle();
             self.g.pass_safe_point = seeded;
             let out = self.g.run(cx, preempt.flag());
+            // Profiling (`profiling::after_run`): a CPU sample the sampler
+            // asked for through the preempt flag is taken here and the
+            // goroutine runs on; a park starts a block-profile wait.
+            if (matches!(out, RunOutcome::Preempted) || super::profiling::any_on())
+                && super::profiling::after_run(&mut self.g, cx, &out, seeded)
+            {
+                continue;
+            }
             if out == RunOutcome::Preempted && cx.gc_waiting() {
                 // A collection wants the world stopped: stop here, in
                 // place, and carry on with the same P afterwards.
@@ -133,9 +145,25 @@ pub fn run_main(prog: Arc<Program>) -> i32 {
     config.trace_on_demand = super::trace_out::on_demand(&prog);
     let rt = minigo_runtime::Runtime::new(config.clone());
     super::trace_out::attach(&rt, &config);
+    super::profiling::attach(&rt);
     super::signals::install(rt.clone());
     super::gcroots::enable(prog.clone(), rt.clone());
+    // `MINIGO_CPU_SAMPLES=FILE`: the whole run's CPU samples as folded
+    // stacks (a debugging aid; `runtime/pprof` is the user's way).
+    // `MINIGO_CPU_SAMPLES_HZ` sets the rate (default 100).
+    let hz = std::env::var("MINIGO_CPU_SAMPLES_HZ")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100);
+    let folded =
+        std::env::var_os("MINIGO_CPU_SAMPLES").filter(|_| super::profiling::cpu_profile_start(hz));
     let status = rt.run_main(Box::new(GoTask::new(g)));
+    if let Some(path) = folded {
+        let text = super::profiling::folded(&prog, &super::profiling::cpu_profile_stop());
+        if let Err(e) = std::fs::write(&path, text) {
+            eprintln!("minigo: MINIGO_CPU_SAMPLES: {e}");
+        }
+    }
     super::stdio::flush_stdout();
     match status {
         minigo_runtime::ExitStatus::Exited => 0,
@@ -182,7 +210,10 @@ fn raise_open_files_limit() {
 impl Goroutine {
     /// `go f(...)`: a new goroutine running the thunk `f`.
     pub(crate) fn go(&mut self, cx: &mut Cx<'_>, thunk: Word) -> Result<(), Trap> {
-        let child = Goroutine::spawn(self.prog.clone(), 0, thunk)?;
+        let mut child = Goroutine::spawn(self.prog.clone(), 0, thunk)?;
+        // Profiling labels pass to the goroutines a goroutine starts.
+        child.prof_labels = self.prof_labels.clone();
+        child.created_by = self.id;
         cx.spawn(Box::new(GoTask::new(child)));
         Ok(())
     }
