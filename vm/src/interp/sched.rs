@@ -89,6 +89,13 @@ impl Task for GoTask {
         self.g.parked_trace()
     }
 
+    fn profile_stack(&self) -> (Vec<u64>, Vec<(String, String)>) {
+        let labels = super::profiling::goroutine_labels(&self.g)
+            .map(|l| l.iter().cloned().collect())
+            .unwrap_or_default();
+        (self.g.callers(0), labels)
+    }
+
     fn gc_roots(&self, f: &mut dyn FnMut(u64)) {
         self.g.gc_roots(f)
     }

@@ -162,6 +162,7 @@ packages! {
     "regexp/syntax" => ["regexp/syntax/syntax.go"];
     "runtime" => ["runtime/runtime.go"], runtime::lookup;
     "runtime/debug" => ["runtime/debug/debug.go"], runtime::debug::lookup;
+    "runtime/pprof" => ["runtime/pprof/pprof.go"], runtime::pprof::lookup;
     "slices" => ["slices/slices.go"];
     "sort" => ["sort/sort.go"], sort::lookup;
     "strconv" => ["strconv/strconv.go"], strconv::lookup;
