@@ -235,6 +235,7 @@ fn record(s: &mut State, stack: Vec<u64>, obj: usize, size: u64) {
 /// After a collection's closure (world stopped): sampled objects found
 /// unreachable are freed, and the collection's counts are published.
 pub(crate) fn sweep() {
+    sync_rate();
     let mut g = STATE.lock().unwrap_or_else(|e| e.into_inner());
     let Some(s) = g.as_mut() else { return };
     let State { buckets, live, .. } = s;

@@ -93,7 +93,9 @@ impl Task for GoTask {
         let labels = super::profiling::goroutine_labels(&self.g)
             .map(|l| l.iter().cloned().collect())
             .unwrap_or_default();
-        (self.g.callers(0), labels)
+        let stack = self.g.callers(0);
+        let stack = crate::stdlib::runtime::pprof::clean(&self.g.prog, &stack).to_vec();
+        (stack, labels)
     }
 
     fn gc_roots(&self, f: &mut dyn FnMut(u64)) {

@@ -59,7 +59,50 @@ fn stack_hook() -> Vec<u64> {
     // `run` on this thread, and this runs on that thread inside an
     // allocation, which never changes the frame stack: the frames read
     // here are the goroutine's as they are.
-    unsafe { (*g).callers(0) }
+    let g = unsafe { &*g };
+    let mut stack = g.callers(0);
+    // The innermost frame's pc is where its function last stopped (a
+    // call, a preemption), not the allocating instruction, which only
+    // the run loop knows: its entry stands for it, so that one
+    // allocation site always makes one stack.
+    if let Some(pc) = stack.first_mut() {
+        *pc &= !0xffff_ffff;
+    }
+    clean(g.program(), &stack).to_vec()
+}
+
+/// `stack` without the compiler's `go` thunk at its bottom (the function
+/// a `go f(x)` statement makes, named after the function holding the
+/// statement): Go's stacks of a goroutine end at the function it started.
+pub(crate) fn clean<'a>(prog: &Program, stack: &'a [u64]) -> &'a [u64] {
+    match stack.split_last() {
+        Some((&pc, rest))
+            if prog
+                .protos
+                .get((pc >> 32) as usize)
+                .is_some_and(is_go_thunk) =>
+        {
+            rest
+        }
+        _ => stack,
+    }
+}
+
+fn is_go_thunk(p: &crate::bytecode::Proto) -> bool {
+    use crate::bytecode::Op;
+    // As `Goroutine::start_name` recognises it: load each capture, one
+    // call, return. A closure literal of the same shape is named
+    // `outer.funcN` and stays.
+    let n = p.ncaptures as usize;
+    let code = &p.code;
+    n > 0
+        && code.len() >= n + 2
+        && code[..n]
+            .iter()
+            .all(|op| matches!(op, Op::LoadCapture { .. }))
+        && matches!(code[n], Op::Call { .. } | Op::CallClosure { .. })
+        && matches!(code[n + 1], Op::Return { a: 0, n: 0 })
+        && !p.name.contains(".func")
 }
 
 /// A pc's function, file and line (see `profiling.rs`).
@@ -123,7 +166,7 @@ fn encode_count(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let (mut at, mut lat) = (0, 0);
     for (i, &c) in counts.iter().enumerate() {
         let n = lens.get(i).copied().unwrap_or(0) as usize;
-        let stack = &pcs[at..at + n];
+        let stack = clean(prog, &pcs[at..at + n]);
         at += n;
         let nl = nlabels.get(i).copied().unwrap_or(0) as i64;
         let mut ls = Vec::new();
@@ -150,8 +193,9 @@ fn heap_records(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     for r in &recs {
         let c = r.counts;
         vals.extend([c.allocs, c.alloc_bytes, c.frees, c.free_bytes, r.size]);
-        lens.push(r.stack.len() as u64);
-        pcs.extend_from_slice(&r.stack);
+        let stack = clean(cx.prog, &r.stack);
+        lens.push(stack.len() as u64);
+        pcs.extend_from_slice(stack);
     }
     cx.ret(0, slice_of(&vals))?;
     cx.ret(1, slice_of(&lens))?;
@@ -190,7 +234,7 @@ fn encode_heap(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
         if r.size > 0 {
             labels.push(("bytes", LabelValue::Num(r.size as i64, "")));
         }
-        b.sample(&r.stack, &[ao, ab, io, ib], &labels);
+        b.sample(clean(prog, &r.stack), &[ao, ab, io, ib], &labels);
     }
     let out = b.finish(&main_file(prog));
     cx.ret(0, byte_slice(&out))
@@ -211,8 +255,15 @@ fn contention_records(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let recs = contention(mutex);
     let counts: Vec<u64> = recs.iter().map(|r| r.count as u64).collect();
     let nanos: Vec<u64> = recs.iter().map(|r| r.nanos as u64).collect();
-    let lens: Vec<u64> = recs.iter().map(|r| r.stack.len() as u64).collect();
-    let pcs: Vec<u64> = recs.iter().flat_map(|r| r.stack.iter().copied()).collect();
+    let prog = cx.prog;
+    let lens: Vec<u64> = recs
+        .iter()
+        .map(|r| clean(prog, &r.stack).len() as u64)
+        .collect();
+    let pcs: Vec<u64> = recs
+        .iter()
+        .flat_map(|r| clean(prog, &r.stack).iter().copied())
+        .collect();
     let fraction = profiling::mutex_profile_fraction();
     cx.ret(0, slice_of(&counts))?;
     cx.ret(1, slice_of(&nanos))?;
@@ -236,7 +287,7 @@ fn encode_contention(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     };
     let mut b = Builder::new(&h, |pc| symbolize(prog, pc));
     for r in &recs {
-        b.sample(&r.stack, &[r.count, r.nanos], &[]);
+        b.sample(clean(prog, &r.stack), &[r.count, r.nanos], &[]);
     }
     let out = b.finish(&main_file(prog));
     cx.ret(0, byte_slice(&out))
@@ -266,7 +317,7 @@ pub fn encode_cpu(prog: &Program, p: &profiling::CpuProfile, start_nanos: i64) -
             .map(|(k, v)| (k.as_str(), LabelValue::Str(v.as_str())))
             .collect();
         let n = s.count as i64;
-        b.sample(&s.stack, &[n, n * period], &labels);
+        b.sample(clean(prog, &s.stack), &[n, n * period], &labels);
     }
     b.finish(&main_file(prog))
 }
@@ -283,7 +334,7 @@ fn goroutine_stacks(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
         let (stack, ls) = if gs.goid == me {
             let ls =
                 profiling::goroutine_labels(cx.g).map(|l| l.iter().cloned().collect::<Vec<_>>());
-            (cx.g.callers(0), ls)
+            (clean(cx.prog, &cx.g.callers(0)).to_vec(), ls)
         } else {
             match gs.stack {
                 Some((s, l)) => (s, (!l.is_empty()).then_some(l)),
@@ -314,20 +365,55 @@ fn goroutine_stacks(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
 fn goroutine_dump(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     use std::fmt::Write;
     let me = cx.g.id;
+    let mine: Vec<(String, String)> = profiling::goroutine_labels(cx.g)
+        .map(|l| l.iter().cloned().collect())
+        .unwrap_or_default();
     let mut out = String::new();
-    let _ = write!(out, "goroutine {me} [running]:\n{}", cx.g.parked_trace());
+    let _ = write!(
+        out,
+        "goroutine {me} [running]{}:\n{}",
+        traceback_labels(&mine),
+        cx.g.parked_trace()
+    );
     for gs in cx.rt.goroutine_stacks() {
         if gs.goid == me {
             continue;
         }
+        let labels = gs
+            .stack
+            .as_ref()
+            .map_or(String::new(), |s| traceback_labels(&s.1));
         let st = &gs.state;
         let _ = write!(
             out,
-            "\ngoroutine {} [{}]:\n{}",
+            "\ngoroutine {} [{}]{labels}:\n{}",
             st.goid, st.state, st.traceback
         );
     }
     cx.ret(0, byte_slice(out.as_bytes()))
+}
+
+/// Go 1.27's labels in a traceback's goroutine header (` {k: v, ...}`),
+/// quoted only where a key or value needs it.
+pub(crate) fn traceback_labels(labels: &[(String, String)]) -> String {
+    if labels.is_empty() {
+        return String::new();
+    }
+    let q = |s: &str| {
+        let plain = s
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '/' | '_'));
+        if plain {
+            s.to_string()
+        } else {
+            format!("{s:?}")
+        }
+    };
+    let items: Vec<String> = labels
+        .iter()
+        .map(|(k, v)| format!("{}: {}", q(k), q(v)))
+        .collect();
+    format!(" {{{}}}", items.join(", "))
 }
 
 fn thread_count() -> i64 {
