@@ -56,6 +56,9 @@ pub(crate) struct PShared {
     /// Preemption request for the G running on this P; set by sysmon
     /// (`preemptone`), cleared by `execute`. See lib.rs "differences".
     pub(crate) preempt: AtomicBool,
+    /// CPU-profile sample requests not yet answered by the G running on
+    /// this P (see `sysmon.rs`, `Runtime::request_profile_samples`).
+    pub(crate) prof_pending: AtomicU32,
     pub(crate) timers: Mutex<TimerHeap>,
     /// Go's `timer0When`: earliest deadline in `timers` as nanoseconds since
     /// `sched.epoch`, `u64::MAX` when empty; lets everyone skip the lock.
@@ -115,6 +118,7 @@ impl PLocal {
             status: AtomicU32::new(P_IDLE),
             schedtick: AtomicU32::new(0),
             preempt: AtomicBool::new(false),
+            prof_pending: AtomicU32::new(0),
             timers: Mutex::new(TimerHeap::default()),
             timer0: AtomicU64::new(u64::MAX),
             timer_zombies: AtomicUsize::new(0),

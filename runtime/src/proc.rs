@@ -1080,6 +1080,8 @@ impl M {
             p.shared
                 .preempt
                 .store(sched.det.is_some(), Ordering::SeqCst);
+            // Sample requests that found no G running belong to nobody.
+            p.shared.prof_pending.store(0, Ordering::Relaxed);
         }
         g.set_running();
         let mut inherit = inherit;

@@ -257,3 +257,97 @@ fn retake(sched: &Arc<Sched>, ticks: &mut [SysmonTick], now: Instant) -> usize {
 fn preemptone(p: &PShared) {
     p.preempt.store(true, Ordering::SeqCst);
 }
+
+// ----- CPU-profile sample requests ------------------------------------------
+//
+// The interpreter's sampler thread calls `Runtime::request_profile_samples`
+// every 1/hz s: each P running a G gets one more pending request and its
+// preempt flag raised, so the G stops at its next safe point (a call or a
+// loop back-edge). The task then takes the requests with
+// `Cx::take_profile_samples`, records its stack once per request, and goes
+// on running on the same P: a sample is not a preemption. Between a
+// request and the safe point nothing else runs, so the hot loop pays
+// nothing for profiling beyond the preempt check it already makes.
+
+impl crate::Runtime {
+    /// One sampling tick: ask the G running on every P for a sample.
+    /// Returns how many Ps were asked.
+    pub fn request_profile_samples(&self) -> usize {
+        let sched = &self.sched;
+        if sched.shutdown.load(Ordering::SeqCst) {
+            return 0;
+        }
+        let mut n = 0;
+        for p in sched.allp_live() {
+            if p.status.load(Ordering::SeqCst) == P_RUNNING {
+                p.prof_pending.fetch_add(1, Ordering::Relaxed);
+                p.preempt.store(true, Ordering::SeqCst);
+                n += 1;
+            }
+        }
+        n
+    }
+}
+
+impl crate::Cx<'_> {
+    /// The sample requests made of the running G since it last took them
+    /// (0 without a P). When there were some, the preempt flag they raised
+    /// is lowered again unless someone else needs it up: a stop-the-world,
+    /// shutdown, a P beyond GOMAXPROCS, a seeded run (whose flag stays up).
+    /// A sysmon time-slice request that raced with the sample can be
+    /// dropped here; sysmon raises it again on its next round, as after a
+    /// stop-the-world.
+    pub fn take_profile_samples(&self) -> u32 {
+        let Some(p) = self.pl_ref() else {
+            return 0;
+        };
+        let p = &p.shared;
+        if p.prof_pending.load(Ordering::Relaxed) == 0 {
+            return 0;
+        }
+        let n = p.prof_pending.swap(0, Ordering::Relaxed);
+        let sched = self.sched;
+        if sched.det.is_none() {
+            // SeqCst, as `execute`: whoever raises the flag for a reason
+            // publishes the reason first, so we see it or its flag survives.
+            p.preempt.store(false, Ordering::SeqCst);
+            if sched.gcwaiting.load(Ordering::SeqCst)
+                || sched.shutdown.load(Ordering::SeqCst)
+                || p.id >= sched.gomaxprocs()
+            {
+                p.preempt.store(true, Ordering::SeqCst);
+            }
+        }
+        n
+    }
+}
+
+#[cfg(test)]
+mod profile_tests {
+    use crate::{Config, Runtime};
+    use std::sync::atomic::Ordering;
+
+    /// A sample request raises the running P's flag; taking it lowers the
+    /// flag again (no preemption) and counts every request made since.
+    #[test]
+    fn sample_requests_are_taken_without_preempting() {
+        let rt = Runtime::new(Config::with_procs(1));
+        // Nobody runs: nothing to ask.
+        assert_eq!(rt.request_profile_samples(), 0);
+        rt.with_idle_p(|cx| {
+            assert_eq!(cx.take_profile_samples(), 0);
+            assert_eq!(rt.request_profile_samples(), 1);
+            assert_eq!(rt.request_profile_samples(), 1);
+            assert!(cx.preempt_requested());
+            assert_eq!(cx.take_profile_samples(), 2);
+            assert!(!cx.preempt_requested());
+            assert_eq!(cx.take_profile_samples(), 0);
+            // A real reason to stop survives the sample: shutdown.
+            assert_eq!(rt.request_profile_samples(), 1);
+            rt.sched.shutdown.store(true, Ordering::SeqCst);
+            assert_eq!(cx.take_profile_samples(), 1);
+            assert!(cx.preempt_requested());
+        })
+        .expect("an idle P");
+    }
+}

@@ -168,6 +168,25 @@ pub struct Goroutine {
     pub(crate) pass_safe_point: bool,
     /// Profiling labels (`pprof.Do`); see `profiling`.
     pub(crate) prof_labels: Option<profiling::Labels>,
+    /// When it parked on something the block profile counts
+    /// (`profiling::now_ns`; 0: not parked so, or the profile is off).
+    pub(crate) block_since: i64,
+    /// The goroutine whose `go` statement started this one (0: none), for
+    /// the traceback's `created by` line.
+    pub(crate) created_by: u64,
+}
+
+/// Is `proto` a `go` statement's thunk (`FnCompiler::thunk`): load each
+/// capture, one call, return (then the loader's epilogue)?
+pub(crate) fn is_go_thunk(proto: &crate::bytecode::Proto) -> bool {
+    let n = proto.ncaptures as usize;
+    let code = &proto.code;
+    n > 0
+        && code.len() >= n + 2
+        && code[..n]
+            .iter()
+            .all(|op| matches!(op, Op::LoadCapture { .. }))
+        && matches!(code[n + 1], Op::Return { a: 0, n: 0 })
 }
 
 static NEVER: AtomicBool = AtomicBool::new(false);
@@ -226,13 +245,7 @@ impl Goroutine {
         // return (then the loader's epilogue).
         let n = proto.ncaptures as usize;
         let code = &proto.code;
-        let is_thunk = n > 0
-            && code.len() >= n + 2
-            && code[..n]
-                .iter()
-                .all(|op| matches!(op, Op::LoadCapture { .. }))
-            && matches!(code[n + 1], Op::Return { a: 0, n: 0 });
-        if is_thunk {
+        if is_go_thunk(proto) {
             match code[n] {
                 Op::Call { f, .. } => return protos[f as usize].name.clone(),
                 Op::CallClosure { b, .. } => {
@@ -262,6 +275,8 @@ impl Goroutine {
             pass_safe_point: false,
             wait: None,
             prof_labels: None,
+            block_since: 0,
+            created_by: 0,
         }
     }
 

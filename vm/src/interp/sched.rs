@@ -36,6 +36,10 @@ impl GoTask {
 impl Task for GoTask {
     fn run(&mut self, cx: &mut Cx<'_>) -> Step {
         self.g.id = cx.goid();
+        if self.g.block_since != 0 {
+            let since = std::mem::take(&mut self.g.block_since);
+            super::profiling::block_resumed(&self.g, since);
+        }
         // The flag of the P running us, polled at safe points while the
         // run loop also lends `cx` to the operations it runs.
         let seeded = cx.seeded();
@@ -43,6 +47,19 @@ impl Task for GoTask {
             let preempt = cx.preempt_handle();
             self.g.pass_safe_point = seeded;
             let out = self.g.run(cx, preempt.flag());
+            // CPU profile: the sampler raised the flag to ask for a sample
+            // (`profiling`): record it and run on, unless the flag is up
+            // for a real reason too. Requests that came while the
+            // goroutine ran a long native are answered here at once.
+            if out == RunOutcome::Preempted || super::profiling::cpu_on() {
+                let n = cx.take_profile_samples();
+                if n > 0 {
+                    super::profiling::record_cpu(&self.g, n);
+                    if out == RunOutcome::Preempted && !seeded && !cx.preempt_requested() {
+                        continue;
+                    }
+                }
+            }
             if out == RunOutcome::Preempted && cx.gc_waiting() {
                 // A collection wants the world stopped: stop here, in
                 // place, and carry on with the same P afterwards.
@@ -59,6 +76,9 @@ impl Task for GoTask {
             RunOutcome::Preempted => Step::Preempted,
             RunOutcome::Yield => Step::Yield,
             RunOutcome::Park(r) => {
+                if super::profiling::block_profile_rate() > 0 && super::profiling::blocks(r) {
+                    self.g.block_since = super::profiling::now_ns();
+                }
                 super::stdio::flush_stdout_if_pending();
                 Step::Park(r)
             }
@@ -137,9 +157,20 @@ pub fn run_main(prog: Arc<Program>) -> i32 {
     config.trace = super::trace_out::wanted(&config);
     let rt = minigo_runtime::Runtime::new(config.clone());
     super::trace_out::attach(&rt, &config);
+    super::profiling::attach(&rt);
     super::signals::install(rt.clone());
     super::gcroots::enable(prog.clone(), rt.clone());
+    // `MINIGO_CPU_SAMPLES=FILE`: the whole run's CPU samples as folded
+    // stacks (a debugging aid; `runtime/pprof` is the user's way).
+    let folded =
+        std::env::var_os("MINIGO_CPU_SAMPLES").filter(|_| super::profiling::cpu_profile_start(100));
     let status = rt.run_main(Box::new(GoTask::new(g)));
+    if let Some(path) = folded {
+        let text = super::profiling::folded(&prog, &super::profiling::cpu_profile_stop());
+        if let Err(e) = std::fs::write(&path, text) {
+            eprintln!("minigo: MINIGO_CPU_SAMPLES: {e}");
+        }
+    }
     super::stdio::flush_stdout();
     match status {
         minigo_runtime::ExitStatus::Exited => 0,
@@ -186,7 +217,10 @@ fn raise_open_files_limit() {
 impl Goroutine {
     /// `go f(...)`: a new goroutine running the thunk `f`.
     pub(crate) fn go(&mut self, cx: &mut Cx<'_>, thunk: Word) -> Result<(), Trap> {
-        let child = Goroutine::spawn(self.prog.clone(), 0, thunk)?;
+        let mut child = Goroutine::spawn(self.prog.clone(), 0, thunk)?;
+        // Profiling labels pass to the goroutines a goroutine starts.
+        child.prof_labels = self.prof_labels.clone();
+        child.created_by = self.id;
         cx.spawn(Box::new(GoTask::new(child)));
         Ok(())
     }

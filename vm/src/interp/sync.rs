@@ -23,7 +23,7 @@ use super::park::{Stop, Wait};
 use super::Goroutine;
 use crate::heap::{self, Slot, Word};
 use minigo_runtime::{Cx, NotifyList, Sema, SemaAcquire, WaitReason};
-use std::sync::atomic::{AtomicI32, AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicI32, AtomicI64, AtomicU32, AtomicU64, Ordering};
 
 const MUTEX_LOCKED: u32 = 1;
 /// A waiter has been woken, or a spinner will take the lock: Unlock wakes
@@ -51,6 +51,9 @@ const MUTEX_SPINS: u32 = 30;
 pub struct MutexObj {
     state: AtomicU32,
     sema: Sema,
+    /// Mutex profile: when the longest-waiting locker started waiting
+    /// (`profiling::now_ns`; 0: nobody, or the profile is off).
+    since: AtomicI64,
 }
 
 impl MutexObj {
@@ -58,6 +61,7 @@ impl MutexObj {
         MutexObj {
             state: AtomicU32::new(0),
             sema: Sema::new(0),
+            since: AtomicI64::new(0),
         }
     }
 
@@ -274,6 +278,12 @@ impl Goroutine {
             };
             match got {
                 SemaAcquire::Blocked(w) => {
+                    if super::profiling::mutex_profile_fraction() > 0 {
+                        let now = super::profiling::now_ns();
+                        let _ =
+                            m.since
+                                .compare_exchange(0, now, Ordering::Relaxed, Ordering::Relaxed);
+                    }
                     self.wait = Some(Wait::MutexWoken(w));
                     return Err(Stop::park(WaitReason::MutexLock));
                 }
@@ -325,11 +335,31 @@ impl Goroutine {
             {
                 Ok(_) => {
                     m.sema.release(cx);
+                    if super::profiling::mutex_profile_fraction() > 0 {
+                        self.mutex_contention(m, old >> MUTEX_WAITER_SHIFT);
+                    }
                     return Ok(());
                 }
                 Err(cur) => old = cur,
             }
         }
+    }
+
+    /// Mutex profile: this Unlock let one of `waiters` lockers in. The
+    /// delay it ends is the longest wait; the others waited about half as
+    /// long on average (Go estimates the same way); the clock restarts
+    /// for those still waiting.
+    #[cold]
+    fn mutex_contention(&self, m: &MutexObj, waiters: u32) {
+        let now = super::profiling::now_ns();
+        let next = if waiters > 1 { now } else { 0 };
+        let since = m.since.swap(next, Ordering::Relaxed);
+        if since == 0 {
+            return;
+        }
+        let d = (now - since).max(0);
+        let delay = d.saturating_add(d / 2 * i64::from(waiters.saturating_sub(1)));
+        super::profiling::mutex_contended(self, delay);
     }
 
     pub(crate) fn mutex_try_lock(&mut self, recv: Word) -> Result<bool, Trap> {

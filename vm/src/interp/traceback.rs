@@ -146,11 +146,33 @@ impl Goroutine {
     }
 
     fn write_frames(&self, prog: &Program, out: &mut Vec<u8>, trace: &[TraceEntry]) {
-        for e in trace.iter().filter(|e| !e.skip) {
+        // The bottom frame of a goroutine a `go` statement started is its
+        // thunk, in the function that has the statement: Go's `created by`.
+        let bottom = (self.created_by != 0 && trace.len() == self.frames.len())
+            .then(|| trace.len().checked_sub(1))
+            .flatten()
+            .filter(|&i| {
+                prog.protos
+                    .get(trace[i].proto as usize)
+                    .is_some_and(super::is_go_thunk)
+            });
+        for (i, e) in trace.iter().enumerate().filter(|(_, e)| !e.skip) {
             let Some(p) = prog.protos.get(e.proto as usize) else {
                 continue;
             };
             let line = p.lines.get(e.pc as usize).copied().unwrap_or(0);
+            if Some(i) == bottom {
+                let _ = writeln!(
+                    out,
+                    "created by {} in goroutine {}\n\t{}:{} +0x{:x}",
+                    p.name,
+                    self.created_by,
+                    p.file,
+                    line,
+                    e.pc * 4
+                );
+                continue;
+            }
             let args = if p.nparams > 0 { "..." } else { "" };
             let _ = writeln!(
                 out,

@@ -164,7 +164,10 @@ fn fell_off_end(_: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
 /// Natives whose system calls may block the thread (files, stdin); see
 /// `Program::native_blocking`. Sockets are not here: they use the netpoller.
 pub fn is_blocking(name: &str) -> bool {
-    crate::stdlib::os::is_blocking(name) || crate::stdlib::os::signal::is_blocking(name)
+    crate::stdlib::os::is_blocking(name)
+        || crate::stdlib::os::signal::is_blocking(name)
+        // Stops the world (`profiling::Goroutine::stack_text`).
+        || name == "runtime.stack"
 }
 
 /// The implementation of native `name` (a stub reporting an internal error

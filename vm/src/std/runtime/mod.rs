@@ -144,6 +144,40 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             } as i64;
             cx.ret_int(0, prev)
         },
+        "runtime.stack" => |cx| {
+            let all = cx.bool(0);
+            let text = cx.g.stack_text(all);
+            cx.ret_string(0, text.into_bytes())
+        },
+        "runtime.SetCPUProfileRate" => |cx| {
+            crate::interp::profiling::set_cpu_profile_rate(cx.int(0));
+            Ok(())
+        },
+        "runtime.SetBlockProfileRate" => |cx| {
+            crate::interp::profiling::set_block_profile_rate(cx.int(0));
+            Ok(())
+        },
+        "runtime.SetMutexProfileFraction" => |cx| {
+            let old = crate::interp::profiling::set_mutex_profile_fraction(cx.int(0));
+            cx.ret_int(0, old)
+        },
+        "runtime.contentionRecords" => |cx| {
+            let recs = if cx.int(0) == 0 {
+                crate::interp::profiling::block_records()
+            } else {
+                crate::interp::profiling::mutex_records()
+            };
+            let counts: Vec<u64> = recs.iter().map(|r| r.count as u64).collect();
+            let nanos: Vec<u64> = recs.iter().map(|r| r.nanos as u64).collect();
+            let mut stacks = Vec::new();
+            for r in &recs {
+                stacks.extend(r.stack.iter().take(32));
+                stacks.push(0);
+            }
+            cx.ret(0, crate::interp::natives::slice_of(&counts))?;
+            cx.ret(1, crate::interp::natives::slice_of(&nanos))?;
+            cx.ret(2, crate::interp::natives::slice_of(&stacks))
+        },
         "runtime.Version" => |cx| cx.ret_str(0, b"go1.27"),
         "runtime.registerMemProfileRate" => |cx| {
             // The heap profile's sampler reads the variable where it lives.

@@ -168,6 +168,101 @@ func ReadMemStats(m *MemStats) {
 
 func readMemStats(m *MemStats)
 
+// Stack formats a stack trace of the calling goroutine into buf and
+// returns the number of bytes written. With all, the traces of every other
+// goroutine follow, each with its wait reason (a goroutine running on
+// another thread is listed without its stack).
+func Stack(buf []byte, all bool) int { return copy(buf, stack(all)) }
+
+func stack(all bool) string
+
+// SetCPUProfileRate sets the CPU profiling rate to hz samples per second;
+// hz <= 0 turns profiling off. runtime/pprof calls it for you.
+func SetCPUProfileRate(hz int)
+
+// SetBlockProfileRate controls the fraction of goroutine blocking events
+// reported in the blocking profile: on average one event per rate
+// nanoseconds spent blocked; rate <= 0 turns the profile off, 1 records
+// every event.
+func SetBlockProfileRate(rate int)
+
+// SetMutexProfileFraction controls the fraction of mutex contention events
+// reported in the mutex profile (on average 1/rate) and returns the
+// previous rate; rate < 0 only reads it, 0 turns the profile off.
+func SetMutexProfileFraction(rate int) int
+
+// NumCgoCall returns the number of cgo calls made by the current process
+// (always 0: minigo has no cgo).
+func NumCgoCall() int64 { return 0 }
+
+// A StackRecord describes a single execution stack.
+type StackRecord struct {
+	Stack0 [32]uintptr // stack trace for this record; ends at first 0 entry
+}
+
+// Stack returns the stack trace associated with the record, a prefix of
+// r.Stack0.
+func (r *StackRecord) Stack() []uintptr {
+	for i, v := range r.Stack0 {
+		if v == 0 {
+			return r.Stack0[0:i]
+		}
+	}
+	return r.Stack0[0:]
+}
+
+// BlockProfileRecord describes blocking events originated at a particular
+// call sequence (stack trace). Cycles are nanoseconds in minigo.
+type BlockProfileRecord struct {
+	Count  int64
+	Cycles int64
+	StackRecord
+}
+
+// BlockProfile returns n, the number of records in the current blocking
+// profile. If len(p) >= n, BlockProfile copies the profile into p and
+// returns n, true; otherwise it copies nothing and returns n, false.
+func BlockProfile(p []BlockProfileRecord) (n int, ok bool) {
+	return contentionProfile(p, 0)
+}
+
+// MutexProfile returns n, the number of records in the current mutex
+// profile, as BlockProfile does for the blocking profile.
+func MutexProfile(p []BlockProfileRecord) (n int, ok bool) {
+	return contentionProfile(p, 1)
+}
+
+func contentionProfile(p []BlockProfileRecord, which int) (n int, ok bool) {
+	counts, nanos, stacks := contentionRecords(which)
+	n = len(counts)
+	if n > len(p) {
+		return n, false
+	}
+	for i := 0; i < n; i++ {
+		r := &p[i]
+		r.Count = counts[i]
+		r.Cycles = nanos[i]
+		r.Stack0 = [32]uintptr{}
+		j := 0
+		for len(stacks) > 0 {
+			pc := stacks[0]
+			stacks = stacks[1:]
+			if pc == 0 {
+				break
+			}
+			if j < len(r.Stack0) {
+				r.Stack0[j] = pc
+				j++
+			}
+		}
+	}
+	return n, true
+}
+
+// contentionRecords: the block (0) or mutex (1) profile, stacks joined
+// with 0 after each.
+func contentionRecords(which int) (counts, nanos []int64, stacks []uintptr)
+
 // MemProfileRate controls the fraction of memory allocations that are
 // recorded and reported in the memory profile: one sample per
 // MemProfileRate bytes allocated on average (0: none, 1: every one).
