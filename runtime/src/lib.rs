@@ -261,7 +261,7 @@ pub trait Task: Send + 'static {
     /// The goroutine's stack as pcs (innermost first) and its profiling
     /// labels, for `runtime/pprof`'s goroutine profile. Called only while
     /// the G is not running.
-    fn profile_stack(&self) -> (Vec<u64>, Vec<(String, String)>) {
+    fn profile_stack(&self) -> ProfileStack {
         (Vec::new(), Vec::new())
     }
 }
@@ -351,6 +351,9 @@ pub struct GoroutineDump {
     pub traceback: String,
 }
 
+/// A goroutine's stack (pcs, innermost first) and profiling labels.
+pub type ProfileStack = (Vec<u64>, Vec<(String, String)>);
+
 /// One goroutine in `runtime/pprof`'s goroutine profile: its state, and
 /// `Task::profile_stack` when the task could be read (not running).
 #[derive(Debug, Clone)]
@@ -358,7 +361,7 @@ pub struct GoroutineStack {
     pub goid: u64,
     pub state: GoroutineState,
     /// None: running (its stack cannot be read from here).
-    pub stack: Option<(Vec<u64>, Vec<(String, String)>)>,
+    pub stack: Option<ProfileStack>,
 }
 
 /// One goroutine in a dump of all of them (Go's `tracebackothers`, as a

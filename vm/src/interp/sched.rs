@@ -109,7 +109,7 @@ impl Task for GoTask {
         self.g.parked_trace()
     }
 
-    fn profile_stack(&self) -> (Vec<u64>, Vec<(String, String)>) {
+    fn profile_stack(&self) -> minigo_runtime::ProfileStack {
         let labels = super::profiling::goroutine_labels(&self.g)
             .map(|l| l.iter().cloned().collect())
             .unwrap_or_default();

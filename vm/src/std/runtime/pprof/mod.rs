@@ -246,7 +246,7 @@ fn contention(mutex: bool) -> Vec<profiling::ContentionRecord> {
     } else {
         profiling::block_records()
     };
-    recs.sort_by(|a, b| b.nanos.cmp(&a.nanos));
+    recs.sort_by_key(|r| std::cmp::Reverse(r.nanos));
     recs
 }
 
