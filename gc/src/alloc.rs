@@ -36,6 +36,9 @@ pub(crate) struct PGc {
     /// Bytes and objects allocated (written by the owner only).
     pub(crate) bytes: AtomicU64,
     pub(crate) objects: AtomicU64,
+    /// `bytes` at which the heap profile takes its next sample
+    /// (`memprof`; `u64::MAX`: never).
+    pub(crate) sample_at: AtomicU64,
 }
 
 impl PGc {
@@ -45,6 +48,7 @@ impl PGc {
             bp: AtomicPtr::new(std::ptr::null_mut()),
             bytes: AtomicU64::new(0),
             objects: AtomicU64::new(0),
+            sample_at: AtomicU64::new(crate::memprof::DEFAULT_RATE as u64),
         }
     }
 }
@@ -236,7 +240,12 @@ fn alloc(h: u64) -> usize {
     match minigo_runtime::current_p() {
         Some(i) if i < MAX_P => {
             // SAFETY: this thread owns P `i`.
-            unsafe { alloc_on(i, h, size) }
+            let r = unsafe { alloc_on(i, h, size) };
+            let p = &PS[i];
+            if p.bytes.load(Relaxed) >= p.sample_at.load(Relaxed) {
+                crate::memprof::sampled(i, r, size);
+            }
+            r
         }
         _ => alloc_shared(h, size),
     }
@@ -250,6 +259,9 @@ fn alloc_shared(h: u64, size: usize) -> usize {
     }
     // SAFETY: we hold the shared mutator's lock and no collection runs.
     let r = unsafe { alloc_on(SHARED, h, size) };
+    if PS[SHARED].bytes.load(Relaxed) >= PS[SHARED].sample_at.load(Relaxed) {
+        crate::memprof::sampled(SHARED, r, size);
+    }
     if crate::enabled() {
         TEMP_ROOTS
             .lock()

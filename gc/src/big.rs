@@ -134,6 +134,7 @@ pub(crate) fn alloc(n: usize) -> usize {
         HI.fetch_max(start + len, Relaxed);
     }
     LIVE.fetch_add(len, Relaxed);
+    crate::memprof::big_alloc(handle, len);
     TOTAL.fetch_add(len as u64, Relaxed);
     COUNT.fetch_add(1, Relaxed);
     if crate::enabled()

@@ -29,6 +29,7 @@ pub mod big;
 pub mod collection;
 pub mod finalizer;
 pub mod layout;
+pub mod memprof;
 pub mod native;
 pub mod object_model;
 pub mod reference_glue;

@@ -216,6 +216,7 @@ impl Scanning<Go> for GoScanning {
         if crate::finalizer::scan_unreachable(worker, tracer_context) {
             return true;
         }
+        crate::memprof::sweep();
         native::sweep();
         false
     }

@@ -253,4 +253,31 @@ fn roots_keep_objects_and_garbage_is_freed() {
     let end = minigo_gc::stats::read();
     assert!(end.frees >= after.frees + 5, "{end:?}");
     assert!(end.mallocs >= end.frees);
+
+    // The heap profile (`memprof`): at rate 1 every object is sampled
+    // with the hook's stack; a sampled object that dies counts as freed
+    // once a collection has found it unreachable, and not before.
+    minigo_gc::memprof::set_stack_hook(|| vec![7 << 32]);
+    minigo_gc::memprof::set_rate(1);
+    let kept = alloc_words(3);
+    let gone = alloc_words(3);
+    root(kept);
+    let ours = || {
+        minigo_gc::memprof::records()
+            .into_iter()
+            .find(|r| r.stack == [7 << 32] && r.size == 24)
+            .map(|r| r.counts)
+    };
+    assert_eq!(ours(), None, "published before a collection");
+    collect();
+    let c = ours().expect("sampled");
+    assert_eq!(
+        (c.allocs, c.alloc_bytes, c.frees, c.free_bytes),
+        (2, 48, 1, 24)
+    );
+    assert!(alive(kept) && !alive(gone));
+    minigo_gc::memprof::set_rate(0);
+    let _unsampled = alloc_words(3);
+    collect();
+    assert_eq!(ours().map(|c| c.allocs), Some(2), "rate 0 samples nothing");
 }

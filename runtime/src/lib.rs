@@ -267,6 +267,13 @@ pub trait Task: Send + 'static {
     fn name(&self) -> String {
         String::new()
     }
+
+    /// The goroutine's stack as pcs (innermost first) and its profiling
+    /// labels, for `runtime/pprof`'s goroutine profile. Called only while
+    /// the G is not running.
+    fn profile_stack(&self) -> ProfileStack {
+        (Vec::new(), Vec::new())
+    }
 }
 
 /// Any `FnMut(&mut Cx) -> Step` closure is a task (tests, small helpers).
@@ -352,6 +359,19 @@ pub struct GoroutineDump {
     pub reason: WaitReason,
     /// `Task::traceback()` of the goroutine.
     pub traceback: String,
+}
+
+/// A goroutine's stack (pcs, innermost first) and profiling labels.
+pub type ProfileStack = (Vec<u64>, Vec<(String, String)>);
+
+/// One goroutine in `runtime/pprof`'s goroutine profile: its state, and
+/// `Task::profile_stack` when the task could be read (not running).
+#[derive(Debug, Clone)]
+pub struct GoroutineStack {
+    pub goid: u64,
+    pub state: GoroutineState,
+    /// None: running (its stack cannot be read from here).
+    pub stack: Option<ProfileStack>,
 }
 
 /// One goroutine in a dump of all of them (Go's `tracebackothers`, as a
@@ -1002,6 +1022,13 @@ impl<'a> Cx<'a> {
     /// runtime.NumGoroutine().
     pub fn num_goroutine(&self) -> usize {
         self.sched.num_goroutine()
+    }
+
+    /// Every live goroutine with its stack where readable (see
+    /// [`GoroutineStack`]), sorted by id: `runtime/pprof`'s goroutine
+    /// profile.
+    pub fn goroutine_stacks(&self) -> Vec<GoroutineStack> {
+        self.sched.goroutine_stacks()
     }
 
     /// runtime.GOMAXPROCS(0).

@@ -933,6 +933,29 @@ impl Sched {
             .collect()
     }
 
+    /// See [`crate::Cx::goroutine_stacks`].
+    pub(crate) fn goroutine_stacks(&self) -> Vec<crate::GoroutineStack> {
+        let states = self.goroutine_states();
+        let mut gs = self.all_gs();
+        gs.sort_by_key(|g| g.goid());
+        states
+            .into_iter()
+            .map(|st| {
+                let stack = gs
+                    .binary_search_by_key(&st.goid, |g| g.goid())
+                    .ok()
+                    .filter(|_| st.state != "running")
+                    .and_then(|i| gs[i].task.try_lock().ok())
+                    .and_then(|t| t.as_ref().map(|t| t.profile_stack()));
+                crate::GoroutineStack {
+                    goid: st.goid,
+                    state: st,
+                    stack,
+                }
+            })
+            .collect()
+    }
+
     /// Start the program: main G on P0, sysmon, the first M.
     pub(crate) fn start_main(self: &Arc<Self>, task: Box<dyn Task>) {
         self.trace(|| Ev::go_create(MAIN_GOID, 0, task.name()));

@@ -31,7 +31,21 @@ pub struct Options {
     pub verbose: bool,
     /// `-trace FILE`: Go's execution trace of the test binary's run.
     pub trace: Option<String>,
+    /// `-cpuprofile`, `-memprofile`, ... (name, value): written by the
+    /// generated main (see [`profiling_source`]), not test binary flags.
+    pub profiles: Vec<(String, String)>,
 }
+
+/// `go test`'s profiling flags (the rates apply with their profile).
+const PROFILE_FLAGS: &[&str] = &[
+    "cpuprofile",
+    "memprofile",
+    "memprofilerate",
+    "blockprofile",
+    "blockprofilerate",
+    "mutexprofile",
+    "mutexprofilefraction",
+];
 
 /// Parses `go test`'s flags (`-v`, `-run X`, `-run=X`, `--run X`, ...).
 pub fn parse_args(args: &[String]) -> Result<Options, String> {
@@ -70,6 +84,24 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
                 o.verbose = v == "true";
             }
             o.test_flags.push(format!("-test.{name}={v}"));
+        } else if PROFILE_FLAGS.contains(&name) {
+            let v = match inline {
+                Some(v) => v,
+                None if i < args.len() => {
+                    i += 1;
+                    args[i - 1].clone()
+                }
+                None => return Err(format!("flag needs an argument: -{name}")),
+            };
+            // Files are written where `go test` runs (`-outputdir`'s
+            // default), whatever the test's own directory.
+            let v = match std::env::current_dir() {
+                Ok(d) if name.ends_with("profile") && !Path::new(&v).is_absolute() => {
+                    d.join(&v).to_string_lossy().into_owned()
+                }
+                _ => v,
+            };
+            o.profiles.push((name.to_string(), v));
         } else if WITH_VALUE.contains(&name) {
             let v = match inline {
                 Some(v) => v,
@@ -262,7 +294,7 @@ fn find_tests(spec: &PackageSpec) -> Found {
 
 /// The generated `_testmain.go`: in the package under test, or in its
 /// external test package (importing the package for its own tests).
-fn test_main_source(f: &Found, import_path: &str) -> String {
+fn test_main_source(f: &Found, import_path: &str, profiles: &[(String, String)]) -> String {
     let pkg = f.xpackage.as_deref().unwrap_or(&f.package);
     let in_xtest = f.xpackage.is_some();
     let qualify = |name: &str, external: bool| {
@@ -275,6 +307,9 @@ fn test_main_source(f: &Found, import_path: &str) -> String {
     let needs_pkg = in_xtest
         && (f.tests.iter().chain(&f.benchmarks).any(|(_, x)| !x) || f.test_main == Some(false));
     let mut s = format!("package {pkg}\n\nimport _minigoTesting \"testing\"\n");
+    if !profiles.is_empty() {
+        s.push_str("import _minigoOs \"os\"\nimport _minigoRuntime \"runtime\"\nimport _minigoPprof \"runtime/pprof\"\n");
+    }
     if needs_pkg {
         s.push_str(&format!("import _minigoPkg {import_path:?}\n"));
     }
@@ -292,8 +327,72 @@ fn test_main_source(f: &Found, import_path: &str) -> String {
         Some(x) => qualify("TestMain", x),
         None => "nil".into(),
     };
-    s.push_str(&format!("\t}}, {tm})\n}}\n"));
+    if profiles.is_empty() {
+        s.push_str(&format!("\t}}, {tm})\n}}\n"));
+        return s;
+    }
+    s.push_str(&format!(
+        "\t}}, func(m *_minigoTesting.M) {{ _minigoProfiled(m, {tm}) }})\n}}\n"
+    ));
+    s.push_str(&profiling_source(profiles));
     s
+}
+
+/// The generated main's `_minigoProfiled(m, testMain)`: what Go's
+/// `testing.M` does before and after the tests for `-cpuprofile` and the
+/// other profiling flags.
+fn profiling_source(profiles: &[(String, String)]) -> String {
+    let get = |n: &str| {
+        profiles
+            .iter()
+            .rev()
+            .find(|p| p.0 == n)
+            .map(|p| p.1.as_str())
+    };
+    let rate = |n: &str, def: &str| get(n).unwrap_or(def).parse::<i64>().unwrap_or(0);
+    let mut before = String::new();
+    let mut after = String::new();
+    if let (Some(_), r) = (get("memprofile"), rate("memprofilerate", "0")) {
+        if r > 0 {
+            before.push_str(&format!("\t_minigoRuntime.MemProfileRate = {r}\n"));
+        }
+    }
+    if let Some(p) = get("cpuprofile") {
+        before.push_str(&format!(
+            "\tcpu, err := _minigoOs.Create({p:?})\n\tif err != nil {{\n\t\t_minigoOs.Stderr.WriteString(\"testing: \" + err.Error() + \"\\n\")\n\t\treturn\n\t}}\n\tif err := _minigoPprof.StartCPUProfile(cpu); err != nil {{\n\t\t_minigoOs.Stderr.WriteString(\"testing: can't start cpu profile: \" + err.Error() + \"\\n\")\n\t\tcpu.Close()\n\t\treturn\n\t}}\n"
+        ));
+        after.push_str("\t_minigoPprof.StopCPUProfile()\n\tcpu.Close()\n");
+    }
+    let mut write = |flag: &str, profile: &str, rate_flag: &str, set: &str| {
+        let Some(p) = get(flag) else { return };
+        let r = rate(rate_flag, "1");
+        if r < 0 {
+            return;
+        }
+        before.push_str(&format!("\t_minigoRuntime.{set}({r})\n"));
+        after.push_str(&format!("\t_minigoWriteProfile({profile:?}, {p:?})\n"));
+    };
+    write(
+        "blockprofile",
+        "block",
+        "blockprofilerate",
+        "SetBlockProfileRate",
+    );
+    write(
+        "mutexprofile",
+        "mutex",
+        "mutexprofilefraction",
+        "SetMutexProfileFraction",
+    );
+    if let Some(p) = get("memprofile") {
+        after.push_str(&format!(
+            "\t_minigoRuntime.GC()\n\t_minigoWriteProfile(\"allocs\", {p:?})\n"
+        ));
+    }
+    format!(
+        "\nfunc _minigoProfiled(m *_minigoTesting.M, testMain func(*_minigoTesting.M)) {{\n{before}\tif testMain != nil {{\n\t\ttestMain(m)\n\t}} else {{\n\t\tm.Run()\n\t}}\n{after}}}\n\n\
+func _minigoWriteProfile(name, path string) {{\n\tf, err := _minigoOs.Create(path)\n\tif err != nil {{\n\t\t_minigoOs.Stderr.WriteString(\"testing: \" + err.Error() + \"\\n\")\n\t\t_minigoOs.Exit(2)\n\t}}\n\tif err := _minigoPprof.Lookup(name).WriteTo(f, 0); err != nil {{\n\t\t_minigoOs.Stderr.WriteString(\"testing: can't write \" + path + \": \" + err.Error() + \"\\n\")\n\t\t_minigoOs.Exit(2)\n\t}}\n\tf.Close()\n}}\n"
+    )
 }
 
 /// Builds the test binary of `o`'s package: `Ok(None)` when it has no
@@ -332,7 +431,7 @@ fn build(o: &Options) -> Result<Option<Binary>, NoBinary> {
         tests_of = Some(spec.dir.clone());
         spec.import_path = format!("{import_path}_test");
     }
-    let src = test_main_source(&found, &import_path);
+    let src = test_main_source(&found, &import_path, &o.profiles);
     let base = "_testmain.go".to_string();
     spec.files.push((
         modules::display_name(&spec.dir, &base),

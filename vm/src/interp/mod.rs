@@ -292,6 +292,7 @@ impl Goroutine {
     /// ops, `go`, sync, timers, natives) gets it passed down explicitly.
     pub fn run(&mut self, cx: &mut Cx<'_>, preempt: &AtomicBool) -> RunOutcome {
         let prog = self.prog.clone();
+        let _current = crate::stdlib::runtime::pprof::Current::enter(self);
         match self.execute(cx, &prog, preempt) {
             Exec::Out(o) => o,
             Exec::NestedDone | Exec::Unwound => {

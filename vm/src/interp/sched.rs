@@ -101,6 +101,15 @@ impl Task for GoTask {
         self.g.parked_trace()
     }
 
+    fn profile_stack(&self) -> minigo_runtime::ProfileStack {
+        let labels = super::profiling::goroutine_labels(&self.g)
+            .map(|l| l.iter().cloned().collect())
+            .unwrap_or_default();
+        let stack = self.g.callers(0);
+        let stack = crate::stdlib::runtime::pprof::clean(&self.g.prog, &stack).to_vec();
+        (stack, labels)
+    }
+
     fn gc_roots(&self, f: &mut dyn FnMut(u64)) {
         self.g.gc_roots(f)
     }

@@ -149,6 +149,7 @@ packages! {
         "net/http/httptest/server.go"
     ];
     "net/http/cookiejar" => ["net/http/cookiejar/jar.go"];
+    "net/http/pprof" => ["net/http/pprof/pprof.go"];
     "net/http/httputil" => ["net/http/httputil/httputil.go"];
     "net/textproto" => [
         "net/textproto/textproto.go",
@@ -167,6 +168,7 @@ packages! {
     "regexp/syntax" => ["regexp/syntax/syntax.go"];
     "runtime" => ["runtime/runtime.go"], runtime::lookup;
     "runtime/debug" => ["runtime/debug/debug.go"], runtime::debug::lookup;
+    "runtime/pprof" => ["runtime/pprof/pprof.go"], runtime::pprof::lookup;
     "runtime/trace" => ["runtime/trace/trace.go"], runtime_trace::lookup;
     "slices" => ["slices/slices.go"];
     "sort" => ["sort/sort.go"], sort::lookup;

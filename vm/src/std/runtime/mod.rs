@@ -2,6 +2,7 @@
 //! `Goexit`), the collector (`GC`, `ReadMemStats`, finalizers).
 
 pub mod debug;
+pub mod pprof;
 
 use crate::heap::{self};
 use crate::interp::natives::{NativeCtx, NativeFn};
@@ -178,6 +179,15 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.ret(2, crate::interp::natives::slice_of(&stacks))
         },
         "runtime.Version" => |cx| cx.ret_str(0, b"go1.27"),
+        "runtime.registerMemProfileRate" => |cx| {
+            // The heap profile's sampler reads the variable where it lives.
+            let p = cx.arg(0);
+            if p != 0 && p & heap::NARROW_PTR == 0 {
+                let slot: *const heap::Slot = heap::cell(p);
+                minigo_gc::memprof::register_rate_var(slot as usize);
+            }
+            Ok(())
+        },
         _ => return None,
     })
 }

@@ -262,3 +262,14 @@ func contentionProfile(p []BlockProfileRecord, which int) (n int, ok bool) {
 // contentionRecords: the block (0) or mutex (1) profile, stacks joined
 // with 0 after each.
 func contentionRecords(which int) (counts, nanos []int64, stacks []uintptr)
+
+// MemProfileRate controls the fraction of memory allocations that are
+// recorded and reported in the memory profile: one sample per
+// MemProfileRate bytes allocated on average (0: none, 1: every one).
+// minigo's sampler reads it at each sample, so a change takes effect at
+// the next sample (Go's does the same).
+var MemProfileRate int = 512 * 1024
+
+func init() { registerMemProfileRate(&MemProfileRate) }
+
+func registerMemProfileRate(p *int)
