@@ -60,14 +60,21 @@ func main() {
 	showResp(http.DefaultClient.Do(req))
 	showReq(s.last())
 
+	// Cancelled once the server has the request (not after a fixed
+	// delay, which a slow dial could outlast): "request canceled".
+	arrived := make(chan struct{}, 1)
 	slow := newRaw(func(i int, req string) string {
+		arrived <- struct{}{}
 		time.Sleep(300 * time.Millisecond)
 		return "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok"
 	})
 	cancel := make(chan struct{})
 	req, _ = http.NewRequest("GET", slow.url("/"), nil)
 	req.Cancel = cancel
-	time.AfterFunc(50*time.Millisecond, func() { close(cancel) })
+	go func() {
+		<-arrived
+		close(cancel)
+	}()
 	_, err := http.DefaultClient.Do(req)
 	fmt.Println(strings.Replace(err.Error(), slow.addr, "HOST", 1))
 
