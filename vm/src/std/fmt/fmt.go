@@ -17,6 +17,105 @@ type GoStringer interface {
 	GoString() string
 }
 
+// State represents the printer state passed to custom formatters.
+type State interface {
+	Write(b []byte) (n int, err error)
+	Width() (wid int, ok bool)
+	Precision() (prec int, ok bool)
+	Flag(c int) bool
+}
+
+// Formatter is implemented by any value that has a Format method: it
+// controls how State and rune are interpreted, and may call Sprint or
+// Fprint(f) etc. to generate its output.
+type Formatter interface {
+	Format(f State, verb rune)
+}
+
+// pp is the State a Format method receives: it collects what Format
+// writes (the natives insert it as is), with the directive's flags.
+type pp struct {
+	buf           []byte
+	wid, prec     int
+	widOK, precOK bool
+	flags         int // bits of '-', '+', '#', ' ', '0'
+}
+
+func (p *pp) Write(b []byte) (ret int, err error) {
+	p.buf = append(p.buf, b...)
+	return len(b), nil
+}
+
+func (p *pp) WriteString(s string) (ret int, err error) {
+	p.buf = append(p.buf, s...)
+	return len(s), nil
+}
+
+func (p *pp) Width() (wid int, ok bool) { return p.wid, p.widOK }
+
+func (p *pp) Precision() (prec int, ok bool) { return p.prec, p.precOK }
+
+func (p *pp) Flag(b int) bool {
+	bit := 0
+	switch b {
+	case '-':
+		bit = 1
+	case '+':
+		bit = 2
+	case '#':
+		bit = 4
+	case ' ':
+		bit = 8
+	case '0':
+		bit = 16
+	}
+	return p.flags&bit != 0
+}
+
+// FormatString returns a string representing the fully qualified
+// formatting directive captured by the State, followed by the argument
+// verb.
+func FormatString(state State, verb rune) string {
+	b := []byte{'%'}
+	for _, c := range " +-#0" {
+		if state.Flag(int(c)) {
+			b = append(b, byte(c))
+		}
+	}
+	if w, ok := state.Width(); ok {
+		b = append(b, fmtItoa(w)...)
+	}
+	if p, ok := state.Precision(); ok {
+		b = append(b, '.')
+		b = append(b, fmtItoa(p)...)
+	}
+	b = append(b, string(verb)...)
+	return string(b)
+}
+
+func fmtItoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	neg := n < 0
+	var d []byte
+	for n != 0 {
+		r := n % 10
+		if r < 0 {
+			r = -r
+		}
+		d = append(d, byte('0'+r))
+		n /= 10
+	}
+	if neg {
+		d = append(d, '-')
+	}
+	for i, j := 0, len(d)-1; i < j; i, j = i+1, j-1 {
+		d[i], d[j] = d[j], d[i]
+	}
+	return string(d)
+}
+
 // Print, Println and Printf write natively; once os.Stdout is closed
 // (ok false) they go through os.Stdout.Write for Go's error.
 //
@@ -103,14 +202,45 @@ func sysSprintln(texts []string, panics []any, a ...any) (s string, recv []any, 
 func sysSprintf(texts []string, panics []any, format string, a ...any) (s string, recv []any, kinds []int)
 
 // callMethods makes the calls a formatting native asked for, in order:
-// recv[i]'s Error (kind 0), String (1) or GoString (2) method.
+// recv[i]'s Error (kind 0), String (1), GoString (2) or Format (3)
+// method. A Format kind is followed by the verb, the flag bits, the
+// width and the precision (-1 for none).
 func callMethods(recv []any, kinds []int) (texts []string, panics []any) {
 	texts = make([]string, len(recv))
 	panics = make([]any, len(recv))
+	j := 0
 	for i, v := range recv {
-		texts[i], panics[i] = callMethod(v, kinds[i])
+		k := kinds[j]
+		j++
+		if k == 3 {
+			p := &pp{flags: kinds[j+1], wid: kinds[j+2], prec: kinds[j+3]}
+			p.widOK = p.wid >= 0
+			p.precOK = p.prec >= 0
+			if !p.widOK {
+				p.wid = 0
+			}
+			if !p.precOK {
+				p.prec = 0
+			}
+			texts[i], panics[i] = callFormat(v.(Formatter), p, rune(kinds[j]))
+			j += 4
+			continue
+		}
+		texts[i], panics[i] = callMethod(v, k)
 	}
 	return texts, panics
+}
+
+// callFormat calls f.Format; what it wrote before a panic is kept.
+func callFormat(f Formatter, p *pp, verb rune) (text string, panicked any) {
+	defer func() {
+		if r := recover(); r != nil {
+			panicked = r
+		}
+		text = string(p.buf)
+	}()
+	f.Format(p, verb)
+	return "", nil
 }
 
 // callMethod is one such call; a panic inside it is recovered and

@@ -22,7 +22,7 @@ use crate::interp::natives::{slice_of, NativeCtx, NativeFn};
 use crate::interp::panic::Trap;
 use crate::interp::{Goroutine, Program};
 use crate::rtype::Kind;
-use engine::{ArgSource, FmtArg, FmtVal};
+use engine::{ArgSource, FmtArg, FmtState, FmtVal};
 use minigo_runtime::Cx;
 
 pub fn lookup(name: &str) -> Option<NativeFn> {
@@ -56,12 +56,20 @@ pub const FMT_LEVEL_BYTES: usize = 1024;
 const KIND_ERROR: i64 = 0;
 const KIND_STRING: i64 = 1;
 const KIND_GOSTRING: i64 = 2;
+/// A `Format(f State, verb rune)` call: `kinds` holds four more entries,
+/// the verb, the flags (bits of `-+# 0`), the width and the precision (-1
+/// when absent).
+const KIND_FORMAT: i64 = 3;
+
+/// How a `Format` method's key starts (`compile::method_key`: name and
+/// signature; the second parameter is `rune`).
+const FORMAT_KEY: &str = "Format(fmt.State, ";
 
 /// Where the texts of the methods fmt calls come from (module docs).
 pub enum Methods {
-    /// The first pass: each call is recorded (receiver interface, kind)
-    /// and its text is empty.
-    Plan(Vec<(Word, i64)>),
+    /// The first pass: each call is recorded (receiver interface, kind
+    /// and, for `Format`, its four extra entries) and its text is empty.
+    Plan(Vec<(Word, Vec<i64>)>),
     /// The second pass: the planned calls' texts (Go strings) and
     /// recovered panics (`any`, 0 for none), in the order planned.
     Replay {
@@ -98,6 +106,13 @@ pub struct Converter<'a, 'c> {
     /// `Error`/`String`.
     pub sharp_v: bool,
     pub methods: Methods,
+    /// `Error`/`String`/`GoString` apply to the verb (`v s q x X w`).
+    pub string_methods: bool,
+    /// The verb and state a `Format` method is called with; `None` where
+    /// Go does not call it (`%T`, `%p`, a `*` operand).
+    pub format: Option<(char, FmtState)>,
+    /// Formatting for `Errorf` (`%w` is valid).
+    pub wrap_errs: bool,
 }
 
 impl Converter<'_, '_> {
@@ -157,6 +172,27 @@ impl Converter<'_, '_> {
             return self.convert_level(word, t, methods && flag & 6 == 0, verb, depth);
         }
         if methods && self.trap.is_none() {
+            if let Some((fverb, st)) = self.format {
+                let is_format = |m: &crate::rtype::RMethod| {
+                    prog.method_names
+                        .get(m.name as usize)
+                        .is_some_and(|k| k.starts_with(FORMAT_KEY))
+                };
+                let allowed = verb != 'w' || ty.method(prog.rt.error_m).is_some();
+                if allowed && ty.methods.iter().any(is_format) {
+                    let text = self.call_format(w, t, fverb, &st);
+                    let inner = self.convert_level(w, t, false, verb, depth);
+                    return FmtArg::new(
+                        name,
+                        FmtVal::Formatted {
+                            text,
+                            inner: Box::new(inner),
+                        },
+                    );
+                }
+            }
+        }
+        if methods && self.string_methods && self.trap.is_none() {
             let candidates: &[(u32, &str)] = if self.sharp_v {
                 &[(prog.rt.gostring_m, "GoString")]
             } else {
@@ -304,7 +340,7 @@ impl Converter<'_, '_> {
                 } else {
                     KIND_GOSTRING
                 };
-                calls.push((heap::new_iface(t, w), kind));
+                calls.push((heap::new_iface(t, w), vec![kind]));
                 Vec::new()
             }
             Methods::Replay {
@@ -332,9 +368,63 @@ impl Converter<'_, '_> {
         }
     }
 
-    /// An `any` operand.
-    pub fn operand(&mut self, w: Word, verb: char, sharp: bool) -> FmtArg {
-        let methods = matches!(verb, 'v' | 's' | 'q' | 'x' | 'X' | 'w');
+    /// The output of `Format(state, verb)` on value `w` of type `t`:
+    /// recorded for the Go side when planning, the planned call's output
+    /// (and its panic, printed as Go's `catchPanic` does) when replaying.
+    fn call_format(&mut self, w: Word, t: u32, verb: char, st: &FmtState) -> Vec<u8> {
+        let prog = self.prog;
+        match &mut self.methods {
+            Methods::Plan(calls) => {
+                let flags = [st.minus, st.plus, st.sharp, st.space, st.zero]
+                    .iter()
+                    .enumerate()
+                    .fold(0i64, |acc, (i, &b)| acc | (i64::from(b) << i));
+                let kinds = vec![
+                    KIND_FORMAT,
+                    verb as i64,
+                    flags,
+                    st.wid.unwrap_or(-1),
+                    st.prec.unwrap_or(-1),
+                ];
+                calls.push((heap::new_iface(t, w), kinds));
+                Vec::new()
+            }
+            Methods::Replay {
+                texts,
+                panics,
+                next,
+            } => {
+                let i = *next;
+                *next += 1;
+                let pv = panics.get(i).copied().unwrap_or(0);
+                let text = texts.get(i).copied().unwrap_or(0);
+                let mut out = heap::str_bytes(text).to_vec();
+                if pv == 0 {
+                    return out;
+                }
+                if prog.rtype(t).kind == Kind::Pointer && w == 0 {
+                    out.extend_from_slice(b"<nil>");
+                    return out;
+                }
+                out.extend_from_slice(format!("%!{verb}(PANIC=Format method: ").as_bytes());
+                let text = self.g.panic_value_text(self.rt, prog, pv);
+                out.extend_from_slice(&text);
+                out.push(b')');
+                out
+            }
+        }
+    }
+
+    /// An `any` operand for `verb` with the directive's state `st`.
+    pub fn operand(&mut self, w: Word, verb: char, sharp: bool, st: &FmtState) -> FmtArg {
+        self.string_methods = matches!(verb, 'v' | 's' | 'q' | 'x' | 'X' | 'w');
+        self.format = match verb {
+            'T' | 'p' | '*' => None,
+            'w' if !self.wrap_errs => None,
+            'w' => Some(('v', *st)),
+            _ => Some((verb, *st)),
+        };
+        let methods = self.string_methods || self.format.is_some();
         self.sharp_v = verb == 'v' && sharp;
         match heap::iface(w) {
             None => FmtArg::nil(),
@@ -352,9 +442,9 @@ impl ArgSource for Operands<'_, '_, '_> {
     fn len(&self) -> usize {
         self.args.len()
     }
-    fn arg(&mut self, i: usize, verb: char, sharp: bool) -> FmtArg {
+    fn arg(&mut self, i: usize, verb: char, sharp: bool, st: &FmtState) -> FmtArg {
         let w = self.args.get(i).copied().unwrap_or(0);
-        self.cv.operand(w, verb, sharp)
+        self.cv.operand(w, verb, sharp, st)
     }
 }
 
@@ -366,7 +456,7 @@ fn words(w: Word) -> Vec<Word> {
 /// the calls the Go side must make first.
 enum Pass {
     Out(Vec<u8>),
-    Calls(Vec<(Word, i64)>),
+    Calls(Vec<(Word, Vec<i64>)>),
 }
 
 /// What a formatting native does with the engine.
@@ -390,11 +480,17 @@ fn format_pass(
         trap: None,
         sharp_v: false,
         methods: Methods::of(texts, panics),
+        string_methods: false,
+        format: None,
+        wrap_errs: matches!(job, Job::Sprintf { errorf: true, .. }),
     };
     let mut out = Vec::new();
     match job {
         Job::Sprint { ln } => {
-            let conv: Vec<FmtArg> = args.iter().map(|&w| cv.operand(w, 'v', false)).collect();
+            let conv: Vec<FmtArg> = args
+                .iter()
+                .map(|&w| cv.operand(w, 'v', false, &FmtState::default()))
+                .collect();
             if cv.trap.is_none() {
                 if ln {
                     engine::sprintln(&mut out, &conv);
@@ -424,9 +520,16 @@ fn format_pass(
 
 /// Returns the planned calls as the natives' last two results
 /// (`recv []any, kinds []int`), starting at result `at`.
-fn ret_calls(cx: &mut NativeCtx<'_, '_>, at: usize, calls: &[(Word, i64)]) -> Result<(), Trap> {
+fn ret_calls(
+    cx: &mut NativeCtx<'_, '_>,
+    at: usize,
+    calls: &[(Word, Vec<i64>)],
+) -> Result<(), Trap> {
     let recv: Vec<Word> = calls.iter().map(|c| c.0).collect();
-    let kinds: Vec<Word> = calls.iter().map(|c| c.1 as Word).collect();
+    let kinds: Vec<Word> = calls
+        .iter()
+        .flat_map(|c| c.1.iter().map(|&k| k as Word))
+        .collect();
     cx.ret(at, slice_of(&recv))?;
     cx.ret(at + 1, slice_of(&kinds))
 }

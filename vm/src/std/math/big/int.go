@@ -6,6 +6,7 @@ package big
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 )
 
@@ -739,37 +740,39 @@ func (z *Int) GobDecode(buf []byte) error {
 	return nil
 }
 
-// Format-like helper: x formatted for verb with Go's fmt flags (used by
-// the Format-less fmt of minigo through String).
-func (x *Int) format(verb rune, plus, sharp, space, minus, zero bool, width, prec int, hasPrec bool) string {
-	if x == nil {
-		return "<nil>"
-	}
+// Format implements fmt.Formatter: verbs 'b', 'o', 'O', 'd', 's', 'v',
+// 'x' and 'X', with the '+', ' ', '#', '-' and '0' flags, width and
+// precision (the minimum number of digits) as Go's fmt applies them to
+// integers.
+func (x *Int) Format(s fmt.State, ch rune) {
 	base := 10
-	switch verb {
+	switch ch {
 	case 'b':
 		base = 2
 	case 'o', 'O':
 		base = 8
 	case 'd', 's', 'v':
-		base = 10
 	case 'x', 'X':
 		base = 16
 	default:
-		return "%!" + string(verb) + "(big.Int=" + x.String() + ")"
+		fmt.Fprintf(s, "%%!%c(big.Int=%s)", ch, x.String())
+		return
+	}
+	if x == nil {
+		fmt.Fprint(s, "<nil>")
+		return
 	}
 	sign := ""
-	switch {
-	case x.Sign() < 0:
+	if x.Sign() < 0 {
 		sign = "-"
-	case plus:
+	} else if s.Flag('+') {
 		sign = "+"
-	case space:
+	} else if s.Flag(' ') {
 		sign = " "
 	}
 	prefix := ""
-	if sharp {
-		switch verb {
+	if s.Flag('#') {
+		switch ch {
 		case 'b':
 			prefix = "0b"
 		case 'o':
@@ -780,33 +783,38 @@ func (x *Int) format(verb rune, plus, sharp, space, minus, zero bool, width, pre
 			prefix = "0X"
 		}
 	}
-	if verb == 'O' {
+	if ch == 'O' {
 		prefix = "0o"
 	}
-	digits := new(Int).Abs(x).Text(base)
-	if verb == 'X' {
+	digits := nText(x.h, base)
+	if len(digits) > 0 && digits[0] == '-' {
+		digits = digits[1:]
+	}
+	if ch == 'X' {
 		digits = bigUpper(digits)
 	}
-	if hasPrec {
+	left, zeros, right := 0, 0, 0
+	prec, precOK := s.Precision()
+	if precOK {
 		if len(digits) < prec {
-			digits = bigRepeat("0", prec-len(digits)) + digits
+			zeros = prec - len(digits)
 		} else if digits == "0" && prec == 0 {
-			return bigRepeat(" ", width)
+			return
 		}
 	}
-	n := len(sign) + len(prefix) + len(digits)
-	if width > n {
-		pad := width - n
-		switch {
-		case minus:
-			return sign + prefix + digits + bigRepeat(" ", pad)
-		case zero && !hasPrec:
-			return sign + prefix + bigRepeat("0", pad) + digits
-		default:
-			return bigRepeat(" ", pad) + sign + prefix + digits
+	n := len(sign) + len(prefix) + zeros + len(digits)
+	if width, ok := s.Width(); ok && n < width {
+		d := width - n
+		if s.Flag('-') {
+			right = d
+		} else if s.Flag('0') && !precOK {
+			zeros = d
+		} else {
+			left = d
 		}
 	}
-	return sign + prefix + digits
+	out := bigRepeat(" ", left) + sign + prefix + bigRepeat("0", zeros) + digits + bigRepeat(" ", right)
+	s.Write([]byte(out))
 }
 
 // String helpers (math/big does not import strings, whose
