@@ -292,13 +292,205 @@ func scanErr(msg string) error {
 }
 
 func Sscan(str string, a ...any) (n int, err error) {
+	if hasScanner(a) {
+		return scanWithScanners(str, false, a)
+	}
 	n, msg := sysScan(0, str, false, "", a)
 	return n, scanErr(msg)
 }
 
 func Sscanln(str string, a ...any) (n int, err error) {
+	if hasScanner(a) {
+		return scanWithScanners(str, true, a)
+	}
 	n, msg := sysScan(0, str, true, "", a)
 	return n, scanErr(msg)
+}
+
+// ScanState represents the scanner state passed to custom scanners.
+type ScanState interface {
+	ReadRune() (r rune, size int, err error)
+	UnreadRune() error
+	SkipSpace()
+	Token(skipSpace bool, f func(rune) bool) (token []byte, err error)
+	Width() (wid int, ok bool)
+	Read(buf []byte) (n int, err error)
+}
+
+// Scanner is implemented by any value that has a Scan method, which
+// scans the input for the representation of a value and stores the
+// result in the receiver.
+type Scanner interface {
+	Scan(state ScanState, verb rune) error
+}
+
+func hasScanner(a []any) bool {
+	for _, v := range a {
+		if _, ok := v.(Scanner); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// ss is the ScanState of Sscan and Sscanln when an operand is a Scanner:
+// the string being read and the position in it.
+type ss struct {
+	s         string
+	pos       int
+	nlIsSpace bool
+	last      int // size of the last rune read, for UnreadRune
+}
+
+type scanError struct {
+	err error
+}
+
+func (s *ss) ReadRune() (r rune, size int, err error) {
+	if s.pos >= len(s.s) {
+		s.last = 0
+		return 0, 0, io.EOF
+	}
+	for i, c := range s.s[s.pos:] {
+		_ = i
+		r = c
+		break
+	}
+	size = len(string(r))
+	if r == 0xFFFD && (s.s[s.pos] < 0x80 || s.pos+size > len(s.s) || s.s[s.pos:s.pos+size] != string(r)) {
+		size = 1
+	}
+	s.pos += size
+	s.last = size
+	return r, size, nil
+}
+
+func (s *ss) UnreadRune() error {
+	s.pos -= s.last
+	s.last = 0
+	return nil
+}
+
+func (s *ss) Width() (wid int, ok bool) { return 0, false }
+
+func (s *ss) Read(buf []byte) (n int, err error) {
+	return 0, errors.New("ScanState's Read should not be called. Use ReadRune")
+}
+
+func scanIsSpace(r rune) bool {
+	switch r {
+	case ' ', '\t', '\n', '\v', '\f', '\r', 0x85, 0xA0, 0x1680, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
+		return true
+	}
+	return r >= 0x2000 && r <= 0x200A
+}
+
+func (s *ss) SkipSpace() {
+	for {
+		r, _, err := s.ReadRune()
+		if err != nil {
+			return
+		}
+		if r == '\r' && s.pos < len(s.s) && s.s[s.pos] == '\n' {
+			continue
+		}
+		if r == '\n' {
+			if s.nlIsSpace {
+				continue
+			}
+			panic(scanError{errors.New("unexpected newline")})
+		}
+		if !scanIsSpace(r) {
+			s.UnreadRune()
+			return
+		}
+	}
+}
+
+func (s *ss) Token(skipSpace bool, f func(rune) bool) (tok []byte, err error) {
+	defer func() {
+		if e := recover(); e != nil {
+			se, ok := e.(scanError)
+			if !ok {
+				panic(e)
+			}
+			err = se.err
+		}
+	}()
+	if f == nil {
+		f = func(r rune) bool { return !scanIsSpace(r) }
+	}
+	if skipSpace {
+		s.SkipSpace()
+	}
+	for {
+		r, _, e := s.ReadRune()
+		if e != nil {
+			break
+		}
+		if !f(r) {
+			s.UnreadRune()
+			break
+		}
+		tok = append(tok, string(r)...)
+	}
+	return tok, nil
+}
+
+// callScan calls v.Scan, turning a scanError panic into its error.
+func callScan(v Scanner, s *ss) (err error) {
+	defer func() {
+		if e := recover(); e != nil {
+			se, ok := e.(scanError)
+			if !ok {
+				panic(e)
+			}
+			err = se.err
+		}
+	}()
+	return v.Scan(s, 'v')
+}
+
+// scanWithScanners is Sscan (Sscanln when line) over operands of which
+// some are Scanners: those read through an ss; the others take the next
+// space-delimited token, scanned natively.
+func scanWithScanners(str string, line bool, a []any) (n int, err error) {
+	s := &ss{s: str, nlIsSpace: !line}
+	for _, v := range a {
+		if sc, ok := v.(Scanner); ok {
+			if e := callScan(sc, s); e != nil {
+				if e == io.EOF {
+					e = io.ErrUnexpectedEOF
+				}
+				return n, e
+			}
+			n++
+			continue
+		}
+		tok, e := s.Token(true, nil)
+		if e != nil {
+			return n, e
+		}
+		if len(tok) == 0 {
+			return n, io.EOF
+		}
+		if _, msg := sysScan(0, string(tok), false, "", []any{v}); msg != "" {
+			return n, scanErr(msg)
+		}
+		n++
+	}
+	if line {
+		for s.pos < len(s.s) {
+			r, _, _ := s.ReadRune()
+			if r == '\n' {
+				break
+			}
+			if !scanIsSpace(r) {
+				return n, errors.New("expected newline")
+			}
+		}
+	}
+	return n, nil
 }
 
 func Sscanf(str string, format string, a ...any) (n int, err error) {

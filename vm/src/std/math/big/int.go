@@ -817,6 +817,106 @@ func (x *Int) Format(s fmt.State, ch rune) {
 	s.Write([]byte(out))
 }
 
+// Scan is a support routine for fmt.Scanner: it reads an Int in the
+// base the verb gives ('b', 'o', 'd', 'x', 'X'; 's' and 'v' take the base
+// from a prefix as SetString with base 0 does).
+func (z *Int) Scan(s fmt.ScanState, ch rune) error {
+	s.SkipSpace()
+	base := 0
+	switch ch {
+	case 'b':
+		base = 2
+	case 'o':
+		base = 8
+	case 'd':
+		base = 10
+	case 'x', 'X':
+		base = 16
+	case 's', 'v':
+	default:
+		return errors.New("Int.Scan: invalid verb")
+	}
+	var lit []byte
+	r, _, err := s.ReadRune()
+	if err != nil {
+		return err
+	}
+	if r == '+' || r == '-' {
+		lit = append(lit, byte(r))
+		if r, _, err = s.ReadRune(); err != nil {
+			return errors.New("number has no digits")
+		}
+	}
+	b := base
+	prefixed := false
+	if base == 0 {
+		b = 10
+		if r == '0' {
+			lit = append(lit, '0')
+			b = 8
+			r, _, err = s.ReadRune()
+			if err != nil {
+				return z.scanSet(lit, 0)
+			}
+			switch r {
+			case 'b', 'B':
+				b, prefixed = 2, true
+			case 'o', 'O':
+				b, prefixed = 8, true
+			case 'x', 'X':
+				b, prefixed = 16, true
+			}
+			if prefixed {
+				lit = append(lit, byte(r))
+				if r, _, err = s.ReadRune(); err != nil {
+					return errors.New("number has no digits")
+				}
+			}
+		}
+	}
+	for {
+		d := 99
+		switch {
+		case r >= '0' && r <= '9':
+			d = int(r - '0')
+		case r >= 'a' && r <= 'z':
+			d = int(r-'a') + 10
+		case r >= 'A' && r <= 'Z':
+			d = int(r-'A') + 10
+		case r == '_' && base == 0:
+			d = 0
+		}
+		if d >= b {
+			s.UnreadRune()
+			break
+		}
+		lit = append(lit, byte(r))
+		if r, _, err = s.ReadRune(); err != nil {
+			break
+		}
+	}
+	return z.scanSet(lit, base)
+}
+
+func (z *Int) scanSet(lit []byte, base int) error {
+	digits := 0
+	for _, c := range lit {
+		if c != '+' && c != '-' && c != '_' {
+			digits++
+		}
+	}
+	if digits == 0 {
+		return errors.New("number has no digits")
+	}
+	if _, ok := z.SetString(string(lit), base); !ok {
+		if base == 0 && bigAny(string(lit), "_") {
+			return errors.New("'_' must separate successive digits")
+		}
+		return errors.New("number has no digits")
+	}
+	return nil
+}
+
 // String helpers (math/big does not import strings, whose
 // initialization costs every program that imports math/big).
 
