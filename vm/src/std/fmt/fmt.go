@@ -275,8 +275,9 @@ func Fprintf(w io.Writer, format string, a ...any) (n int, err error) {
 // sysScan reads space-separated values into the pointers in a: from
 // standard input (src < 0) or from str; line: stop at a newline (Scanln);
 // format: the verbs of Scanf/Sscanf (literal text must match). It returns
-// how many were stored and an error text ("" for none, "EOF").
-func sysScan(src int, str string, line bool, format string, a []any) (n int, msg string)
+// how many were stored, an error text ("" for none, "EOF") and how many
+// bytes of str it read.
+func sysScan(src int, str string, line bool, format string, a []any) (n int, msg string, used int)
 
 func scanErr(msg string) error {
 	if msg == "" {
@@ -295,7 +296,7 @@ func Sscan(str string, a ...any) (n int, err error) {
 	if hasScanner(a) {
 		return scanWithScanners(str, false, a)
 	}
-	n, msg := sysScan(0, str, false, "", a)
+	n, msg, _ := sysScan(0, str, false, "", a)
 	return n, scanErr(msg)
 }
 
@@ -303,7 +304,7 @@ func Sscanln(str string, a ...any) (n int, err error) {
 	if hasScanner(a) {
 		return scanWithScanners(str, true, a)
 	}
-	n, msg := sysScan(0, str, true, "", a)
+	n, msg, _ := sysScan(0, str, true, "", a)
 	return n, scanErr(msg)
 }
 
@@ -340,6 +341,9 @@ type ss struct {
 	pos       int
 	nlIsSpace bool
 	last      int // size of the last rune read, for UnreadRune
+	wid       int // a Sscanf directive's width: the most runes to read
+	widOK     bool
+	count     int // runes read for the current operand
 }
 
 type scanError struct {
@@ -347,7 +351,7 @@ type scanError struct {
 }
 
 func (s *ss) ReadRune() (r rune, size int, err error) {
-	if s.pos >= len(s.s) {
+	if s.pos >= len(s.s) || s.widOK && s.count >= s.wid {
 		s.last = 0
 		return 0, 0, io.EOF
 	}
@@ -362,16 +366,20 @@ func (s *ss) ReadRune() (r rune, size int, err error) {
 	}
 	s.pos += size
 	s.last = size
+	s.count++
 	return r, size, nil
 }
 
 func (s *ss) UnreadRune() error {
+	if s.last > 0 {
+		s.count--
+	}
 	s.pos -= s.last
 	s.last = 0
 	return nil
 }
 
-func (s *ss) Width() (wid int, ok bool) { return 0, false }
+func (s *ss) Width() (wid int, ok bool) { return s.wid, s.widOK }
 
 func (s *ss) Read(buf []byte) (n int, err error) {
 	return 0, errors.New("ScanState's Read should not be called. Use ReadRune")
@@ -439,6 +447,10 @@ func (s *ss) Token(skipSpace bool, f func(rune) bool) (tok []byte, err error) {
 
 // callScan calls v.Scan, turning a scanError panic into its error.
 func callScan(v Scanner, s *ss) (err error) {
+	return callScanVerb(v, s, 'v')
+}
+
+func callScanVerb(v Scanner, s *ss, verb rune) (err error) {
 	defer func() {
 		if e := recover(); e != nil {
 			se, ok := e.(scanError)
@@ -448,7 +460,77 @@ func callScan(v Scanner, s *ss) (err error) {
 			err = se.err
 		}
 	}()
-	return v.Scan(s, 'v')
+	return v.Scan(s, verb)
+}
+
+// scanfWithScanners is Sscanf over operands of which some are Scanners:
+// literal text is matched as the native does; a Scanner's Scan gets the
+// directive's verb and width; other operands are scanned natively, one
+// directive at a time.
+func scanfWithScanners(str, format string, a []any) (n int, err error) {
+	s := &ss{s: str}
+	fi := 0
+	for _, v := range a {
+		for fi < len(format) && format[fi] != '%' {
+			f := format[fi]
+			fi++
+			if f == ' ' || f == '\t' || f == '\r' || f == '\n' {
+				for s.pos < len(s.s) && (s.s[s.pos] == ' ' || s.s[s.pos] == '\t' || s.s[s.pos] == '\r') {
+					s.pos++
+				}
+				continue
+			}
+			for s.pos < len(s.s) && (s.s[s.pos] == ' ' || s.s[s.pos] == '\t') {
+				s.pos++
+			}
+			if s.pos >= len(s.s) || s.s[s.pos] != f {
+				return n, errors.New("input does not match format")
+			}
+			s.pos++
+		}
+		start := fi
+		verb := rune('v')
+		wid, widOK := 0, false
+		if fi < len(format) {
+			fi++
+			for fi < len(format) && format[fi] >= '0' && format[fi] <= '9' {
+				wid = wid*10 + int(format[fi]-'0')
+				widOK = true
+				fi++
+			}
+			for fi < len(format) && !(format[fi] >= 'a' && format[fi] <= 'z' || format[fi] >= 'A' && format[fi] <= 'Z') {
+				fi++
+			}
+			if fi < len(format) {
+				verb = rune(format[fi])
+				fi++
+			}
+		}
+		if sc, ok := v.(Scanner); ok {
+			s.wid, s.widOK, s.count = wid, widOK, 0
+			e := callScanVerb(sc, s, verb)
+			s.wid, s.widOK = 0, false
+			if e != nil {
+				if e == io.EOF {
+					e = io.ErrUnexpectedEOF
+				}
+				return n, e
+			}
+			n++
+			continue
+		}
+		dir := "%v"
+		if start < len(format) {
+			dir = format[start:fi]
+		}
+		m, msg, used := sysScan(0, s.s[s.pos:], false, dir, []any{v})
+		s.pos += used
+		if msg != "" {
+			return n, scanErr(msg)
+		}
+		n += m
+	}
+	return n, nil
 }
 
 // scanWithScanners is Sscan (Sscanln when line) over operands of which
@@ -474,7 +556,7 @@ func scanWithScanners(str string, line bool, a []any) (n int, err error) {
 		if len(tok) == 0 {
 			return n, io.EOF
 		}
-		if _, msg := sysScan(0, string(tok), false, "", []any{v}); msg != "" {
+		if _, msg, _ := sysScan(0, string(tok), false, "", []any{v}); msg != "" {
 			return n, scanErr(msg)
 		}
 		n++
@@ -494,22 +576,25 @@ func scanWithScanners(str string, line bool, a []any) (n int, err error) {
 }
 
 func Sscanf(str string, format string, a ...any) (n int, err error) {
-	n, msg := sysScan(0, str, false, format, a)
+	if hasScanner(a) {
+		return scanfWithScanners(str, format, a)
+	}
+	n, msg, _ := sysScan(0, str, false, format, a)
 	return n, scanErr(msg)
 }
 
 func Scan(a ...any) (n int, err error) {
-	n, msg := sysScan(-1, "", false, "", a)
+	n, msg, _ := sysScan(-1, "", false, "", a)
 	return n, scanErr(msg)
 }
 
 func Scanln(a ...any) (n int, err error) {
-	n, msg := sysScan(-1, "", true, "", a)
+	n, msg, _ := sysScan(-1, "", true, "", a)
 	return n, scanErr(msg)
 }
 
 func Scanf(format string, a ...any) (n int, err error) {
-	n, msg := sysScan(-1, "", false, format, a)
+	n, msg, _ := sysScan(-1, "", false, format, a)
 	return n, scanErr(msg)
 }
 
