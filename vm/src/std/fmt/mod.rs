@@ -11,6 +11,13 @@
 //! panics, as fmt's `catchPanic` does) and calls the native again with the
 //! texts, which it replays in the same order. Without a method to call,
 //! the first pass is the only one.
+//!
+//! A `Format(f fmt.State, verb rune)` method (a `fmt.Formatter`) is
+//! planned the same way, for every verb but `%T` and `%p` and before the
+//! others: the call carries the verb and the directive's flags, width and
+//! precision ([`FmtState`]), `fmt.go` calls it with a `State` that
+//! collects what it writes, and the engine inserts that text as is
+//! ([`FmtVal::Formatted`]).
 
 pub mod engine;
 mod scan;

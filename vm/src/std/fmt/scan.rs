@@ -4,8 +4,10 @@
 //! Go's `Fscan` reads rune by rune; standard input here is the process's
 //! (shared with `os.Stdin` reads, through std's buffered stdin, so the two
 //! interleave consistently). Supported targets: pointers to integers,
-//! floats, strings and bools (Go also scans complex numbers and types with
-//! a `Scan` method; minigo does not).
+//! floats, strings and bools (Go also scans complex numbers; minigo does
+//! not). Operands with a `Scan` method (`fmt.Scanner`) are handled by
+//! `fmt.go` for `Sscan`, `Sscanln` and `Sscanf`, which scans the other
+//! operands here one at a time (hence the count of bytes read).
 
 use std::io::BufRead;
 
