@@ -334,11 +334,13 @@ func hasScanner(a []any) bool {
 	return false
 }
 
-// ss is the ScanState of Sscan and Sscanln when an operand is a Scanner:
-// the string being read and the position in it.
+// ss is the ScanState of Sscan, Sscanln and Sscanf when an operand is a
+// Scanner (the string being read and the position in it), and of the
+// Fscan family (rs, the reader).
 type ss struct {
 	s         string
 	pos       int
+	rs        io.RuneScanner
 	nlIsSpace bool
 	last      int // size of the last rune read, for UnreadRune
 	wid       int // a Sscanf directive's width: the most runes to read
@@ -351,6 +353,20 @@ type scanError struct {
 }
 
 func (s *ss) ReadRune() (r rune, size int, err error) {
+	if s.rs != nil {
+		if s.widOK && s.count >= s.wid {
+			s.last = 0
+			return 0, 0, io.EOF
+		}
+		r, size, err = s.rs.ReadRune()
+		if err != nil {
+			s.last = 0
+			return 0, 0, err
+		}
+		s.last = size
+		s.count++
+		return r, size, nil
+	}
 	if s.pos >= len(s.s) || s.widOK && s.count >= s.wid {
 		s.last = 0
 		return 0, 0, io.EOF
@@ -373,6 +389,11 @@ func (s *ss) ReadRune() (r rune, size int, err error) {
 func (s *ss) UnreadRune() error {
 	if s.last > 0 {
 		s.count--
+		if s.rs != nil {
+			s.rs.UnreadRune()
+			s.last = 0
+			return nil
+		}
 	}
 	s.pos -= s.last
 	s.last = 0
@@ -399,7 +420,7 @@ func (s *ss) SkipSpace() {
 		if err != nil {
 			return
 		}
-		if r == '\r' && s.pos < len(s.s) && s.s[s.pos] == '\n' {
+		if r == '\r' && s.peekIs('\n') {
 			continue
 		}
 		if r == '\n' {
@@ -413,6 +434,16 @@ func (s *ss) SkipSpace() {
 			return
 		}
 	}
+}
+
+// peekIs reports whether the next rune is c, without reading it.
+func (s *ss) peekIs(c rune) bool {
+	r, _, err := s.ReadRune()
+	if err != nil {
+		return false
+	}
+	s.UnreadRune()
+	return r == c
 }
 
 func (s *ss) Token(skipSpace bool, f func(rune) bool) (tok []byte, err error) {
@@ -537,7 +568,12 @@ func scanfWithScanners(str, format string, a []any) (n int, err error) {
 // some are Scanners: those read through an ss; the others take the next
 // space-delimited token, scanned natively.
 func scanWithScanners(str string, line bool, a []any) (n int, err error) {
-	s := &ss{s: str, nlIsSpace: !line}
+	return scanOperands(&ss{s: str, nlIsSpace: !line}, line, a)
+}
+
+// scanOperands scans a from s: Scanners through their Scan method, the
+// others from the next space-delimited token, natively.
+func scanOperands(s *ss, line bool, a []any) (n int, err error) {
 	for _, v := range a {
 		if sc, ok := v.(Scanner); ok {
 			if e := callScan(sc, s); e != nil {
@@ -562,9 +598,9 @@ func scanWithScanners(str string, line bool, a []any) (n int, err error) {
 		n++
 	}
 	if line {
-		for s.pos < len(s.s) {
-			r, _, _ := s.ReadRune()
-			if r == '\n' {
+		for {
+			r, _, e := s.ReadRune()
+			if e != nil || r == '\n' {
 				break
 			}
 			if !scanIsSpace(r) {
@@ -676,3 +712,209 @@ type wrapErrors struct {
 
 func (e *wrapErrors) Error() string   { return e.msg }
 func (e *wrapErrors) Unwrap() []error { return e.errs }
+
+// readRune reads runes a byte at a time from a reader that is not an
+// io.RuneScanner (as Go's fmt does; a byte read past a value is lost
+// between calls).
+type readRune struct {
+	r        io.Reader
+	pend     []byte
+	last     rune
+	lastSize int
+	unread   bool
+}
+
+func (rr *readRune) readByte() (byte, error) {
+	if len(rr.pend) > 0 {
+		b := rr.pend[0]
+		rr.pend = rr.pend[1:]
+		return b, nil
+	}
+	var b [1]byte
+	for i := 0; i < 100; i++ {
+		n, err := rr.r.Read(b[:])
+		if n == 1 {
+			return b[0], nil
+		}
+		if err != nil {
+			return 0, err
+		}
+	}
+	return 0, io.ErrNoProgress
+}
+
+func (rr *readRune) ReadRune() (r rune, size int, err error) {
+	if rr.unread {
+		rr.unread = false
+		return rr.last, rr.lastSize, nil
+	}
+	b, err := rr.readByte()
+	if err != nil {
+		return 0, 0, err
+	}
+	want := 1
+	switch {
+	case b >= 0xF0 && b <= 0xF7:
+		want = 4
+	case b >= 0xE0:
+		want = 3
+	case b >= 0xC0:
+		want = 2
+	}
+	buf := []byte{b}
+	for len(buf) < want {
+		c, err := rr.readByte()
+		if err != nil {
+			break
+		}
+		if c&0xC0 != 0x80 {
+			rr.pend = append([]byte{c}, rr.pend...)
+			break
+		}
+		buf = append(buf, c)
+	}
+	for _, c := range string(buf) {
+		r = c
+		break
+	}
+	size = len(string(r))
+	if r == 0xFFFD && string(buf[:len(buf)]) != string(r) {
+		size = 1
+		rr.pend = append(append([]byte{}, buf[1:]...), rr.pend...)
+	}
+	rr.last, rr.lastSize = r, size
+	return r, size, nil
+}
+
+func (rr *readRune) UnreadRune() error {
+	rr.unread = true
+	return nil
+}
+
+func readerSS(r io.Reader, nlIsSpace bool) *ss {
+	rs, ok := r.(io.RuneScanner)
+	if !ok {
+		rs = &readRune{r: r}
+	}
+	return &ss{rs: rs, nlIsSpace: nlIsSpace}
+}
+
+// Fscan scans text read from r, storing successive space-separated values
+// into successive arguments. Newlines count as space.
+func Fscan(r io.Reader, a ...any) (n int, err error) {
+	return scanOperands(readerSS(r, true), false, a)
+}
+
+// Fscanln is similar to Fscan, but stops scanning at a newline.
+func Fscanln(r io.Reader, a ...any) (n int, err error) {
+	return scanOperands(readerSS(r, false), true, a)
+}
+
+// Fscanf scans text read from r, storing successive space-separated values
+// into successive arguments as determined by the format.
+func Fscanf(r io.Reader, format string, a ...any) (n int, err error) {
+	s := readerSS(r, false)
+	fi := 0
+	skip := func(nl bool) {
+		for {
+			c, _, e := s.ReadRune()
+			if e != nil {
+				return
+			}
+			if c != ' ' && c != '\t' && !(nl && c == '\r') {
+				s.UnreadRune()
+				return
+			}
+		}
+	}
+	literal := func() error {
+		for fi < len(format) && format[fi] != '%' {
+			f := format[fi]
+			fi++
+			if f == ' ' || f == '\t' || f == '\r' || f == '\n' {
+				skip(true)
+				if f == '\n' {
+					if c, _, e := s.ReadRune(); e == nil && c != '\n' {
+						s.UnreadRune()
+					}
+				}
+				continue
+			}
+			skip(false)
+			c, _, e := s.ReadRune()
+			if e != nil || c != rune(f) {
+				return errors.New("input does not match format")
+			}
+		}
+		return nil
+	}
+	for _, v := range a {
+		if e := literal(); e != nil {
+			return n, e
+		}
+		start := fi
+		verb := rune('v')
+		wid, widOK := 0, false
+		if fi < len(format) {
+			fi++
+			for fi < len(format) && format[fi] >= '0' && format[fi] <= '9' {
+				wid = wid*10 + int(format[fi]-'0')
+				widOK = true
+				fi++
+			}
+			for fi < len(format) && !(format[fi] >= 'a' && format[fi] <= 'z' || format[fi] >= 'A' && format[fi] <= 'Z') {
+				fi++
+			}
+			if fi < len(format) {
+				verb = rune(format[fi])
+				fi++
+			}
+		}
+		s.wid, s.widOK, s.count = wid, widOK, 0
+		if sc, ok := v.(Scanner); ok {
+			e := callScanVerb(sc, s, verb)
+			s.wid, s.widOK = 0, false
+			if e != nil {
+				if e == io.EOF {
+					e = io.ErrUnexpectedEOF
+				}
+				return n, e
+			}
+			n++
+			continue
+		}
+		dir := "%v"
+		if start < len(format) {
+			dir = format[start:fi]
+		}
+		var tok []byte
+		if verb == 'c' {
+			c, _, e := s.ReadRune()
+			if e != nil {
+				return n, io.EOF
+			}
+			tok = []byte(string(c))
+		} else {
+			skip(false)
+			tok, _ = s.Token(false, func(c rune) bool {
+				switch verb {
+				case 'd':
+					return c >= '0' && c <= '9' || (c == '-' || c == '+') && s.count == 1
+				case 'x', 'X':
+					return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+				}
+				return !scanIsSpace(c)
+			})
+		}
+		s.wid, s.widOK = 0, false
+		if len(tok) == 0 {
+			return n, io.EOF
+		}
+		m, msg, _ := sysScan(0, string(tok), false, dir, []any{v})
+		if msg != "" {
+			return n, scanErr(msg)
+		}
+		n += m
+	}
+	return n, literal()
+}
