@@ -620,16 +620,25 @@ func Sscanf(str string, format string, a ...any) (n int, err error) {
 }
 
 func Scan(a ...any) (n int, err error) {
+	if hasScanner(a) {
+		return Fscan(os.Stdin, a...)
+	}
 	n, msg, _ := sysScan(-1, "", false, "", a)
 	return n, scanErr(msg)
 }
 
 func Scanln(a ...any) (n int, err error) {
+	if hasScanner(a) {
+		return Fscanln(os.Stdin, a...)
+	}
 	n, msg, _ := sysScan(-1, "", true, "", a)
 	return n, scanErr(msg)
 }
 
 func Scanf(format string, a ...any) (n int, err error) {
+	if hasScanner(a) {
+		return Fscanf(os.Stdin, format, a...)
+	}
 	n, msg, _ := sysScan(-1, "", false, format, a)
 	return n, scanErr(msg)
 }
