@@ -406,6 +406,8 @@ func (s *ss) Read(buf []byte) (n int, err error) {
 	return 0, errors.New("ScanState's Read should not be called. Use ReadRune")
 }
 
+func scanNotSpace(r rune) bool { return !scanIsSpace(r) }
+
 func scanIsSpace(r rune) bool {
 	switch r {
 	case ' ', '\t', '\n', '\v', '\f', '\r', 0x85, 0xA0, 0x1680, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
@@ -457,7 +459,7 @@ func (s *ss) Token(skipSpace bool, f func(rune) bool) (tok []byte, err error) {
 		}
 	}()
 	if f == nil {
-		f = func(r rune) bool { return !scanIsSpace(r) }
+		f = scanNotSpace
 	}
 	if skipSpace {
 		s.SkipSpace()
@@ -471,7 +473,11 @@ func (s *ss) Token(skipSpace bool, f func(rune) bool) (tok []byte, err error) {
 			s.UnreadRune()
 			break
 		}
-		tok = append(tok, string(r)...)
+		if r < 0x80 {
+			tok = append(tok, byte(r))
+		} else {
+			tok = append(tok, string(r)...)
+		}
 	}
 	return tok, nil
 }
