@@ -207,16 +207,20 @@ impl Converter<'_, '_> {
             };
             for &(m, mname) in candidates {
                 if ty.method(m).is_some() {
-                    let text = self.call_method(w, t, m, mname, verb);
-                    let inner = self.convert_level(w, t, false, verb, depth);
-                    return FmtArg::new(
-                        name,
+                    let (text, panicked) = self.call_method(w, t, m, mname, verb);
+                    let inner = Box::new(self.convert_level(w, t, false, verb, depth));
+                    // A panic's message is written as is (not formatted
+                    // as the method's text would be).
+                    let val = if panicked {
+                        FmtVal::Formatted { text, inner }
+                    } else {
                         FmtVal::Methods {
                             text,
-                            inner: Box::new(inner),
+                            inner,
                             go_string: self.sharp_v,
-                        },
-                    );
+                        }
+                    };
+                    return FmtArg::new(name, val);
                 }
             }
         }
@@ -335,8 +339,9 @@ impl Converter<'_, '_> {
 
     /// The text of method `m` on value `w` of type `t`: recorded for the
     /// Go side when planning, the planned call's result when replaying.
-    /// A panic inside is printed as Go's fmt does.
-    fn call_method(&mut self, w: Word, t: u32, m: u32, mname: &str, verb: char) -> Vec<u8> {
+    /// A panic inside is printed as Go's fmt does (true: the text is that
+    /// message, to be written as is).
+    fn call_method(&mut self, w: Word, t: u32, m: u32, mname: &str, verb: char) -> (Vec<u8>, bool) {
         let prog = self.prog;
         match &mut self.methods {
             Methods::Plan(calls) => {
@@ -348,7 +353,7 @@ impl Converter<'_, '_> {
                     KIND_GOSTRING
                 };
                 calls.push((heap::new_iface(t, w), vec![kind]));
-                Vec::new()
+                (Vec::new(), false)
             }
             Methods::Replay {
                 texts,
@@ -360,17 +365,18 @@ impl Converter<'_, '_> {
                 let pv = panics.get(i).copied().unwrap_or(0);
                 if pv == 0 {
                     let text = texts.get(i).copied().unwrap_or(0);
-                    return heap::str_bytes(text).to_vec();
+                    return (heap::str_bytes(text).to_vec(), false);
                 }
                 // Go's catchPanic: a nil pointer receiver prints as <nil>.
                 if prog.rtype(t).kind == Kind::Pointer && w == 0 {
-                    return b"<nil>".to_vec();
+                    return (b"<nil>".to_vec(), true);
                 }
+                let verb = if verb == 'w' { 'v' } else { verb };
                 let mut out = format!("%!{verb}(PANIC={mname} method: ").into_bytes();
-                let text = self.g.panic_value_text(self.rt, prog, pv);
+                let text = self.panic_text(pv);
                 out.extend_from_slice(&text);
                 out.push(b')');
-                out
+                (out, true)
             }
         }
     }
@@ -414,12 +420,31 @@ impl Converter<'_, '_> {
                     return out;
                 }
                 out.extend_from_slice(format!("%!{verb}(PANIC=Format method: ").as_bytes());
-                let text = self.g.panic_value_text(self.rt, prog, pv);
+                let text = self.panic_text(pv);
                 out.extend_from_slice(&text);
                 out.push(b')');
                 out
             }
         }
+    }
+
+    /// A recovered panic value as fmt's `catchPanic` prints it (`%v`):
+    /// an error's or Stringer's text, any other value formatted by fmt
+    /// (`{3}`, `[1]`, where the runtime would print `(main.S) 0x...`).
+    fn panic_text(&mut self, pv: Word) -> Vec<u8> {
+        let prog = self.prog;
+        if let Some(i) = heap::iface(pv) {
+            let ty = prog.rtype(i.rtype);
+            if ty.method(prog.rt.error_m).is_none() && ty.method(prog.rt.string_m).is_none() {
+                let sharp_v = std::mem::replace(&mut self.sharp_v, false);
+                let arg = self.convert(i.data, i.rtype, false, 'v', 0);
+                self.sharp_v = sharp_v;
+                let mut out = Vec::new();
+                engine::sprint(&mut out, std::slice::from_ref(&arg));
+                return out;
+            }
+        }
+        self.g.panic_value_text(self.rt, prog, pv)
     }
 
     /// An `any` operand for `verb` with the directive's state `st`.
