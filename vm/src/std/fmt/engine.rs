@@ -21,8 +21,11 @@
 //! error output). [`ArgSource::arg`] receives the verb and `#` flag so a lazy
 //! caller can skip calling methods when they would not be used: it should
 //! call them exactly when `verb` is one of `v s q x X` and not
-//! (`verb == 'v' && sharp`). `GoString()` and `Format()` are not supported;
-//! panics inside methods are the caller's business.
+//! (`verb == 'v' && sharp`). A `Format` method's output
+//! comes as [`FmtVal::Formatted`] and is printed as is for every verb
+//! (the caller calls it for every verb but `T` and `p`, with the
+//! [`FmtState`] `arg` receives); panics inside methods are the caller's
+//! business.
 //!
 //! # Representation notes
 //!
@@ -120,6 +123,23 @@ pub enum FmtVal {
         inner: Box<FmtArg>,
         go_string: bool,
     },
+    /// A value whose `Format` method Go calls (a `fmt.Formatter`): `text`
+    /// is what it wrote (with a recovered panic's message), printed as is
+    /// for every verb; `inner` is the value itself, for `%!verb(...)`.
+    Formatted { text: Vec<u8>, inner: Box<FmtArg> },
+}
+
+/// The directive's state as a `Format` method sees it through
+/// `fmt.State` (`Flag`, `Width`, `Precision`).
+#[derive(Default, Clone, Copy, Debug, PartialEq)]
+pub struct FmtState {
+    pub minus: bool,
+    pub plus: bool,
+    pub sharp: bool,
+    pub space: bool,
+    pub zero: bool,
+    pub wid: Option<i64>,
+    pub prec: Option<i64>,
 }
 
 impl FmtArg {
@@ -180,13 +200,14 @@ impl FmtArg {
                 | FmtVal::Map { .. }
                 | FmtVal::Struct(_)
                 | FmtVal::Methods { .. }
+                | FmtVal::Formatted { .. }
         )
     }
 
     /// The value with any [`FmtVal::Methods`] wrapper removed.
     fn plain(&self) -> &FmtArg {
         let mut a = self;
-        while let FmtVal::Methods { inner, .. } = &a.val {
+        while let FmtVal::Methods { inner, .. } | FmtVal::Formatted { inner, .. } = &a.val {
             a = inner;
         }
         a
@@ -213,7 +234,9 @@ impl Drop for FmtArg {
                     pointee: Some(mut p),
                     ..
                 } => push(&mut work, &mut p),
-                FmtVal::Methods { mut inner, .. } => push(&mut work, &mut inner),
+                FmtVal::Methods { mut inner, .. } | FmtVal::Formatted { mut inner, .. } => {
+                    push(&mut work, &mut inner)
+                }
                 FmtVal::Slice { mut elems, .. } | FmtVal::Array(mut elems) => {
                     for e in &mut elems {
                         push(&mut work, e);
@@ -250,8 +273,9 @@ pub trait ArgSource {
     fn is_empty(&self) -> bool {
         self.len() == 0
     }
-    /// Operand `i` converted for `verb`.
-    fn arg(&mut self, i: usize, verb: char, sharp: bool) -> FmtArg;
+    /// Operand `i` converted for `verb`; `st`: the directive's flags, for
+    /// a `Format` method.
+    fn arg(&mut self, i: usize, verb: char, sharp: bool, st: &FmtState) -> FmtArg;
 }
 
 /// Pre-converted operands (methods, if any, already applied).
@@ -259,7 +283,7 @@ impl ArgSource for Vec<FmtArg> {
     fn len(&self) -> usize {
         Vec::len(self)
     }
-    fn arg(&mut self, i: usize, _verb: char, _sharp: bool) -> FmtArg {
+    fn arg(&mut self, i: usize, _verb: char, _sharp: bool, _st: &FmtState) -> FmtArg {
         self[i].clone()
     }
 }
@@ -271,7 +295,7 @@ impl ArgSource for SliceArgs<'_> {
     fn len(&self) -> usize {
         self.0.len()
     }
-    fn arg(&mut self, i: usize, _verb: char, _sharp: bool) -> FmtArg {
+    fn arg(&mut self, i: usize, _verb: char, _sharp: bool, _st: &FmtState) -> FmtArg {
         self.0[i].clone()
     }
 }
@@ -905,7 +929,7 @@ impl<'a> Printer<'a> {
         }
         // %w is only valid on errors (operands with methods); Go rejects
         // anything else before looking inside it.
-        if verb == 'w' && !matches!(arg.val, FmtVal::Methods { .. }) {
+        if verb == 'w' && !matches!(arg.val, FmtVal::Methods { .. } | FmtVal::Formatted { .. }) {
             return self.bad_verb(arg, verb);
         }
         if let FmtVal::Bytes {
@@ -970,6 +994,15 @@ impl<'a> Printer<'a> {
             } => {
                 if !self.handle_methods(arg, text, *go_string, verb) {
                     self.print_value(inner, verb, depth);
+                }
+            }
+            FmtVal::Formatted { text, inner } => {
+                if self.erroring {
+                    self.print_value(inner, verb, depth);
+                } else if verb == 'w' && !self.wrap_errs {
+                    self.bad_verb(arg, verb);
+                } else {
+                    self.buf.extend_from_slice(text);
                 }
             }
             FmtVal::Nil => {
@@ -1120,6 +1153,20 @@ impl<'a> Printer<'a> {
 
     // ------------------------------------------------------------ Printf driver
 
+    /// What `fmt.State` reports to a `Format` method (Go's `pp.Flag`,
+    /// `Width`, `Precision`).
+    fn state(&self) -> FmtState {
+        FmtState {
+            minus: self.f.minus,
+            plus: self.f.plus || self.f.plus_v,
+            sharp: self.f.sharp || self.f.sharp_v,
+            space: self.f.space,
+            zero: self.f.zero,
+            wid: self.f.wid_present.then_some(self.f.wid),
+            prec: self.f.prec_present.then_some(self.f.prec),
+        }
+    }
+
     fn clear_flags(&mut self) {
         self.f = Flags::default();
     }
@@ -1129,7 +1176,7 @@ impl<'a> Printer<'a> {
         if arg_num >= args.len() {
             return (0, false, arg_num);
         }
-        let a = args.arg(arg_num, '*', false);
+        let a = args.arg(arg_num, '*', false, &FmtState::default());
         let (mut num, mut ok) = match a.plain().val {
             FmtVal::Int(n) => (n, true),
             FmtVal::Uint(n) if n <= i64::MAX as u64 => (n as i64, true),
@@ -1205,7 +1252,8 @@ impl<'a> Printer<'a> {
                             if c == b'v' || c == b'w' {
                                 self.set_v_flags();
                             }
-                            let a = args.arg(arg_num, c as char, self.f.sharp_v);
+                            let st = self.state();
+                            let a = args.arg(arg_num, c as char, self.f.sharp_v, &st);
                             self.print_arg(&a, c as char);
                             arg_num += 1;
                             i += 1;
@@ -1302,7 +1350,8 @@ impl<'a> Printer<'a> {
                 if verb == 'v' || verb == 'w' {
                     self.set_v_flags();
                 }
-                let a = args.arg(arg_num, verb, self.f.sharp_v);
+                let st = self.state();
+                let a = args.arg(arg_num, verb, self.f.sharp_v, &st);
                 self.print_arg(&a, verb);
                 arg_num += 1;
             }
@@ -1317,7 +1366,7 @@ impl<'a> Printer<'a> {
                 if k > 0 {
                     self.buf.extend_from_slice(b", ");
                 }
-                let a = args.arg(idx, 'v', false);
+                let a = args.arg(idx, 'v', false, &FmtState::default());
                 if let FmtVal::Nil = a.val {
                     self.buf.extend_from_slice(b"<nil>");
                 } else {

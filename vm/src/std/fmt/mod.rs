@@ -11,6 +11,13 @@
 //! panics, as fmt's `catchPanic` does) and calls the native again with the
 //! texts, which it replays in the same order. Without a method to call,
 //! the first pass is the only one.
+//!
+//! A `Format(f fmt.State, verb rune)` method (a `fmt.Formatter`) is
+//! planned the same way, for every verb but `%T` and `%p` and before the
+//! others: the call carries the verb and the directive's flags, width and
+//! precision ([`FmtState`]), `fmt.go` calls it with a `State` that
+//! collects what it writes, and the engine inserts that text as is
+//! ([`FmtVal::Formatted`]).
 
 pub mod engine;
 mod scan;
@@ -22,7 +29,7 @@ use crate::interp::natives::{slice_of, NativeCtx, NativeFn};
 use crate::interp::panic::Trap;
 use crate::interp::{Goroutine, Program};
 use crate::rtype::Kind;
-use engine::{ArgSource, FmtArg, FmtVal};
+use engine::{ArgSource, FmtArg, FmtState, FmtVal};
 use minigo_runtime::Cx;
 
 pub fn lookup(name: &str) -> Option<NativeFn> {
@@ -56,12 +63,20 @@ pub const FMT_LEVEL_BYTES: usize = 1024;
 const KIND_ERROR: i64 = 0;
 const KIND_STRING: i64 = 1;
 const KIND_GOSTRING: i64 = 2;
+/// A `Format(f State, verb rune)` call: `kinds` holds four more entries,
+/// the verb, the flags (bits of `-+# 0`), the width and the precision (-1
+/// when absent).
+const KIND_FORMAT: i64 = 3;
+
+/// How a `Format` method's key starts (`compile::method_key`: name and
+/// signature; the second parameter is `rune`).
+const FORMAT_KEY: &str = "Format(fmt.State, ";
 
 /// Where the texts of the methods fmt calls come from (module docs).
 pub enum Methods {
-    /// The first pass: each call is recorded (receiver interface, kind)
-    /// and its text is empty.
-    Plan(Vec<(Word, i64)>),
+    /// The first pass: each call is recorded (receiver interface, kind
+    /// and, for `Format`, its four extra entries) and its text is empty.
+    Plan(Vec<(Word, Vec<i64>)>),
     /// The second pass: the planned calls' texts (Go strings) and
     /// recovered panics (`any`, 0 for none), in the order planned.
     Replay {
@@ -98,6 +113,13 @@ pub struct Converter<'a, 'c> {
     /// `Error`/`String`.
     pub sharp_v: bool,
     pub methods: Methods,
+    /// `Error`/`String`/`GoString` apply to the verb (`v s q x X w`).
+    pub string_methods: bool,
+    /// The verb and state a `Format` method is called with; `None` where
+    /// Go does not call it (`%T`, `%p`, a `*` operand).
+    pub format: Option<(char, FmtState)>,
+    /// Formatting for `Errorf` (`%w` is valid).
+    pub wrap_errs: bool,
 }
 
 impl Converter<'_, '_> {
@@ -157,6 +179,27 @@ impl Converter<'_, '_> {
             return self.convert_level(word, t, methods && flag & 6 == 0, verb, depth);
         }
         if methods && self.trap.is_none() {
+            if let Some((fverb, st)) = self.format {
+                let is_format = |m: &crate::rtype::RMethod| {
+                    prog.method_names
+                        .get(m.name as usize)
+                        .is_some_and(|k| k.starts_with(FORMAT_KEY))
+                };
+                let allowed = verb != 'w' || ty.method(prog.rt.error_m).is_some();
+                if allowed && ty.methods.iter().any(is_format) {
+                    let text = self.call_format(w, t, fverb, &st);
+                    let inner = self.convert_level(w, t, false, verb, depth);
+                    return FmtArg::new(
+                        name,
+                        FmtVal::Formatted {
+                            text,
+                            inner: Box::new(inner),
+                        },
+                    );
+                }
+            }
+        }
+        if methods && self.string_methods && self.trap.is_none() {
             let candidates: &[(u32, &str)] = if self.sharp_v {
                 &[(prog.rt.gostring_m, "GoString")]
             } else {
@@ -164,16 +207,20 @@ impl Converter<'_, '_> {
             };
             for &(m, mname) in candidates {
                 if ty.method(m).is_some() {
-                    let text = self.call_method(w, t, m, mname, verb);
-                    let inner = self.convert_level(w, t, false, verb, depth);
-                    return FmtArg::new(
-                        name,
+                    let (text, panicked) = self.call_method(w, t, m, mname, verb);
+                    let inner = Box::new(self.convert_level(w, t, false, verb, depth));
+                    // A panic's message is written as is (not formatted
+                    // as the method's text would be).
+                    let val = if panicked {
+                        FmtVal::Formatted { text, inner }
+                    } else {
                         FmtVal::Methods {
                             text,
-                            inner: Box::new(inner),
+                            inner,
                             go_string: self.sharp_v,
-                        },
-                    );
+                        }
+                    };
+                    return FmtArg::new(name, val);
                 }
             }
         }
@@ -292,8 +339,9 @@ impl Converter<'_, '_> {
 
     /// The text of method `m` on value `w` of type `t`: recorded for the
     /// Go side when planning, the planned call's result when replaying.
-    /// A panic inside is printed as Go's fmt does.
-    fn call_method(&mut self, w: Word, t: u32, m: u32, mname: &str, verb: char) -> Vec<u8> {
+    /// A panic inside is printed as Go's fmt does (true: the text is that
+    /// message, to be written as is).
+    fn call_method(&mut self, w: Word, t: u32, m: u32, mname: &str, verb: char) -> (Vec<u8>, bool) {
         let prog = self.prog;
         match &mut self.methods {
             Methods::Plan(calls) => {
@@ -304,8 +352,8 @@ impl Converter<'_, '_> {
                 } else {
                     KIND_GOSTRING
                 };
-                calls.push((heap::new_iface(t, w), kind));
-                Vec::new()
+                calls.push((heap::new_iface(t, w), vec![kind]));
+                (Vec::new(), false)
             }
             Methods::Replay {
                 texts,
@@ -317,14 +365,62 @@ impl Converter<'_, '_> {
                 let pv = panics.get(i).copied().unwrap_or(0);
                 if pv == 0 {
                     let text = texts.get(i).copied().unwrap_or(0);
-                    return heap::str_bytes(text).to_vec();
+                    return (heap::str_bytes(text).to_vec(), false);
                 }
                 // Go's catchPanic: a nil pointer receiver prints as <nil>.
                 if prog.rtype(t).kind == Kind::Pointer && w == 0 {
-                    return b"<nil>".to_vec();
+                    return (b"<nil>".to_vec(), true);
                 }
+                let verb = if verb == 'w' { 'v' } else { verb };
                 let mut out = format!("%!{verb}(PANIC={mname} method: ").into_bytes();
-                let text = self.g.panic_value_text(self.rt, prog, pv);
+                let text = self.panic_text(pv);
+                out.extend_from_slice(&text);
+                out.push(b')');
+                (out, true)
+            }
+        }
+    }
+
+    /// The output of `Format(state, verb)` on value `w` of type `t`:
+    /// recorded for the Go side when planning, the planned call's output
+    /// (and its panic, printed as Go's `catchPanic` does) when replaying.
+    fn call_format(&mut self, w: Word, t: u32, verb: char, st: &FmtState) -> Vec<u8> {
+        let prog = self.prog;
+        match &mut self.methods {
+            Methods::Plan(calls) => {
+                let flags = [st.minus, st.plus, st.sharp, st.space, st.zero]
+                    .iter()
+                    .enumerate()
+                    .fold(0i64, |acc, (i, &b)| acc | (i64::from(b) << i));
+                let kinds = vec![
+                    KIND_FORMAT,
+                    verb as i64,
+                    flags,
+                    st.wid.unwrap_or(-1),
+                    st.prec.unwrap_or(-1),
+                ];
+                calls.push((heap::new_iface(t, w), kinds));
+                Vec::new()
+            }
+            Methods::Replay {
+                texts,
+                panics,
+                next,
+            } => {
+                let i = *next;
+                *next += 1;
+                let pv = panics.get(i).copied().unwrap_or(0);
+                let text = texts.get(i).copied().unwrap_or(0);
+                let mut out = heap::str_bytes(text).to_vec();
+                if pv == 0 {
+                    return out;
+                }
+                if prog.rtype(t).kind == Kind::Pointer && w == 0 {
+                    out.extend_from_slice(b"<nil>");
+                    return out;
+                }
+                out.extend_from_slice(format!("%!{verb}(PANIC=Format method: ").as_bytes());
+                let text = self.panic_text(pv);
                 out.extend_from_slice(&text);
                 out.push(b')');
                 out
@@ -332,9 +428,35 @@ impl Converter<'_, '_> {
         }
     }
 
-    /// An `any` operand.
-    pub fn operand(&mut self, w: Word, verb: char, sharp: bool) -> FmtArg {
-        let methods = matches!(verb, 'v' | 's' | 'q' | 'x' | 'X' | 'w');
+    /// A recovered panic value as fmt's `catchPanic` prints it (`%v`):
+    /// an error's or Stringer's text, any other value formatted by fmt
+    /// (`{3}`, `[1]`, where the runtime would print `(main.S) 0x...`).
+    fn panic_text(&mut self, pv: Word) -> Vec<u8> {
+        let prog = self.prog;
+        if let Some(i) = heap::iface(pv) {
+            let ty = prog.rtype(i.rtype);
+            if ty.method(prog.rt.error_m).is_none() && ty.method(prog.rt.string_m).is_none() {
+                let sharp_v = std::mem::replace(&mut self.sharp_v, false);
+                let arg = self.convert(i.data, i.rtype, false, 'v', 0);
+                self.sharp_v = sharp_v;
+                let mut out = Vec::new();
+                engine::sprint(&mut out, std::slice::from_ref(&arg));
+                return out;
+            }
+        }
+        self.g.panic_value_text(self.rt, prog, pv)
+    }
+
+    /// An `any` operand for `verb` with the directive's state `st`.
+    pub fn operand(&mut self, w: Word, verb: char, sharp: bool, st: &FmtState) -> FmtArg {
+        self.string_methods = matches!(verb, 'v' | 's' | 'q' | 'x' | 'X' | 'w');
+        self.format = match verb {
+            'T' | 'p' | '*' => None,
+            'w' if !self.wrap_errs => None,
+            'w' => Some(('v', *st)),
+            _ => Some((verb, *st)),
+        };
+        let methods = self.string_methods || self.format.is_some();
         self.sharp_v = verb == 'v' && sharp;
         match heap::iface(w) {
             None => FmtArg::nil(),
@@ -352,9 +474,9 @@ impl ArgSource for Operands<'_, '_, '_> {
     fn len(&self) -> usize {
         self.args.len()
     }
-    fn arg(&mut self, i: usize, verb: char, sharp: bool) -> FmtArg {
+    fn arg(&mut self, i: usize, verb: char, sharp: bool, st: &FmtState) -> FmtArg {
         let w = self.args.get(i).copied().unwrap_or(0);
-        self.cv.operand(w, verb, sharp)
+        self.cv.operand(w, verb, sharp, st)
     }
 }
 
@@ -366,7 +488,7 @@ fn words(w: Word) -> Vec<Word> {
 /// the calls the Go side must make first.
 enum Pass {
     Out(Vec<u8>),
-    Calls(Vec<(Word, i64)>),
+    Calls(Vec<(Word, Vec<i64>)>),
 }
 
 /// What a formatting native does with the engine.
@@ -390,11 +512,17 @@ fn format_pass(
         trap: None,
         sharp_v: false,
         methods: Methods::of(texts, panics),
+        string_methods: false,
+        format: None,
+        wrap_errs: matches!(job, Job::Sprintf { errorf: true, .. }),
     };
     let mut out = Vec::new();
     match job {
         Job::Sprint { ln } => {
-            let conv: Vec<FmtArg> = args.iter().map(|&w| cv.operand(w, 'v', false)).collect();
+            let conv: Vec<FmtArg> = args
+                .iter()
+                .map(|&w| cv.operand(w, 'v', false, &FmtState::default()))
+                .collect();
             if cv.trap.is_none() {
                 if ln {
                     engine::sprintln(&mut out, &conv);
@@ -424,9 +552,16 @@ fn format_pass(
 
 /// Returns the planned calls as the natives' last two results
 /// (`recv []any, kinds []int`), starting at result `at`.
-fn ret_calls(cx: &mut NativeCtx<'_, '_>, at: usize, calls: &[(Word, i64)]) -> Result<(), Trap> {
+fn ret_calls(
+    cx: &mut NativeCtx<'_, '_>,
+    at: usize,
+    calls: &[(Word, Vec<i64>)],
+) -> Result<(), Trap> {
     let recv: Vec<Word> = calls.iter().map(|c| c.0).collect();
-    let kinds: Vec<Word> = calls.iter().map(|c| c.1 as Word).collect();
+    let kinds: Vec<Word> = calls
+        .iter()
+        .flat_map(|c| c.1.iter().map(|&k| k as Word))
+        .collect();
     cx.ret(at, slice_of(&recv))?;
     cx.ret(at + 1, slice_of(&kinds))
 }

@@ -4,8 +4,10 @@
 //! Go's `Fscan` reads rune by rune; standard input here is the process's
 //! (shared with `os.Stdin` reads, through std's buffered stdin, so the two
 //! interleave consistently). Supported targets: pointers to integers,
-//! floats, strings and bools (Go also scans complex numbers and types with
-//! a `Scan` method; minigo does not).
+//! floats, strings and bools (Go also scans complex numbers; minigo does
+//! not). Operands with a `Scan` method (`fmt.Scanner`) are handled by
+//! `fmt.go` for `Sscan`, `Sscanln` and `Sscanf`, which scans the other
+//! operands here one at a time (hence the count of bytes read).
 
 use std::io::BufRead;
 
@@ -63,17 +65,22 @@ fn sys_scan(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let format = cx.str(3);
     let targets: Vec<Word> = cx.elems(4).iter().map(heap::load).collect();
     let prog = cx.prog;
-    let (n, msg) = if from_stdin {
+    let (n, msg, used) = if from_stdin {
         crate::interp::natives::flush_stdout();
         let stdin = std::io::stdin();
         let mut src = StdinSrc(stdin.lock());
-        scan(prog, &mut src, line, format, &targets, true)
+        let (n, msg) = scan(prog, &mut src, line, format, &targets, true);
+        (n, msg, 0)
     } else {
         let mut src = StrSrc { s: text, i: 0 };
-        scan(prog, &mut src, line, format, &targets, false)
+        let (n, msg) = scan(prog, &mut src, line, format, &targets, false);
+        (n, msg, src.i)
     };
     cx.ret_int(0, n as i64)?;
-    cx.ret_str(1, msg.as_bytes())
+    cx.ret_str(1, msg.as_bytes())?;
+    // How many bytes of the string were read (for the Go side's Scanner
+    // path, which scans other operands one at a time).
+    cx.ret_int(2, used as i64)
 }
 
 fn is_space(b: u8) -> bool {

@@ -6,6 +6,7 @@ package big
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 )
 
@@ -739,37 +740,39 @@ func (z *Int) GobDecode(buf []byte) error {
 	return nil
 }
 
-// Format-like helper: x formatted for verb with Go's fmt flags (used by
-// the Format-less fmt of minigo through String).
-func (x *Int) format(verb rune, plus, sharp, space, minus, zero bool, width, prec int, hasPrec bool) string {
-	if x == nil {
-		return "<nil>"
-	}
+// Format implements fmt.Formatter: verbs 'b', 'o', 'O', 'd', 's', 'v',
+// 'x' and 'X', with the '+', ' ', '#', '-' and '0' flags, width and
+// precision (the minimum number of digits) as Go's fmt applies them to
+// integers.
+func (x *Int) Format(s fmt.State, ch rune) {
 	base := 10
-	switch verb {
+	switch ch {
 	case 'b':
 		base = 2
 	case 'o', 'O':
 		base = 8
 	case 'd', 's', 'v':
-		base = 10
 	case 'x', 'X':
 		base = 16
 	default:
-		return "%!" + string(verb) + "(big.Int=" + x.String() + ")"
+		fmt.Fprintf(s, "%%!%c(big.Int=%s)", ch, x.String())
+		return
+	}
+	if x == nil {
+		fmt.Fprint(s, "<nil>")
+		return
 	}
 	sign := ""
-	switch {
-	case x.Sign() < 0:
+	if x.Sign() < 0 {
 		sign = "-"
-	case plus:
+	} else if s.Flag('+') {
 		sign = "+"
-	case space:
+	} else if s.Flag(' ') {
 		sign = " "
 	}
 	prefix := ""
-	if sharp {
-		switch verb {
+	if s.Flag('#') {
+		switch ch {
 		case 'b':
 			prefix = "0b"
 		case 'o':
@@ -780,33 +783,138 @@ func (x *Int) format(verb rune, plus, sharp, space, minus, zero bool, width, pre
 			prefix = "0X"
 		}
 	}
-	if verb == 'O' {
+	if ch == 'O' {
 		prefix = "0o"
 	}
-	digits := new(Int).Abs(x).Text(base)
-	if verb == 'X' {
+	digits := nText(x.h, base)
+	if len(digits) > 0 && digits[0] == '-' {
+		digits = digits[1:]
+	}
+	if ch == 'X' {
 		digits = bigUpper(digits)
 	}
-	if hasPrec {
+	left, zeros, right := 0, 0, 0
+	prec, precOK := s.Precision()
+	if precOK {
 		if len(digits) < prec {
-			digits = bigRepeat("0", prec-len(digits)) + digits
+			zeros = prec - len(digits)
 		} else if digits == "0" && prec == 0 {
-			return bigRepeat(" ", width)
+			return
 		}
 	}
-	n := len(sign) + len(prefix) + len(digits)
-	if width > n {
-		pad := width - n
+	n := len(sign) + len(prefix) + zeros + len(digits)
+	if width, ok := s.Width(); ok && n < width {
+		d := width - n
+		if s.Flag('-') {
+			right = d
+		} else if s.Flag('0') && !precOK {
+			zeros = d
+		} else {
+			left = d
+		}
+	}
+	out := bigRepeat(" ", left) + sign + prefix + bigRepeat("0", zeros) + digits + bigRepeat(" ", right)
+	s.Write([]byte(out))
+}
+
+// Scan is a support routine for fmt.Scanner: it reads an Int in the
+// base the verb gives ('b', 'o', 'd', 'x', 'X'; 's' and 'v' take the base
+// from a prefix as SetString with base 0 does).
+func (z *Int) Scan(s fmt.ScanState, ch rune) error {
+	s.SkipSpace()
+	base := 0
+	switch ch {
+	case 'b':
+		base = 2
+	case 'o':
+		base = 8
+	case 'd':
+		base = 10
+	case 'x', 'X':
+		base = 16
+	case 's', 'v':
+	default:
+		return errors.New("Int.Scan: invalid verb")
+	}
+	var lit []byte
+	r, _, err := s.ReadRune()
+	if err != nil {
+		return err
+	}
+	if r == '+' || r == '-' {
+		lit = append(lit, byte(r))
+		if r, _, err = s.ReadRune(); err != nil {
+			return errors.New("number has no digits")
+		}
+	}
+	b := base
+	prefixed := false
+	if base == 0 {
+		b = 10
+		if r == '0' {
+			lit = append(lit, '0')
+			b = 8
+			r, _, err = s.ReadRune()
+			if err != nil {
+				return z.scanSet(lit, 0)
+			}
+			switch r {
+			case 'b', 'B':
+				b, prefixed = 2, true
+			case 'o', 'O':
+				b, prefixed = 8, true
+			case 'x', 'X':
+				b, prefixed = 16, true
+			}
+			if prefixed {
+				lit = append(lit, byte(r))
+				if r, _, err = s.ReadRune(); err != nil {
+					return errors.New("number has no digits")
+				}
+			}
+		}
+	}
+	for {
+		d := 99
 		switch {
-		case minus:
-			return sign + prefix + digits + bigRepeat(" ", pad)
-		case zero && !hasPrec:
-			return sign + prefix + bigRepeat("0", pad) + digits
-		default:
-			return bigRepeat(" ", pad) + sign + prefix + digits
+		case r >= '0' && r <= '9':
+			d = int(r - '0')
+		case r >= 'a' && r <= 'z':
+			d = int(r-'a') + 10
+		case r >= 'A' && r <= 'Z':
+			d = int(r-'A') + 10
+		case r == '_' && base == 0:
+			d = 0
+		}
+		if d >= b {
+			s.UnreadRune()
+			break
+		}
+		lit = append(lit, byte(r))
+		if r, _, err = s.ReadRune(); err != nil {
+			break
 		}
 	}
-	return sign + prefix + digits
+	return z.scanSet(lit, base)
+}
+
+func (z *Int) scanSet(lit []byte, base int) error {
+	digits := 0
+	for _, c := range lit {
+		if c != '+' && c != '-' && c != '_' {
+			digits++
+		}
+	}
+	if digits == 0 {
+		return errors.New("number has no digits")
+	}
+	if _, ok := z.SetString(string(lit), base); !ok {
+		if base == 0 && bigAny(string(lit), "_") {
+			return errors.New("'_' must separate successive digits")
+		}
+		return errors.New("number has no digits")
+	}
+	return nil
 }
 
 // String helpers (math/big does not import strings, whose

@@ -2,6 +2,7 @@ package big
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"strconv"
 )
@@ -526,6 +527,24 @@ func (x *Rat) MarshalText() (text []byte, err error) {
 func (z *Rat) UnmarshalText(text []byte) error {
 	if _, ok := z.SetString(string(text)); !ok {
 		return errors.New("math/big: cannot unmarshal " + strconv.Quote(string(text)) + " into a *big.Rat")
+	}
+	return nil
+}
+
+// Scan is a support routine for fmt.Scanner; it accepts the verbs 'e',
+// 'E', 'f', 'F', 'g', 'G' and 'v'.
+func (z *Rat) Scan(s fmt.ScanState, ch rune) error {
+	tok, err := s.Token(true, func(r rune) bool {
+		return bigIndexAny(string(r), "+-/0123456789.eE") == 0
+	})
+	if err != nil {
+		return err
+	}
+	if bigIndexAny(string(ch), "efgEFGv") != 0 {
+		return errors.New("Rat.Scan: invalid verb")
+	}
+	if _, ok := z.SetString(string(tok)); !ok {
+		return errors.New("Rat.Scan: invalid syntax")
 	}
 	return nil
 }
