@@ -298,6 +298,15 @@ pub struct Proto {
     pub cell_types: Vec<(u32, u32)>,
 }
 
+impl Proto {
+    /// A compiler-made wrapper: a promoted method's (no source file) or a
+    /// method value's (`T.M-fm`). Go elides wrappers from tracebacks and
+    /// `runtime.Callers`.
+    pub fn is_wrapper(&self) -> bool {
+        self.file.is_empty() || self.name.ends_with("-fm")
+    }
+}
+
 /// What a method table entry needs to do with the interface's data word
 /// before calling the method.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1030,7 +1030,11 @@ impl Goroutine {
                         f.pc.saturating_sub(1)
                     },
                     skip: self.is_thunk(&prog, i)
-                        || (f.kind == FrameKind::Bottom && self.id == 1 && n > 1),
+                        || (f.kind == FrameKind::Bottom && self.id == 1 && n > 1)
+                        // A compiler-made wrapper (promoted method, method
+                        // value): Go elides wrappers from tracebacks and
+                        // Callers unless one is where the panic happened.
+                        || (i != n - 1 && prog.protos[f.proto as usize].is_wrapper()),
                 }
             })
             .collect()
