@@ -526,23 +526,10 @@ func scanfWithScanners(str, format string, a []any) (n int, err error) {
 			s.pos++
 		}
 		start := fi
-		verb := rune('v')
-		wid, widOK := 0, false
-		if fi < len(format) {
-			fi++
-			for fi < len(format) && format[fi] >= '0' && format[fi] <= '9' {
-				wid = wid*10 + int(format[fi]-'0')
-				widOK = true
-				fi++
-			}
-			for fi < len(format) && !(format[fi] >= 'a' && format[fi] <= 'z' || format[fi] >= 'A' && format[fi] <= 'Z') {
-				fi++
-			}
-			if fi < len(format) {
-				verb = rune(format[fi])
-				fi++
-			}
-		}
+		var verb rune
+		var wid int
+		var widOK bool
+		verb, wid, widOK, fi = scanDirective(format, fi)
 		if sc, ok := v.(Scanner); ok {
 			s.wid, s.widOK, s.count = wid, widOK, 0
 			e := callScanVerb(sc, s, verb)
@@ -868,23 +855,10 @@ func Fscanf(r io.Reader, format string, a ...any) (n int, err error) {
 			return n, e
 		}
 		start := fi
-		verb := rune('v')
-		wid, widOK := 0, false
-		if fi < len(format) {
-			fi++
-			for fi < len(format) && format[fi] >= '0' && format[fi] <= '9' {
-				wid = wid*10 + int(format[fi]-'0')
-				widOK = true
-				fi++
-			}
-			for fi < len(format) && !(format[fi] >= 'a' && format[fi] <= 'z' || format[fi] >= 'A' && format[fi] <= 'Z') {
-				fi++
-			}
-			if fi < len(format) {
-				verb = rune(format[fi])
-				fi++
-			}
-		}
+		var verb rune
+		var wid int
+		var widOK bool
+		verb, wid, widOK, fi = scanDirective(format, fi)
 		s.wid, s.widOK, s.count = wid, widOK, 0
 		if sc, ok := v.(Scanner); ok {
 			e := callScanVerb(sc, s, verb)
@@ -932,4 +906,27 @@ func Fscanf(r io.Reader, format string, a ...any) (n int, err error) {
 		n += m
 	}
 	return n, literal()
+}
+
+// scanDirective reads the scanf directive at format[fi] ('%', a width,
+// flags, the verb): its verb ('v' when the format ends), its width and
+// whether one was given, and the index after it.
+func scanDirective(format string, fi int) (verb rune, wid int, widOK bool, next int) {
+	verb = 'v'
+	if fi < len(format) {
+		fi++
+		for fi < len(format) && format[fi] >= '0' && format[fi] <= '9' {
+			wid = wid*10 + int(format[fi]-'0')
+			widOK = true
+			fi++
+		}
+		for fi < len(format) && !(format[fi] >= 'a' && format[fi] <= 'z' || format[fi] >= 'A' && format[fi] <= 'Z') {
+			fi++
+		}
+		if fi < len(format) {
+			verb = rune(format[fi])
+			fi++
+		}
+	}
+	return verb, wid, widOK, fi
 }
