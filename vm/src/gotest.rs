@@ -70,14 +70,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
         };
         let name = name.strip_prefix("test.").unwrap_or(name);
         if name == "trace" {
-            o.trace = match inline {
-                Some(v) => Some(v),
-                None if i < args.len() => {
-                    i += 1;
-                    Some(args[i - 1].clone())
-                }
-                None => return Err(format!("flag needs an argument: -{name}")),
-            };
+            o.trace = Some(flag_value(name, inline, args, &mut i)?);
         } else if BOOLS.contains(&name) {
             let v = inline.unwrap_or_else(|| "true".into());
             if name == "v" {
@@ -85,14 +78,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             }
             o.test_flags.push(format!("-test.{name}={v}"));
         } else if PROFILE_FLAGS.contains(&name) {
-            let v = match inline {
-                Some(v) => v,
-                None if i < args.len() => {
-                    i += 1;
-                    args[i - 1].clone()
-                }
-                None => return Err(format!("flag needs an argument: -{name}")),
-            };
+            let v = flag_value(name, inline, args, &mut i)?;
             // Files are written where `go test` runs (`-outputdir`'s
             // default), whatever the test's own directory.
             let v = match std::env::current_dir() {
@@ -103,20 +89,31 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             };
             o.profiles.push((name.to_string(), v));
         } else if WITH_VALUE.contains(&name) {
-            let v = match inline {
-                Some(v) => v,
-                None if i < args.len() => {
-                    i += 1;
-                    args[i - 1].clone()
-                }
-                None => return Err(format!("flag needs an argument: -{name}")),
-            };
+            let v = flag_value(name, inline, args, &mut i)?;
             o.test_flags.push(format!("-test.{name}={v}"));
         } else {
             return Err(format!("flag provided but not defined: -{name}"));
         }
     }
     Ok(o)
+}
+
+/// A flag's value: given inline (`-x=v`) or as the next argument
+/// (`-x v`, which `i` then steps over).
+fn flag_value(
+    name: &str,
+    inline: Option<String>,
+    args: &[String],
+    i: &mut usize,
+) -> Result<String, String> {
+    match inline {
+        Some(v) => Ok(v),
+        None if *i < args.len() => {
+            *i += 1;
+            Ok(args[*i - 1].clone())
+        }
+        None => Err(format!("flag needs an argument: -{name}")),
+    }
 }
 
 /// What to build and how the go command names it.
