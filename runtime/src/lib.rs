@@ -255,12 +255,10 @@ pub trait Task: Send + 'static {
     /// `run`.
     fn gc_roots(&self, _f: &mut dyn FnMut(u64)) {}
 
-    /// The goroutine's stack where it parks, pcs innermost first, for
-    /// Go's trace format; called only when a symbolizer is set
+    /// The goroutine's stack where it parks, pcs innermost first,
+    /// appended to `out`, for Go's trace format; called only when a symbolizer is set
     /// ([`Runtime::set_trace_symbolizer`]), right after `run` parked.
-    fn trace_stack(&self) -> Vec<u64> {
-        Vec::new()
-    }
+    fn trace_stack(&self, _out: &mut Vec<u64>) {}
 
     /// The goroutine's function, for the execution trace (`G7
     /// main.worker`); called only when the runtime traces.
@@ -612,6 +610,28 @@ impl Runtime {
     /// The symbolizer given to [`Runtime::set_trace_symbolizer`].
     pub fn trace_symbolizer(&self) -> Option<Arc<trace::Symbolizer>> {
         self.sched.tracer.as_ref()?.symbolizer.get().cloned()
+    }
+
+    /// Let [`Runtime::take_trace_ready`] take records while the program
+    /// runs; call it before the program starts. `false` if this runtime
+    /// cannot (no tracer, or a seeded run's logical clock).
+    pub fn trace_stream(&self) -> bool {
+        self.sched.tracer.as_ref().is_some_and(|t| t.stream())
+    }
+
+    /// The records made so far that no thread can still precede, in time
+    /// order, each after those of the previous call ([`trace_go::Encoder`]
+    /// feeds on them); [`Runtime::take_trace`] then gives the rest.
+    pub fn take_trace_ready(&self) -> Option<Vec<trace::Record>> {
+        self.sched.tracer.as_ref().map(|t| t.take_ready())
+    }
+
+    /// The stacks that [`trace::Ev::GoBlock`] records name by id.
+    pub fn trace_stack_table(&self) -> Vec<Arc<[u64]>> {
+        self.sched
+            .tracer
+            .as_ref()
+            .map_or_else(Vec::new, |t| t.stack_table())
     }
 
     /// Is the execution trace recording?

@@ -70,6 +70,11 @@ use crate::sysmon::SysmonPark;
 use crate::trace::Ev;
 use crate::{Cx, DeadlockReport, ExitStatus, GoroutineDump, PSlot, Step, Task};
 
+thread_local! {
+    /// An M's scratch for a parking G's stack ([`Task::trace_stack`]).
+    static TRACE_PCS: std::cell::RefCell<Vec<u64>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 /// Go's `stealTries`.
 const STEAL_TRIES: usize = 4;
 /// Every 61st schedtick a P takes one G from the global queue first.
@@ -1145,6 +1150,7 @@ impl M {
             // A G resumed after a park that lost its race keeps the slice.
             inherit = true;
             self.park.running(g.goid());
+            let mut block_stack = crate::trace::NO_STACK;
             let step = {
                 let mut guard = g.task.lock().unwrap_or_else(|e| e.into_inner());
                 let task = guard.as_mut().expect("execute: g has no task");
@@ -1159,11 +1165,14 @@ impl M {
                     // The task returned inside entersyscall: close it.
                     cx.exitsyscall();
                 }
+                // The stack a GoBlock carries (Go's format wants it).
                 if let (Some(t), Ok(Step::Park(_))) = (&sched.tracer, &r) {
                     if t.is_on() && t.symbolizer.get().is_some() {
-                        let pcs = task.trace_stack();
-                        sched.trace(|| {
-                            Ev::Stack(Box::new(crate::trace::StackEv { g: g.goid(), pcs }))
+                        block_stack = TRACE_PCS.with(|pcs| {
+                            let mut pcs = pcs.borrow_mut();
+                            pcs.clear();
+                            task.trace_stack(&mut pcs);
+                            t.intern_stack(&pcs)
                         });
                     }
                 }
@@ -1197,7 +1206,11 @@ impl M {
             sched.trace(|| {
                 let g = g.goid();
                 match &step {
-                    Step::Park(reason) => Ev::GoBlock { g, reason: *reason },
+                    Step::Park(reason) => Ev::GoBlock {
+                        g,
+                        reason: *reason,
+                        stack: block_stack,
+                    },
                     Step::Yield => Ev::GoSched { g },
                     Step::Preempted => Ev::GoPreempt { g },
                     Step::Exit | Step::Goexit | Step::Fatal(_) => Ev::GoEnd { g },

@@ -259,7 +259,7 @@ impl Stats {
                 g.enter(State::Dead, ts);
                 g.ended = None;
             }
-            Ev::GoBlock { g, reason } => {
+            Ev::GoBlock { g, reason, .. } => {
                 let g = self.g(*g);
                 g.enter(State::Blocked(*reason), ts);
                 g.queued = None;

@@ -77,6 +77,7 @@ fn two_p_trace() -> Vec<Record> {
             Ev::GoBlock {
                 g: 1,
                 reason: WaitReason::ChanReceive,
+                stack: crate::trace::NO_STACK,
             },
         ),
         r(
@@ -154,6 +155,7 @@ fn two_p_trace() -> Vec<Record> {
             Ev::GoBlock {
                 g: 1,
                 reason: WaitReason::ChanSend,
+                stack: crate::trace::NO_STACK,
             },
         ),
         r(

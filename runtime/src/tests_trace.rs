@@ -49,6 +49,7 @@ fn spawn_block_unblock_and_end_are_recorded_in_order() {
     let block = Ev::GoBlock {
         g: 1,
         reason: WaitReason::ChanReceive,
+        stack: crate::trace::NO_STACK,
     };
     assert_eq!(
         evs[..9],
@@ -168,6 +169,7 @@ fn json_has_tracks_slices_and_instants() {
             Ev::GoBlock {
                 g: 1,
                 reason: WaitReason::Sleep,
+                stack: crate::trace::NO_STACK,
             },
         ),
         rec(4, 0, None, Ev::GCStart { n: 1 }),

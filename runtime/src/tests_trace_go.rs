@@ -195,6 +195,7 @@ fn a_small_program_becomes_go_events_in_order() {
             Ev::GoBlock {
                 g: 1,
                 reason: WaitReason::ChanReceive,
+                stack: crate::trace::NO_STACK,
             },
         ),
         rec(
@@ -296,6 +297,7 @@ fn an_unblock_recorded_before_its_block_follows_it() {
             Ev::GoBlock {
                 g: 5,
                 reason: WaitReason::Sleep,
+                stack: crate::trace::NO_STACK,
             },
         ),
         rec(
@@ -570,8 +572,7 @@ fn large_traces_split_into_batches_under_64k() {
 }
 
 #[test]
-fn a_block_carries_the_stack_recorded_before_it() {
-    use crate::trace::StackEv;
+fn a_block_carries_its_stack_from_the_table() {
     let recs = [
         rec(10, 1, Some(0), Ev::ProcStart { p: 0 }),
         rec(
@@ -584,27 +585,25 @@ fn a_block_carries_the_stack_recorded_before_it() {
             },
         ),
         rec(
-            30,
-            1,
-            Some(0),
-            Ev::Stack(Box::new(StackEv {
-                g: 7,
-                pcs: vec![(3 << 32) | 5, (1 << 32) | 2],
-            })),
-        ),
-        rec(
             40,
             1,
             Some(0),
             Ev::GoBlock {
                 g: 7,
                 reason: WaitReason::Select,
+                stack: 1,
             },
         ),
     ];
     let sym = |pc: u64| (format!("f{}", pc >> 32), "a.go".to_string(), pc & 0xff);
     let mut out = Vec::new();
-    crate::trace_go::write_with(&recs, Some(&sym), &mut out).unwrap();
+    let table: Vec<std::sync::Arc<[u64]>> =
+        vec![vec![9].into(), vec![(3 << 32) | 5, (1 << 32) | 2].into()];
+    let stacks = crate::trace_go::Stacks {
+        table: &table,
+        sym: &sym,
+    };
+    crate::trace_go::write_with(&recs, Some(stacks), &mut out).unwrap();
     let d = decode(&out);
     let block = d.events.iter().find(|e| e.2 == "GoBlock").unwrap();
     let funcs: Vec<&str> = d.stacks[&block.3[1]]

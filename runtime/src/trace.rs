@@ -57,6 +57,11 @@ pub enum Ev {
     GoBlock {
         g: u64,
         reason: WaitReason,
+        /// Its stack where it blocks, an id of the tracer's stack table
+        /// ([`crate::Runtime::trace_stack_table`]), when the tracer
+        /// wants stacks ([`crate::Runtime::set_trace_symbolizer`]);
+        /// [`NO_STACK`] otherwise.
+        stack: u32,
     },
     /// A parked G was made runnable by G `by` (0: a timer, the netpoller
     /// or a thread outside the scheduler), onto the record's P (its
@@ -135,10 +140,6 @@ pub enum Ev {
     /// `runtime/trace` annotations (`NewTask`, regions, `Log`) by the G
     /// running on the record's M; boxed to keep every other event small.
     User(Box<UserEv>),
-    /// The stack of G `g` where it is about to block, recorded just
-    /// before its GoBlock when the tracer wants stacks
-    /// ([`crate::Runtime::set_trace_symbolizer`]): pcs innermost first.
-    Stack(Box<StackEv>),
     /// A goroutine that existed when `runtime/trace.Start` turned
     /// recording on, and its state then (Go's GoStatus).
     GoStatus(Box<GoStatusEv>),
@@ -178,12 +179,8 @@ pub enum UserKind {
     },
 }
 
-/// [`Ev::Stack`]'s fields.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StackEv {
-    pub g: u64,
-    pub pcs: Vec<u64>,
-}
+/// [`Ev::GoBlock`]'s `stack` when none was recorded.
+pub const NO_STACK: u32 = u32::MAX;
 
 /// Turns a pc of [`crate::Task::trace_stack`] into (function, file, line).
 pub type Symbolizer = dyn Fn(u64) -> (String, String, u64) + Send + Sync;
@@ -264,7 +261,16 @@ struct Buffer {
     /// Records written to `cur`.
     len: AtomicUsize,
     shared: Mutex<Shared>,
+    /// While the tracer streams ([`Tracer::take_ready`]): a time no
+    /// later than that of the record its thread is making ([`IDLE`]:
+    /// none).
+    busy: AtomicU64,
+    /// The time of its thread's last record.
+    last: AtomicU64,
 }
+
+/// [`Buffer::busy`] of a thread not making a record.
+const IDLE: u64 = u64::MAX;
 
 const CHUNK_MIN: usize = 1 << 12;
 const CHUNK_MAX: usize = 1 << 16;
@@ -336,6 +342,8 @@ impl Buffer {
             cur: UnsafeCell::new(Raw::EMPTY),
             len: AtomicUsize::new(0),
             shared: Mutex::default(),
+            busy: AtomicU64::new(IDLE),
+            last: AtomicU64::new(0),
         }
     }
 
@@ -645,7 +653,62 @@ pub(crate) struct Tracer {
     buffers: Mutex<Vec<Arc<Buffer>>>,
     /// Next M id (1-based).
     mnext: AtomicU32,
+    /// [`Tracer::take_ready`] is in use: threads mark the record they
+    /// are making ([`Buffer::busy`]).
+    streaming: std::sync::atomic::AtomicBool,
+    /// Records [`Tracer::take_ready`] took but could not give yet (raw
+    /// times, in order).
+    held: Mutex<Vec<Record>>,
+    /// Every distinct stack of [`Ev::GoBlock`] records, by id. Threads
+    /// look a stack up in their own cache first ([`STACK_CACHE`]) and
+    /// take this lock only for one they have not seen.
+    stacks: Mutex<StackTable>,
 }
+
+/// A thread's stack ids ([`STACK_CACHE`]).
+type StackCache = HashMap<Box<[u64]>, u32, FxBuild>;
+
+#[derive(Default)]
+struct StackTable {
+    ids: HashMap<Arc<[u64]>, u32, FxBuild>,
+    list: Vec<Arc<[u64]>>,
+}
+
+/// A fast hasher for small integer keys and pc lists (FxHash's
+/// multiply-rotate): the tables it serves are the tracer's own, keyed by
+/// values no adversary chooses.
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher(u64);
+
+impl std::hash::Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for c in bytes.chunks(8) {
+            let mut w = [0u8; 8];
+            w[..c.len()].copy_from_slice(c);
+            self.write_u64(u64::from_le_bytes(w));
+        }
+    }
+    #[inline]
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    #[inline]
+    fn write_u32(&mut self, v: u32) {
+        self.write_u64(u64::from(v));
+    }
+    #[inline]
+    fn write_usize(&mut self, v: usize) {
+        self.write_u64(v as u64);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// [`FxHasher`]'s builder.
+pub type FxBuild = std::hash::BuildHasherDefault<FxHasher>;
 
 thread_local! {
     /// This thread's buffer, with the tracer it belongs to (a thread may
@@ -655,6 +718,9 @@ thread_local! {
     static BUFFER: RefCell<Option<(Weak<Tracer>, Arc<Buffer>)>> = const { RefCell::new(None) };
     /// This thread's M id in the trace (0: not an M).
     static M_ID: Cell<u32> = const { Cell::new(0) };
+    /// Stacks this thread interned, with the tracer whose ids they are.
+    static STACK_CACHE: RefCell<(Weak<Tracer>, StackCache)> =
+        RefCell::new((Weak::new(), HashMap::default()));
 }
 
 impl Tracer {
@@ -667,7 +733,93 @@ impl Tracer {
             clock: Clock::new(epoch, logical),
             buffers: Mutex::new(Vec::new()),
             mnext: AtomicU32::new(1),
+            stacks: Mutex::new(StackTable::default()),
+            streaming: std::sync::atomic::AtomicBool::new(false),
+            held: Mutex::new(Vec::new()),
         })
+    }
+
+    /// From now on records may be taken while they are made
+    /// ([`Tracer::take_ready`]); `false` (and nothing changes) for a
+    /// logical clock, whose every reading is an event of the run.
+    pub(crate) fn stream(&self) -> bool {
+        if matches!(self.clock, Clock::Logical(_)) {
+            return false;
+        }
+        self.streaming.store(true, Ordering::SeqCst);
+        true
+    }
+
+    /// Records in time order, each after every record of the previous
+    /// calls, and before any record a later call gives: those made
+    /// before a time that every thread has passed. Needs
+    /// [`Tracer::stream`] to have been called before the records were
+    /// made.
+    pub(crate) fn take_ready(&self) -> Vec<Record> {
+        // A thread's next record is stamped after its `busy` store,
+        // which is either seen below (bounding `wm`) or comes after the
+        // load in the total order of SeqCst operations, so after this
+        // reading of the clock.
+        let mut wm = self.clock.now();
+        std::sync::atomic::fence(Ordering::SeqCst);
+        let mut lists = Vec::new();
+        let held = std::mem::take(&mut *lock(&self.held));
+        if !held.is_empty() {
+            lists.push(vec![held]);
+        }
+        for b in lock(&self.buffers).iter() {
+            let busy = b.busy.load(Ordering::SeqCst);
+            wm = wm.min(busy);
+            let mut chunks = Vec::new();
+            if b.drain(&mut chunks) {
+                lists.push(chunks);
+            } else {
+                // Its records cannot be taken now: hold everything after
+                // what it may still publish.
+                wm = wm.min(b.last.load(Ordering::SeqCst));
+            }
+        }
+        let mut all = merge(lists, |t| t);
+        let k = all.partition_point(|r| r.ts < wm);
+        *lock(&self.held) = all.split_off(k);
+        let to_ns = self.clock.to_ns();
+        for r in &mut all {
+            r.ts = to_ns(r.ts);
+        }
+        all
+    }
+
+    /// The id of stack `pcs` in this tracer's table (see [`Ev::GoBlock`]).
+    pub(crate) fn intern_stack(self: &Arc<Self>, pcs: &[u64]) -> u32 {
+        STACK_CACHE.with(|c| {
+            let mut c = c.borrow_mut();
+            if !std::ptr::eq(c.0.as_ptr(), Arc::as_ptr(self)) {
+                *c = (Arc::downgrade(self), HashMap::default());
+            }
+            if let Some(&id) = c.1.get(pcs) {
+                return id;
+            }
+            let id = {
+                let mut t = lock(&self.stacks);
+                match t.ids.get(pcs) {
+                    Some(&id) => id,
+                    None => {
+                        let id = t.list.len() as u32;
+                        let a: Arc<[u64]> = pcs.into();
+                        t.list.push(a.clone());
+                        t.ids.insert(a, id);
+                        id
+                    }
+                }
+            };
+            c.1.insert(pcs.into(), id);
+            id
+        })
+    }
+
+    /// The stack table: [`Ev::GoBlock`]'s `stack` indexes it.
+    pub(crate) fn stack_table(&self) -> Vec<Arc<[u64]>> {
+        lock(&self.stacks).list.clone()
     }
 
     /// Is recording on?
@@ -687,22 +839,28 @@ impl Tracer {
     }
 
     pub(crate) fn record(self: &Arc<Self>, ev: Ev) {
-        let r = Record {
-            ts: self.clock.now(),
-            m: M_ID.with(Cell::get),
-            p: current_p().map_or(NO_P, |p| p as u32),
-            ev,
-        };
+        let m = M_ID.with(Cell::get);
+        let p = current_p().map_or(NO_P, |p| p as u32);
         BUFFER.with(|b| {
             let mut b = b.borrow_mut();
-            match &*b {
-                Some((t, buf)) if std::ptr::eq(t.as_ptr(), Arc::as_ptr(self)) => buf.push(r),
-                _ => {
-                    let buf = Arc::new(Buffer::new());
-                    lock(&self.buffers).push(buf.clone());
-                    buf.push(r);
-                    *b = Some((Arc::downgrade(self), buf));
-                }
+            if !matches!(&*b, Some((t, _)) if std::ptr::eq(t.as_ptr(), Arc::as_ptr(self))) {
+                let buf = Arc::new(Buffer::new());
+                lock(&self.buffers).push(buf.clone());
+                *b = Some((Arc::downgrade(self), buf));
+            }
+            let Some((_, buf)) = &*b else { unreachable!() };
+            if self.streaming.load(Ordering::Relaxed) {
+                // See `take_ready`: announce a time no later than this
+                // record's before reading the clock.
+                buf.busy
+                    .store(buf.last.load(Ordering::Relaxed), Ordering::SeqCst);
+                let ts = self.clock.now();
+                buf.last.store(ts, Ordering::Relaxed);
+                buf.push(Record { ts, m, p, ev });
+                buf.busy.store(IDLE, Ordering::Release);
+            } else {
+                let ts = self.clock.now();
+                buf.push(Record { ts, m, p, ev });
             }
         });
     }
@@ -712,6 +870,10 @@ impl Tracer {
     /// the middle of retiring a chunk by the process exiting) is skipped.
     pub(crate) fn take(&self) -> Vec<Record> {
         let mut lists = Vec::new();
+        let held = std::mem::take(&mut *lock(&self.held));
+        if !held.is_empty() {
+            lists.push(vec![held]);
+        }
         for b in lock(&self.buffers).iter() {
             let mut chunks = Vec::new();
             if b.drain(&mut chunks) {
@@ -924,7 +1086,7 @@ impl Timeline {
                     continue;
                 }
                 Ev::GoEnd { g } => Some((*g, RunEnd::End)),
-                Ev::GoBlock { g, reason } => Some((*g, RunEnd::Block(*reason))),
+                Ev::GoBlock { g, reason, .. } => Some((*g, RunEnd::Block(*reason))),
                 Ev::GoPreempt { g } => Some((*g, RunEnd::Preempt)),
                 Ev::GoSched { g } => Some((*g, RunEnd::Sched)),
                 Ev::GCStart { .. } => {
@@ -1312,7 +1474,7 @@ impl JsonOut<'_> {
             Ev::GoEnd { g } | Ev::GoPreempt { g } | Ev::GoSched { g } | Ev::GoSyscall { g } => {
                 field(self, "g", *g)
             }
-            Ev::GoBlock { g, reason } => {
+            Ev::GoBlock { g, reason, .. } => {
                 field(self, "g", *g);
                 self.raw("\"reason\":");
                 self.str(reason.as_str());
@@ -1359,7 +1521,6 @@ impl JsonOut<'_> {
             Ev::STWStart | Ev::STWDone => {}
             Ev::User(u) => field(self, "g", u.g),
             Ev::GoStatus(s) => field(self, "g", s.g),
-            Ev::Stack(s) => field(self, "g", s.g),
         }
     }
 
@@ -1416,7 +1577,6 @@ pub fn ev_name(ev: &Ev) -> &'static str {
             UserKind::Log { .. } => "UserLog",
         },
         Ev::GoStatus(_) => "GoStatus",
-        Ev::Stack(_) => "Stack",
     }
 }
 

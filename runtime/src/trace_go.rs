@@ -37,8 +37,9 @@
 
 use std::collections::HashMap;
 use std::io::{self, Write};
+use std::sync::Arc;
 
-use crate::trace::{Ev, GStatus, Record, Symbolizer, UserKind, NO_P};
+use crate::trace::{Ev, FxBuild, GStatus, Record, Symbolizer, UserKind, NO_P, NO_STACK};
 use crate::WaitReason;
 
 // Event types (internal/trace/tracev2's numbering).
@@ -77,6 +78,9 @@ const G_RUNNABLE: u64 = 1;
 const G_RUNNING: u64 = 2;
 const G_WAITING: u64 = 4;
 const P_IDLE: u64 = 2;
+
+/// Strings most events name: [`Enc::common`]'s ids.
+const COMMON: [&str; 3] = ["preempted", "runtime.Gosched", "GC"];
 
 /// The trace's one generation.
 const GEN: u64 = 1;
@@ -119,30 +123,94 @@ pub fn write(records: &[Record], w: &mut dyn Write) -> io::Result<()> {
     write_with(records, None, w)
 }
 
-/// [`write`], naming the pcs of [`Ev::Stack`] records with `sym`: a G's
-/// GoBlock carries its stack.
+/// What names the stacks of [`Ev::GoBlock`] records: the tracer's stack
+/// table ([`crate::Runtime::trace_stack_table`]) and the program's
+/// symbolizer.
+pub struct Stacks<'a> {
+    pub table: &'a [Arc<[u64]>],
+    pub sym: &'a Symbolizer,
+}
+
+/// [`write`], naming the stacks of [`Ev::GoBlock`] records with `stacks`:
+/// a G's GoBlock carries its stack.
 pub fn write_with(
     records: &[Record],
-    sym: Option<&Symbolizer>,
+    stacks: Option<Stacks<'_>>,
     w: &mut dyn Write,
 ) -> io::Result<()> {
-    let mut e = Enc::default();
-    let mut sim = Sim {
-        sym,
-        ..Sim::default()
-    };
-    for r in records {
-        e.now = e.now.max(r.ts + 1);
-        sim.record(&mut e, r);
+    let mut enc = Encoder::new();
+    enc.feed(records, stacks.as_ref());
+    enc.finish(w)
+}
+
+/// A trace written as it is recorded: [`Encoder::feed`] takes records in
+/// time order, a slice at a time (each after every record of the slices
+/// before: [`crate::Runtime::take_trace_ready`] gives such slices), and
+/// full batches can be written out between feeds
+/// ([`Encoder::write_ready`]), so that neither the records nor the
+/// encoded trace pile up in memory; [`Encoder::finish`] writes the rest
+/// and the string and stack tables, which end the generation.
+pub struct Encoder {
+    e: Enc,
+    sim: Sim,
+}
+
+impl Default for Encoder {
+    fn default() -> Self {
+        Self::new()
     }
-    e.finish(w)
+}
+
+impl Encoder {
+    pub fn new() -> Encoder {
+        let mut e = Enc::default();
+        e.ready.extend_from_slice(HEADER);
+        Encoder {
+            e,
+            sim: Sim::default(),
+        }
+    }
+
+    /// Encodes `records`, naming the stacks of [`Ev::GoBlock`] records with
+    /// `stacks` (none: blocks carry the G's one-frame stack).
+    pub fn feed(&mut self, records: &[Record], stacks: Option<&Stacks<'_>>) {
+        for r in records {
+            self.e.now = self.e.now.max(r.ts + 1);
+            self.sim.record(&mut self.e, r, stacks);
+        }
+    }
+
+    /// Writes the batches filled so far.
+    pub fn write_ready(&mut self, w: &mut dyn Write) -> io::Result<()> {
+        w.write_all(&self.e.ready)?;
+        self.e.ready.clear();
+        Ok(())
+    }
+
+    /// Writes everything else: the batches being filled, the tables.
+    pub fn finish(self, w: &mut dyn Write) -> io::Result<()> {
+        self.e.finish(w)
+    }
+}
+
+/// The trace's first bytes.
+const HEADER: &[u8] = b"go 1.23 trace\x00\x00\x00";
+
+/// Appends batch `data` of thread `m`, based at `ts`, to `out`.
+fn batch(out: &mut Vec<u8>, m: u64, ts: u64, data: &[u8]) {
+    out.push(EV_EVENT_BATCH);
+    uvarint(out, GEN);
+    uvarint(out, m);
+    uvarint(out, ts);
+    uvarint(out, data.len() as u64);
+    out.extend_from_slice(data);
 }
 
 /// A map from small ids (goids, P and M ids) to values: a vector, with
 /// a hash map for the rare large id. Looked up for every event.
 struct Dense<V> {
     near: Vec<Option<V>>,
-    far: HashMap<u64, V>,
+    far: HashMap<u64, V, FxBuild>,
 }
 
 const DENSE_MAX: u64 = 1 << 22;
@@ -151,7 +219,7 @@ impl<V> Default for Dense<V> {
     fn default() -> Self {
         Dense {
             near: Vec::new(),
-            far: HashMap::new(),
+            far: HashMap::default(),
         }
     }
 }
@@ -206,10 +274,15 @@ impl<V> Dense<V> {
 impl<V: Default> Dense<V> {
     #[inline]
     fn entry(&mut self, k: u64) -> &mut V {
-        if self.get(&k).is_none() {
-            self.insert(k, V::default());
+        if k < DENSE_MAX {
+            let i = k as usize;
+            if i >= self.near.len() {
+                self.near.resize_with(i + 1, || None);
+            }
+            self.near[i].get_or_insert_with(V::default)
+        } else {
+            self.far.entry(k).or_default()
         }
-        self.get_mut(&k).unwrap()
     }
 }
 
@@ -228,10 +301,9 @@ fn uvarint(buf: &mut Vec<u8>, mut v: u64) {
     buf.push(v as u8);
 }
 
-/// One M's events: finished batches and the one being filled.
+/// The batch an M is filling.
 #[derive(Default)]
 struct MBuf {
-    done: Vec<(u64, Vec<u8>)>,
     base: u64,
     last: u64,
     cur: Vec<u8>,
@@ -242,19 +314,50 @@ struct MBuf {
 struct Enc {
     /// The time of the next event; every event gets a later one.
     now: u64,
-    strings: HashMap<String, u64>,
+    strings: HashMap<String, u64, FxBuild>,
     string_list: Vec<String>,
     /// Frames: (pc, func, file, line), by (func, file, line) for the
     /// made-up ones and by pc for the symbolized ones.
-    frames: HashMap<(u64, u64, u64), u64>,
-    pc_frames: HashMap<u64, u64>,
+    frames: HashMap<(u64, u64, u64), u64, FxBuild>,
+    pc_frames: HashMap<u64, u64, FxBuild>,
     frame_list: Vec<(u64, u64, u64, u64)>,
-    stacks: HashMap<Vec<u64>, u64>,
+    stacks: HashMap<Vec<u64>, u64, FxBuild>,
     stack_list: Vec<Vec<u64>>,
+    /// The stack id of each id of the tracer's table, once used (0: not
+    /// yet).
+    table_ids: Vec<u64>,
     ms: Dense<MBuf>,
+    /// Full batches, encoded, not yet written (the header first).
+    ready: Vec<u8>,
+    /// Ids of the strings that most events use.
+    common: [u64; 3],
+    /// The string ids of block reasons, by [`WaitReason`].
+    reasons: [u64; 32],
 }
 
 impl Enc {
+    /// The string id of Go's name of wait reason `r`.
+    #[inline]
+    fn block_reason(&mut self, r: WaitReason) -> u64 {
+        let i = r as usize;
+        if i >= self.reasons.len() {
+            return self.string(block_reason(r));
+        }
+        if self.reasons[i] == 0 {
+            self.reasons[i] = self.string(block_reason(r));
+        }
+        self.reasons[i]
+    }
+
+    /// The id of common string `i` of [`COMMON`].
+    #[inline]
+    fn common(&mut self, i: usize) -> u64 {
+        if self.common[i] == 0 {
+            self.common[i] = self.string(COMMON[i]);
+        }
+        self.common[i]
+    }
+
     fn string(&mut self, s: &str) -> u64 {
         if let Some(&id) = self.strings.get(s) {
             return id;
@@ -288,6 +391,25 @@ impl Enc {
             idx.push(i);
         }
         self.intern_stack(idx)
+    }
+
+    /// The stack id of entry `id` of the tracer's stack table.
+    fn table_stack(&mut self, id: u32, stacks: &Stacks<'_>) -> u64 {
+        let i = id as usize;
+        if let Some(&s) = self.table_ids.get(i) {
+            if s != 0 {
+                return s;
+            }
+        }
+        let Some(pcs) = stacks.table.get(i) else {
+            return 0;
+        };
+        let s = self.pc_stack(pcs, stacks.sym);
+        if i >= self.table_ids.len() {
+            self.table_ids.resize(i + 1, 0);
+        }
+        self.table_ids[i] = s;
+        s
     }
 
     /// The id of the stack of a G's `pcs` (innermost first), named by
@@ -332,8 +454,8 @@ impl Enc {
         self.now += 1;
         let mb = self.ms.entry(m);
         if mb.cur.len() >= BATCH_MAX {
-            let full = std::mem::take(&mut mb.cur);
-            mb.done.push((mb.base, full));
+            batch(&mut self.ready, m, mb.base, &mb.cur);
+            mb.cur.clear();
         }
         if mb.cur.is_empty() {
             mb.base = t;
@@ -348,24 +470,11 @@ impl Enc {
     }
 
     fn finish(mut self, w: &mut dyn Write) -> io::Result<()> {
-        let mut out = Vec::with_capacity(1 << 16);
-        out.extend_from_slice(b"go 1.23 trace\x00\x00\x00");
-        let batch = |out: &mut Vec<u8>, m: u64, ts: u64, data: &[u8]| {
-            out.push(EV_EVENT_BATCH);
-            uvarint(out, GEN);
-            uvarint(out, m);
-            uvarint(out, ts);
-            uvarint(out, data.len() as u64);
-            out.extend_from_slice(data);
-        };
+        let mut out = std::mem::take(&mut self.ready);
         for m in self.ms.keys() {
             let mb = self.ms.get_mut(&m).unwrap();
             if !mb.cur.is_empty() {
-                let cur = std::mem::take(&mut mb.cur);
-                mb.done.push((mb.base, cur));
-            }
-            for (base, data) in &mb.done {
-                batch(&mut out, m, *base, data);
+                batch(&mut out, m, mb.base, &mb.cur);
             }
         }
         // Strings.
@@ -455,10 +564,7 @@ struct MInfo {
 
 /// The scheduler as Go's parser sees it.
 #[derive(Default)]
-struct Sim<'s> {
-    sym: Option<&'s Symbolizer>,
-    /// Each G's stack recorded for its next GoBlock.
-    block_stacks: HashMap<u64, Vec<u64>>,
+struct Sim {
     gs: Dense<GInfo>,
     ps: Dense<PInfo>,
     ms: Dense<MInfo>,
@@ -470,10 +576,10 @@ struct Sim<'s> {
     stw: Option<(u64, bool)>,
     stw_pending: bool,
     /// G functions named by GoCreate before they have a state.
-    names: HashMap<u64, String>,
+    names: HashMap<u64, String, FxBuild>,
 }
 
-impl Sim<'_> {
+impl Sim {
     fn m(&mut self, m: u64) -> &mut MInfo {
         self.ms.entry(m)
     }
@@ -533,12 +639,13 @@ impl Sim<'_> {
     }
 
     /// The G running on M `m` stops (runnable).
-    fn stop_g(&mut self, e: &mut Enc, m: u64, reason: &str) {
+    /// `reason`: an index of [`COMMON`].
+    fn stop_g(&mut self, e: &mut Enc, m: u64, reason: usize) {
         let Some(g) = self.m(m).g else { return };
         if self.gs.get(&g).map(|i| i.st) != Some(GSt::Running(m)) {
             return;
         }
-        let r = e.string(reason);
+        let r = e.common(reason);
         let stack = self.g_stack(g);
         e.emit(m, EV_GO_STOP, &[r, stack]);
         self.gs.get_mut(&g).unwrap().st = GSt::Runnable;
@@ -548,7 +655,7 @@ impl Sim<'_> {
     /// M `m` gives its P up (stopping its running G first).
     fn release_p(&mut self, e: &mut Enc, m: u64) {
         let Some(p) = self.m(m).p else { return };
-        self.stop_g(e, m, "preempted");
+        self.stop_g(e, m, 0);
         e.emit(m, EV_PROC_STOP, &[]);
         self.ps.get_mut(&p).unwrap().st = PSt::Idle;
         self.m(m).p = None;
@@ -616,12 +723,12 @@ impl Sim<'_> {
         }
         self.acquire_p(e, m, p);
         if self.m(m).g.is_some_and(|g2| g2 != g) {
-            self.stop_g(e, m, "preempted");
+            self.stop_g(e, m, 0);
         }
         self.known_g(e, g, GSt::Runnable);
         match self.gs[&g].st {
             GSt::Running(m2) if m2 == m => return true,
-            GSt::Running(m2) => self.stop_g(e, m2, "preempted"),
+            GSt::Running(m2) => self.stop_g(e, m2, 0),
             GSt::Syscall(m2) => self.end_syscall_blocked(e, g, m2),
             GSt::Waiting => self.unblock(e, m, g),
             GSt::Runnable | GSt::Dead => {}
@@ -666,7 +773,7 @@ impl Sim<'_> {
     }
 
     fn begin_stw(&mut self, e: &mut Enc, m: u64, g: u64) {
-        let kind = e.string("GC");
+        let kind = e.common(2);
         e.emit(m, EV_STW_BEGIN, &[kind, 0]);
         self.stw = Some((g, false));
         self.gs.get_mut(&g).unwrap().stw = true;
@@ -688,7 +795,7 @@ impl Sim<'_> {
             .find_map(|m| running(&self.ms, &self.gs, m))
     }
 
-    fn record(&mut self, e: &mut Enc, r: &Record) {
+    fn record(&mut self, e: &mut Enc, r: &Record, stacks: Option<&Stacks<'_>>) {
         let m = u64::from(r.m);
         let p = (r.p != NO_P).then_some(u64::from(r.p));
         match &r.ev {
@@ -732,12 +839,15 @@ impl Sim<'_> {
                     }
                 }
             }
-            Ev::GoBlock { g, reason } => {
+            Ev::GoBlock { g, reason, stack } => {
                 if let Some(p) = p {
                     if self.ensure_running(e, m, p, *g) {
-                        let rs = e.string(block_reason(*reason));
-                        let stack = match (self.block_stacks.remove(g), self.sym) {
-                            (Some(pcs), Some(sym)) if !pcs.is_empty() => e.pc_stack(&pcs, sym),
+                        let rs = e.block_reason(*reason);
+                        let stack = match stacks {
+                            Some(st) if *stack != NO_STACK => match e.table_stack(*stack, st) {
+                                0 => self.g_stack(*g),
+                                s => s,
+                            },
                             _ => self.g_stack(*g),
                         };
                         e.emit(m, EV_GO_BLOCK, &[rs, stack]);
@@ -755,9 +865,9 @@ impl Sim<'_> {
                 if let Some(p) = p {
                     if self.ensure_running(e, m, p, *g) {
                         let why = if matches!(r.ev, Ev::GoSched { .. }) {
-                            "runtime.Gosched"
+                            1
                         } else {
-                            "preempted"
+                            0
                         };
                         self.stop_g(e, m, why);
                     }
@@ -940,11 +1050,6 @@ impl Sim<'_> {
                         };
                         self.known_g(e, s.g, st);
                     }
-                }
-            }
-            Ev::Stack(st) => {
-                if self.sym.is_some() {
-                    self.block_stacks.insert(st.g, st.pcs.clone());
                 }
             }
             Ev::ProcSteal { .. }

@@ -966,6 +966,7 @@ mod tests {
                 Ev::GoBlock {
                     g: 1,
                     reason: WaitReason::ChanReceive,
+                    stack: crate::trace::NO_STACK,
                 },
             ),
             rec(

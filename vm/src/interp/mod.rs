@@ -1005,39 +1005,48 @@ impl Goroutine {
     /// `runtime.Callers`: the pcs (as `caller` makes them) of the calls
     /// from `skip` up (0: the function calling the native).
     pub(crate) fn callers(&self, skip: usize) -> Vec<u64> {
-        self.capture_trace()
-            .iter()
-            .filter(|e| !e.skip)
-            .skip(skip)
-            .map(|e| (u64::from(e.proto) << 32) | u64::from(e.pc))
-            .collect()
+        let mut out = Vec::new();
+        self.callers_into(skip, &mut out);
+        out
+    }
+
+    /// [`Goroutine::callers`], appended to `out` (no allocation when it
+    /// has room: the tracer asks at every park).
+    pub(crate) fn callers_into(&self, skip: usize, out: &mut Vec<u64>) {
+        out.extend(
+            self.trace_entries()
+                .filter(|e| !e.skip)
+                .skip(skip)
+                .map(|e| (u64::from(e.proto) << 32) | u64::from(e.pc)),
+        );
     }
 
     fn capture_trace(&self) -> Vec<TraceEntry> {
-        let prog = self.prog.clone();
+        self.trace_entries().collect()
+    }
+
+    /// The frames, innermost first (at most 100), as tracebacks see them.
+    fn trace_entries(&self) -> impl Iterator<Item = TraceEntry> + '_ {
+        let prog = &*self.prog;
         let n = self.frames.len();
-        (0..n)
-            .rev()
-            .take(100)
-            .map(|i| {
-                let f = &self.frames[i];
-                TraceEntry {
-                    proto: f.proto,
-                    // Callers' saved pc is after their call instruction.
-                    pc: if i == n - 1 {
-                        f.pc
-                    } else {
-                        f.pc.saturating_sub(1)
-                    },
-                    skip: self.is_thunk(&prog, i)
+        (0..n).rev().take(100).map(move |i| {
+            let f = &self.frames[i];
+            TraceEntry {
+                proto: f.proto,
+                // Callers' saved pc is after their call instruction.
+                pc: if i == n - 1 {
+                    f.pc
+                } else {
+                    f.pc.saturating_sub(1)
+                },
+                skip: self.is_thunk(prog, i)
                         || (f.kind == FrameKind::Bottom && self.id == 1 && n > 1)
                         // A compiler-made wrapper (promoted method, method
                         // value): Go elides wrappers from tracebacks and
                         // Callers unless one is where the panic happened.
                         || (i != n - 1 && prog.protos[f.proto as usize].is_wrapper()),
-                }
-            })
-            .collect()
+            }
+        })
     }
 
     /// Runs the next deferred call of the panicking goroutine, or pops

@@ -118,8 +118,8 @@ impl Task for GoTask {
         self.g.start_name()
     }
 
-    fn trace_stack(&self) -> Vec<u64> {
-        self.g.callers(0)
+    fn trace_stack(&self, out: &mut Vec<u64>) {
+        self.g.callers_into(0, out)
     }
 }
 

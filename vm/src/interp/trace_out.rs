@@ -15,12 +15,15 @@
 //! on stderr (`minigo_runtime::schedstats`). One `take_trace` feeds both.
 
 use std::fs::File;
-use std::io::{self, Write};
+use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, OnceLock};
 use std::thread::JoinHandle;
+use std::time::Duration;
 
+use minigo_runtime::trace_go::{Encoder, Stacks};
 use minigo_runtime::Runtime;
 
 /// Where the trace goes (set before the runtime starts).
@@ -82,20 +85,18 @@ pub(crate) fn wanted(config: &minigo_runtime::Config) -> bool {
 /// Does the program call `runtime/trace.Start`? Then the runtime makes
 /// its tracer with recording off (`Config::trace_on_demand`); a program
 /// that does not gets none, and pays nothing.
-pub(crate) fn on_demand(prog: &std::sync::Arc<super::Program>) -> bool {
+pub(crate) fn on_demand(prog: &Arc<super::Program>) -> bool {
     let _ = PROG.set(prog.clone());
     prog.native_names.iter().any(|n| n == "runtime/trace.start")
 }
 
 /// The program, for [`symbolizer`].
-static PROG: OnceLock<std::sync::Arc<super::Program>> = OnceLock::new();
+static PROG: OnceLock<Arc<super::Program>> = OnceLock::new();
 
 /// Names the pcs of goroutine stacks (`Goroutine::callers`' form:
 /// proto << 32 | instruction) for Go's trace format.
-pub(crate) fn symbolizer(
-    prog: std::sync::Arc<super::Program>,
-) -> std::sync::Arc<minigo_runtime::trace::Symbolizer> {
-    std::sync::Arc::new(move |pc: u64| match prog.protos.get((pc >> 32) as usize) {
+pub(crate) fn symbolizer(prog: Arc<super::Program>) -> Arc<minigo_runtime::trace::Symbolizer> {
+    Arc::new(move |pc: u64| match prog.protos.get((pc >> 32) as usize) {
         Some(p) => {
             let line = p.lines.get((pc & 0xffff_ffff) as usize).copied();
             (
@@ -132,6 +133,11 @@ pub(crate) fn attach(rt: &Runtime, config: &minigo_runtime::Config) {
         want_stacks(rt);
     }
     if wanted(config) && RT.set(rt.clone()).is_ok() {
+        if go_format && !config.schedstats && rt.trace_stream() {
+            if let Some(path) = PATH.get() {
+                stream(rt, path.clone());
+            }
+        }
         // SAFETY: registers a plain `extern "C" fn()` with libc, which
         // calls it once from `exit`.
         unsafe {
@@ -145,12 +151,92 @@ extern "C" fn write_at_exit() {
     let _ = std::panic::catch_unwind(write);
 }
 
+/// Go's format written while the program runs: a thread takes the
+/// records every [`STREAM_EVERY`] that no M can still precede, encodes
+/// them and writes the full batches, so that the encoding overlaps the
+/// run and neither records nor the trace pile up in memory.
+struct Stream {
+    stop: Arc<AtomicBool>,
+    thread: Mutex<Option<JoinHandle<Streamed>>>,
+}
+
+/// What the streaming thread leaves for [`write`] to finish.
+type Streamed = (Encoder, io::Result<BufWriter<File>>);
+
+static STREAM: OnceLock<Stream> = OnceLock::new();
+
+const STREAM_EVERY: Duration = Duration::from_millis(20);
+
+fn stream(rt: &Runtime, path: PathBuf) {
+    let stop = Arc::new(AtomicBool::new(false));
+    let rt2 = rt.clone();
+    let stop2 = stop.clone();
+    let spawned = std::thread::Builder::new()
+        .name("minigo-trace-go".into())
+        .spawn(move || {
+            let mut enc = Encoder::new();
+            let mut w = match File::create(&path) {
+                Ok(f) => BufWriter::with_capacity(1 << 20, f),
+                Err(e) => return (enc, Err(e)),
+            };
+            while !stop2.load(Ordering::Acquire) {
+                std::thread::park_timeout(STREAM_EVERY);
+                let records = rt2.take_trace_ready().unwrap_or_default();
+                feed(&rt2, &mut enc, &records);
+                if let Err(e) = enc.write_ready(&mut w) {
+                    return (enc, Err(e));
+                }
+            }
+            (enc, Ok(w))
+        });
+    if let Ok(h) = spawned {
+        let _ = STREAM.set(Stream {
+            stop,
+            thread: Mutex::new(Some(h)),
+        });
+    }
+}
+
+/// Encodes `records`, naming their stacks with the program's symbolizer.
+fn feed(rt: &Runtime, enc: &mut Encoder, records: &[minigo_runtime::trace::Record]) {
+    let sym = rt.trace_symbolizer();
+    let table = rt.trace_stack_table();
+    let stacks = sym.as_deref().map(|sym| Stacks { table: &table, sym });
+    enc.feed(records, stacks.as_ref());
+}
+
+/// Stops the streaming thread and writes the rest of its trace.
+fn finish_stream(rt: &Runtime, s: &Stream) -> io::Result<()> {
+    s.stop.store(true, Ordering::Release);
+    let h = s.thread.lock().unwrap_or_else(|e| e.into_inner()).take();
+    let Some(h) = h else { return Ok(()) };
+    h.thread().unpark();
+    let Ok((mut enc, w)) = h.join() else {
+        return Err(io::Error::other("the trace writer failed"));
+    };
+    let mut w = w?;
+    let records = rt.take_trace().unwrap_or_default();
+    feed(rt, &mut enc, &records);
+    enc.finish(&mut w)?;
+    w.flush()
+}
+
 /// Writes the records so far to the trace file; reports a failure on
 /// stderr (the program's own exit status stands).
 fn write() {
     let Some(rt) = RT.get() else {
         return;
     };
+    if let Some(s) = STREAM.get() {
+        if let Err(e) = finish_stream(rt, s) {
+            let path = PATH
+                .get()
+                .map(|p| p.display().to_string())
+                .unwrap_or_default();
+            super::stdio::write_stderr(format!("minigo: trace: {path}: {e}\n").as_bytes());
+        }
+        return;
+    }
     let Some(records) = rt.take_trace() else {
         return;
     };
@@ -173,7 +259,11 @@ fn write() {
             Format::Html => minigo_runtime::trace_html::write_html(&records, &mut w)?,
             Format::Go => {
                 let sym = rt.trace_symbolizer();
-                minigo_runtime::trace_go::write_with(&records, sym.as_deref(), &mut w)?
+                let table = rt.trace_stack_table();
+                let stacks = sym
+                    .as_deref()
+                    .map(|sym| minigo_runtime::trace_go::Stacks { table: &table, sym });
+                minigo_runtime::trace_go::write_with(&records, stacks, &mut w)?
             }
         }
         w.finish()

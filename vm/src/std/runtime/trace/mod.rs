@@ -27,8 +27,12 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
                 return cx.ret(0, 0);
             };
             let sym = rt.trace_symbolizer();
+            let table = rt.trace_stack_table();
+            let stacks = sym
+                .as_deref()
+                .map(|sym| minigo_runtime::trace_go::Stacks { table: &table, sym });
             let mut out = Vec::new();
-            minigo_runtime::trace_go::write_with(&records, sym.as_deref(), &mut out)
+            minigo_runtime::trace_go::write_with(&records, stacks, &mut out)
                 .map_err(|e| cx.panic_str(&format!("runtime/trace: {e}")))?;
             cx.ret(0, byte_slice(&out))
         },
