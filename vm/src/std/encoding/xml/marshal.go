@@ -9,6 +9,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Header is a generic XML header suitable for use with the output of
@@ -387,22 +388,75 @@ var (
 	textMarshalerType = reflect.TypeFor[encoding.TextMarshaler]()
 )
 
-// asIface is v's value as interface type t, if v (or, addressable, its
-// address) implements it; the second result is the type that does.
-func asIface(v reflect.Value, t reflect.Type) (any, reflect.Type, bool) {
+// The interfaces the encoder and decoder look for, as bits of implInfo.
+const (
+	implMarshaler = 1 << iota
+	implMarshalerAttr
+	implTextMarshaler
+	implUnmarshaler
+	implUnmarshalerAttr
+	implTextUnmarshaler
+)
+
+// implInfo: which of those interfaces a type (val) and its pointer
+// type (ptr) implement.
+type implInfo struct {
+	val, ptr int
+}
+
+var implCache struct {
+	sync.Mutex
+	m map[reflect.Type]implInfo
+}
+
+func implementsOf(t reflect.Type) int {
+	bits := 0
+	for i, it := range []reflect.Type{marshalerType, marshalerAttrType, textMarshalerType,
+		unmarshalerType, unmarshalerAttrType, textUnmarshalerType} {
+		if t.Implements(it) {
+			bits |= 1 << i
+		}
+	}
+	return bits
+}
+
+func implOf(t reflect.Type) implInfo {
+	implCache.Lock()
+	info, ok := implCache.m[t]
+	implCache.Unlock()
+	if ok {
+		return info
+	}
+	info.val = implementsOf(t)
+	if t.Kind() != reflect.Pointer && t.Kind() != reflect.Interface {
+		if pt, ok := ptrTo(t); ok {
+			info.ptr = implementsOf(pt)
+		}
+	}
+	implCache.Lock()
+	if implCache.m == nil {
+		implCache.m = map[reflect.Type]implInfo{}
+	}
+	implCache.m[t] = info
+	implCache.Unlock()
+	return info
+}
+
+// asIface is v's value as the interface of bit which, if v (or, when
+// addressable, its address) implements it; the second result is the
+// type that does.
+func asIface(v reflect.Value, which int) (any, reflect.Type, bool) {
 	if !v.IsValid() {
 		return nil, nil, false
 	}
-	vt := v.Type()
-	if v.CanInterface() && vt.Implements(t) {
-		return v.Interface(), vt, true
+	info := implOf(v.Type())
+	if info.val&which != 0 && v.CanInterface() {
+		return v.Interface(), v.Type(), true
 	}
-	if vt.Kind() != reflect.Pointer && vt.Kind() != reflect.Interface && v.CanAddr() {
-		if pt, ok := ptrTo(vt); ok && pt.Implements(t) {
-			pv := v.Addr()
-			if pv.CanInterface() {
-				return pv.Interface(), pt, true
-			}
+	if info.ptr&which != 0 && v.CanAddr() {
+		pv := v.Addr()
+		if pv.CanInterface() {
+			return pv.Interface(), pv.Type(), true
 		}
 	}
 	return nil, nil, false
@@ -438,10 +492,10 @@ func (p *printer) marshalValue(val reflect.Value, finfo *fieldInfo, startTemplat
 	kind := val.Kind()
 	typ := val.Type()
 
-	if m, mt, ok := asIface(val, marshalerType); ok {
+	if m, mt, ok := asIface(val, implMarshaler); ok {
 		return p.marshalInterface(m.(Marshaler), defaultStart(mt, finfo, startTemplate))
 	}
-	if m, mt, ok := asIface(val, textMarshalerType); ok {
+	if m, mt, ok := asIface(val, implTextMarshaler); ok {
 		return p.marshalTextInterface(m.(encoding.TextMarshaler), defaultStart(mt, finfo, startTemplate))
 	}
 
@@ -540,7 +594,7 @@ func (p *printer) marshalValue(val reflect.Value, finfo *fieldInfo, startTemplat
 }
 
 func (p *printer) marshalAttr(start *StartElement, name Name, val reflect.Value) error {
-	if m, _, ok := asIface(val, marshalerAttrType); ok {
+	if m, _, ok := asIface(val, implMarshalerAttr); ok {
 		attr, err := m.(MarshalerAttr).MarshalXMLAttr(name)
 		if err != nil {
 			return err
@@ -550,7 +604,7 @@ func (p *printer) marshalAttr(start *StartElement, name Name, val reflect.Value)
 		}
 		return nil
 	}
-	if m, _, ok := asIface(val, textMarshalerType); ok {
+	if m, _, ok := asIface(val, implTextMarshaler); ok {
 		text, err := m.(encoding.TextMarshaler).MarshalText()
 		if err != nil {
 			return err
@@ -767,7 +821,7 @@ func (p *printer) marshalStruct(tinfo *typeInfo, val reflect.Value) error {
 			if err := s.trim(finfo.parents); err != nil {
 				return err
 			}
-			if m, _, ok := asIface(vf, textMarshalerType); ok {
+			if m, _, ok := asIface(vf, implTextMarshaler); ok {
 				data, err := m.(encoding.TextMarshaler).MarshalText()
 				if err != nil {
 					return err

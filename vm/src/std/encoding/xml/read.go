@@ -105,10 +105,10 @@ func (d *Decoder) unmarshalAttr(val reflect.Value, attr Attr) error {
 		}
 		val = val.Elem()
 	}
-	if u, _, ok := asIface(val, unmarshalerAttrType); ok {
+	if u, _, ok := asIface(val, implUnmarshalerAttr); ok {
 		return u.(UnmarshalerAttr).UnmarshalXMLAttr(attr)
 	}
-	if u, _, ok := asIface(val, textUnmarshalerType); ok {
+	if u, _, ok := asIface(val, implTextUnmarshaler); ok {
 		return u.(encoding.TextUnmarshaler).UnmarshalText([]byte(attr.Value))
 	}
 	if val.Kind() == reflect.Slice && val.Type().Elem().Kind() != reflect.Uint8 {
@@ -160,10 +160,10 @@ func (d *Decoder) unmarshal(val reflect.Value, start *StartElement, depth int) e
 		}
 		val = val.Elem()
 	}
-	if u, _, ok := asIface(val, unmarshalerType); ok {
+	if u, _, ok := asIface(val, implUnmarshaler); ok {
 		return d.unmarshalInterface(u.(Unmarshaler), start)
 	}
-	if u, _, ok := asIface(val, textUnmarshalerType); ok {
+	if u, _, ok := asIface(val, implTextUnmarshaler); ok {
 		return d.unmarshalTextInterface(u.(encoding.TextUnmarshaler))
 	}
 
@@ -346,7 +346,7 @@ func (d *Decoder) unmarshal(val reflect.Value, start *StartElement, depth int) e
 		}
 	}
 
-	if u, _, ok := asIface(saveData, textUnmarshalerType); ok {
+	if u, _, ok := asIface(saveData, implTextUnmarshaler); ok {
 		if err := u.(encoding.TextUnmarshaler).UnmarshalText(data); err != nil {
 			return err
 		}

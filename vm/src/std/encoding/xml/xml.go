@@ -844,8 +844,35 @@ func (d *Decoder) ungetc(b byte) {
 func (d *Decoder) text(quote int, cdata bool) []byte {
 	var p0, p1 byte
 	trunc := 0
+	check := false // whether data needs the character check
 	d.buf.Reset()
 	for {
+		if !cdata && d.br == nil && d.saved == nil && d.unread < 0 && d.pos < len(d.src) {
+			// Fast path: a run of plain bytes straight from the buffer.
+			src := d.src
+			i := d.pos
+			for i < len(src) {
+				c := src[i]
+				if c >= 0x80 {
+					check = true
+				} else if c < 0x20 && c != '\n' && c != '\t' || c == '<' || c == '&' || c == ']' || c == '>' || int(c) == quote {
+					break
+				} else if c == '\n' {
+					d.line++
+					d.linestart = d.offset + int64(i-d.pos) + 1
+				}
+				i++
+			}
+			if i > d.pos {
+				d.buf.Write(src[d.pos:i])
+				d.offset += int64(i - d.pos)
+				d.pos = i
+				p0, p1 = 0, 0
+				if i == len(src) && d.chunked == nil {
+					break
+				}
+			}
+		}
 		b, ok := d.getc()
 		if !ok {
 			if cdata {
@@ -876,7 +903,7 @@ func (d *Decoder) text(quote int, cdata bool) []byte {
 			break
 		}
 		if b == '&' && !cdata {
-			if !d.entity() {
+			if !d.entity(&check) {
 				return nil
 			}
 			p0, p1 = 0, 0
@@ -888,12 +915,15 @@ func (d *Decoder) text(quote int, cdata bool) []byte {
 			// \r\n became one \n
 		} else {
 			d.buf.WriteByte(b)
+			if b >= 0x80 || b < 0x20 {
+				check = true
+			}
 		}
 		p0, p1 = p1, b
 	}
 	data := d.buf.Bytes()
 	data = data[:len(data)-trunc]
-	for i := 0; i < len(data); {
+	for i := 0; check && i < len(data); {
 		c := data[i]
 		if c < utf8.RuneSelf {
 			if c < 0x20 && c != '\t' && c != '\n' && c != '\r' {
@@ -919,7 +949,7 @@ func (d *Decoder) text(quote int, cdata bool) []byte {
 
 // entity reads a character or entity reference after '&' into d.buf;
 // false with d.err set on an error.
-func (d *Decoder) entity() bool {
+func (d *Decoder) entity(check *bool) bool {
 	before := d.buf.Len()
 	d.buf.WriteByte('&')
 	var repl string
@@ -996,6 +1026,9 @@ func (d *Decoder) entity() bool {
 	if have {
 		d.buf.Truncate(before)
 		d.buf.WriteString(repl)
+		if repl != "" && (repl[0] < 0x20 || repl[0] >= 0x80) {
+			*check = true
+		}
 		return true
 	}
 	if !d.Strict {
