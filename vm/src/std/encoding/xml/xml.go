@@ -847,19 +847,21 @@ func (d *Decoder) text(quote int, cdata bool) []byte {
 	check := false // whether data needs the character check
 	d.buf.Reset()
 	for {
-		if !cdata && d.br == nil && d.saved == nil && d.unread < 0 && d.pos < len(d.src) {
+		if !cdata && d.fastOK() && d.pos < len(d.src) {
 			// Fast path: a run of plain bytes straight from the buffer.
 			src := d.src
 			i := d.pos
 			for i < len(src) {
 				c := src[i]
-				if c >= 0x80 {
-					check = true
-				} else if c < 0x20 && c != '\n' && c != '\t' || c == '<' || c == '&' || c == ']' || c == '>' || int(c) == quote {
-					break
-				} else if c == '\n' {
-					d.line++
-					d.linestart = d.offset + int64(i-d.pos) + 1
+				if k := textClass[c]; k != 0 {
+					if k == textNewline {
+						d.line++
+						d.linestart = d.offset + int64(i-d.pos) + 1
+					} else if k == textHigh {
+						check = true
+					} else if k == textStop || int(c) == quote {
+						break
+					}
 				}
 				i++
 			}
@@ -1081,8 +1083,67 @@ func (d *Decoder) name() (string, bool) {
 	return string(b), true
 }
 
+// fastOK reports whether the fast paths may read d.src directly: when
+// nothing is being saved for innerxml; a byte given back by ungetc
+// (always src[pos-1] then) is put back into the buffer.
+func (d *Decoder) fastOK() bool {
+	if d.br != nil || d.saved != nil {
+		return false
+	}
+	if d.unread >= 0 {
+		d.pos--
+		d.unread = -1
+	}
+	return true
+}
+
+// Byte classes for the fast paths of text and readName.
+const (
+	textPlain = iota
+	textNewline
+	textHigh
+	textStop
+	textQuote
+)
+
+var textClass, nameClass = byteClasses()
+
+func byteClasses() (text, name [256]uint8) {
+	for c := 0; c < 256; c++ {
+		switch {
+		case c >= 0x80:
+			text[c] = textHigh
+		case c == '\n':
+			text[c] = textNewline
+		case c == '\t':
+		case c < 0x20, c == '<', c == '&', c == ']', c == '>':
+			text[c] = textStop
+		case c == '"', c == '\'':
+			text[c] = textQuote
+		}
+		if c >= 0x80 || isNameByte(byte(c)) {
+			name[c] = 1
+		}
+	}
+	return
+}
+
 // readName appends the bytes of a name to d.buf.
 func (d *Decoder) readName() bool {
+	if d.fastOK() {
+		// Fast path: the whole name is in the buffer.
+		src := d.src
+		i := d.pos
+		for i < len(src) && nameClass[src[i]] != 0 {
+			i++
+		}
+		if i < len(src) && i > d.pos {
+			d.buf.Write(src[d.pos:i])
+			d.offset += int64(i - d.pos)
+			d.pos = i
+			return true
+		}
+	}
 	b, ok := d.mustgetc()
 	if !ok {
 		return false
@@ -1143,6 +1204,21 @@ func isName(s []byte) bool { return isNameString(string(s)) }
 func isNameString(s string) bool {
 	if s == "" {
 		return false
+	}
+	if c := s[0]; c < utf8.RuneSelf && (c < 'A' && c != ':' || c == '[' || c == '\\' || c == ']' || c == '^' || c == '`' || c > 'z') {
+		return false
+	}
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf {
+			ascii = false
+			break
+		} else if !isNameByte(c) {
+			return false
+		}
+	}
+	if ascii {
+		return true
 	}
 	for i, r := range s {
 		if r == utf8.RuneError {
