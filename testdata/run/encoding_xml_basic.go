@@ -20,7 +20,7 @@ type Person struct {
 	Height    float32  `xml:"height,omitempty"`
 	Married   bool
 	Address
-	Comment string `xml:",comment"`
+	Comment string   `xml:",comment"`
 	Emails  []string `xml:"email"`
 	Groups  []string `xml:"group>value"`
 }

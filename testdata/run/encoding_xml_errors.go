@@ -138,7 +138,7 @@ func main() {
 	var ch struct{ C chan int }
 	fmt.Println(xml.Unmarshal([]byte("<a><C>1</C></a>"), &ch))
 	var ip struct {
-		P *int `xml:"p,attr"`
+		P *int  `xml:"p,attr"`
 		S []int `xml:"s,attr"`
 	}
 	fmt.Println(xml.Unmarshal([]byte("<a p='3' s='4'/>"), &ip), *ip.P, ip.S)

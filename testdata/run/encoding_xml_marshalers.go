@@ -86,8 +86,8 @@ type Doc struct {
 		X string `xml:",chardata"`
 		Y string `xml:"y,attr"`
 	} `xml:"inner"`
-	CD   string   `xml:",cdata"`
-	Any  []string `xml:",any"`
+	CD   string     `xml:",cdata"`
+	Any  []string   `xml:",any"`
 	Rest []xml.Attr `xml:",any,attr"`
 }
 
