@@ -449,6 +449,17 @@ func asIface(v reflect.Value, which int) (any, reflect.Type, bool) {
 	if !v.IsValid() {
 		return nil, nil, false
 	}
+	if v.Kind() == reflect.Interface {
+		// As Go's reflect.TypeAssert: the value the interface holds.
+		if v.IsNil() || !v.CanInterface() {
+			return nil, nil, false
+		}
+		e := v.Elem()
+		if implOf(e.Type()).val&which != 0 {
+			return e.Interface(), e.Type(), true
+		}
+		return nil, nil, false
+	}
 	info := implOf(v.Type())
 	if info.val&which != 0 && v.CanInterface() {
 		return v.Interface(), v.Type(), true
