@@ -847,7 +847,7 @@ func (d *Decoder) text(quote int, cdata bool) []byte {
 	check := false // whether data needs the character check
 	d.buf.Reset()
 	for {
-		if !cdata && d.fastOK() && d.pos < len(d.src) {
+		if !cdata && p1 != '\r' && d.fastOK() && d.pos < len(d.src) {
 			// Fast path: a run of plain bytes straight from the buffer.
 			src := d.src
 			i := d.pos
@@ -1034,6 +1034,7 @@ func (d *Decoder) entity(check *bool) bool {
 		return true
 	}
 	if !d.Strict {
+		*check = true // the raw text stays, and is checked
 		return true
 	}
 	ent := string(d.buf.Bytes()[before:])
