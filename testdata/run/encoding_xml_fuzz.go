@@ -17,7 +17,7 @@ func rnd(n int) int {
 var pieces = []string{"<a>", "</a>", "<b x='1'>", "</b>", "<c/>", "text", " ", "\n", "&amp;", "&lt;", "&#65;", "&#x42;", "&bad;", "&", "<!-- c -->", "<![CDATA[d]]>", "<?pi x?>", "<!DOCTYPE r>", "]]>", "<", ">", "'", "\"", "=", "<p:e xmlns:p='u'>", "</p:e>", "<d y=\"2\" z='3'>", "</d>", "\r\n", "\r", "é", "\xff", "\x01", "<1>", "</ a>", "<a b>", "<a b=c>", "<e/ >", "<!-", "<![X[", "<?xml version='1.0'?>", "<x:y:z/>", "<:a/>", "<a:/>"}
 
 func main() {
-	for i := 0; i < 500; i++ {
+	for i := 0; i < 150; i++ {
 		var sb strings.Builder
 		n := 1 + rnd(8)
 		for j := 0; j < n; j++ {
