@@ -91,6 +91,7 @@ packages! {
     "encoding/csv" => ["encoding/csv/csv.go"];
     "encoding/hex" => ["encoding/hex/hex.go"];
     "encoding/json" => ["encoding/json/encode.go", "encoding/json/decode.go", "encoding/json/scanner.go", "encoding/json/stream.go"];
+    "encoding/xml" => ["encoding/xml/xml.go", "encoding/xml/names.go", "encoding/xml/html.go", "encoding/xml/marshal.go", "encoding/xml/read.go", "encoding/xml/typeinfo.go"];
     "errors" => ["errors/errors.go"], errors::lookup;
     "flag" => ["flag/flag.go"], flag::lookup;
     "fmt" => ["fmt/fmt.go"], fmt::lookup;
