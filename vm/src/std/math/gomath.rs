@@ -146,24 +146,34 @@ pub fn ilogb(x: f64) -> i64 {
     ilogb_raw(x)
 }
 
-/// Floor, Ceil and Trunc: exact operations; NaN comes back unchanged.
+/// Floor, Ceil and Trunc are exact operations. A NaN comes back as it is
+/// from Go's assembly, or quieted by ROUNDSD, which Go uses where the CPU
+/// has SSE4.1.
+fn round_nan(x: f64) -> f64 {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("sse4.1") {
+        return f64::from_bits(x.to_bits() | 1 << 51);
+    }
+    x
+}
+
 pub fn floor(x: f64) -> f64 {
     if is_nan(x) {
-        return x;
+        return round_nan(x);
     }
     x.floor()
 }
 
 pub fn ceil(x: f64) -> f64 {
     if is_nan(x) {
-        return x;
+        return round_nan(x);
     }
     x.ceil()
 }
 
 pub fn trunc(x: f64) -> f64 {
     if is_nan(x) {
-        return x;
+        return round_nan(x);
     }
     x.trunc()
 }
