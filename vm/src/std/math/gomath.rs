@@ -8,6 +8,10 @@
 //! constants and the same order of operations (Rust, like Go on amd64,
 //! never fuses `a*b+c` by itself; `mul_add` appears only where Go fuses).
 
+// The constants are written as Go's sources write them (more digits than
+// f64 holds, some near std's consts) so that they are easy to compare.
+#![allow(clippy::excessive_precision, clippy::approx_constant)]
+
 const UVNAN: u64 = 0x7FF8_0000_0000_0001;
 const UVINF: u64 = 0x7FF0_0000_0000_0000;
 const UVNEGINF: u64 = 0xFFF0_0000_0000_0000;
@@ -65,7 +69,7 @@ fn copysign(f: f64, sign: f64) -> f64 {
 /// Go's float-to-int64 conversion on amd64 (CVTTSD2SQ): out of range and
 /// NaN give the "integer indefinite" value, math.MinInt64.
 fn f2i(x: f64) -> i64 {
-    if x >= -9.223_372_036_854_775_808e18 && x < 9.223_372_036_854_775_808e18 {
+    if (-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&x) {
         x as i64
     } else {
         i64::MIN
@@ -1433,7 +1437,7 @@ pub fn acosh(x: f64) -> f64 {
 
 pub fn atanh(x: f64) -> f64 {
     const NEAR_ZERO: f64 = 1.0 / (1u64 << 28) as f64;
-    if x < -1.0 || x > 1.0 || is_nan(x) {
+    if !(-1.0..=1.0).contains(&x) || is_nan(x) {
         return nan();
     }
     if x == 1.0 {
