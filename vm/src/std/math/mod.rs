@@ -1,9 +1,10 @@
-//! Natives of package `math`: the floating-point functions Go implements
-//! in assembly or Go, here on Rust's `f64` (libm), with Go's special
-//! cases where libm's differ.
+//! Natives of package `math`: Go's algorithms (see `gomath`), so that every
+//! result has the bits `go run` gives on linux/amd64.
 
-use crate::interp::natives::builtin::{builtin_fmax, builtin_fmin};
 use crate::interp::natives::NativeFn;
+
+pub mod gomath;
+use gomath as g;
 
 macro_rules! f1 {
     ($e:expr) => {
@@ -25,94 +26,105 @@ macro_rules! f2 {
     };
 }
 
-/// Go's `math.NaN()` bits (`uvnan`).
-const GO_NAN: u64 = 0x7ff8_0000_0000_0001;
-
-/// Go's `math.Hypot` (amd64): max * sqrt(1 + (min/max)**2), not libm's
-/// correctly rounded hypot, so that results agree to the last bit.
-fn go_hypot(p: f64, q: f64) -> f64 {
-    let (p, q) = (p.abs(), q.abs());
-    if p.is_infinite() || q.is_infinite() {
-        return f64::INFINITY;
-    }
-    if p.is_nan() || q.is_nan() {
-        return f64::from_bits(GO_NAN);
-    }
-    let (p, q) = if p < q { (q, p) } else { (p, q) };
-    if p == 0.0 {
-        return 0.0;
-    }
-    let q = q / p;
-    p * (1.0 + q * q).sqrt()
-}
-
-/// math.Max: +Inf wins even over NaN, then as the builtin.
-fn go_max(x: f64, y: f64) -> f64 {
-    if x.is_infinite() && x > 0.0 || y.is_infinite() && y > 0.0 {
-        return f64::INFINITY;
-    }
-    builtin_fmax(x, y)
-}
-
-/// math.Min: -Inf wins even over NaN, then as the builtin.
-fn go_min(x: f64, y: f64) -> f64 {
-    if x.is_infinite() && x < 0.0 || y.is_infinite() && y < 0.0 {
-        return f64::NEG_INFINITY;
-    }
-    builtin_fmin(x, y)
-}
-
-fn go_pow(x: f64, y: f64) -> f64 {
-    // Go: Pow(1, y) = 1 and Pow(x, 0) = 1 for any x, y (NaN included).
-    if x == 1.0 || y == 0.0 {
-        return 1.0;
-    }
-    x.powf(y)
-}
-
 pub fn lookup(name: &str) -> Option<NativeFn> {
     Some(match name {
         "math.Abs" => f1!(f64::abs),
-        "math.Acos" => f1!(f64::acos),
-        "math.Asin" => f1!(f64::asin),
-        "math.Atan" => f1!(f64::atan),
-        "math.Atan2" => f2!(f64::atan2),
-        "math.Cbrt" => f1!(f64::cbrt),
-        "math.Ceil" => f1!(f64::ceil),
+        "math.Acos" => f1!(g::acos),
+        "math.Acosh" => f1!(g::acosh),
+        "math.Asin" => f1!(g::asin),
+        "math.Asinh" => f1!(g::asinh),
+        "math.Atan" => f1!(g::atan),
+        "math.Atan2" => f2!(g::atan2),
+        "math.Atanh" => f1!(g::atanh),
+        "math.Cbrt" => f1!(g::cbrt),
+        "math.Ceil" => f1!(g::ceil),
         "math.Copysign" => f2!(f64::copysign),
-        "math.Cos" => f1!(f64::cos),
-        "math.Cosh" => f1!(f64::cosh),
-        "math.Exp" => f1!(f64::exp),
-        "math.Exp2" => f1!(f64::exp2),
-        "math.Floor" => f1!(f64::floor),
-        "math.Hypot" => f2!(go_hypot),
-        "math.Log" => f1!(f64::ln),
-        "math.Log10" => f1!(f64::log10),
-        "math.Log1p" => f1!(f64::ln_1p),
-        "math.Log2" => f1!(f64::log2),
-        "math.Max" => f2!(go_max),
-        "math.Min" => f2!(go_min),
-        "math.Mod" => f2!(|x, y| x % y),
-        "math.Pow" => f2!(go_pow),
-        "math.Remainder" => f2!(|x, y| {
-            if x.is_nan() || y.is_nan() || x.is_infinite() || y == 0.0 {
-                f64::NAN
-            } else if y.is_infinite() {
-                x
-            } else {
-                x - (x / y).round_ties_even() * y
-            }
-        }),
-        "math.Round" => f1!(f64::round),
-        "math.RoundToEven" => f1!(f64::round_ties_even),
-        "math.Sin" => f1!(f64::sin),
-        "math.Sinh" => f1!(f64::sinh),
+        "math.Cos" => f1!(g::cos),
+        "math.Cosh" => f1!(g::cosh),
+        "math.Dim" => f2!(g::dim),
+        "math.Erf" => f1!(g::erf),
+        "math.Erfc" => f1!(g::erfc),
+        "math.Erfcinv" => f1!(g::erfcinv),
+        "math.Erfinv" => f1!(g::erfinv),
+        "math.Exp" => f1!(g::exp),
+        "math.Exp2" => f1!(g::exp2),
+        "math.Expm1" => f1!(g::expm1),
+        "math.Floor" => f1!(g::floor),
+        "math.Gamma" => f1!(g::gamma),
+        "math.Hypot" => f2!(g::hypot),
+        "math.J0" => f1!(g::j0),
+        "math.J1" => f1!(g::j1),
+        "math.Log" => f1!(g::log),
+        "math.Log10" => f1!(g::log10),
+        "math.Log1p" => f1!(g::log1p),
+        "math.Log2" => f1!(g::log2),
+        "math.Logb" => f1!(g::logb),
+        "math.Max" => f2!(g::max),
+        "math.Min" => f2!(g::min),
+        "math.Mod" => f2!(g::modulo),
+        "math.Nextafter" => f2!(g::nextafter),
+        "math.Pow" => f2!(g::pow),
+        "math.Remainder" => f2!(g::remainder),
+        "math.Round" => f1!(g::round),
+        "math.RoundToEven" => f1!(g::round_to_even),
+        "math.Sin" => f1!(g::sin),
+        "math.Sinh" => f1!(g::sinh),
         "math.Sqrt" => f1!(f64::sqrt),
-        "math.Tan" => f1!(f64::tan),
-        "math.Tanh" => f1!(f64::tanh),
-        "math.Trunc" => f1!(f64::trunc),
+        "math.Tan" => f1!(g::tan),
+        "math.Tanh" => f1!(g::tanh),
+        "math.Trunc" => f1!(g::trunc),
+        "math.Y0" => f1!(g::y0),
+        "math.Y1" => f1!(g::y1),
+        "math.FMA" => |cx| {
+            let r = g::fma(cx.float(0), cx.float(1), cx.float(2));
+            cx.ret_float(0, r)
+        },
+        "math.Frexp" => |cx| {
+            let (f, e) = g::frexp(cx.float(0));
+            cx.ret_float(0, f)?;
+            cx.ret_int(1, e)
+        },
+        "math.Ldexp" => |cx| {
+            let r = g::ldexp(cx.float(0), cx.int(1));
+            cx.ret_float(0, r)
+        },
+        "math.Ilogb" => |cx| {
+            let r = g::ilogb(cx.float(0));
+            cx.ret_int(0, r)
+        },
+        "math.Lgamma" => |cx| {
+            let (l, s) = g::lgamma(cx.float(0));
+            cx.ret_float(0, l)?;
+            cx.ret_int(1, s)
+        },
+        "math.Sincos" => |cx| {
+            let (s, c) = g::sincos(cx.float(0));
+            cx.ret_float(0, s)?;
+            cx.ret_float(1, c)
+        },
+        "math.Jn" => |cx| {
+            let r = g::jn(cx.int(0), cx.float(1));
+            cx.ret_float(0, r)
+        },
+        "math.Yn" => |cx| {
+            let r = g::yn(cx.int(0), cx.float(1));
+            cx.ret_float(0, r)
+        },
+        "math.Nextafter32" => |cx| {
+            let r = g::nextafter32(cx.float(0) as f32, cx.float(1) as f32);
+            cx.ret_float(0, r as f64)
+        },
+        "math.Pow10" => |cx| {
+            let r = g::pow10(cx.int(0));
+            cx.ret_float(0, r)
+        },
+        "math.Modf" => |cx| {
+            let (i, f) = g::modf(cx.float(0));
+            cx.ret_float(0, i)?;
+            cx.ret_float(1, f)
+        },
         // Go's NaN() is the quiet NaN with payload 1 (`uvnan`).
-        "math.NaN" => |cx| cx.ret_float(0, f64::from_bits(GO_NAN)),
+        "math.NaN" => |cx| cx.ret_float(0, g::nan()),
         "math.Inf" => |cx| {
             let s = cx.int(0);
             cx.ret_float(
@@ -136,33 +148,6 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         "math.Signbit" => |cx| {
             let r = cx.float(0).is_sign_negative();
             cx.ret_bool(0, r)
-        },
-        "math.Pow10" => |cx| {
-            let n = cx.int(0);
-            let r = if n < -323 {
-                0.0
-            } else if n > 308 {
-                f64::INFINITY
-            } else {
-                format!("1e{n}").parse().unwrap_or(0.0)
-            };
-            cx.ret_float(0, r)
-        },
-        "math.Modf" => |cx| {
-            let f = cx.float(0);
-            let i = f.trunc();
-            let frac = if f.is_infinite() {
-                f64::NAN.copysign(f)
-            } else {
-                f - i
-            };
-            let frac = if frac == 0.0 {
-                0.0f64.copysign(f)
-            } else {
-                frac
-            };
-            cx.ret_float(0, i)?;
-            cx.ret_float(1, frac)
         },
         "math.Float64bits" => |cx| {
             let w = cx.arg(0);

@@ -1,14 +1,14 @@
 // Package cmplx as minigo provides it: written in Go on top of package
 // math, following the special cases and the order of floating-point
 // operations of Go's math/cmplx so that results agree bit for bit.
-// Tan and Cot near their poles use the series Go uses, but reduce
-// arguments of 2**30 and more with math.Mod where Go uses Payne-Hanek
-// reduction: there the last digits may differ. Results also inherit the
-// last-bit differences of package math's Sin, Cos, Exp, Log and Atan2
-// from Go's (see docs/packages.md).
+// Tan and Cot near their poles use the series Go uses, with the same
+// argument reduction (Payne-Hanek from 2**30 on).
 package cmplx
 
-import "math"
+import (
+	"math"
+	"math/bits"
+)
 
 // Abs returns |x|, the modulus.
 func Abs(x complex128) float64 { return math.Hypot(real(x), imag(x)) }
@@ -24,7 +24,8 @@ func Polar(x complex128) (r, θ float64) { return Abs(x), Phase(x) }
 
 // Rect returns the complex number with modulus r and argument θ.
 func Rect(r, θ float64) complex128 {
-	return complex(r*math.Cos(θ), r*math.Sin(θ))
+	s, c := math.Sincos(θ)
+	return complex(r*c, r*s)
 }
 
 // Inf returns complex(+Inf, +Inf).
@@ -119,7 +120,8 @@ func Exp(x complex128) complex128 {
 		return complex(math.NaN(), im)
 	}
 	m := math.Exp(re)
-	return complex(m*math.Cos(im), m*math.Sin(im))
+	s, c := math.Sincos(im)
+	return complex(m*c, m*s)
 }
 
 // Log returns the natural logarithm of x (principal branch).
@@ -167,7 +169,8 @@ func Pow(x, y complex128) complex128 {
 		m *= math.Exp(-imag(y) * arg)
 		angle += imag(y) * math.Log(mod)
 	}
-	return complex(m*math.Cos(angle), m*math.Sin(angle))
+	s, c := math.Sincos(angle)
+	return complex(m*c, m*s)
 }
 
 // sinhCosh returns sinh(x) and cosh(x), from one Exp beyond |x| > 0.5.
@@ -198,7 +201,8 @@ func Sin(x complex128) complex128 {
 		return x
 	}
 	sh, ch := sinhCosh(im)
-	return complex(math.Sin(re)*ch, math.Cos(re)*sh)
+	s, c := math.Sincos(re)
+	return complex(s*ch, c*sh)
 }
 
 // Cos returns the cosine of x.
@@ -218,7 +222,8 @@ func Cos(x complex128) complex128 {
 		return complex(math.NaN(), 0)
 	}
 	sh, ch := sinhCosh(im)
-	return complex(math.Cos(re)*ch, -math.Sin(re)*sh)
+	s, c := math.Sincos(re)
+	return complex(c*ch, -s*sh)
 }
 
 // Sinh returns the hyperbolic sine of x.
@@ -238,7 +243,8 @@ func Sinh(x complex128) complex128 {
 		return complex(math.NaN(), im)
 	}
 	sh, ch := sinhCosh(re)
-	return complex(math.Cos(im)*sh, math.Sin(im)*ch)
+	s, c := math.Sincos(im)
+	return complex(c*sh, s*ch)
 }
 
 // Cosh returns the hyperbolic cosine of x.
@@ -258,7 +264,8 @@ func Cosh(x complex128) complex128 {
 		return complex(math.NaN(), im)
 	}
 	sh, ch := sinhCosh(re)
-	return complex(math.Cos(im)*ch, math.Sin(im)*sh)
+	s, c := math.Sincos(im)
+	return complex(c*ch, s*sh)
 }
 
 // Asin returns the inverse sine of x: -i log(ix + sqrt(1 - x*x)).
@@ -439,7 +446,7 @@ func Cot(x complex128) complex128 {
 // parts (Cody-Waite) so that the products are exact for |x| < 2**30.
 func reducePi(x float64) float64 {
 	if math.Abs(x) >= 1<<30 {
-		return math.Mod(x, math.Pi)
+		return reducePiLarge(x)
 	}
 	const (
 		pi1 = 3.141592502593994      // 0x400921fb40000000
@@ -449,6 +456,41 @@ func reducePi(x float64) float64 {
 	t := x/math.Pi + 0.5
 	t = float64(int64(t))
 	return ((x - t*pi1) - t*pi2) - t*pi3
+}
+
+// invPiBits holds the bits of 1/Pi, 64 to a word, after a zero word.
+var invPiBits = [...]uint64{
+	0x0000000000000000, 0x517cc1b727220a94, 0xfe13abe8fa9a6ee0, 0x6db14acc9e21c820,
+	0xff28b1d5ef5de2b0, 0xdb92371d2126e970, 0x0324977504e8c90e, 0x7f0ef58e5894d39f,
+	0x74411afa975da242, 0x74ce38135a2fbf20, 0x9cc8eb1cc1a99cfa, 0x4e422fc5defc941d,
+	0x8ffc4bffef02cc07, 0xf79788c5ad05368f, 0xb69b3f6793e584db, 0xa7a31fb34f2ff516,
+	0xba93dd63f5f2f8bd, 0x9e839cfbc5294975, 0x35fdafd88fc6ae84, 0x2b0198237e3db5d5,
+}
+
+// reducePiLarge reduces |x| >= 2**30 modulo Pi the Payne-Hanek way, as
+// Go does: the fraction of x/Pi from the 192 bits of 1/Pi that matter.
+func reducePiLarge(x float64) float64 {
+	b := math.Float64bits(x)
+	e := int(b>>52&0x7FF) - 1023 - 52
+	m := b&(1<<52-1) | 1<<52
+	word, sh := uint(e+64)/64, uint(e+64)%64
+	w := func(i uint) uint64 {
+		return invPiBits[i]<<sh | invPiBits[i+1]>>(64-sh)
+	}
+	z0, z1, z2 := w(word), w(word+1), w(word+2)
+	z2hi, _ := bits.Mul64(z2, m)
+	z1hi, z1lo := bits.Mul64(z1, m)
+	lo, carry := bits.Add64(z1lo, z2hi, 0)
+	hi, _ := bits.Add64(z0*m, z1hi, carry)
+	lz := uint(bits.LeadingZeros64(hi))
+	hi = hi<<(lz+1) | lo>>(64-(lz+1))
+	hi >>= 12
+	hi |= uint64(1023-(lz+1)) << 52
+	f := math.Float64frombits(hi)
+	if f > 0.5 {
+		f--
+	}
+	return math.Pi * f
 }
 
 // tanSeries sums cosh(2y) - cos(2x) as a power series, for when the
