@@ -80,10 +80,17 @@ packages! {
     "container/list" => ["container/list/list.go"];
     "container/ring" => ["container/ring/ring.go"];
     "context" => ["context/context.go"];
+    "crypto" => ["crypto/crypto.go"];
+    "crypto/aes" => ["crypto/aes/aes.go"], crypto::aes::lookup;
+    "crypto/cipher" => ["crypto/cipher/cipher.go", "crypto/cipher/gcm.go"], crypto::aes::lookup;
+    "crypto/ed25519" => ["crypto/ed25519/ed25519.go"], crypto::ed25519::lookup;
+    "crypto/hmac" => ["crypto/hmac/hmac.go"];
     "crypto/md5" => ["crypto/md5/md5.go"], crypto::lookup;
+    "crypto/rand" => ["crypto/rand/rand.go"], crypto::rand::lookup;
     "crypto/sha1" => ["crypto/sha1/sha1.go"], crypto::lookup;
     "crypto/sha256" => ["crypto/sha256/sha256.go"], crypto::lookup;
     "crypto/sha512" => ["crypto/sha512/sha512.go"], crypto::lookup;
+    "crypto/subtle" => ["crypto/subtle/subtle.go"], crypto::subtle::lookup;
     "embed" => ["embed/embed.go"];
     "encoding" => ["encoding/encoding.go"];
     "encoding/base64" => ["encoding/base64/base64.go"];

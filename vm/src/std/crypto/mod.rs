@@ -12,6 +12,11 @@
 //! `sum`, `reset`, `oneShot`), served by one [`lookup`]; an engine kind
 //! (their Go constants) picks the algorithm.
 
+pub mod aes;
+pub mod ed25519;
+pub mod rand;
+pub mod subtle;
+
 use std::sync::Mutex;
 
 use sha2::digest::DynDigest;
