@@ -29,6 +29,8 @@ pub mod crypto;
 pub mod errors;
 pub mod flag;
 pub mod fmt;
+#[path = "hash/maphash/mod.rs"]
+pub mod hash_maphash;
 pub mod math;
 #[path = "math/big/mod.rs"]
 pub mod math_big;
@@ -104,6 +106,7 @@ packages! {
     "hash" => ["hash/hash.go"];
     "hash/crc32" => ["hash/crc32/crc32.go"];
     "hash/fnv" => ["hash/fnv/fnv.go"];
+    "hash/maphash" => ["hash/maphash/maphash.go"], hash_maphash::lookup;
     "internal/oserror" => ["internal/oserror/oserror.go"];
     "internal/poll" => ["internal/poll/poll.go"];
     "io" => ["io/io.go"];
