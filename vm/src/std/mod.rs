@@ -91,6 +91,7 @@ packages! {
     "crypto/rand" => ["crypto/rand/rand.go"], crypto::rand::lookup;
     "crypto/sha1" => ["crypto/sha1/sha1.go"], crypto::lookup;
     "crypto/sha256" => ["crypto/sha256/sha256.go"], crypto::lookup;
+    "crypto/sha3" => ["crypto/sha3/sha3.go"], crypto::sha3::lookup;
     "crypto/sha512" => ["crypto/sha512/sha512.go"], crypto::lookup;
     "crypto/subtle" => ["crypto/subtle/subtle.go"], crypto::subtle::lookup;
     "embed" => ["embed/embed.go"];

@@ -15,6 +15,7 @@
 pub mod aes;
 pub mod ed25519;
 pub mod rand;
+pub mod sha3;
 pub mod subtle;
 
 use std::sync::Mutex;

@@ -2,7 +2,14 @@
 // (RustCrypto's md-5, vm/src/std/crypto).
 package md5
 
-import "hash"
+import (
+	"crypto"
+	"hash"
+)
+
+func init() {
+	crypto.RegisterHash(crypto.MD5, New)
+}
 
 // The size of an MD5 checksum in bytes.
 const Size = 16

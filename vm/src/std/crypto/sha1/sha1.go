@@ -2,7 +2,14 @@
 // (RustCrypto's sha1, vm/src/std/crypto).
 package sha1
 
-import "hash"
+import (
+	"crypto"
+	"hash"
+)
+
+func init() {
+	crypto.RegisterHash(crypto.SHA1, New)
+}
 
 // The size of a SHA-1 checksum in bytes.
 const Size = 20

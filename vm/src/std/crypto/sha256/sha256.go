@@ -2,7 +2,15 @@
 // engine is native (RustCrypto's sha2, vm/src/std/crypto).
 package sha256
 
-import "hash"
+import (
+	"crypto"
+	"hash"
+)
+
+func init() {
+	crypto.RegisterHash(crypto.SHA224, New224)
+	crypto.RegisterHash(crypto.SHA256, New)
+}
 
 // The size of a SHA256 checksum in bytes.
 const Size = 32

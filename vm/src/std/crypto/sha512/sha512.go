@@ -3,7 +3,17 @@
 // vm/src/std/crypto).
 package sha512
 
-import "hash"
+import (
+	"crypto"
+	"hash"
+)
+
+func init() {
+	crypto.RegisterHash(crypto.SHA384, New384)
+	crypto.RegisterHash(crypto.SHA512, New)
+	crypto.RegisterHash(crypto.SHA512_224, New512_224)
+	crypto.RegisterHash(crypto.SHA512_256, New512_256)
+}
 
 const (
 	// Size is the size, in bytes, of a SHA-512 checksum.
