@@ -22,8 +22,9 @@ func (k KeySizeError) Error() string {
 	return "crypto/aes: invalid key size " + strconv.Itoa(int(k))
 }
 
-// aesCipher is an AES block cipher; state is its native key schedule.
-type aesCipher struct {
+// Block is an AES block cipher; state is its native key schedule. Go's
+// is crypto/internal/fips140/aes.Block, which %T shows as *aes.Block.
+type Block struct {
 	state int
 }
 
@@ -38,12 +39,12 @@ func NewCipher(key []byte) (cipher.Block, error) {
 	case 16, 24, 32:
 		break
 	}
-	return &aesCipher{newState(key)}, nil
+	return &Block{newState(key)}, nil
 }
 
-func (c *aesCipher) BlockSize() int { return BlockSize }
+func (c *Block) BlockSize() int { return BlockSize }
 
-func (c *aesCipher) Encrypt(dst, src []byte) {
+func (c *Block) Encrypt(dst, src []byte) {
 	if len(src) < BlockSize {
 		panic("crypto/aes: input not full block")
 	}
@@ -56,7 +57,7 @@ func (c *aesCipher) Encrypt(dst, src []byte) {
 	encrypt(c.state, dst, src)
 }
 
-func (c *aesCipher) Decrypt(dst, src []byte) {
+func (c *Block) Decrypt(dst, src []byte) {
 	if len(src) < BlockSize {
 		panic("crypto/aes: input not full block")
 	}
@@ -71,4 +72,4 @@ func (c *aesCipher) Decrypt(dst, src []byte) {
 
 // MinigoAES returns the native key schedule: crypto/cipher runs its modes
 // natively for AES blocks (not part of Go's API).
-func (c *aesCipher) MinigoAES() int { return c.state }
+func (c *Block) MinigoAES() int { return c.state }

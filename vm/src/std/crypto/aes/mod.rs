@@ -2,7 +2,7 @@
 //! RustCrypto's `aes` (AES-NI where the CPU has it) and `ghash`.
 //!
 //! An AES key schedule is an [`AesEngine`] moved into the heap; the Go
-//! `aesCipher` keeps its word in its `state` field, which keeps it alive.
+//! `Block` keeps its word in its `state` field, which keeps it alive.
 //! The modes (CBC, CTR, GCM's counter mode) run whole messages here; the
 //! Go side checks lengths and aliasing first and keeps the mode's state
 //! (IV, counter offset), which the natives read and update in place.
@@ -64,7 +64,7 @@ fn engine(cx: &NativeCtx<'_, '_>, i: usize) -> Result<&'static AesEngine, Trap> 
         return Err(Trap::nil_deref());
     }
     // SAFETY: `state` arguments come from the unexported `state` field of
-    // `aes.aesCipher` (or its `MinigoAES` method), which holds the word
+    // `aes.Block` (or its `MinigoAES` method), which holds the word
     // `aes.newState` returned: a live `AesEngine` made by
     // `heap::new_object`, kept alive by that field and this argument.
     Ok(unsafe { heap::deref::<AesEngine>(w) })
