@@ -28,6 +28,28 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.byte_elems(0).write_bytes(0, &a);
             Ok(())
         },
+        "sha3.absorb" => |cx| {
+            let v = bytes_of(cx.arg(0));
+            let (rate, mut pos) = (cx.int(1) as usize, cx.int(2) as usize);
+            let p = bytes_of(cx.arg(3));
+            if v.len() < 200 || rate > 200 || pos >= rate {
+                return Err(crate::interp::panic::Trap::internal(
+                    "sha3: bad sponge state",
+                ));
+            }
+            let mut a = [0u8; 200];
+            a.copy_from_slice(&v[..200]);
+            for &b in &p {
+                a[pos] ^= b;
+                pos += 1;
+                if pos == rate {
+                    permute(&mut a);
+                    pos = 0;
+                }
+            }
+            cx.byte_elems(0).write_bytes(0, &a);
+            cx.ret_int(0, pos as i64)
+        },
         _ => return None,
     })
 }

@@ -6,12 +6,15 @@ package sha3
 
 import (
 	"crypto"
-	"crypto/subtle"
 	"errors"
 	"hash"
 )
 
 func keccakF1600(a []byte)
+
+// absorb XORs p into the state from byte pos of the rate, permuting at
+// each full block, and returns the new position.
+func absorb(a []byte, rate, pos int, p []byte) int
 
 func init() {
 	crypto.RegisterHash(crypto.SHA3_224, func() hash.Hash { return New224() })
@@ -54,14 +57,8 @@ func (s *sponge) absorb(p []byte) {
 	if s.squeezing {
 		panic("sha3: Write after Read")
 	}
-	for len(p) > 0 {
-		n := subtle.XORBytes(s.a[s.pos:s.rate], s.a[s.pos:s.rate], p)
-		s.pos += n
-		p = p[n:]
-		if s.pos == s.rate {
-			keccakF1600(s.a[:])
-			s.pos = 0
-		}
+	if len(p) > 0 {
+		s.pos = absorb(s.a[:], s.rate, s.pos, p)
 	}
 }
 

@@ -270,80 +270,97 @@ func Comparable[T comparable](seed Seed, v T) uint64 {
 	mustSeed(seed)
 	var h Hash
 	h.SetSeed(seed)
-	writeValue(&h, reflect.ValueOf(&v).Elem())
+	writeValue(&h, any(v))
 	return h.Sum64()
 }
 
 // WriteComparable adds x to the data hashed by h.
 func WriteComparable[T comparable](h *Hash, x T) {
-	writeValue(h, reflect.ValueOf(&x).Elem())
+	writeValue(h, any(x))
 }
 
-func (h *Hash) writeUint64(x uint64) {
-	for i := 0; i < 8; i++ {
-		h.WriteByte(byte(x >> (8 * i)))
-	}
-}
-
-func (h *Hash) writeFloat(f float64) {
-	switch {
-	case f == 0:
-		// +0 and -0 are equal: one hash.
-		h.writeUint64(0)
-	case f != f:
-		// NaN is never equal to itself: a random hash.
-		h.writeUint64(randUint64())
-	default:
-		h.writeUint64(math.Float64bits(f))
-	}
-}
-
-// writeValue adds the identity of v, as == sees it, to h.
-func writeValue(h *Hash, v reflect.Value) {
+// comparableBytes appends the identity of v, as == sees it, to b.
+func comparableBytes(b []byte, v reflect.Value) []byte {
 	switch v.Kind() {
 	case reflect.Bool:
 		if v.Bool() {
-			h.WriteByte(1)
-		} else {
-			h.WriteByte(0)
+			return append(b, 1)
 		}
+		return append(b, 0)
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		h.writeUint64(uint64(v.Int()))
+		return appendUint64(b, uint64(v.Int()))
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
-		h.writeUint64(v.Uint())
+		return appendUint64(b, v.Uint())
 	case reflect.Float32, reflect.Float64:
-		h.writeFloat(v.Float())
+		return appendFloat(b, v.Float())
 	case reflect.Complex64, reflect.Complex128:
 		c := v.Complex()
-		h.writeFloat(real(c))
-		h.writeFloat(imag(c))
+		return appendFloat(appendFloat(b, real(c)), imag(c))
 	case reflect.String:
 		s := v.String()
-		h.writeUint64(uint64(len(s)))
-		h.WriteString(s)
+		return append(appendUint64(b, uint64(len(s))), s...)
 	case reflect.Pointer, reflect.Chan, reflect.UnsafePointer:
-		h.writeUint64(uint64(v.Pointer()))
+		return appendUint64(b, uint64(v.Pointer()))
 	case reflect.Interface:
 		if v.IsNil() {
-			h.writeUint64(0)
-			return
+			return appendUint64(b, 0)
 		}
 		e := v.Elem()
 		t := e.Type().String()
-		h.writeUint64(uint64(len(t)))
-		h.WriteString(t)
-		writeValue(h, e)
+		b = append(appendUint64(b, uint64(len(t))), t...)
+		return comparableBytes(b, e)
 	case reflect.Array:
 		for i := 0; i < v.Len(); i++ {
-			writeValue(h, v.Index(i))
+			b = comparableBytes(b, v.Index(i))
 		}
+		return b
 	case reflect.Struct:
 		for i := 0; i < v.NumField(); i++ {
-			writeValue(h, v.Field(i))
+			b = comparableBytes(b, v.Field(i))
 		}
-	default:
-		panic("runtime error: hash of unhashable type " + v.Type().String())
+		return b
 	}
+	panic("runtime error: hash of unhashable type " + v.Type().String())
+}
+
+func appendUint64(b []byte, x uint64) []byte {
+	return append(b, byte(x), byte(x>>8), byte(x>>16), byte(x>>24),
+		byte(x>>32), byte(x>>40), byte(x>>48), byte(x>>56))
+}
+
+func appendFloat(b []byte, f float64) []byte {
+	switch {
+	case f == 0:
+		// +0 and -0 are equal: one hash.
+		return appendUint64(b, 0)
+	case f != f:
+		// NaN is never equal to itself: a random hash.
+		return appendUint64(b, randUint64())
+	}
+	return appendUint64(b, math.Float64bits(f))
+}
+
+// writeValue adds the identity of v to h.
+func writeValue(h *Hash, v any) {
+	var buf [64]byte
+	var b []byte
+	switch x := v.(type) {
+	case nil:
+		b = appendUint64(buf[:0], 0)
+	case string:
+		b = append(appendUint64(buf[:0], uint64(len(x))), x...)
+	case int:
+		b = appendUint64(buf[:0], uint64(x))
+	case int64:
+		b = appendUint64(buf[:0], uint64(x))
+	case uint64:
+		b = appendUint64(buf[:0], x)
+	case int32:
+		b = appendUint64(buf[:0], uint64(x))
+	default:
+		b = comparableBytes(buf[:0], reflect.ValueOf(v))
+	}
+	h.Write(b)
 }
 
 // A Hasher defines the interface between a hash-based container and its
