@@ -5,6 +5,7 @@ package hmac
 
 import (
 	"crypto/subtle"
+	"errors"
 	"hash"
 )
 
@@ -71,6 +72,36 @@ func (h *hmac) BlockSize() int                    { return h.inner.BlockSize() }
 func (h *hmac) Reset() {
 	h.inner.Reset()
 	h.inner.Write(h.ipad)
+}
+
+type errCloneUnsupported struct{}
+
+func (e errCloneUnsupported) Error() string {
+	return "crypto/hmac: hash does not support hash.Cloner"
+}
+
+func (e errCloneUnsupported) Unwrap() error { return errors.ErrUnsupported }
+
+// Clone implements hash.Cloner when the underlying hashes do; otherwise
+// it returns an error wrapping errors.ErrUnsupported.
+func (h *hmac) Clone() (hash.Cloner, error) {
+	r := *h
+	ic, ok := h.inner.(hash.Cloner)
+	if !ok {
+		return nil, errCloneUnsupported{}
+	}
+	oc, ok := h.outer.(hash.Cloner)
+	if !ok {
+		return nil, errCloneUnsupported{}
+	}
+	var err error
+	if r.inner, err = ic.Clone(); err != nil {
+		return nil, errCloneUnsupported{}
+	}
+	if r.outer, err = oc.Clone(); err != nil {
+		return nil, errCloneUnsupported{}
+	}
+	return &r, nil
 }
 
 // Equal compares two MACs for equality without leaking timing information.
