@@ -25,6 +25,7 @@ func newState(kind int) int
 func write(state int, p []byte)
 func sum(state int) []byte
 func reset(state int)
+func cloneState(state int) int
 func oneShot(kind int, p []byte) []byte
 
 // digest is a SHA-1 hash.Hash.
@@ -42,6 +43,13 @@ func (d *digest) Write(p []byte) (int, error) {
 
 func (d *digest) Sum(b []byte) []byte { return append(b, sum(d.state)...) }
 func (d *digest) Reset()              { reset(d.state) }
+
+// Clone returns a copy of d: writing to one does not change the other.
+func (d *digest) Clone() (hash.Cloner, error) {
+	r := *d
+	r.state = cloneState(d.state)
+	return &r, nil
+}
 func (d *digest) Size() int           { return Size }
 func (d *digest) BlockSize() int      { return BlockSize }
 
