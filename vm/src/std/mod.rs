@@ -29,6 +29,8 @@ pub mod crypto;
 pub mod errors;
 pub mod flag;
 pub mod fmt;
+#[path = "hash/maphash/mod.rs"]
+pub mod hash_maphash;
 pub mod math;
 #[path = "math/big/mod.rs"]
 pub mod math_big;
@@ -80,10 +82,18 @@ packages! {
     "container/list" => ["container/list/list.go"];
     "container/ring" => ["container/ring/ring.go"];
     "context" => ["context/context.go"];
+    "crypto" => ["crypto/crypto.go"];
+    "crypto/aes" => ["crypto/aes/aes.go"], crypto::aes::lookup;
+    "crypto/cipher" => ["crypto/cipher/cipher.go", "crypto/cipher/gcm.go"], crypto::aes::lookup;
+    "crypto/ed25519" => ["crypto/ed25519/ed25519.go"], crypto::ed25519::lookup;
+    "crypto/hmac" => ["crypto/hmac/hmac.go"];
     "crypto/md5" => ["crypto/md5/md5.go"], crypto::lookup;
+    "crypto/rand" => ["crypto/rand/rand.go"], crypto::rand::lookup;
     "crypto/sha1" => ["crypto/sha1/sha1.go"], crypto::lookup;
     "crypto/sha256" => ["crypto/sha256/sha256.go"], crypto::lookup;
+    "crypto/sha3" => ["crypto/sha3/sha3.go"], crypto::sha3::lookup;
     "crypto/sha512" => ["crypto/sha512/sha512.go"], crypto::lookup;
+    "crypto/subtle" => ["crypto/subtle/subtle.go"], crypto::subtle::lookup;
     "embed" => ["embed/embed.go"];
     "encoding" => ["encoding/encoding.go"];
     "encoding/base64" => ["encoding/base64/base64.go"];
@@ -98,6 +108,7 @@ packages! {
     "hash" => ["hash/hash.go"];
     "hash/crc32" => ["hash/crc32/crc32.go"];
     "hash/fnv" => ["hash/fnv/fnv.go"];
+    "hash/maphash" => ["hash/maphash/maphash.go"], hash_maphash::lookup;
     "internal/oserror" => ["internal/oserror/oserror.go"];
     "internal/poll" => ["internal/poll/poll.go"];
     "io" => ["io/io.go"];

@@ -12,6 +12,12 @@
 //! `sum`, `reset`, `oneShot`), served by one [`lookup`]; an engine kind
 //! (their Go constants) picks the algorithm.
 
+pub mod aes;
+pub mod ed25519;
+pub mod rand;
+pub mod sha3;
+pub mod subtle;
+
 use std::sync::Mutex;
 
 use sha2::digest::DynDigest;
@@ -20,15 +26,27 @@ use crate::heap::{self, GcNative};
 use crate::interp::natives::{byte_slice, bytes_of, NativeCtx, NativeFn};
 use crate::interp::panic::Trap;
 
+/// A digest that can be sent between threads and cloned as such (Go's
+/// `Clone`).
+pub trait SendDigest: DynDigest + Send {
+    fn clone_send(&self) -> Box<dyn SendDigest>;
+}
+
+impl<T: DynDigest + Clone + Send + 'static> SendDigest for T {
+    fn clone_send(&self) -> Box<dyn SendDigest> {
+        Box::new(self.clone())
+    }
+}
+
 /// A running hash.
-pub struct Engine(Mutex<Box<dyn DynDigest + Send>>);
+pub struct Engine(Mutex<Box<dyn SendDigest>>);
 
 impl GcNative for Engine {
     fn trace(&self, _: &mut dyn FnMut(u64)) {}
 }
 
 /// The engine of kind `kind`, as the Go packages number them.
-fn new_engine(kind: i64) -> Option<Box<dyn DynDigest + Send>> {
+fn new_engine(kind: i64) -> Option<Box<dyn SendDigest>> {
     Some(match kind {
         1 => Box::new(sha2::Sha256::default()),
         2 => Box::new(sha2::Sha224::default()),
@@ -42,7 +60,7 @@ fn new_engine(kind: i64) -> Option<Box<dyn DynDigest + Send>> {
     })
 }
 
-fn engine_of(kind: i64) -> Result<Box<dyn DynDigest + Send>, Trap> {
+fn engine_of(kind: i64) -> Result<Box<dyn SendDigest>, Trap> {
     new_engine(kind).ok_or_else(|| Trap::internal(format!("no digest engine of kind {kind}")))
 }
 
@@ -60,7 +78,7 @@ fn state(cx: &NativeCtx<'_, '_>, i: usize) -> Result<&'static Engine, Trap> {
     Ok(unsafe { heap::deref::<Engine>(w) })
 }
 
-fn locked(e: &Engine) -> std::sync::MutexGuard<'_, Box<dyn DynDigest + Send>> {
+fn locked(e: &Engine) -> std::sync::MutexGuard<'_, Box<dyn SendDigest>> {
     e.0.lock().unwrap_or_else(|p| p.into_inner())
 }
 
@@ -84,6 +102,11 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             let e = state(cx, 0)?;
             let d = locked(e).box_clone().finalize();
             cx.ret(0, byte_slice(&d))
+        },
+        "cloneState" => |cx| {
+            let e = state(cx, 0)?;
+            let c = locked(e).clone_send();
+            cx.ret(0, heap::new_object(Engine(Mutex::new(c))))
         },
         "reset" => |cx| {
             let e = state(cx, 0)?;

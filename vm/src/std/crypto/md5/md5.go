@@ -2,7 +2,14 @@
 // (RustCrypto's md-5, vm/src/std/crypto).
 package md5
 
-import "hash"
+import (
+	"crypto"
+	"hash"
+)
+
+func init() {
+	crypto.RegisterHash(crypto.MD5, New)
+}
 
 // The size of an MD5 checksum in bytes.
 const Size = 16
@@ -18,6 +25,7 @@ func newState(kind int) int
 func write(state int, p []byte)
 func sum(state int) []byte
 func reset(state int)
+func cloneState(state int) int
 func oneShot(kind int, p []byte) []byte
 
 // digest is an MD5 hash.Hash.
@@ -35,6 +43,13 @@ func (d *digest) Write(p []byte) (int, error) {
 
 func (d *digest) Sum(b []byte) []byte { return append(b, sum(d.state)...) }
 func (d *digest) Reset()              { reset(d.state) }
+
+// Clone returns a copy of d: writing to one does not change the other.
+func (d *digest) Clone() (hash.Cloner, error) {
+	r := *d
+	r.state = cloneState(d.state)
+	return &r, nil
+}
 func (d *digest) Size() int           { return Size }
 func (d *digest) BlockSize() int      { return BlockSize }
 

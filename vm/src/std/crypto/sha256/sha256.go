@@ -2,7 +2,15 @@
 // engine is native (RustCrypto's sha2, vm/src/std/crypto).
 package sha256
 
-import "hash"
+import (
+	"crypto"
+	"hash"
+)
+
+func init() {
+	crypto.RegisterHash(crypto.SHA224, New224)
+	crypto.RegisterHash(crypto.SHA256, New)
+}
 
 // The size of a SHA256 checksum in bytes.
 const Size = 32
@@ -24,6 +32,7 @@ func newState(kind int) int
 func write(state int, p []byte)
 func sum(state int) []byte
 func reset(state int)
+func cloneState(state int) int
 func oneShot(kind int, p []byte) []byte
 
 // Digest is a SHA-224 or SHA-256 hash.Hash.
@@ -45,6 +54,13 @@ func (d *Digest) Write(p []byte) (int, error) {
 
 func (d *Digest) Sum(b []byte) []byte { return append(b, sum(d.state)...) }
 func (d *Digest) Reset()              { reset(d.state) }
+
+// Clone returns a copy of d: writing to one does not change the other.
+func (d *Digest) Clone() (hash.Cloner, error) {
+	r := *d
+	r.state = cloneState(d.state)
+	return &r, nil
+}
 func (d *Digest) Size() int           { return d.size }
 func (d *Digest) BlockSize() int      { return BlockSize }
 

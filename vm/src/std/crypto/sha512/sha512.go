@@ -3,7 +3,17 @@
 // vm/src/std/crypto).
 package sha512
 
-import "hash"
+import (
+	"crypto"
+	"hash"
+)
+
+func init() {
+	crypto.RegisterHash(crypto.SHA384, New384)
+	crypto.RegisterHash(crypto.SHA512, New)
+	crypto.RegisterHash(crypto.SHA512_224, New512_224)
+	crypto.RegisterHash(crypto.SHA512_256, New512_256)
+}
 
 const (
 	// Size is the size, in bytes, of a SHA-512 checksum.
@@ -32,6 +42,7 @@ func newState(kind int) int
 func write(state int, p []byte)
 func sum(state int) []byte
 func reset(state int)
+func cloneState(state int) int
 func oneShot(kind int, p []byte) []byte
 
 // Digest is a SHA-384, SHA-512, SHA-512/224 or SHA-512/256 hash.Hash.
@@ -59,6 +70,13 @@ func (d *Digest) Write(p []byte) (int, error) {
 
 func (d *Digest) Sum(b []byte) []byte { return append(b, sum(d.state)...) }
 func (d *Digest) Reset()              { reset(d.state) }
+
+// Clone returns a copy of d: writing to one does not change the other.
+func (d *Digest) Clone() (hash.Cloner, error) {
+	r := *d
+	r.state = cloneState(d.state)
+	return &r, nil
+}
 func (d *Digest) Size() int           { return d.size }
 func (d *Digest) BlockSize() int      { return BlockSize }
 
