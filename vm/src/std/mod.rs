@@ -179,6 +179,16 @@ packages! {
     "syscall" => ["syscall/syscall.go"], syscall::lookup;
     "testing" => ["testing/testing.go"];
     "text/tabwriter" => ["text/tabwriter/tabwriter.go"];
+    "text/template" => [
+        "text/template/template.go",
+        "text/template/exec.go",
+        "text/template/funcs.go"
+    ];
+    "text/template/parse" => [
+        "text/template/parse/lex.go",
+        "text/template/parse/node.go",
+        "text/template/parse/parse.go"
+    ];
     "time" => ["time/time.go", "time/duration.go", "time/format.go", "time/zoneinfo.go"], time::lookup;
     "unicode" => ["unicode/unicode.go"], unicode::lookup;
     "unicode/utf16" => ["unicode/utf16/utf16.go"];
