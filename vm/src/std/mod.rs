@@ -29,6 +29,7 @@ pub mod crypto;
 pub mod errors;
 pub mod flag;
 pub mod fmt;
+pub mod html;
 pub mod math;
 #[path = "math/big/mod.rs"]
 pub mod math_big;
@@ -97,6 +98,7 @@ packages! {
     "hash" => ["hash/hash.go"];
     "hash/crc32" => ["hash/crc32/crc32.go"];
     "hash/fnv" => ["hash/fnv/fnv.go"];
+    "html" => ["html/html.go"], html::lookup;
     "internal/oserror" => ["internal/oserror/oserror.go"];
     "internal/poll" => ["internal/poll/poll.go"];
     "io" => ["io/io.go"];
