@@ -286,6 +286,10 @@ func (s *state) walkRange(dot reflect.Value, r *parse.RangeNode) {
 			break
 		}
 		for i := int64(0); i < n; i++ {
+			if val.Type() == reflect.TypeOf(0) {
+				oneIteration(reflect.Value{}, reflect.ValueOf(int(i)))
+				continue
+			}
 			e := reflect.New(val.Type()).Elem()
 			if val.Kind() >= reflect.Uint && val.Kind() <= reflect.Uintptr {
 				e.SetUint(uint64(i))
@@ -587,7 +591,9 @@ func (s *state) evalField(dot reflect.Value, fieldName string, node parse.Node, 
 	}
 	ptr := receiver
 	if ptr.Kind() != reflect.Interface && ptr.Kind() != reflect.Pointer && ptr.CanAddr() {
-		ptr = ptr.Addr()
+		if _, ok := ptrTo(ptr.Type()); ok {
+			ptr = ptr.Addr()
+		}
 	}
 	if method := ptr.MethodByName(fieldName); method.IsValid() {
 		return s.evalCall(dot, method, false, node, fieldName, args, final)
@@ -897,6 +903,9 @@ func (s *state) evalArg(dot reflect.Value, typ reflect.Type, n parse.Node) refle
 	switch typ.Kind() {
 	case reflect.Bool:
 		if b, ok := n.(*parse.BoolNode); ok {
+			if v := reflect.ValueOf(b.True); v.Type() == typ {
+				return v
+			}
 			v := reflect.New(typ).Elem()
 			v.SetBool(b.True)
 			return v
@@ -911,6 +920,9 @@ func (s *state) evalArg(dot reflect.Value, typ reflect.Type, n parse.Node) refle
 		s.errorf("expected complex; found %s", n)
 	case reflect.Float32, reflect.Float64:
 		if c, ok := n.(*parse.NumberNode); ok && c.IsFloat {
+			if v := reflect.ValueOf(c.Float64); v.Type() == typ {
+				return v
+			}
 			v := reflect.New(typ).Elem()
 			v.SetFloat(c.Float64)
 			return v
@@ -918,6 +930,9 @@ func (s *state) evalArg(dot reflect.Value, typ reflect.Type, n parse.Node) refle
 		s.errorf("expected float; found %s", n)
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
 		if c, ok := n.(*parse.NumberNode); ok && c.IsInt {
+			if v := reflect.ValueOf(int(c.Int64)); v.Type() == typ {
+				return v
+			}
 			v := reflect.New(typ).Elem()
 			v.SetInt(c.Int64)
 			return v
@@ -933,6 +948,9 @@ func (s *state) evalArg(dot reflect.Value, typ reflect.Type, n parse.Node) refle
 		}
 	case reflect.String:
 		if c, ok := n.(*parse.StringNode); ok {
+			if v := reflect.ValueOf(c.Text); v.Type() == typ {
+				return v
+			}
 			v := reflect.New(typ).Elem()
 			v.SetString(c.Text)
 			return v
