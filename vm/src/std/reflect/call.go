@@ -61,7 +61,7 @@ func (v Value) Method(i int) Value {
 	if v.typ == 0 {
 		panic(&ValueError{"reflect.Value.Method", Invalid})
 	}
-	if v.flag&flagMethod != 0 || uint(i) >= uint(len(typeMethods(v.t()))) {
+	if v.flag&flagMethod != 0 || uint(i) >= uint(numMethods(v.t())) {
 		panic("reflect: Method index out of range")
 	}
 	if typeKind(v.t()) == int(Interface) && v.IsNil() {
@@ -87,7 +87,7 @@ func (v Value) MethodByName(name string) Value {
 }
 
 func typeMethodAt(t rtype, i int) Method {
-	if i < 0 || i >= len(typeMethods(t.id)) {
+	if i < 0 || i >= numMethods(t.id) {
 		panic("reflect: Method index out of range")
 	}
 	m := methodOf(t.id, i)
@@ -316,6 +316,7 @@ func (t *funcType) Out(i int) Type { return toType(t.out[i]) }
 // Natives (call.rs).
 func methodInfo(t, i int) (name string, hasCode bool, in, out []int, variadic bool)
 func methodIndex(t int, name string) int
+func numMethods(t int) int
 func methodFn(t, i int, recv uintptr) (fn, r uintptr)
 func funcTypeFor(in, out []int, variadic bool) int
 func copyArg(t int, w uintptr) uintptr

@@ -99,6 +99,11 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             });
             cx.ret_int(0, i.map_or(-1, |i| i as i64))
         },
+        "reflect.numMethods" => |cx| {
+            let t = cx.arg(0) as u32;
+            let n = methods(cx.prog, cx.prog.rtype(t)).len();
+            cx.ret_int(0, n as i64)
+        },
         "reflect.methodFn" => |cx| {
             // (type, i, receiver word) → the method's func word and the
             // receiver word to pass it.
