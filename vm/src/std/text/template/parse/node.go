@@ -411,12 +411,11 @@ func (t *Tree) newNumber(pos Pos, text string, typ itemType) (*NumberNode, error
 	n := &NumberNode{tr: t, NodeType: NodeNumber, Pos: pos, Text: text}
 	switch typ {
 	case itemCharConstant:
-		u, err := strconv.Unquote(text)
+		r, tail, err := unquoteChar(text[1:])
 		if err != nil {
 			return nil, err
 		}
-		r, size := utf8.DecodeRuneInString(u)
-		if size != len(u) {
+		if tail != "'" {
 			return nil, fmt.Errorf("malformed character constant: %s", text)
 		}
 		n.Int64, n.IsInt = int64(r), true
@@ -665,4 +664,23 @@ func (t *TemplateNode) writeTo(sb *strings.Builder) {
 func (t *TemplateNode) tree() *Tree { return t.tr }
 func (t *TemplateNode) Copy() Node {
 	return &TemplateNode{tr: t.tr, NodeType: NodeTemplate, Pos: t.Pos, Line: t.Line, Name: t.Name, Pipe: t.Pipe.CopyPipe()}
+}
+
+// unquoteChar decodes the first character (or escape) of the body of a
+// character constant and returns the rest.
+func unquoteChar(s string) (rune, string, error) {
+	if s == "" {
+		return 0, "", strconv.ErrSyntax
+	}
+	if s[0] != '\\' {
+		r, size := utf8.DecodeRuneInString(s)
+		return r, s[size:], nil
+	}
+	for n := 2; n <= len(s) && n <= 10; n++ {
+		if u, err := strconv.Unquote("'" + s[:n] + "'"); err == nil {
+			r, _ := utf8.DecodeRuneInString(u)
+			return r, s[n:], nil
+		}
+	}
+	return 0, "", strconv.ErrSyntax
 }
