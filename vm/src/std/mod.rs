@@ -99,6 +99,7 @@ packages! {
     "hash/crc32" => ["hash/crc32/crc32.go"];
     "hash/fnv" => ["hash/fnv/fnv.go"];
     "html" => ["html/html.go"], html::lookup;
+    "html/template" => ["html/template/template.go", "html/template/escape.go"];
     "internal/oserror" => ["internal/oserror/oserror.go"];
     "internal/poll" => ["internal/poll/poll.go"];
     "io" => ["io/io.go"];
