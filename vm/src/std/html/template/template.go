@@ -113,9 +113,20 @@ func (t *Template) AddParseTree(name string, tree *parse.Tree) (*Template, error
 // Clone returns a duplicate of the template, including all associated
 // templates.
 func (t *Template) Clone() (*Template, error) {
+	t.ns.mu.Lock()
+	executed := len(t.ns.escaped) > 0
+	t.ns.mu.Unlock()
+	if executed {
+		return nil, fmt.Errorf("html/template: cannot Clone %q after it has executed", t.Name())
+	}
 	c, err := t.text.Clone()
 	if err != nil {
 		return nil, err
+	}
+	for _, x := range c.Templates() {
+		if x.Tree != nil {
+			x.Tree = x.Tree.Copy()
+		}
 	}
 	ns := newNS()
 	nt := wrap(c, ns)
