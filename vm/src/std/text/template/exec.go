@@ -1065,3 +1065,12 @@ func ptrAssignable(t, typ reflect.Type) bool {
 	pt, ok := ptrTo(t)
 	return ok && pt.AssignableTo(typ)
 }
+
+// basicPointers makes the program know the pointer types of the basic
+// types, so that reflect.New can make a settable argument of any of them
+// (minigo's reflect makes only pointer types the program mentions).
+var basicPointers = []any{
+	new(bool), new(string), new(int), new(int8), new(int16), new(int32), new(int64),
+	new(uint), new(uint8), new(uint16), new(uint32), new(uint64), new(uintptr),
+	new(float32), new(float64), new(complex64), new(complex128),
+}
