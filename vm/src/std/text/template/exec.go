@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"sort"
 	"strings"
+	"sync"
 	"text/template/parse"
 )
 
@@ -601,7 +602,7 @@ func (s *state) evalField(dot reflect.Value, fieldName string, node parse.Node, 
 	hasArgs := len(args) > 1 || !isMissing(final)
 	switch receiver.Kind() {
 	case reflect.Struct:
-		tField, ok := receiver.Type().FieldByName(fieldName)
+		tField, ok := fieldByName(receiver.Type(), fieldName)
 		if ok {
 			if !tField.IsExported() {
 				s.errorf("%s is an unexported field of struct type %s", fieldName, typ)
@@ -1073,4 +1074,39 @@ var basicPointers = []any{
 	new(bool), new(string), new(int), new(int8), new(int16), new(int32), new(int64),
 	new(uint), new(uint8), new(uint16), new(uint32), new(uint64), new(uintptr),
 	new(float32), new(float64), new(complex64), new(complex128),
+}
+
+type fieldKey struct {
+	t    reflect.Type
+	name string
+}
+
+type fieldInfo struct {
+	f  reflect.StructField
+	ok bool
+}
+
+// fieldCache remembers Type.FieldByName (a walk through embedded structs
+// that the executor would otherwise repeat for every row).
+var fieldCache struct {
+	sync.RWMutex
+	m map[fieldKey]fieldInfo
+}
+
+func fieldByName(t reflect.Type, name string) (reflect.StructField, bool) {
+	k := fieldKey{t, name}
+	fieldCache.RLock()
+	fi, hit := fieldCache.m[k]
+	fieldCache.RUnlock()
+	if hit {
+		return fi.f, fi.ok
+	}
+	f, ok := t.FieldByName(name)
+	fieldCache.Lock()
+	if fieldCache.m == nil {
+		fieldCache.m = make(map[fieldKey]fieldInfo)
+	}
+	fieldCache.m[k] = fieldInfo{f, ok}
+	fieldCache.Unlock()
+	return f, ok
 }
