@@ -31,6 +31,7 @@ pub mod flag;
 pub mod fmt;
 #[path = "hash/maphash/mod.rs"]
 pub mod hash_maphash;
+pub mod html;
 pub mod math;
 #[path = "math/big/mod.rs"]
 pub mod math_big;
@@ -109,6 +110,8 @@ packages! {
     "hash/crc32" => ["hash/crc32/crc32.go"];
     "hash/fnv" => ["hash/fnv/fnv.go"];
     "hash/maphash" => ["hash/maphash/maphash.go"], hash_maphash::lookup;
+    "html" => ["html/html.go"], html::lookup;
+    "html/template" => ["html/template/template.go", "html/template/escape.go"];
     "internal/oserror" => ["internal/oserror/oserror.go"];
     "internal/poll" => ["internal/poll/poll.go"];
     "io" => ["io/io.go"];
@@ -175,7 +178,7 @@ packages! {
     "os/signal" => ["os/signal/signal.go"], os::signal::lookup;
     "path" => ["path/path.go"];
     "path/filepath" => ["path/filepath/filepath.go"];
-    "reflect" => ["reflect/reflect.go"], reflect::lookup;
+    "reflect" => ["reflect/reflect.go", "reflect/call.go"], reflect::lookup;
     "regexp" => ["regexp/regexp.go"], regexp::lookup;
     "regexp/syntax" => ["regexp/syntax/syntax.go"];
     "runtime" => ["runtime/runtime.go"], runtime::lookup;
@@ -191,6 +194,16 @@ packages! {
     "syscall" => ["syscall/syscall.go"], syscall::lookup;
     "testing" => ["testing/testing.go"];
     "text/tabwriter" => ["text/tabwriter/tabwriter.go"];
+    "text/template" => [
+        "text/template/template.go",
+        "text/template/exec.go",
+        "text/template/funcs.go"
+    ];
+    "text/template/parse" => [
+        "text/template/parse/lex.go",
+        "text/template/parse/node.go",
+        "text/template/parse/parse.go"
+    ];
     "time" => ["time/time.go", "time/duration.go", "time/format.go", "time/zoneinfo.go"], time::lookup;
     "unicode" => ["unicode/unicode.go"], unicode::lookup;
     "unicode/utf16" => ["unicode/utf16/utf16.go"];

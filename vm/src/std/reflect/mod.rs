@@ -12,6 +12,8 @@
 //! calls a native (so it can panic with Go's texts); a native trusts that
 //! `t` is a descriptor index and the words have its representation.
 
+mod call;
+
 use crate::heap::{self, Word};
 use crate::interp::map::map_ref;
 use crate::interp::natives::{slice_of, NativeCtx, NativeFn};
@@ -582,6 +584,6 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             let b = cx.arg(0) != 0;
             cx.ret_bool(0, b)
         },
-        _ => return None,
+        _ => return call::lookup(name),
     })
 }

@@ -399,22 +399,9 @@ func (t rtype) FieldByName(name string) (StructField, bool) {
 
 func (t rtype) NumMethod() int { return len(typeMethods(t.id)) }
 
-func (t rtype) Method(i int) Method {
-	names := typeMethods(t.id)
-	if i < 0 || i >= len(names) {
-		panic("reflect: Method index out of range")
-	}
-	return Method{Name: names[i], Index: i}
-}
+func (t rtype) Method(i int) Method { return typeMethodAt(t, i) }
 
-func (t rtype) MethodByName(name string) (Method, bool) {
-	for i, n := range typeMethods(t.id) {
-		if n == name {
-			return Method{Name: n, Index: i}, true
-		}
-	}
-	return Method{}, false
-}
+func (t rtype) MethodByName(name string) (Method, bool) { return typeMethodByName(t, name) }
 
 func (t rtype) Implements(u Type) bool {
 	if u == nil {
@@ -628,12 +615,18 @@ func (v Value) Kind() Kind {
 	if v.typ == 0 {
 		return Invalid
 	}
+	if v.flag&flagMethod != 0 {
+		return Func
+	}
 	return Kind(typeKind(v.t()))
 }
 
 func (v Value) Type() Type {
 	if v.typ == 0 {
 		panic(&ValueError{"reflect.Value.Type", Invalid})
+	}
+	if v.flag&flagMethod != 0 {
+		return methodValueType(v)
 	}
 	return rtype{v.t()}
 }
@@ -653,6 +646,9 @@ func (v Value) CanInterface() bool {
 func (v Value) Interface() any {
 	if v.typ == 0 {
 		panic(&ValueError{"reflect.Value.Interface", Invalid})
+	}
+	if v.flag&flagMethod != 0 {
+		panic("reflect: minigo cannot make the func of a method value (Value.Interface)")
 	}
 	if v.flag&flagRO != 0 {
 		panic("reflect.Value.Interface: cannot return value obtained from unexported field or method")
@@ -1043,6 +1039,9 @@ func (v Value) Set(x Value) {
 func (v Value) NumMethod() int {
 	if v.typ == 0 {
 		panic(&ValueError{"reflect.Value.NumMethod", Invalid})
+	}
+	if v.flag&flagMethod != 0 {
+		return 0
 	}
 	return len(typeMethods(v.t()))
 }
