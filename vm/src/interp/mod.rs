@@ -476,7 +476,9 @@ impl Goroutine {
 
     /// The run loop.
     fn execute(&mut self, cx: &mut Cx<'_>, prog: &Program, preempt: &AtomicBool) -> Exec {
-        let rt = &prog.rtypes[..];
+        // Not a slice: one taken now would not see the types reflect makes
+        // while this goroutine runs.
+        let rt = &prog.rtypes;
         'frame: loop {
             let Some(mut fr) = self.frames.last().copied() else {
                 return Exec::Out(RunOutcome::Exited);
