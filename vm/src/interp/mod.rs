@@ -68,15 +68,18 @@ use panic::{PanicRec, RtKind, TraceEntry, Trap};
 use park::{Blocked, Stop};
 
 /// The proto part of the pcs of the runtime's frames Go shows in
-/// `runtime.Callers` (`Goroutine::all_pcs`); the low word says which:
-/// 0 `runtime.main`, 1 `runtime.goexit`, 2 `runtime.gopanic`.
-pub(crate) const SYNTH_FRAME: u64 = 0xFFFF_FFF0;
+/// `runtime.Callers` (`Goroutine::all_pcs`): the indices just past the
+/// program's protos (so such pcs look like the others); the low word
+/// says which: 0 `runtime.main`, 1 `runtime.goexit`, 2 `runtime.gopanic`.
+pub(crate) fn synth_frame(prog: &Program) -> u64 {
+    prog.protos.len() as u64
+}
 
 /// The function name, file and line of a pc from `runtime.Caller` or
 /// `runtime.Callers`, as Go reports them (the runtime's files under
 /// `$GOROOT`, the program's as absolute paths).
 pub(crate) fn pc_info(prog: &Program, pc: u64) -> Option<(String, String, u32)> {
-    if pc >> 32 == SYNTH_FRAME {
+    if pc >> 32 == synth_frame(prog) {
         let (name, file, line) = match pc & 0xffff_ffff {
             0 => ("runtime.main", "proc.go", 302),
             1 => ("runtime.goexit", "asm_amd64.s", 1264),
@@ -1049,22 +1052,23 @@ impl Goroutine {
     /// The pcs of the goroutine's calls, innermost first, with the
     /// runtime's frames Go shows there: `runtime.gopanic` under a
     /// deferred call a panic runs, `runtime.main` under `main.main` and
-    /// `runtime.goexit` at the bottom (see [`SYNTH_FRAME`]).
+    /// `runtime.goexit` at the bottom (see [`synth_frame`]).
     fn all_pcs(&self) -> Vec<u64> {
         let n = self.frames.len();
+        let synth = synth_frame(&self.prog);
         let mut pcs = Vec::new();
         for (j, e) in self.capture_trace().iter().enumerate() {
             if !e.skip {
                 pcs.push((u64::from(e.proto) << 32) | u64::from(e.pc));
             }
             if self.frames[n - 1 - j].kind == FrameKind::PanicDefer {
-                pcs.push(SYNTH_FRAME << 32 | 2);
+                pcs.push(synth << 32 | 2);
             }
         }
         if self.id == 1 {
-            pcs.push(SYNTH_FRAME << 32);
+            pcs.push(synth << 32);
         }
-        pcs.push(SYNTH_FRAME << 32 | 1);
+        pcs.push(synth << 32 | 1);
         pcs
     }
 
