@@ -183,3 +183,132 @@ impl RType {
         )
     }
 }
+
+/// The program's descriptors: those of the image, then those `reflect`
+/// makes at run time (`reflect.SliceOf(t)`, a `New` of a pointer type the
+/// program never names). It reads as a `[RType]` of the descriptors made
+/// so far; [`TypeTable::intern`] appends one.
+///
+/// Invariants: the storage is allocated once with room for
+/// [`TypeTable::EXTRA`] more descriptors and never moves; a descriptor,
+/// once published (written, then the length raised with `Release`), is
+/// never changed, so a `&[RType]` taken earlier stays valid (it just does
+/// not see the newer ones, which nobody can name before they exist).
+pub struct TypeTable {
+    ptr: *mut RType,
+    cap: usize,
+    len: std::sync::atomic::AtomicUsize,
+    /// Appends, and the index of the unnamed descriptors by shape (built
+    /// on first use).
+    made: std::sync::Mutex<Option<std::collections::HashMap<ShapeKey, u32>>>,
+}
+
+// SAFETY: the published descriptors are immutable, appends are
+// serialized by `made`'s lock, and the length is published with Release
+// after the write (see the type's invariants).
+unsafe impl Send for TypeTable {}
+unsafe impl Sync for TypeTable {}
+
+/// What identifies an unnamed type: its kind, the descriptors it is made
+/// of and its type string (which tells chan directions and `...` apart).
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct ShapeKey {
+    kind: Kind,
+    elem: u32,
+    key: u32,
+    len: usize,
+    params: Vec<u32>,
+    results: Vec<u32>,
+    fields: Vec<(String, u32, bool, Vec<u8>)>,
+    name: String,
+}
+
+impl ShapeKey {
+    fn of(t: &RType) -> ShapeKey {
+        ShapeKey {
+            kind: t.kind,
+            elem: t.elem,
+            key: t.key,
+            len: t.len,
+            params: t.params.clone(),
+            results: t.results.clone(),
+            fields: t
+                .fields
+                .iter()
+                .map(|f| (f.name.clone(), f.ty, f.embedded, f.tag.clone()))
+                .collect(),
+            name: t.name.clone(),
+        }
+    }
+}
+
+impl TypeTable {
+    /// Room for this many descriptors made at run time.
+    pub const EXTRA: usize = 1 << 16;
+
+    pub fn new(types: Vec<RType>) -> TypeTable {
+        let mut v = types;
+        let len = v.len();
+        v.reserve_exact(Self::EXTRA);
+        let cap = v.capacity();
+        let mut v = std::mem::ManuallyDrop::new(v);
+        TypeTable {
+            ptr: v.as_mut_ptr(),
+            cap,
+            len: std::sync::atomic::AtomicUsize::new(len),
+            made: std::sync::Mutex::new(None),
+        }
+    }
+
+    /// The index of the unnamed type `t` describes: the existing one of
+    /// that shape, or `t` appended. None when the table is full.
+    pub fn intern(&self, t: RType) -> Option<u32> {
+        use std::sync::atomic::Ordering;
+        let mut made = self.made.lock().unwrap_or_else(|e| e.into_inner());
+        let index = made.get_or_insert_with(|| {
+            self.iter()
+                .enumerate()
+                .filter(|(_, r)| !r.named && r.kind != Kind::Invalid)
+                .map(|(i, r)| (ShapeKey::of(r), i as u32))
+                .collect()
+        });
+        let key = ShapeKey::of(&t);
+        if let Some(&i) = index.get(&key) {
+            return Some(i);
+        }
+        let len = self.len.load(Ordering::Relaxed);
+        if len >= self.cap || len >= u32::MAX as usize {
+            return None;
+        }
+        // SAFETY: len < cap, the slot is past every published descriptor
+        // (no reference covers it) and the lock serializes writers.
+        unsafe { self.ptr.add(len).write(t) };
+        self.len.store(len + 1, Ordering::Release);
+        index.insert(key, len as u32);
+        Some(len as u32)
+    }
+}
+
+impl std::ops::Deref for TypeTable {
+    type Target = [RType];
+    #[inline(always)]
+    fn deref(&self) -> &[RType] {
+        let len = self.len.load(std::sync::atomic::Ordering::Acquire);
+        // SAFETY: the first len slots are initialized and never change.
+        unsafe { std::slice::from_raw_parts(self.ptr, len) }
+    }
+}
+
+impl Drop for TypeTable {
+    fn drop(&mut self) {
+        let len = *self.len.get_mut();
+        // SAFETY: ptr/cap are the Vec's; its first len slots are initialized.
+        drop(unsafe { Vec::from_raw_parts(self.ptr, len, self.cap) });
+    }
+}
+
+impl std::fmt::Debug for TypeTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}

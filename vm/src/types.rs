@@ -181,6 +181,10 @@ pub struct IfaceMethod {
     pub name: String,
     /// A `Type::Func` signature (without receiver).
     pub sig: TypeId,
+    /// The package path of an unexported method (empty for an exported
+    /// one): Go's `%T` writes it (`interface { main.m() }`), and two
+    /// packages' unexported methods of one name differ.
+    pub pkg: String,
 }
 
 /// A method declared on a named type.
@@ -303,6 +307,7 @@ impl TypeTable {
         let err_iface = t.intern(Type::Interface(vec![IfaceMethod {
             name: "Error".into(),
             sig: err_sig,
+            pkg: String::new(),
         }]));
         let error = t.new_named("error", "", err_iface);
         debug_assert_eq!(error, Self::ERROR);
@@ -537,7 +542,17 @@ impl TypeTable {
                     ChanDir::Send => "chan<- ",
                     ChanDir::Recv => "<-chan ",
                 });
+                // `chan (<-chan T)`: without the parentheses it would read
+                // as `chan<- chan T`.
+                let paren =
+                    *dir == ChanDir::Both && matches!(self.get(*e), Type::Chan(ChanDir::Recv, _));
+                if paren {
+                    s.push('(');
+                }
                 self.write_name(s, *e, q, d);
+                if paren {
+                    s.push(')');
+                }
             }
             Type::Struct(fields) => {
                 s.push_str("struct {");
@@ -568,6 +583,10 @@ impl TypeTable {
                     s.push_str("interface {");
                     for (i, m) in ms.iter().enumerate() {
                         s.push_str(if i == 0 { " " } else { "; " });
+                        if q && !m.pkg.is_empty() {
+                            s.push_str(m.pkg.rsplit('/').next().unwrap_or(&m.pkg));
+                            s.push('.');
+                        }
                         s.push_str(&m.name);
                         if let Type::Func(sig) = self.get(m.sig) {
                             self.write_sig(s, sig, q, d);

@@ -385,6 +385,19 @@ impl<'a> Checker<'a> {
         });
     }
 
+    /// gc's error for a second `default` in a switch or select.
+    pub fn multiple_defaults(&mut self, at: u32, first: u32) {
+        let f = &self.prog.packages[self.pkg].files[self.file];
+        let (l, c) = f.line_col(first);
+        // gc writes the first one's file as a relative path.
+        let name = if f.name.contains('/') {
+            f.name.clone()
+        } else {
+            format!("./{}", f.name)
+        };
+        self.err(at, format!("multiple defaults (first at {name}:{l}:{c})"));
+    }
+
     /// `file:line:col` of an offset in the current file (detail lines).
     pub fn pos_string(&self, pos: u32) -> String {
         let f = &self.prog.packages[self.pkg].files[self.file];

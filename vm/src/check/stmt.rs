@@ -407,7 +407,7 @@ impl<'a> Checker<'a> {
                     }
                     None => None,
                 };
-                let mut seen_default = false;
+                let mut seen_default: Option<u32> = None;
                 let n = cases.len();
                 // Constant case values seen so far (gc rejects duplicates),
                 // hashed: a generated switch has 100k cases.
@@ -415,10 +415,10 @@ impl<'a> Checker<'a> {
                     HashMap::new();
                 for (ci, cl) in cases.iter().enumerate() {
                     if cl.is_default {
-                        if seen_default {
-                            self.err(cl.span.lo, "multiple defaults in switch");
+                        if let Some(first) = seen_default {
+                            self.multiple_defaults(cl.span.lo, first);
                         }
-                        seen_default = true;
+                        seen_default = Some(cl.span.lo);
                     }
                     for ce in &cl.exprs {
                         match (&tag_op, tag) {
@@ -491,15 +491,15 @@ impl<'a> Checker<'a> {
                     self.err(x.span.lo, format!("{d} is not an interface"));
                 }
                 let mut clause_vars = Vec::new();
-                let mut seen_default = false;
+                let mut seen_default: Option<u32> = None;
                 // Case types so far, for gc's duplicate-case error.
                 let mut seen_types: HashMap<TypeId, u32> = HashMap::new();
                 for cl in cases {
                     if cl.is_default {
-                        if seen_default {
-                            self.err(cl.span.lo, "multiple defaults in switch");
+                        if let Some(first) = seen_default {
+                            self.multiple_defaults(cl.span.lo, first);
                         }
-                        seen_default = true;
+                        seen_default = Some(cl.span.lo);
                     }
                     let mut single: Option<TypeId> = None;
                     for te in &cl.types {
@@ -576,7 +576,14 @@ impl<'a> Checker<'a> {
                 self.pop_scope();
             }
             S::Select { cases } => {
+                let mut seen_default: Option<u32> = None;
                 for cl in cases {
+                    if cl.comm.is_none() {
+                        if let Some(first) = seen_default {
+                            self.multiple_defaults(cl.span.lo, first);
+                        }
+                        seen_default = Some(cl.span.lo);
+                    }
                     self.push_scope();
                     if let Some(comm) = &cl.comm {
                         self.comm_clause(comm, ctx);

@@ -371,9 +371,15 @@ impl<'a> Checker<'a> {
                         self.err(name.span.lo, format!("duplicate method {}", name.name));
                         continue;
                     }
+                    let exported = name.name.starts_with(|c: char| c.is_uppercase());
                     methods.push(IfaceMethod {
                         name: name.name.clone(),
                         sig: s,
+                        pkg: if exported {
+                            String::new()
+                        } else {
+                            self.pkgs[self.pkg].path.clone()
+                        },
                     });
                 }
                 ast::InterfaceElem::Embed(e) => {

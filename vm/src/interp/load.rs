@@ -32,7 +32,7 @@ pub struct Program {
     /// The image's protos plus the interpreter's own (run-time error
     /// methods); each proto's code ends in a guard so pc never runs off.
     pub protos: Vec<Proto>,
-    pub rtypes: Vec<RType>,
+    pub rtypes: crate::rtype::TypeTable,
     pub method_names: Vec<String>,
     pub globals: &'static [Slot],
     pub natives: Vec<NativeFn>,
@@ -223,7 +223,7 @@ impl Program {
         Ok(Program {
             image,
             protos,
-            rtypes,
+            rtypes: crate::rtype::TypeTable::new(rtypes),
             method_names,
             globals,
             natives,

@@ -67,6 +67,47 @@ use minigo_runtime::Cx;
 use panic::{PanicRec, RtKind, TraceEntry, Trap};
 use park::{Blocked, Stop};
 
+/// The proto part of the pcs of the runtime's frames Go shows in
+/// `runtime.Callers` (`Goroutine::all_pcs`): the indices just past the
+/// program's protos (so such pcs look like the others); the low word
+/// says which: 0 `runtime.main`, 1 `runtime.goexit`, 2 `runtime.gopanic`.
+pub(crate) fn synth_frame(prog: &Program) -> u64 {
+    prog.protos.len() as u64
+}
+
+/// The function name, file and line of a pc from `runtime.Caller` or
+/// `runtime.Callers`, as Go reports them (the runtime's files under
+/// `$GOROOT`, the program's as absolute paths).
+pub(crate) fn pc_info(prog: &Program, pc: u64) -> Option<(String, String, u32)> {
+    if pc >> 32 == synth_frame(prog) {
+        let (name, file, line) = match pc & 0xffff_ffff {
+            0 => ("runtime.main", "proc.go", 302),
+            1 => ("runtime.goexit", "asm_amd64.s", 1264),
+            _ => ("runtime.gopanic", "panic.go", 859),
+        };
+        return Some((name.into(), format!("$GOROOT/src/runtime/{file}"), line));
+    }
+    if pc == 0 {
+        return None;
+    }
+    let p = prog.protos.get((pc >> 32) as usize)?;
+    if p.name == "runtime.Callers" {
+        return Some((p.name.clone(), "$GOROOT/src/runtime/extern.go".into(), 341));
+    }
+    let line = p
+        .lines
+        .get((pc & 0xffff_ffff) as usize)
+        .copied()
+        .unwrap_or(0);
+    let mut file = p.file.to_string();
+    if !file.starts_with('$') && !std::path::Path::new(&file).is_absolute() {
+        if let Ok(dir) = std::env::current_dir() {
+            file = dir.join(&file).to_string_lossy().into_owned();
+        }
+    }
+    Some((p.name.clone(), file, line))
+}
+
 /// Go's maximum goroutine stack size, in bytes.
 const MAX_STACK_BYTES: usize = 1_000_000_000;
 /// What a frame counts for against `MAX_STACK_BYTES`, besides 8 bytes per
@@ -476,7 +517,9 @@ impl Goroutine {
 
     /// The run loop.
     fn execute(&mut self, cx: &mut Cx<'_>, prog: &Program, preempt: &AtomicBool) -> Exec {
-        let rt = &prog.rtypes[..];
+        // Not a slice: one taken now would not see the types reflect makes
+        // while this goroutine runs.
+        let rt = &prog.rtypes;
         'frame: loop {
             let Some(mut fr) = self.frames.last().copied() else {
                 return Exec::Out(RunOutcome::Exited);
@@ -993,25 +1036,45 @@ impl Goroutine {
     /// `runtime.Caller(skip)`: the function `skip` calls up from the one
     /// calling the native (thunks not counted): its pc, file and line.
     pub(crate) fn caller(&self, skip: usize) -> Option<(u64, String, u32)> {
-        let trace = self.capture_trace();
-        let e = trace.iter().filter(|e| !e.skip).nth(skip)?;
-        let p = self.prog.protos.get(e.proto as usize)?;
-        let line = p.lines.get(e.pc as usize).copied().unwrap_or(0);
-        // A pc that is stable per call site: the proto in the high bits.
-        let pc = (u64::from(e.proto) << 32) | u64::from(e.pc);
-        Some((pc, p.file.to_string(), line))
+        let pc = *self.all_pcs().get(skip)?;
+        let (_, file, line) = pc_info(&self.prog, pc)?;
+        Some((pc, file, line))
     }
 
     /// `runtime.Callers`: the pcs (as `caller` makes them) of the calls
     /// from `skip` up (0: the function calling the native).
     pub(crate) fn callers(&self, skip: usize) -> Vec<u64> {
-        let mut out = Vec::new();
-        self.callers_into(skip, &mut out);
-        out
+        let mut pcs = self.all_pcs();
+        pcs.drain(..skip.min(pcs.len()));
+        pcs
     }
 
-    /// [`Goroutine::callers`], appended to `out` (no allocation when it
-    /// has room: the tracer asks at every park).
+    /// The pcs of the goroutine's calls, innermost first, with the
+    /// runtime's frames Go shows there: `runtime.gopanic` under a
+    /// deferred call a panic runs, `runtime.main` under `main.main` and
+    /// `runtime.goexit` at the bottom (see [`synth_frame`]).
+    fn all_pcs(&self) -> Vec<u64> {
+        let n = self.frames.len();
+        let synth = synth_frame(&self.prog);
+        let mut pcs = Vec::new();
+        for (j, e) in self.capture_trace().iter().enumerate() {
+            if !e.skip {
+                pcs.push((u64::from(e.proto) << 32) | u64::from(e.pc));
+            }
+            if self.frames[n - 1 - j].kind == FrameKind::PanicDefer {
+                pcs.push(synth << 32 | 2);
+            }
+        }
+        if self.id == 1 {
+            pcs.push(synth << 32);
+        }
+        pcs.push(synth << 32 | 1);
+        pcs
+    }
+
+    /// The program's own pcs (no runtime frames), innermost first,
+    /// appended to `out` (no allocation when it has room: the tracer
+    /// asks at every park).
     pub(crate) fn callers_into(&self, skip: usize, out: &mut Vec<u64>) {
         out.extend(
             self.trace_entries()

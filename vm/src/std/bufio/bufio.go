@@ -845,7 +845,11 @@ func ScanRunes(data []byte, atEOF bool) (advance int, token []byte, err error) {
 	if !atEOF && !utf8.FullRune(data) {
 		return 0, nil, nil
 	}
-	_, width := utf8.DecodeRune(data)
+	r, width := utf8.DecodeRune(data)
+	if r == utf8.RuneError && width == 1 {
+		// An invalid encoding: the token is the UTF-8 of U+FFFD, as Go's.
+		return 1, []byte(string(utf8.RuneError)), nil
+	}
 	return width, data[0:width], nil
 }
 

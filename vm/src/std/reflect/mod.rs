@@ -249,7 +249,12 @@ fn implements(rts: &[RType], t: u32, u: u32) -> bool {
     ut.iface_methods.iter().all(|&m| ty.method(m).is_some())
 }
 
+mod typemake;
+
 pub fn lookup(name: &str) -> Option<NativeFn> {
+    if let Some(f) = typemake::lookup(name) {
+        return Some(f);
+    }
     Some(match name {
         "reflect.typeOf" => |cx| {
             let t = heap::iface(cx.arg(0)).map_or(-1, |i| i.rtype as i64);
@@ -339,14 +344,8 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.ret(1, slice_of(&outs))
         },
         "reflect.typePtrTo" => |cx| {
-            let t = cx.arg(0) as u32;
-            let p = cx
-                .prog
-                .rtypes
-                .iter()
-                .position(|r| r.kind == Kind::Pointer && r.elem == t)
-                .map_or(-1, |p| p as i64);
-            cx.ret_int(0, p)
+            let p = typemake::ptr_to(cx.prog, cx.arg(0) as u32);
+            cx.ret_int(0, p.map_or(-1, i64::from))
         },
         "reflect.load" => |cx| {
             let w = load_at(&cx.prog.rtypes, cx.arg(0) as u32, cx.arg(1));

@@ -96,6 +96,7 @@ type Type interface {
 	ConvertibleTo(u Type) bool
 	Comparable() bool
 	Bits() int
+	ChanDir() ChanDir
 	IsVariadic() bool
 	Elem() Type
 	Field(i int) StructField

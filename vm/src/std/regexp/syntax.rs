@@ -184,9 +184,13 @@ fn push_lit(out: &mut String, c: u32) -> bool {
     let Some(ch) = char::from_u32(c) else {
         return false;
     };
+    // The crate's meta characters take a backslash; any other escaped
+    // punctuation may mean something there (`\<` and `\>` are word
+    // boundaries), so it is written by code point.
+    const META: &str = "\\.+*?()|[]{}^$#&-~";
     if ch.is_ascii_alphanumeric() || ch == '_' {
         out.push(ch);
-    } else if ch.is_ascii_punctuation() {
+    } else if META.contains(ch) {
         out.push('\\');
         out.push(ch);
     } else {

@@ -110,17 +110,11 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         "runtime.funcInfo" => |cx| {
             // A pc from Caller or Callers: the proto in the high bits, the
             // instruction in the low ones.
-            let pc = cx.arg(0);
-            let proto = (pc != 0)
-                .then(|| cx.prog.protos.get((pc >> 32) as usize))
-                .flatten();
-            match proto {
-                Some(p) => {
-                    let line = p.lines.get((pc & 0xffff_ffff) as usize).copied();
-                    let (name, file) = (p.name.clone(), p.file.to_string());
+            match crate::interp::pc_info(cx.prog, cx.arg(0)) {
+                Some((name, file, line)) => {
                     cx.ret_string(0, name.into_bytes())?;
                     cx.ret_string(1, file.into_bytes())?;
-                    cx.ret_int(2, i64::from(line.unwrap_or(0)))?;
+                    cx.ret_int(2, i64::from(line))?;
                     cx.ret_bool(3, true)
                 }
                 None => {

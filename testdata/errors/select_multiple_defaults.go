@@ -1,0 +1,10 @@
+package main
+
+func main() {
+	c := make(chan int)
+	select {
+	default:
+	case <-c:
+	default:
+	}
+}

@@ -1,0 +1,10 @@
+package main
+
+func main() {
+	var x any = 1
+	switch x.(type) {
+	case int:
+	default:
+	default:
+	}
+}
