@@ -25,6 +25,8 @@ pub use go_std::GO_STD;
 use crate::interp::natives::NativeFn;
 
 pub mod bytes;
+#[path = "compress/flate/mod.rs"]
+pub mod compress_flate;
 pub mod crypto;
 pub mod errors;
 pub mod flag;
@@ -76,6 +78,7 @@ packages! {
     "bufio" => ["bufio/bufio.go"];
     "bytes" => ["bytes/bytes.go"], bytes::lookup;
     "cmp" => ["cmp/cmp.go"];
+    "compress/flate" => ["compress/flate/flate.go"], compress_flate::lookup;
     "container/heap" => ["container/heap/heap.go"];
     "container/list" => ["container/list/list.go"];
     "container/ring" => ["container/ring/ring.go"];
