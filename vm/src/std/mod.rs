@@ -79,6 +79,8 @@ packages! {
     "bytes" => ["bytes/bytes.go"], bytes::lookup;
     "cmp" => ["cmp/cmp.go"];
     "compress/flate" => ["compress/flate/flate.go"], compress_flate::lookup;
+    "compress/gzip" => ["compress/gzip/gunzip.go", "compress/gzip/gzip.go"];
+    "compress/zlib" => ["compress/zlib/reader.go", "compress/zlib/writer.go"];
     "container/heap" => ["container/heap/heap.go"];
     "container/list" => ["container/list/list.go"];
     "container/ring" => ["container/ring/ring.go"];
