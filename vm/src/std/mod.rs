@@ -75,6 +75,7 @@ macro_rules! packages {
 }
 
 packages! {
+    "archive/zip" => ["archive/zip/struct.go", "archive/zip/reader.go", "archive/zip/writer.go"];
     "bufio" => ["bufio/bufio.go"];
     "bytes" => ["bytes/bytes.go"], bytes::lookup;
     "cmp" => ["cmp/cmp.go"];
