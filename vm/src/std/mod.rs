@@ -75,6 +75,7 @@ macro_rules! packages {
 }
 
 packages! {
+    "archive/tar" => ["archive/tar/common.go", "archive/tar/reader.go", "archive/tar/writer.go"];
     "archive/zip" => ["archive/zip/struct.go", "archive/zip/reader.go", "archive/zip/writer.go"];
     "bufio" => ["bufio/bufio.go"];
     "bytes" => ["bytes/bytes.go"], bytes::lookup;
