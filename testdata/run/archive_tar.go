@@ -78,6 +78,11 @@ func main() {
 		n, err := tr.Read(p)
 		fmt.Println(hdr.Name, n, err, string(p[:n]))
 	}
+	p := make([]byte, 100)
+	n, err = tr.Read(p)
+	fmt.Println(n, err)
+	n, err = tr.Read(p)
+	fmt.Println(n, err)
 	// Truncated and corrupt archives.
 	data := buf.Bytes()
 	for _, cut := range []int{0, 100, 512, 530, 1024} {

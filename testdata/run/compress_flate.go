@@ -32,7 +32,7 @@ func (o *oneByte) ReadByte() (byte, error) { return o.r.ReadByte() }
 
 func main() {
 	var text strings.Builder
-	for i := 0; i < 2000; i++ {
+	for i := 0; i < 600; i++ {
 		fmt.Fprintf(&text, "line %d: the quick brown fox %d\n", i, i*i%97)
 	}
 	data := []byte(text.String())

@@ -382,7 +382,7 @@ func (tr *Reader) Read(b []byte) (int, error) {
 	case err == io.EOF && tr.left > 0:
 		err = io.ErrUnexpectedEOF
 	case err == nil && tr.left == 0:
-		err = nil
+		err = io.EOF
 	}
 	if err != nil && err != io.EOF {
 		tr.err = err

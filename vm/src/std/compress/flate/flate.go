@@ -98,7 +98,8 @@ type decompressor struct {
 
 func (f *decompressor) setSource(r io.Reader) {
 	f.br, f.seeker, f.bytes, f.pending, f.need = nil, nil, nil, nil, 1
-	if br, ok := r.(*bufio.Reader); ok {
+	if br, ok := r.(*bufio.Reader); ok && br.Size() >= 1024 {
+		// Peek serves every unit (a block header is under 300 bytes).
 		f.br = br
 		return
 	}
