@@ -114,6 +114,14 @@ func main() {
 	out, err = io.ReadAll(flate.NewReaderDict(bytes.NewReader(buf.Bytes()), dict))
 	fmt.Printf("%q %v\n", out, err)
 
+	// Go's output with a dictionary refers back into it.
+	goDict := []byte{0x22, 0xc1, 0x20, 0x6b, 0x14, 0x9e, 0x42, 0x71, 0x4e, 0x6a, 0x6a, 0x41, 0x31, 0x60, 0x00}
+	dict2 := []byte("the quick brown fox jumps over the lazy dog and the quick brown fox again")
+	out, err = io.ReadAll(flate.NewReaderDict(bytes.NewReader(goDict), dict2))
+	fmt.Printf("%q %v\n", out, err)
+	out, err = io.ReadAll(flate.NewReader(bytes.NewReader(goDict)))
+	fmt.Printf("%q %v\n", out, err)
+
 	// Reset.
 	r2 := flate.NewReader(bytes.NewReader(fixed))
 	io.Copy(io.Discard, r2)
