@@ -6,6 +6,7 @@ package flate
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -81,13 +82,15 @@ type Reader interface {
 	io.ByteReader
 }
 
-// decompressor feeds the engine from one of three kinds of source: a
-// *bufio.Reader (Peek, then Discard what the engine took), a byte reader
-// that can seek (read ahead, seek back what was left at the end), or any
-// other byte reader (a byte at a time).
+// decompressor feeds the engine from one of four kinds of source: a
+// *bufio.Reader (Peek, then Discard what the engine took), a
+// *bytes.Buffer (its unread bytes, then Next), a byte reader that can
+// seek (read ahead, seek back what was left at the end), or any other
+// byte reader (a byte at a time). None loses a byte past the stream.
 type decompressor struct {
 	eng     int
 	br      *bufio.Reader
+	bb      *bytes.Buffer
 	seeker  io.ReadSeeker
 	bytes   io.ByteReader
 	pending []byte
@@ -97,7 +100,12 @@ type decompressor struct {
 }
 
 func (f *decompressor) setSource(r io.Reader) {
-	f.br, f.seeker, f.bytes, f.pending, f.need = nil, nil, nil, nil, 1
+	f.br, f.bb, f.seeker, f.bytes, f.pending, f.need = nil, nil, nil, nil, nil, 1
+	if bb, ok := r.(*bytes.Buffer); ok {
+		// Its unread bytes serve as the peeked input, Next as Discard.
+		f.bb = bb
+		return
+	}
 	if br, ok := r.(*bufio.Reader); ok && br.Size() >= 1024 {
 		// Peek serves every unit (a block header is under 300 bytes).
 		f.br = br
@@ -117,6 +125,16 @@ func (f *decompressor) setSource(r io.Reader) {
 // input returns at least f.need bytes of input (or the error that kept
 // them from coming).
 func (f *decompressor) input() ([]byte, error) {
+	if f.bb != nil {
+		if f.bb.Len() < f.need {
+			return nil, io.EOF
+		}
+		in := f.bb.Bytes()
+		if n := max(f.need, 32<<10); len(in) > n {
+			in = in[:n]
+		}
+		return in, nil
+	}
 	if f.br != nil {
 		if f.br.Buffered() < f.need {
 			if _, err := f.br.Peek(f.need); err != nil && f.br.Buffered() < f.need {
@@ -156,6 +174,8 @@ func (f *decompressor) step() {
 	out, used, status, off := inflate(f.eng, in)
 	if f.br != nil {
 		f.br.Discard(used)
+	} else if f.bb != nil {
+		f.bb.Next(used)
 	} else {
 		f.pending = f.pending[used:]
 	}
