@@ -452,14 +452,17 @@ mod tests {
             for piece in [1, 7, 4096, z.len()] {
                 let mut inf = Inflater::new(&[]);
                 let mut out = Vec::new();
-                let mut at = 0;
+                let (mut at, mut more) = (0, piece);
                 loop {
-                    let end = (at + piece).min(z.len());
+                    let end = (at + more).min(z.len());
                     let (o, used, st) = inf.inflate(&z[at..end], 10_000);
                     out.extend(o);
                     at += used;
-                    if st == Status::Done {
-                        break;
+                    match st {
+                        Status::Done => break,
+                        // Offer what was left and more, as the Go side does.
+                        Status::NeedInput => more = end - at + piece,
+                        _ => more = piece,
                     }
                 }
                 assert_eq!(at, z.len(), "level {level} piece {piece}");
