@@ -25,6 +25,8 @@ pub use go_std::GO_STD;
 use crate::interp::natives::NativeFn;
 
 pub mod bytes;
+#[path = "compress/flate/mod.rs"]
+pub mod compress_flate;
 pub mod crypto;
 pub mod errors;
 pub mod flag;
@@ -76,9 +78,14 @@ macro_rules! packages {
 }
 
 packages! {
+    "archive/tar" => ["archive/tar/common.go", "archive/tar/reader.go", "archive/tar/writer.go"];
+    "archive/zip" => ["archive/zip/struct.go", "archive/zip/reader.go", "archive/zip/writer.go"];
     "bufio" => ["bufio/bufio.go"];
     "bytes" => ["bytes/bytes.go"], bytes::lookup;
     "cmp" => ["cmp/cmp.go"];
+    "compress/flate" => ["compress/flate/flate.go"], compress_flate::lookup;
+    "compress/gzip" => ["compress/gzip/gunzip.go", "compress/gzip/gzip.go"];
+    "compress/zlib" => ["compress/zlib/reader.go", "compress/zlib/writer.go"];
     "container/heap" => ["container/heap/heap.go"];
     "container/list" => ["container/list/list.go"];
     "container/ring" => ["container/ring/ring.go"];
@@ -97,17 +104,22 @@ packages! {
     "crypto/subtle" => ["crypto/subtle/subtle.go"], crypto::subtle::lookup;
     "embed" => ["embed/embed.go"];
     "encoding" => ["encoding/encoding.go"];
+    "encoding/ascii85" => ["encoding/ascii85/ascii85.go"];
+    "encoding/base32" => ["encoding/base32/base32.go"];
     "encoding/base64" => ["encoding/base64/base64.go"];
     "encoding/binary" => ["encoding/binary/binary.go"];
     "encoding/csv" => ["encoding/csv/csv.go"];
     "encoding/hex" => ["encoding/hex/hex.go"];
+    "encoding/pem" => ["encoding/pem/pem.go"];
     "encoding/json" => ["encoding/json/encode.go", "encoding/json/decode.go", "encoding/json/scanner.go", "encoding/json/stream.go"];
     "encoding/xml" => ["encoding/xml/xml.go", "encoding/xml/names.go", "encoding/xml/html.go", "encoding/xml/marshal.go", "encoding/xml/read.go", "encoding/xml/typeinfo.go"];
     "errors" => ["errors/errors.go"], errors::lookup;
     "flag" => ["flag/flag.go"], flag::lookup;
     "fmt" => ["fmt/fmt.go"], fmt::lookup;
     "hash" => ["hash/hash.go"];
+    "hash/adler32" => ["hash/adler32/adler32.go"];
     "hash/crc32" => ["hash/crc32/crc32.go"];
+    "hash/crc64" => ["hash/crc64/crc64.go"];
     "hash/fnv" => ["hash/fnv/fnv.go"];
     "hash/maphash" => ["hash/maphash/maphash.go"], hash_maphash::lookup;
     "html" => ["html/html.go"], html::lookup;
