@@ -756,3 +756,49 @@ func (r *Reader) WriteTo(w io.Writer) (n int64, err error) {
 }
 
 func (r *Reader) Reset(b []byte) { *r = Reader{b, 0, -1} }
+
+// CutLast slices s around the last instance of sep.
+func CutLast(s, sep []byte) (before, after []byte, found bool) {
+	if i := LastIndex(s, sep); i >= 0 {
+		return s[:i], s[i+len(sep):], true
+	}
+	return s, nil, false
+}
+
+func SplitAfterSeq(s, sep []byte) iter.Seq[[]byte] {
+	return func(yield func([]byte) bool) {
+		for _, p := range SplitAfter(s, sep) {
+			if !yield(p) {
+				return
+			}
+		}
+	}
+}
+
+func FieldsFuncSeq(s []byte, f func(rune) bool) iter.Seq[[]byte] {
+	return func(yield func([]byte) bool) {
+		for _, p := range FieldsFunc(s, f) {
+			if !yield(p) {
+				return
+			}
+		}
+	}
+}
+
+// Peek returns the next n unread bytes without consuming them; fewer, with
+// io.EOF, when the buffer holds fewer.
+func (b *Buffer) Peek(n int) ([]byte, error) {
+	if len(b.buf)-b.off < n {
+		return b.buf[b.off:], io.EOF
+	}
+	return b.buf[b.off : b.off+n], nil
+}
+
+// ToUpperSpecial maps s to upper case, c's mappings first.
+func ToUpperSpecial(c unicode.SpecialCase, s []byte) []byte { return Map(c.ToUpper, s) }
+
+// ToLowerSpecial maps s to lower case, c's mappings first.
+func ToLowerSpecial(c unicode.SpecialCase, s []byte) []byte { return Map(c.ToLower, s) }
+
+// ToTitleSpecial maps s to title case, c's mappings first.
+func ToTitleSpecial(c unicode.SpecialCase, s []byte) []byte { return Map(c.ToTitle, s) }

@@ -1058,3 +1058,6 @@ func (dir dirFS) Stat(name string) (FileInfo, error) {
 	}
 	return f, nil
 }
+
+// IsPathSeparator reports whether c is a directory separator ('/').
+func IsPathSeparator(c uint8) bool { return c == PathSeparator }

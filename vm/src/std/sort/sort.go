@@ -639,3 +639,31 @@ func rotate_func(data lessSwap, a, m, b int) {
 	// i == j
 	swapRange_func(data, m-i, m, i)
 }
+
+// Find returns the smallest i in [0, n) with cmp(i) <= 0 (n if none), and
+// whether cmp(i) == 0 there.
+func Find(n int, cmp func(int) int) (i int, found bool) {
+	lo, hi := 0, n
+	for lo < hi {
+		h := int(uint(lo+hi) >> 1)
+		if cmp(h) > 0 {
+			lo = h + 1
+		} else {
+			hi = h
+		}
+	}
+	return lo, lo < n && cmp(lo) == 0
+}
+
+func Float64sAreSorted(x []float64) bool { return IsSorted(Float64Slice(x)) }
+
+func SearchFloat64s(a []float64, x float64) int {
+	return Search(len(a), func(i int) bool { return a[i] >= x })
+}
+
+func (p IntSlice) Search(x int) int         { return SearchInts(p, x) }
+func (p IntSlice) Sort()                    { Sort(p) }
+func (p StringSlice) Search(x string) int   { return SearchStrings(p, x) }
+func (p StringSlice) Sort()                 { Sort(p) }
+func (p Float64Slice) Search(x float64) int { return SearchFloat64s(p, x) }
+func (p Float64Slice) Sort()                { Sort(p) }

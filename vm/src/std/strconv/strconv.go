@@ -2,7 +2,11 @@
 // error code; the Go wrappers build Go's *NumError values.
 package strconv
 
-import "errors"
+import (
+	"errors"
+	"unicode"
+	"unicode/utf8"
+)
 
 var ErrRange = errors.New("value out of range")
 
@@ -165,4 +169,269 @@ func Unquote(s string) (string, error) {
 		return "", ErrSyntax
 	}
 	return r, nil
+}
+
+// IsPrint reports whether r is printable as Go defines it: a letter, mark,
+// number, punctuation, symbol or the ASCII space.
+func IsPrint(r rune) bool { return unicode.IsPrint(r) }
+
+// IsGraphic reports whether r is a graphic: printable or a space of
+// category Zs.
+func IsGraphic(r rune) bool { return unicode.IsGraphic(r) }
+
+const strconvHex = "0123456789abcdef"
+
+// strconvQuote quotes s with quote, escaping what is not printable (only
+// ASCII printable when ascii; graphic ones kept when graphic).
+func strconvQuote(dst []byte, s string, quote byte, ascii, graphic bool) []byte {
+	dst = append(dst, quote)
+	for len(s) > 0 {
+		r, w := utf8.DecodeRuneInString(s)
+		if w == 1 && r == utf8.RuneError {
+			dst = append(dst, '\\', 'x', strconvHex[s[0]>>4], strconvHex[s[0]&15])
+			s = s[1:]
+			continue
+		}
+		dst = strconvEscape(dst, r, quote, ascii, graphic)
+		s = s[w:]
+	}
+	return append(dst, quote)
+}
+
+func strconvEscape(dst []byte, r rune, quote byte, ascii, graphic bool) []byte {
+	if r == rune(quote) || r == '\\' {
+		return append(dst, '\\', byte(r))
+	}
+	if ascii {
+		if r < utf8.RuneSelf && IsPrint(r) {
+			return append(dst, byte(r))
+		}
+	} else if IsPrint(r) || graphic && IsGraphic(r) {
+		return utf8.AppendRune(dst, r)
+	}
+	switch r {
+	case '\a':
+		return append(dst, '\\', 'a')
+	case '\b':
+		return append(dst, '\\', 'b')
+	case '\f':
+		return append(dst, '\\', 'f')
+	case '\n':
+		return append(dst, '\\', 'n')
+	case '\r':
+		return append(dst, '\\', 'r')
+	case '\t':
+		return append(dst, '\\', 't')
+	case '\v':
+		return append(dst, '\\', 'v')
+	}
+	if r < ' ' || r == 0x7f {
+		return append(dst, '\\', 'x', strconvHex[byte(r)>>4], strconvHex[byte(r)&15])
+	}
+	if !utf8.ValidRune(r) {
+		r = 0xFFFD
+	}
+	if r < 0x10000 {
+		dst = append(dst, '\\', 'u')
+		for sh := 12; sh >= 0; sh -= 4 {
+			dst = append(dst, strconvHex[r>>uint(sh)&15])
+		}
+		return dst
+	}
+	dst = append(dst, '\\', 'U')
+	for sh := 28; sh >= 0; sh -= 4 {
+		dst = append(dst, strconvHex[r>>uint(sh)&15])
+	}
+	return dst
+}
+
+func strconvQuoteRune(dst []byte, r rune, ascii, graphic bool) []byte {
+	if !utf8.ValidRune(r) {
+		r = utf8.RuneError
+	}
+	dst = append(dst, '\'')
+	dst = strconvEscape(dst, r, '\'', ascii, graphic)
+	return append(dst, '\'')
+}
+
+func QuoteToGraphic(s string) string { return string(strconvQuote(nil, s, '"', false, true)) }
+
+func AppendQuoteToGraphic(dst []byte, s string) []byte {
+	return strconvQuote(dst, s, '"', false, true)
+}
+
+func QuoteRuneToASCII(r rune) string { return string(strconvQuoteRune(nil, r, true, false)) }
+
+func AppendQuoteRuneToASCII(dst []byte, r rune) []byte {
+	return strconvQuoteRune(dst, r, true, false)
+}
+
+func QuoteRuneToGraphic(r rune) string { return string(strconvQuoteRune(nil, r, false, true)) }
+
+func AppendQuoteRuneToGraphic(dst []byte, r rune) []byte {
+	return strconvQuoteRune(dst, r, false, true)
+}
+
+// CanBackquote reports whether s can be written as a raw string literal
+// on one line: no control characters but tab, no backquote, no invalid
+// UTF-8 and no byte order mark.
+func CanBackquote(s string) bool {
+	for len(s) > 0 {
+		r, w := utf8.DecodeRuneInString(s)
+		s = s[w:]
+		if w > 1 {
+			if r == '\ufeff' {
+				return false
+			}
+			continue
+		}
+		if r == utf8.RuneError || r < ' ' && r != '\t' || r == '`' || r == 0x7f {
+			return false
+		}
+	}
+	return true
+}
+
+func strconvUnhex(c byte) (rune, bool) {
+	switch {
+	case '0' <= c && c <= '9':
+		return rune(c - '0'), true
+	case 'a' <= c && c <= 'f':
+		return rune(c-'a') + 10, true
+	case 'A' <= c && c <= 'F':
+		return rune(c-'A') + 10, true
+	}
+	return 0, false
+}
+
+// UnquoteChar decodes the first character or escape sequence of the
+// quoted-string body s, quoted with quote.
+func UnquoteChar(s string, quote byte) (value rune, multibyte bool, tail string, err error) {
+	if len(s) == 0 {
+		return 0, false, "", ErrSyntax
+	}
+	c := s[0]
+	if c == quote && (quote == '\'' || quote == '"') {
+		return 0, false, "", ErrSyntax
+	}
+	if c >= utf8.RuneSelf {
+		r, w := utf8.DecodeRuneInString(s)
+		return r, true, s[w:], nil
+	}
+	if c != '\\' {
+		return rune(c), false, s[1:], nil
+	}
+	if len(s) < 2 {
+		return 0, false, "", ErrSyntax
+	}
+	c = s[1]
+	s = s[2:]
+	switch c {
+	case 'a':
+		value = '\a'
+	case 'b':
+		value = '\b'
+	case 'f':
+		value = '\f'
+	case 'n':
+		value = '\n'
+	case 'r':
+		value = '\r'
+	case 't':
+		value = '\t'
+	case 'v':
+		value = '\v'
+	case 'x', 'u', 'U':
+		n := 2
+		if c == 'u' {
+			n = 4
+		} else if c == 'U' {
+			n = 8
+		}
+		if len(s) < n {
+			return 0, false, "", ErrSyntax
+		}
+		var v rune
+		for i := 0; i < n; i++ {
+			d, ok := strconvUnhex(s[i])
+			if !ok {
+				return 0, false, "", ErrSyntax
+			}
+			v = v<<4 | d
+		}
+		s = s[n:]
+		if c == 'x' {
+			value = v
+			break
+		}
+		if !utf8.ValidRune(v) {
+			return 0, false, "", ErrSyntax
+		}
+		value, multibyte = v, true
+	case '0', '1', '2', '3', '4', '5', '6', '7':
+		v := rune(c - '0')
+		if len(s) < 2 {
+			return 0, false, "", ErrSyntax
+		}
+		for i := 0; i < 2; i++ {
+			d := rune(s[i]) - '0'
+			if d < 0 || d > 7 {
+				return 0, false, "", ErrSyntax
+			}
+			v = v<<3 | d
+		}
+		s = s[2:]
+		if v > 255 {
+			return 0, false, "", ErrSyntax
+		}
+		value = v
+	case '\\':
+		value = '\\'
+	case '\'', '"':
+		if c != quote {
+			return 0, false, "", ErrSyntax
+		}
+		value = rune(c)
+	default:
+		return 0, false, "", ErrSyntax
+	}
+	return value, multibyte, s, nil
+}
+
+// QuotedPrefix returns the quoted string (as Unquote accepts it) at the
+// start of s.
+func QuotedPrefix(s string) (string, error) {
+	if len(s) < 2 {
+		return "", ErrSyntax
+	}
+	quote := s[0]
+	switch quote {
+	case '`':
+		for i := 1; i < len(s); i++ {
+			if s[i] == '`' {
+				return s[:i+1], nil
+			}
+		}
+		return "", ErrSyntax
+	case '"', '\'':
+		in := s[1:]
+		for len(in) > 0 && in[0] != quote {
+			if in[0] == '\n' {
+				return "", ErrSyntax
+			}
+			_, _, rest, err := UnquoteChar(in, quote)
+			if err != nil {
+				return "", ErrSyntax
+			}
+			in = rest
+			if quote == '\'' {
+				break
+			}
+		}
+		if len(in) == 0 || in[0] != quote {
+			return "", ErrSyntax
+		}
+		return s[:len(s)-len(in)+1], nil
+	}
+	return "", ErrSyntax
 }

@@ -548,3 +548,57 @@ func ToValidUTF8(s, replacement string) string {
 	}
 	return string(b)
 }
+
+// Clone returns a fresh copy of s ("" stays "").
+func Clone(s string) string {
+	if len(s) == 0 {
+		return ""
+	}
+	return string([]byte(s))
+}
+
+// CutLast slices s around the last instance of sep.
+func CutLast(s, sep string) (before, after string, found bool) {
+	if i := LastIndex(s, sep); i >= 0 {
+		return s[:i], s[i+len(sep):], true
+	}
+	return s, "", false
+}
+
+// SplitAfterN slices s after each instance of sep, into at most n
+// substrings (all of them when n < 0; none when n == 0).
+func SplitAfterN(s, sep string, n int) []string {
+	if n == 0 {
+		return nil
+	}
+	if sep == "" {
+		return SplitN(s, sep, n)
+	}
+	if n < 0 {
+		n = Count(s, sep) + 1
+	}
+	var out []string
+	for len(out) < n-1 {
+		i := Index(s, sep)
+		if i < 0 {
+			break
+		}
+		out = append(out, s[:i+len(sep)])
+		s = s[i+len(sep):]
+	}
+	return append(out, s)
+}
+
+// WriteString writes s with the replacements done to w.
+func (r *Replacer) WriteString(w io.Writer, s string) (n int, err error) {
+	return io.WriteString(w, r.Replace(s))
+}
+
+// ToUpperSpecial maps s to upper case, c's mappings first.
+func ToUpperSpecial(c unicode.SpecialCase, s string) string { return Map(c.ToUpper, s) }
+
+// ToLowerSpecial maps s to lower case, c's mappings first.
+func ToLowerSpecial(c unicode.SpecialCase, s string) string { return Map(c.ToLower, s) }
+
+// ToTitleSpecial maps s to title case, c's mappings first.
+func ToTitleSpecial(c unicode.SpecialCase, s string) string { return Map(c.ToTitle, s) }

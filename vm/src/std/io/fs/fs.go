@@ -345,3 +345,111 @@ func FormatDirEntry(dir DirEntry) string {
 	}
 	return string(b)
 }
+
+// A ReadLinkFS is a file system that knows symbolic links.
+type ReadLinkFS interface {
+	FS
+	ReadLink(name string) (string, error)
+	Lstat(name string) (FileInfo, error)
+}
+
+// ReadLink returns the target of the symbolic link name, through fsys's
+// ReadLink (an ErrInvalid PathError when fsys has none).
+func ReadLink(fsys FS, name string) (string, error) {
+	if l, ok := fsys.(ReadLinkFS); ok {
+		return l.ReadLink(name)
+	}
+	return "", &PathError{Op: "readlink", Path: name, Err: ErrInvalid}
+}
+
+// Lstat describes name without following a final symbolic link (Stat when
+// fsys is not a ReadLinkFS).
+func Lstat(fsys FS, name string) (FileInfo, error) {
+	if l, ok := fsys.(ReadLinkFS); ok {
+		return l.Lstat(name)
+	}
+	return Stat(fsys, name)
+}
+
+// A GlobFS is a file system with its own Glob.
+type GlobFS interface {
+	FS
+	Glob(pattern string) ([]string, error)
+}
+
+// Glob returns the names in fsys matching pattern (path.Match syntax), or
+// nil; the only error is path.ErrBadPattern.
+func Glob(fsys FS, pattern string) (matches []string, err error) {
+	return fsGlob(fsys, pattern, 0)
+}
+
+func fsGlob(fsys FS, pattern string, depth int) ([]string, error) {
+	if depth > 10000 {
+		return nil, path.ErrBadPattern
+	}
+	if g, ok := fsys.(GlobFS); ok {
+		return g.Glob(pattern)
+	}
+	if _, err := path.Match(pattern, ""); err != nil {
+		return nil, err
+	}
+	if !fsHasMeta(pattern) {
+		if _, err := Stat(fsys, pattern); err != nil {
+			return nil, nil
+		}
+		return []string{pattern}, nil
+	}
+	dir, file := path.Split(pattern)
+	if dir == "" {
+		dir = "."
+	} else {
+		dir = dir[:len(dir)-1]
+	}
+	if !fsHasMeta(dir) {
+		return fsGlobDir(fsys, dir, file, nil)
+	}
+	if dir == pattern {
+		return nil, path.ErrBadPattern
+	}
+	dirs, err := fsGlob(fsys, dir, depth+1)
+	if err != nil {
+		return nil, err
+	}
+	var matches []string
+	for _, d := range dirs {
+		matches, err = fsGlobDir(fsys, d, file, matches)
+		if err != nil {
+			return matches, err
+		}
+	}
+	return matches, nil
+}
+
+// fsGlobDir appends the names of dir matching pattern; a directory that
+// cannot be read matches nothing.
+func fsGlobDir(fsys FS, dir, pattern string, matches []string) ([]string, error) {
+	entries, err := ReadDir(fsys, dir)
+	if err != nil {
+		return matches, nil
+	}
+	for _, e := range entries {
+		ok, err := path.Match(pattern, e.Name())
+		if err != nil {
+			return matches, err
+		}
+		if ok {
+			matches = append(matches, path.Join(dir, e.Name()))
+		}
+	}
+	return matches, nil
+}
+
+func fsHasMeta(p string) bool {
+	for i := 0; i < len(p); i++ {
+		switch p[i] {
+		case '*', '?', '[', '\\':
+			return true
+		}
+	}
+	return false
+}

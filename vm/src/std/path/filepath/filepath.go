@@ -371,3 +371,18 @@ func readDirNames(dirname string) ([]string, error) {
 	sort.Strings(names)
 	return names, nil
 }
+
+var filepathErrInvalidPath = errors.New("invalid path")
+
+// Localize turns a slash-separated, fs.ValidPath path into an operating
+// system path: on Unix the same path, refused if it holds a NUL byte.
+func Localize(path string) (string, error) {
+	if !fs.ValidPath(path) || strings.IndexByte(path, 0) >= 0 {
+		return "", filepathErrInvalidPath
+	}
+	return path, nil
+}
+
+// HasPrefix is the deprecated byte-wise prefix test (strings.HasPrefix on
+// Unix), kept for old programs.
+func HasPrefix(p, prefix string) bool { return strings.HasPrefix(p, prefix) }

@@ -22,6 +22,104 @@ func SwapUint32(addr *uint32, new uint32) (old uint32)
 func SwapUint64(addr *uint64, new uint64) (old uint64)
 func CompareAndSwapUint32(addr *uint32, old, new uint32) (swapped bool)
 func CompareAndSwapUint64(addr *uint64, old, new uint64) (swapped bool)
+func AddUintptr(addr *uintptr, delta uintptr) (new uintptr)
+func LoadUintptr(addr *uintptr) (val uintptr)
+func StoreUintptr(addr *uintptr, val uintptr)
+func SwapUintptr(addr *uintptr, new uintptr) (old uintptr)
+func CompareAndSwapUintptr(addr *uintptr, old, new uintptr) (swapped bool)
+
+// The bitwise operations, as compare-and-swap loops; each returns the old
+// value.
+
+func AndInt32(addr *int32, mask int32) (old int32) {
+	for {
+		old = LoadInt32(addr)
+		if CompareAndSwapInt32(addr, old, old&mask) {
+			return old
+		}
+	}
+}
+
+func OrInt32(addr *int32, mask int32) (old int32) {
+	for {
+		old = LoadInt32(addr)
+		if CompareAndSwapInt32(addr, old, old|mask) {
+			return old
+		}
+	}
+}
+
+func AndUint32(addr *uint32, mask uint32) (old uint32) {
+	for {
+		old = LoadUint32(addr)
+		if CompareAndSwapUint32(addr, old, old&mask) {
+			return old
+		}
+	}
+}
+
+func OrUint32(addr *uint32, mask uint32) (old uint32) {
+	for {
+		old = LoadUint32(addr)
+		if CompareAndSwapUint32(addr, old, old|mask) {
+			return old
+		}
+	}
+}
+
+func AndInt64(addr *int64, mask int64) (old int64) {
+	for {
+		old = LoadInt64(addr)
+		if CompareAndSwapInt64(addr, old, old&mask) {
+			return old
+		}
+	}
+}
+
+func OrInt64(addr *int64, mask int64) (old int64) {
+	for {
+		old = LoadInt64(addr)
+		if CompareAndSwapInt64(addr, old, old|mask) {
+			return old
+		}
+	}
+}
+
+func AndUint64(addr *uint64, mask uint64) (old uint64) {
+	for {
+		old = LoadUint64(addr)
+		if CompareAndSwapUint64(addr, old, old&mask) {
+			return old
+		}
+	}
+}
+
+func OrUint64(addr *uint64, mask uint64) (old uint64) {
+	for {
+		old = LoadUint64(addr)
+		if CompareAndSwapUint64(addr, old, old|mask) {
+			return old
+		}
+	}
+}
+
+func AndUintptr(addr *uintptr, mask uintptr) (old uintptr) {
+	for {
+		old = LoadUintptr(addr)
+		if CompareAndSwapUintptr(addr, old, old&mask) {
+			return old
+		}
+	}
+}
+
+func OrUintptr(addr *uintptr, mask uintptr) (old uintptr) {
+	for {
+		old = LoadUintptr(addr)
+		if CompareAndSwapUintptr(addr, old, old|mask) {
+			return old
+		}
+	}
+}
 
 type Int32 struct {
 	v int32
@@ -57,6 +155,48 @@ func (x *Uint64) Add(delta uint64) uint64 { return AddUint64(&x.v, delta) }
 func (x *Uint64) Swap(new uint64) (old uint64) { return SwapUint64(&x.v, new) }
 func (x *Uint64) CompareAndSwap(old, new uint64) bool {
 	return CompareAndSwapUint64(&x.v, old, new)
+}
+
+func (x *Int32) And(mask int32) (old int32) { return AndInt32(&x.v, mask) }
+func (x *Int32) Or(mask int32) (old int32)  { return OrInt32(&x.v, mask) }
+func (x *Int64) And(mask int64) (old int64) { return AndInt64(&x.v, mask) }
+func (x *Int64) Or(mask int64) (old int64)  { return OrInt64(&x.v, mask) }
+func (x *Uint32) And(mask uint32) (old uint32) { return AndUint32(&x.v, mask) }
+func (x *Uint32) Or(mask uint32) (old uint32)  { return OrUint32(&x.v, mask) }
+func (x *Uint64) And(mask uint64) (old uint64) { return AndUint64(&x.v, mask) }
+func (x *Uint64) Or(mask uint64) (old uint64)  { return OrUint64(&x.v, mask) }
+
+type Uintptr struct {
+	v uintptr
+}
+
+func (x *Uintptr) Load() uintptr                 { return LoadUintptr(&x.v) }
+func (x *Uintptr) Store(val uintptr)             { StoreUintptr(&x.v, val) }
+func (x *Uintptr) Swap(new uintptr) (old uintptr) { return SwapUintptr(&x.v, new) }
+func (x *Uintptr) CompareAndSwap(old, new uintptr) (swapped bool) {
+	return CompareAndSwapUintptr(&x.v, old, new)
+}
+func (x *Uintptr) Add(delta uintptr) (new uintptr) { return AddUintptr(&x.v, delta) }
+func (x *Uintptr) And(mask uintptr) (old uintptr)  { return AndUintptr(&x.v, mask) }
+func (x *Uintptr) Or(mask uintptr) (old uintptr)   { return OrUintptr(&x.v, mask) }
+
+func (x *Bool) Swap(new bool) (old bool) {
+	var n uint32
+	if new {
+		n = 1
+	}
+	return SwapUint32(&x.v, n) != 0
+}
+
+func (x *Bool) CompareAndSwap(old, new bool) (swapped bool) {
+	var o, n uint32
+	if old {
+		o = 1
+	}
+	if new {
+		n = 1
+	}
+	return CompareAndSwapUint32(&x.v, o, n)
 }
 
 type Bool struct {

@@ -33,29 +33,32 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
 
         "atomic.AddInt32" => |cx| add(cx, |o, d| (o as i32).wrapping_add(d as i32) as i64 as u64),
         "atomic.AddUint32" => |cx| add(cx, |o, d| (o as u32).wrapping_add(d as u32) as u64),
-        "atomic.AddInt64" | "atomic.AddUint64" => |cx| add(cx, |o, d| o.wrapping_add(d)),
-        "atomic.SwapInt32" | "atomic.SwapInt64" | "atomic.SwapUint32" | "atomic.SwapUint64" => {
-            |cx| {
-                let old = atomic_cell(cx)?.swap(cx.arg(1));
-                cx.ret(0, old)
-            }
+        "atomic.AddInt64" | "atomic.AddUint64" | "atomic.AddUintptr" => {
+            |cx| add(cx, |o, d| o.wrapping_add(d))
         }
-        "atomic.LoadInt32" | "atomic.LoadInt64" | "atomic.LoadUint32" | "atomic.LoadUint64" => {
-            |cx| {
-                let v = atomic_cell(cx)?.load();
-                cx.ret(0, v)
-            }
-        }
-        "atomic.StoreInt32" | "atomic.StoreInt64" | "atomic.StoreUint32" | "atomic.StoreUint64" => {
-            |cx| {
-                atomic_cell(cx)?.store(cx.arg(1));
-                Ok(())
-            }
-        }
+        "atomic.SwapInt32" | "atomic.SwapInt64" | "atomic.SwapUint32" | "atomic.SwapUint64"
+        | "atomic.SwapUintptr" => |cx| {
+            let old = atomic_cell(cx)?.swap(cx.arg(1));
+            cx.ret(0, old)
+        },
+        "atomic.LoadInt32" | "atomic.LoadInt64" | "atomic.LoadUint32" | "atomic.LoadUint64"
+        | "atomic.LoadUintptr" => |cx| {
+            let v = atomic_cell(cx)?.load();
+            cx.ret(0, v)
+        },
+        "atomic.StoreInt32"
+        | "atomic.StoreInt64"
+        | "atomic.StoreUint32"
+        | "atomic.StoreUint64"
+        | "atomic.StoreUintptr" => |cx| {
+            atomic_cell(cx)?.store(cx.arg(1));
+            Ok(())
+        },
         "atomic.CompareAndSwapInt32"
         | "atomic.CompareAndSwapInt64"
         | "atomic.CompareAndSwapUint32"
-        | "atomic.CompareAndSwapUint64" => |cx| {
+        | "atomic.CompareAndSwapUint64"
+        | "atomic.CompareAndSwapUintptr" => |cx| {
             let ok = atomic_cell(cx)?.compare_and_swap(cx.arg(1), cx.arg(2));
             cx.ret_bool(0, ok)
         },

@@ -30,3 +30,7 @@ func ValidRune(r rune) bool {
 	return false
 }
 func ValidString(s string) bool
+
+// FullRuneInString reports whether s begins with a full encoding of a rune
+// (an invalid encoding counts as full: it decodes as RuneError).
+func FullRuneInString(s string) bool { return FullRune([]byte(s)) }
