@@ -295,6 +295,9 @@ func (t *funcType) Bits() int {
 	panic("reflect: Bits of non-arithmetic Type " + t.String())
 }
 func (t *funcType) IsVariadic() bool { return t.variadic }
+func (t *funcType) ChanDir() ChanDir {
+	panic("reflect: ChanDir of non-chan type " + t.String())
+}
 func (t *funcType) Elem() Type       { panic("reflect: Elem of invalid type " + t.String()) }
 func (t *funcType) Field(i int) StructField {
 	panic("reflect: Field of non-struct type " + t.String())
