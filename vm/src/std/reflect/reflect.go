@@ -1,7 +1,8 @@
 // Package reflect as minigo provides it: types and values read from the
 // interpreter's run-time type descriptors, with Go's API and panic texts
-// for what it covers (no Call, Method values, Convert, channels'
-// Send/Recv, or types made at run time: see docs/packages.md).
+// for what it covers (calls in call.go, types made at run time in
+// typemake.go; no Convert, MakeFunc or channels' Send/Recv: see
+// docs/packages.md).
 package reflect
 
 import "strconv"
