@@ -1,103 +1,130 @@
 //go:build ignore
 
-// unicode_tables writes vm/src/std/unicode/tables.go: every exported table
-// of Go's package unicode as Go source. Run from the repository root:
-// go run testdata/api/unicode_tables.go > vm/src/std/unicode/tables.go
+// unicode_tables writes the data behind package unicode's exported tables,
+// read from Go's own package unicode (so minigo's tables are Go's, range for
+// range, stride for stride). Run from the repository root:
+//
+//	go run testdata/api/unicode_tables.go
+//
+// It writes two files:
+//   - vm/src/std/unicode/rangetables.rs: every distinct *RangeTable (ranges,
+//     strides, LatinOffset), and Go's CaseRanges, as
+//     Rust statics that the natives turn into Go values once, at start-up;
+//   - vm/src/std/unicode/tables.go: the exported variables and maps, each
+//     naming one of those tables by index, so that tables Go shares
+//     (unicode.Letter == unicode.L) are one pointer in minigo too.
 
 package main
 
 import (
 	"fmt"
+	"go/format"
 	"os"
 	"sort"
 	"strings"
 	"unicode"
 )
 
-var seen = map[*unicode.RangeTable]string{}
-var out strings.Builder
+var (
+	index  = map[*unicode.RangeTable]int{}
+	tables []*unicode.RangeTable
+	goSrc  strings.Builder
+)
 
-func table(t *unicode.RangeTable) string {
-	var b strings.Builder
-	b.WriteString("&RangeTable{")
-	if len(t.R16) > 0 {
-		b.WriteString("R16: []Range16{")
-		for _, r := range t.R16 {
-			fmt.Fprintf(&b, "{0x%x, 0x%x, %d}, ", r.Lo, r.Hi, r.Stride)
-		}
-		b.WriteString("}, ")
+// ref gives t's index, adding it on first sight.
+func ref(t *unicode.RangeTable) string {
+	i, ok := index[t]
+	if !ok {
+		i = len(tables)
+		index[t] = i
+		tables = append(tables, t)
 	}
-	if len(t.R32) > 0 {
-		b.WriteString("R32: []Range32{")
-		for _, r := range t.R32 {
-			fmt.Fprintf(&b, "{0x%x, 0x%x, %d}, ", r.Lo, r.Hi, r.Stride)
-		}
-		b.WriteString("}, ")
-	}
-	if t.LatinOffset != 0 {
-		fmt.Fprintf(&b, "LatinOffset: %d", t.LatinOffset)
-	}
-	b.WriteString("}")
-	return b.String()
+	return fmt.Sprintf("_tables[%d]", i)
 }
 
-func ref(t *unicode.RangeTable) string {
-	if n, ok := seen[t]; ok {
-		return n
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
 	}
-	return table(t)
+	sort.Strings(keys)
+	return keys
 }
 
 func dump(name string, v any) {
 	switch v := v.(type) {
 	case *unicode.RangeTable:
-		if n, ok := seen[v]; ok {
-			fmt.Fprintf(&out, "var %s = %s\n\n", name, n)
-			return
-		}
-		seen[v] = name
-		fmt.Fprintf(&out, "var %s = %s\n\n", name, table(v))
+		fmt.Fprintf(&goSrc, "var %s = %s\n", name, ref(v))
 	case map[string]*unicode.RangeTable:
-		keys := []string{}
-		for k := range v {
-			keys = append(keys, k)
+		fmt.Fprintf(&goSrc, "\nvar %s = map[string]*RangeTable{\n", name)
+		for _, k := range sortedKeys(v) {
+			fmt.Fprintf(&goSrc, "\t%q: %s,\n", k, ref(v[k]))
 		}
-		sort.Strings(keys)
-		fmt.Fprintf(&out, "var %s = map[string]*RangeTable{\n", name)
-		for _, k := range keys {
-			fmt.Fprintf(&out, "\t%q: %s,\n", k, ref(v[k]))
-		}
-		out.WriteString("}\n\n")
+		goSrc.WriteString("}\n")
 	case map[string]string:
-		keys := []string{}
-		for k := range v {
-			keys = append(keys, k)
+		fmt.Fprintf(&goSrc, "\nvar %s = map[string]string{\n", name)
+		for _, k := range sortedKeys(v) {
+			fmt.Fprintf(&goSrc, "\t%q: %q,\n", k, v[k])
 		}
-		sort.Strings(keys)
-		fmt.Fprintf(&out, "var %s = map[string]string{\n", name)
-		for _, k := range keys {
-			fmt.Fprintf(&out, "\t%q: %q,\n", k, v[k])
-		}
-		out.WriteString("}\n\n")
+		goSrc.WriteString("}\n")
 	case []*unicode.RangeTable:
-		fmt.Fprintf(&out, "var %s = []*RangeTable{", name)
+		refs := []string{}
 		for _, t := range v {
-			out.WriteString(ref(t) + ", ")
+			refs = append(refs, ref(t))
 		}
-		out.WriteString("}\n\n")
+		fmt.Fprintf(&goSrc, "\nvar %s = []*RangeTable{%s}\n", name, strings.Join(refs, ", "))
 	case []unicode.CaseRange:
-		fmt.Fprintf(&out, "var %s = []CaseRange{\n", name)
-		for _, c := range v {
-			fmt.Fprintf(&out, "\t{0x%x, 0x%x, d{%d, %d, %d}},\n", c.Lo, c.Hi, c.Delta[0], c.Delta[1], c.Delta[2])
-		}
-		out.WriteString("}\n\n")
+		// The data is in rangetables.rs (CASE_RANGES).
+		fmt.Fprintf(&goSrc, "\nvar %s = caseRanges()\n", name)
 	default:
 		panic(fmt.Sprintf("%s: %T", name, v))
 	}
 }
 
+func rust() string {
+	var b strings.Builder
+	b.WriteString("//! Go " + unicode.Version + "'s Unicode range tables and case ranges,\n")
+	b.WriteString("//! read from Go's package unicode by testdata/api/unicode_tables.go.\n")
+	b.WriteString("//! Do not edit by hand: run that generator.\n\n")
+	var ranges []string
+	var defs []string
+	for _, t := range tables {
+		r16 := len(ranges)
+		for _, r := range t.R16 {
+			ranges = append(ranges, fmt.Sprintf("(0x%x, 0x%x, %d)", r.Lo, r.Hi, r.Stride))
+		}
+		r32 := len(ranges)
+		for _, r := range t.R32 {
+			ranges = append(ranges, fmt.Sprintf("(0x%x, 0x%x, %d)", r.Lo, r.Hi, r.Stride))
+		}
+		defs = append(defs, fmt.Sprintf("    Table { r16: %d..%d, r32: %d..%d, latin_offset: %d },", r16, r32, r32, len(ranges), t.LatinOffset))
+	}
+	b.WriteString("/// One `*RangeTable`: its R16 and R32 entries as ranges of [`RANGES`].\n")
+	b.WriteString("pub(crate) struct Table {\n    pub r16: std::ops::Range<usize>,\n    pub r32: std::ops::Range<usize>,\n    pub latin_offset: u32,\n}\n\n")
+	fmt.Fprintf(&b, "/// Every distinct table, in the order tables.go indexes them.\npub(crate) static TABLES: [Table; %d] = [\n%s\n];\n\n", len(defs), strings.Join(defs, "\n"))
+	fmt.Fprintf(&b, "/// `(Lo, Hi, Stride)` of every table's entries.\npub(crate) static RANGES: [(u32, u32, u32); %d] = [\n", len(ranges))
+	for _, r := range ranges {
+		b.WriteString("    " + r + ",\n")
+	}
+	b.WriteString("];\n\n")
+	fmt.Fprintf(&b, "/// Go's `unicode.CaseRanges`: `(Lo, Hi, Delta[Upper], Delta[Lower], Delta[Title])`.\npub(crate) static CASE_RANGES: [(u32, u32, i32, i32, i32); %d] = [\n", len(unicode.CaseRanges))
+	for _, c := range unicode.CaseRanges {
+		fmt.Fprintf(&b, "    (0x%x, 0x%x, %d, %d, %d),\n", c.Lo, c.Hi, c.Delta[0], c.Delta[1], c.Delta[2])
+	}
+	b.WriteString("];\n")
+	return b.String()
+}
+
+func write(path, s string) {
+	if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}
+
 func main() {
-	out.WriteString("// Code generated from Go " + unicode.Version + "'s Unicode tables by testdata/api/unicode_tables.go; DO NOT EDIT.\n\npackage unicode\n\n")
+	goSrc.WriteString("// Code generated from Go " + unicode.Version + "'s Unicode tables by testdata/api/unicode_tables.go; DO NOT EDIT.\n\npackage unicode\n\n")
+	goSrc.WriteString("// Every table, built once from rangetables.rs.\nvar _tables = rangeTables()\n\n")
 	dump("C", unicode.C)
 	dump("Cc", unicode.Cc)
 	dump("Cf", unicode.Cf)
@@ -369,5 +396,10 @@ func main() {
 	dump("CaseRanges", unicode.CaseRanges)
 	dump("GraphicRanges", unicode.GraphicRanges)
 	dump("PrintRanges", unicode.PrintRanges)
-	os.Stdout.WriteString(out.String())
+	src, err := format.Source([]byte(goSrc.String()))
+	if err != nil {
+		panic(err)
+	}
+	write("vm/src/std/unicode/tables.go", string(src))
+	write("vm/src/std/unicode/rangetables.rs", rust())
 }

@@ -217,7 +217,7 @@ packages! {
         "text/template/parse/parse.go"
     ];
     "time" => ["time/time.go", "time/duration.go", "time/format.go", "time/zoneinfo.go"], time::lookup;
-    "unicode" => ["unicode/unicode.go"], unicode::lookup;
+    "unicode" => ["unicode/unicode.go", "unicode/tables.go"], unicode::lookup;
     "unicode/utf16" => ["unicode/utf16/utf16.go"];
     "unicode/utf8" => ["unicode/utf8/utf8.go"], unicode::utf8::lookup;
 }

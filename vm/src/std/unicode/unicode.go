@@ -25,6 +25,14 @@ func ToLower(r rune) rune
 func ToTitle(r rune) rune
 func ToUpper(r rune) rune
 
+// SimpleFold iterates over Unicode code points equivalent under simple case
+// folding: the smallest such rune above r, else the smallest overall.
+func SimpleFold(r rune) rune
+
+// The tables behind tables.go's variables (natives over rangetables.rs).
+func rangeTables() []*RangeTable
+func caseRanges() []CaseRange
+
 // Version is the Unicode edition Go 1.27's tables follow.
 const Version = "17.0.0"
 
