@@ -93,6 +93,137 @@ func ParseFloat(s string, bitSize int) (float64, error) {
 	return f, nil
 }
 
+// ParseComplex parses s as a complex number: "N", "Ni" or "N±Ni", each
+// N a float as ParseFloat reads it (Inf and NaN included), optionally in
+// parentheses. bitSize 64 parses each part as a float32 (complex64), any
+// other as a float64. A part out of range gives Go's ErrRange with the
+// value still returned; anything else malformed, ErrSyntax and 0.
+func ParseComplex(s string, bitSize int) (complex128, error) {
+	size := 64
+	if bitSize == 64 {
+		size = 32
+	}
+	orig := s
+	if len(s) >= 2 && s[0] == '(' && s[len(s)-1] == ')' {
+		s = s[1 : len(s)-1]
+	}
+	var pending error
+	// part reads the float at the start of s, noting a range error.
+	part := func() (float64, bool) {
+		n := floatPrefixLen(s)
+		if n == 0 {
+			return 0, false
+		}
+		f, code := parseFloat(s[:n], size)
+		if code == 2 {
+			pending = &NumError{"ParseComplex", orig, ErrRange}
+		} else if code != 0 {
+			return 0, false
+		}
+		s = s[n:]
+		return f, true
+	}
+	syntax := &NumError{"ParseComplex", orig, ErrSyntax}
+	re, ok := part()
+	if !ok {
+		return 0, syntax
+	}
+	if s == "" {
+		return complex(re, 0), pending
+	}
+	switch {
+	case s[0] == '+':
+		// "+NaNi" and "+Infi": the sign is consumed here, since NaN takes
+		// none; a doubled sign stays an error.
+		if len(s) > 1 && s[1] != '+' {
+			s = s[1:]
+		}
+	case s[0] == '-':
+	case s == "i":
+		return complex(0, re), pending
+	default:
+		return 0, syntax
+	}
+	im, ok := part()
+	if !ok || s != "i" {
+		return 0, syntax
+	}
+	return complex(re, im), pending
+}
+
+// floatPrefixLen is the length of the float literal at the start of s as
+// ParseFloat's scanner reads it (sign, "inf", "infinity" or "nan" in any
+// case, decimal or 0x-hex mantissa with underscores, exponent), or 0 when
+// there is none or its exponent is malformed.
+func floatPrefixLen(s string) int {
+	i := 0
+	if i < len(s) && (s[i] == '+' || s[i] == '-') {
+		i++
+	}
+	if n := foldPrefixLen(s[i:], "infinity"); n == 8 {
+		return i + 8
+	} else if n >= 3 {
+		return i + 3
+	}
+	if i == 0 && foldPrefixLen(s, "nan") == 3 {
+		return 3
+	}
+	hex := false
+	if len(s) >= i+2 && s[i] == '0' && s[i+1]|0x20 == 'x' {
+		hex = true
+		i += 2
+	}
+	digits, dot := false, false
+scan:
+	for ; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '_':
+		case c == '.':
+			if dot {
+				break scan
+			}
+			dot = true
+		case '0' <= c && c <= '9', hex && 'a' <= c|0x20 && c|0x20 <= 'f':
+			digits = true
+		default:
+			break scan
+		}
+	}
+	if !digits {
+		return 0
+	}
+	exp := byte('e')
+	if hex {
+		exp = 'p'
+	}
+	if i < len(s) && s[i]|0x20 == exp {
+		i++
+		if i < len(s) && (s[i] == '+' || s[i] == '-') {
+			i++
+		}
+		if i >= len(s) || s[i] < '0' || s[i] > '9' {
+			return 0
+		}
+		for i < len(s) && (s[i] == '_' || '0' <= s[i] && s[i] <= '9') {
+			i++
+		}
+	} else if hex {
+		return 0
+	}
+	return i
+}
+
+// foldPrefixLen is how many leading bytes of s match lower-case word,
+// ignoring ASCII case.
+func foldPrefixLen(s, word string) int {
+	n := 0
+	for n < len(s) && n < len(word) && s[n]|0x20 == word[n] {
+		n++
+	}
+	return n
+}
+
 func ParseBool(str string) (bool, error) {
 	switch str {
 	case "1", "t", "T", "true", "TRUE", "True":

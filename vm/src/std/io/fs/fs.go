@@ -453,3 +453,135 @@ func fsHasMeta(p string) bool {
 	}
 	return false
 }
+
+// A SubFS is a file system with a Sub method.
+type SubFS interface {
+	FS
+	// Sub returns an FS corresponding to the subtree rooted at dir.
+	Sub(dir string) (FS, error)
+}
+
+// Sub returns an FS for the subtree of fsys rooted at dir: fsys itself
+// for ".", fsys.Sub(dir) when fsys is a SubFS, else a view that joins dir
+// to every name and trims it from the paths of errors and Glob results.
+func Sub(fsys FS, dir string) (FS, error) {
+	if !ValidPath(dir) {
+		return nil, &PathError{Op: "sub", Path: dir, Err: ErrInvalid}
+	}
+	if dir == "." {
+		return fsys, nil
+	}
+	if s, ok := fsys.(SubFS); ok {
+		return s.Sub(dir)
+	}
+	return &subFS{fsys, dir}, nil
+}
+
+type subFS struct {
+	fsys FS
+	dir  string
+}
+
+// full is dir joined with name, or op's ErrInvalid for an invalid name.
+func (f *subFS) full(op, name string) (string, error) {
+	if !ValidPath(name) {
+		return "", &PathError{Op: op, Path: name, Err: ErrInvalid}
+	}
+	return path.Join(f.dir, name), nil
+}
+
+// trim is name relative to dir, if name is dir or below it.
+func (f *subFS) trim(name string) (string, bool) {
+	if name == f.dir {
+		return ".", true
+	}
+	n := len(f.dir)
+	if len(name) > n+1 && name[n] == '/' && name[:n] == f.dir {
+		return name[n+1:], true
+	}
+	return "", false
+}
+
+// fixErr makes a *PathError's path relative to dir, as the caller named it.
+func (f *subFS) fixErr(err error) error {
+	if e, ok := err.(*PathError); ok {
+		if short, ok := f.trim(e.Path); ok {
+			e.Path = short
+		}
+	}
+	return err
+}
+
+func (f *subFS) Open(name string) (File, error) {
+	full, err := f.full("open", name)
+	if err != nil {
+		return nil, err
+	}
+	file, err := f.fsys.Open(full)
+	return file, f.fixErr(err)
+}
+
+func (f *subFS) ReadDir(name string) ([]DirEntry, error) {
+	full, err := f.full("read", name)
+	if err != nil {
+		return nil, err
+	}
+	dir, err := ReadDir(f.fsys, full)
+	return dir, f.fixErr(err)
+}
+
+func (f *subFS) ReadFile(name string) ([]byte, error) {
+	full, err := f.full("read", name)
+	if err != nil {
+		return nil, err
+	}
+	data, err := ReadFile(f.fsys, full)
+	return data, f.fixErr(err)
+}
+
+func (f *subFS) ReadLink(name string) (string, error) {
+	full, err := f.full("readlink", name)
+	if err != nil {
+		return "", err
+	}
+	target, err := ReadLink(f.fsys, full)
+	return target, f.fixErr(err)
+}
+
+func (f *subFS) Lstat(name string) (FileInfo, error) {
+	full, err := f.full("lstat", name)
+	if err != nil {
+		return nil, err
+	}
+	info, err := Lstat(f.fsys, full)
+	return info, f.fixErr(err)
+}
+
+func (f *subFS) Glob(pattern string) ([]string, error) {
+	if _, err := path.Match(pattern, ""); err != nil {
+		return nil, err
+	}
+	if pattern == "." {
+		return []string{"."}, nil
+	}
+	list, err := Glob(f.fsys, f.dir+"/"+pattern)
+	for i, name := range list {
+		short, ok := f.trim(name)
+		if !ok {
+			return nil, errors.New("invalid result from inner fsys Glob: " + name + " not in " + f.dir)
+		}
+		list[i] = short
+	}
+	return list, f.fixErr(err)
+}
+
+func (f *subFS) Sub(dir string) (FS, error) {
+	if dir == "." {
+		return f, nil
+	}
+	full, err := f.full("sub", dir)
+	if err != nil {
+		return nil, err
+	}
+	return &subFS{f.fsys, full}, nil
+}
