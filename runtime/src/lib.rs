@@ -182,6 +182,7 @@ mod m;
 mod netpoll;
 mod p;
 mod proc;
+pub mod race;
 mod runq;
 pub mod schedstats;
 mod seeded;

@@ -1,0 +1,594 @@
+//! The data-race detector's happens-before engine (issue 34, `-race`):
+//! vector clocks per goroutine, clocks on synchronising objects, and
+//! FastTrack shadow state per memory word (Flanagan and Freund, "FastTrack:
+//! efficient and precise dynamic race detection", PLDI 2009), with the
+//! synchronisation edges Go's race detector (ThreadSanitizer) defines.
+//!
+//! It knows nothing of bytecode, of what an address holds, or of stacks:
+//! the VM reports each access as an address, the accessing goroutine's
+//! [`RaceThread`] and an opaque `site` (an id of the access's whole stack,
+//! which the VM can turn back into frames for a report), and calls the
+//! sync hooks at each synchronising operation. It stays testable with
+//! fake goroutines (see the tests below).
+//!
+//! # Clocks
+//!
+//! Each goroutine has a race slot ([`Tid`], never reused within a run) and
+//! a vector clock; its own entry is its current epoch. Synchronisation,
+//! as Go's memory model and race detector define it:
+//! - `go f()`: [`RaceThread::fork`]: the child starts with the parent's
+//!   clock, then the parent's own entry ticks, so what the parent did
+//!   before `go` happens before everything the child does, and nothing
+//!   the parent does after.
+//! - release/acquire on a [`SyncClock`] (mutex unlock then lock, WaitGroup
+//!   `Done` then `Wait`, `Once`, atomics, a channel's close then a receive
+//!   that sees it): release joins the goroutine's clock into the object's
+//!   and ticks; acquire joins the object's clock into the goroutine's.
+//! - channel buffers ([`ChanClocks`]): a send into slot i and the receive
+//!   from slot i each do a release-store-acquire on slot i's clock (the
+//!   slot takes the goroutine's clock, the goroutine acquires the slot's
+//!   previous one). That gives both "a send happens before the receive
+//!   that takes its value completes" and "the k-th receive happens before
+//!   the (k+C)-th send completes" (a channel used as a semaphore
+//!   synchronises). An unbuffered hand-off ([`ChanClocks::handoff`])
+//!   synchronises sender and receiver both ways.
+//!
+//! # Shadow state (FastTrack)
+//!
+//! Each word ever accessed has a [`Shadow`]: the last write as an epoch,
+//! and the reads since then as one epoch while they are totally ordered,
+//! or one entry per goroutine once two reads are concurrent. A read races
+//! with the last write unless that write happened before it; a write
+//! races with the last write and with every read since, unless each
+//! happened before it. The same goroutine accessing a word again in the
+//! same epoch costs one comparison. Each recorded access keeps its site
+//! and goroutine id so that a report can name the earlier access.
+//!
+//! [`ShadowMemory`] holds the shadows, sharded by address behind mutexes
+//! (goroutines on different threads access the same words; a shard is
+//! held only for one access). [`ShadowMemory::forget`] drops the shadows
+//! of memory that was freed, so a new object at the same address starts
+//! clean.
+//!
+//! # Reports
+//!
+//! An access that races yields a [`Race`] (both accesses, the address);
+//! [`ShadowMemory::access`] reports a given pair of locations once (Go
+//! reports the same pair of program locations once), keyed by what the
+//! caller passes as each access's `loc` (the VM passes the pc of the
+//! access, so one line racing with another is reported once however many
+//! times it runs).
+
+use std::collections::{HashMap, HashSet};
+use std::hash::BuildHasher;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Mutex;
+
+use crate::trace::FxBuild;
+
+/// A goroutine's race slot: its index in every vector clock.
+pub type Tid = u32;
+
+/// A point in one goroutine's history: its slot and its clock then.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Epoch {
+    pub tid: Tid,
+    pub clock: u32,
+}
+
+/// A vector clock: entry `t` is the latest epoch of goroutine `t` that
+/// happened before the clock's owner's present (missing entries are 0).
+#[derive(Clone, Default, Debug, PartialEq, Eq)]
+pub struct VClock(Vec<u32>);
+
+impl VClock {
+    pub fn get(&self, t: Tid) -> u32 {
+        self.0.get(t as usize).copied().unwrap_or(0)
+    }
+
+    fn set(&mut self, t: Tid, c: u32) {
+        let i = t as usize;
+        if self.0.len() <= i {
+            self.0.resize(i + 1, 0);
+        }
+        self.0[i] = c;
+    }
+
+    /// Pointwise maximum with `o`.
+    pub fn join(&mut self, o: &VClock) {
+        if self.0.len() < o.0.len() {
+            self.0.resize(o.0.len(), 0);
+        }
+        for (a, &b) in self.0.iter_mut().zip(&o.0) {
+            *a = (*a).max(b);
+        }
+    }
+
+    /// Did epoch `e` happen before this clock's present?
+    #[inline]
+    pub fn covers(&self, e: Epoch) -> bool {
+        e.clock <= self.get(e.tid)
+    }
+}
+
+/// Hands out race slots (one per goroutine, for the whole run).
+#[derive(Default)]
+pub struct TidAlloc(AtomicU32);
+
+impl TidAlloc {
+    pub fn next(&self) -> Tid {
+        self.0.fetch_add(1, Ordering::Relaxed)
+    }
+}
+
+/// One goroutine's race state: its slot, its Go goroutine id (for
+/// reports) and its vector clock.
+#[derive(Clone, Debug)]
+pub struct RaceThread {
+    pub tid: Tid,
+    pub goid: u64,
+    vc: VClock,
+}
+
+impl RaceThread {
+    /// The first goroutine of a run (main's).
+    pub fn main(tids: &TidAlloc, goid: u64) -> RaceThread {
+        let tid = tids.next();
+        let mut vc = VClock::default();
+        vc.set(tid, 1);
+        RaceThread { tid, goid, vc }
+    }
+
+    /// `go f()` run by `self`: the new goroutine's state. Everything
+    /// `self` did so far happens before the child's first step.
+    pub fn fork(&mut self, tids: &TidAlloc, goid: u64) -> RaceThread {
+        let tid = tids.next();
+        let mut vc = self.vc.clone();
+        vc.set(tid, 1);
+        self.tick();
+        RaceThread { tid, goid, vc }
+    }
+
+    pub fn epoch(&self) -> Epoch {
+        Epoch {
+            tid: self.tid,
+            clock: self.vc.get(self.tid),
+        }
+    }
+
+    pub fn clock(&self) -> &VClock {
+        &self.vc
+    }
+
+    fn tick(&mut self) {
+        let c = self.vc.get(self.tid);
+        self.vc.set(self.tid, c + 1);
+    }
+
+    /// Everything released to `s` so far happens before what `self` does
+    /// next (a lock, a `Wait` that returns, an atomic load).
+    pub fn acquire(&mut self, s: &SyncClock) {
+        self.vc.join(&s.0);
+    }
+
+    /// What `self` did so far happens before whatever later acquires `s`
+    /// (an unlock, `Done`, an atomic store, a close).
+    pub fn release(&mut self, s: &mut SyncClock) {
+        s.0.join(&self.vc);
+        self.tick();
+    }
+
+    /// `s` takes `self`'s clock and `self` acquires what `s` held: one
+    /// use of a channel buffer slot (module docs).
+    pub fn release_store_acquire(&mut self, s: &mut SyncClock) {
+        let before = std::mem::replace(&mut s.0, self.vc.clone());
+        self.vc.join(&before);
+        self.tick();
+    }
+}
+
+/// The clock of a synchronising object (a mutex, a WaitGroup, an atomic
+/// word, a channel's close).
+#[derive(Clone, Default, Debug)]
+pub struct SyncClock(VClock);
+
+/// A channel's clocks: one per buffer slot (one for an unbuffered
+/// channel) and one for its close.
+#[derive(Debug)]
+pub struct ChanClocks {
+    slots: Vec<SyncClock>,
+    pub closed: SyncClock,
+}
+
+impl ChanClocks {
+    pub fn new(cap: usize) -> ChanClocks {
+        ChanClocks {
+            slots: vec![SyncClock::default(); cap.max(1)],
+            closed: SyncClock::default(),
+        }
+    }
+
+    /// A send into buffer slot `i`, or a receive from it.
+    pub fn use_slot(&mut self, t: &mut RaceThread, i: usize) {
+        let n = self.slots.len();
+        t.release_store_acquire(&mut self.slots[i % n]);
+    }
+
+    /// A direct hand-off between a sender and a receiver (an unbuffered
+    /// channel, or a buffered one whose receiver was already waiting):
+    /// each side's past happens before the other's future.
+    pub fn handoff(&mut self, sender: &mut RaceThread, receiver: &mut RaceThread) {
+        let s = &mut self.slots[0];
+        sender.release(s);
+        receiver.acquire(s);
+        receiver.release(s);
+        sender.acquire(s);
+    }
+}
+
+/// One recorded access: when, where (the caller's opaque stack id and
+/// dedup location) and by which goroutine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Access {
+    pub epoch: Epoch,
+    pub goid: u64,
+    pub site: u32,
+    pub loc: u64,
+}
+
+/// The reads of a word since its last write.
+#[derive(Clone, Debug, Default)]
+enum Reads {
+    #[default]
+    None,
+    /// Totally ordered so far: only the last one matters.
+    One(Access),
+    /// Concurrent reads: the last one of each goroutine.
+    Shared(Vec<Access>),
+}
+
+/// FastTrack's state of one word.
+#[derive(Clone, Debug, Default)]
+pub struct Shadow {
+    write: Option<Access>,
+    reads: Reads,
+}
+
+/// Two accesses to the same word, at least one a write, neither
+/// happening before the other.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Race {
+    pub addr: u64,
+    /// The access that found the race.
+    pub cur: Access,
+    pub cur_write: bool,
+    /// The earlier access it races with.
+    pub prev: Access,
+    pub prev_write: bool,
+}
+
+impl Shadow {
+    /// A read by `t`: the race with the last write, if any.
+    pub fn read(&mut self, t: &RaceThread, cur: Access) -> Option<(Access, bool)> {
+        let e = t.epoch();
+        match &self.reads {
+            Reads::One(r) if r.epoch == e => return None,
+            Reads::Shared(rs) if rs.iter().any(|r| r.epoch == e) => return None,
+            _ => {}
+        }
+        let race = match self.write {
+            Some(w) if !t.vc.covers(w.epoch) => Some((w, true)),
+            _ => None,
+        };
+        self.reads = match std::mem::take(&mut self.reads) {
+            Reads::None => Reads::One(cur),
+            Reads::One(r) if t.vc.covers(r.epoch) || r.epoch.tid == e.tid => Reads::One(cur),
+            Reads::One(r) => Reads::Shared(vec![r, cur]),
+            Reads::Shared(mut rs) => {
+                match rs.iter_mut().find(|r| r.epoch.tid == e.tid) {
+                    Some(r) => *r = cur,
+                    None => rs.push(cur),
+                }
+                Reads::Shared(rs)
+            }
+        };
+        race
+    }
+
+    /// A write by `t`: the race with the last write or with a read since
+    /// it, if any (a write-write race first, as ThreadSanitizer reports).
+    pub fn write(&mut self, t: &RaceThread, cur: Access) -> Option<(Access, bool)> {
+        let e = t.epoch();
+        if self.write.is_some_and(|w| w.epoch == e) && matches!(self.reads, Reads::None) {
+            return None;
+        }
+        let mut race = match self.write {
+            Some(w) if !t.vc.covers(w.epoch) => Some((w, true)),
+            _ => None,
+        };
+        if race.is_none() {
+            race = match &self.reads {
+                Reads::None => None,
+                Reads::One(r) => (!t.vc.covers(r.epoch)).then_some((*r, false)),
+                Reads::Shared(rs) => rs
+                    .iter()
+                    .find(|r| !t.vc.covers(r.epoch))
+                    .map(|r| (*r, false)),
+            };
+        }
+        self.write = Some(cur);
+        self.reads = Reads::None;
+        race
+    }
+}
+
+const SHARDS: usize = 64;
+
+/// The shadows of every word accessed, by address (module docs).
+pub struct ShadowMemory {
+    shards: Box<[Mutex<HashMap<u64, Shadow, FxBuild>>]>,
+    /// Pairs of locations already reported (smaller first).
+    reported: Mutex<HashSet<(u64, u64), FxBuild>>,
+}
+
+impl Default for ShadowMemory {
+    fn default() -> Self {
+        ShadowMemory {
+            shards: (0..SHARDS).map(|_| Mutex::default()).collect(),
+            reported: Mutex::default(),
+        }
+    }
+}
+
+impl ShadowMemory {
+    fn shard(&self, addr: u64) -> &Mutex<HashMap<u64, Shadow, FxBuild>> {
+        &self.shards[FxBuild::default().hash_one(addr >> 3) as usize % SHARDS]
+    }
+
+    /// `t` reads (`write` false) or writes the word at `addr`. Returns the
+    /// race it makes, unless that pair of locations was reported before.
+    pub fn access(
+        &self,
+        addr: u64,
+        t: &RaceThread,
+        write: bool,
+        site: u32,
+        loc: u64,
+    ) -> Option<Race> {
+        let cur = Access {
+            epoch: t.epoch(),
+            goid: t.goid,
+            site,
+            loc,
+        };
+        let found = {
+            let mut shard = self.shard(addr).lock().unwrap();
+            let sh = shard.entry(addr).or_default();
+            if write {
+                sh.write(t, cur)
+            } else {
+                sh.read(t, cur)
+            }
+        };
+        let (prev, prev_write) = found?;
+        let key = (loc.min(prev.loc), loc.max(prev.loc));
+        if !self.reported.lock().unwrap().insert(key) {
+            return None;
+        }
+        Some(Race {
+            addr,
+            cur,
+            cur_write: write,
+            prev,
+            prev_write,
+        })
+    }
+
+    /// Drops the shadows of `[lo, hi)`: memory freed, so that the next
+    /// object there starts with no history.
+    pub fn forget(&self, lo: u64, hi: u64) {
+        for s in self.shards.iter() {
+            s.lock().unwrap().retain(|&a, _| a < lo || a >= hi);
+        }
+    }
+
+    /// Words with a shadow (for tests and statistics).
+    pub fn len(&self) -> usize {
+        self.shards.iter().map(|s| s.lock().unwrap().len()).sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct World {
+        tids: TidAlloc,
+        mem: ShadowMemory,
+        next_goid: u64,
+    }
+
+    impl World {
+        fn new() -> (World, RaceThread) {
+            let tids = TidAlloc::default();
+            let main = RaceThread::main(&tids, 1);
+            (
+                World {
+                    tids,
+                    mem: ShadowMemory::default(),
+                    next_goid: 2,
+                },
+                main,
+            )
+        }
+        fn go(&mut self, parent: &mut RaceThread) -> RaceThread {
+            self.next_goid += 1;
+            parent.fork(&self.tids, self.next_goid - 1)
+        }
+        fn w(&self, t: &RaceThread, addr: u64, loc: u64) -> Option<Race> {
+            self.mem.access(addr, t, true, loc as u32, loc)
+        }
+        fn r(&self, t: &RaceThread, addr: u64, loc: u64) -> Option<Race> {
+            self.mem.access(addr, t, false, loc as u32, loc)
+        }
+    }
+
+    #[test]
+    fn unsynchronised_writes_race_and_name_both_goroutines() {
+        let (mut w, mut main) = World::new();
+        let g = w.go(&mut main);
+        assert_eq!(w.w(&g, 0x100, 10), None);
+        let race = w.w(&main, 0x100, 20).expect("write-write race");
+        assert!(race.cur_write && race.prev_write);
+        assert_eq!((race.cur.goid, race.prev.goid), (1, 2));
+        assert_eq!((race.cur.loc, race.prev.loc), (20, 10));
+        // Other words are independent.
+        assert_eq!(w.w(&main, 0x108, 20), None);
+    }
+
+    #[test]
+    fn what_happens_before_go_does_not_race_what_happens_after_does() {
+        let (mut w, mut main) = World::new();
+        assert_eq!(w.w(&main, 0x10, 1), None);
+        let g = w.go(&mut main);
+        assert_eq!(w.r(&g, 0x10, 2), None, "write before go, read in child");
+        assert_eq!(w.w(&main, 0x18, 3), None);
+        let race = w.r(&g, 0x18, 4).expect("write after go races");
+        assert!(!race.cur_write && race.prev_write);
+    }
+
+    #[test]
+    fn a_mutex_orders_the_critical_sections() {
+        let (mut w, mut main) = World::new();
+        let mut mu = SyncClock::default();
+        let mut a = w.go(&mut main);
+        let mut b = w.go(&mut main);
+        // a: lock; x++; unlock. b: lock; x++; unlock.
+        a.acquire(&mu);
+        assert_eq!(w.r(&a, 0x20, 1), None);
+        assert_eq!(w.w(&a, 0x20, 2), None);
+        a.release(&mut mu);
+        b.acquire(&mu);
+        assert_eq!(w.r(&b, 0x20, 1), None);
+        assert_eq!(w.w(&b, 0x20, 2), None);
+        b.release(&mut mu);
+        // main never locked: its read races with b's write.
+        let race = w.r(&main, 0x20, 3).expect("read without the lock");
+        assert_eq!(race.prev.goid, b.goid);
+    }
+
+    #[test]
+    fn concurrent_reads_are_fine_but_a_write_races_with_the_unordered_one() {
+        let (mut w, mut main) = World::new();
+        assert_eq!(w.w(&main, 0x30, 1), None);
+        let mut wg = SyncClock::default();
+        let mut a = w.go(&mut main);
+        let b = w.go(&mut main);
+        assert_eq!(w.r(&a, 0x30, 2), None);
+        assert_eq!(w.r(&b, 0x30, 3), None);
+        // Only a reports to main (wg.Done / wg.Wait for a alone).
+        a.release(&mut wg);
+        main.acquire(&wg);
+        let race = w.w(&main, 0x30, 4).expect("b's read is unordered");
+        assert!(!race.prev_write);
+        assert_eq!(race.prev.goid, b.goid);
+    }
+
+    #[test]
+    fn a_buffered_channel_used_as_a_semaphore_synchronises() {
+        // sem := make(chan int, 1); each goroutine: sem <- 1; x++; <-sem
+        let (mut w, mut main) = World::new();
+        let mut ch = ChanClocks::new(1);
+        let mut a = w.go(&mut main);
+        let mut b = w.go(&mut main);
+        // With capacity 1, the buffer has one slot: every send and
+        // receive goes through it, in the order the channel serialises.
+        let section = |g: &mut RaceThread, ch: &mut ChanClocks| {
+            ch.use_slot(g, 0); // sem <- 1
+            let r = (w.r(g, 0x40, 1), w.w(g, 0x40, 2));
+            ch.use_slot(g, 0); // <-sem
+            r
+        };
+        assert_eq!(section(&mut a, &mut ch), (None, None));
+        assert_eq!(section(&mut b, &mut ch), (None, None));
+        assert_eq!(section(&mut a, &mut ch), (None, None));
+        // Capacity 2 is not a mutex: the second send does not wait for the
+        // first receive, so the k-th receive orders only the (k+2)-th send.
+        let (mut w2, mut main2) = World::new();
+        let mut ch2 = ChanClocks::new(2);
+        let mut c = w2.go(&mut main2);
+        let mut d = w2.go(&mut main2);
+        ch2.use_slot(&mut c, 0);
+        assert_eq!(w2.w(&c, 0x48, 1), None);
+        ch2.use_slot(&mut c, 0); // c's receive from slot 0
+        ch2.use_slot(&mut d, 1); // d's send into slot 1: no edge from c
+        assert!(w2.w(&d, 0x48, 2).is_some());
+    }
+
+    #[test]
+    fn a_send_happens_before_its_receive_completes() {
+        let (mut w, mut main) = World::new();
+        let mut ch = ChanClocks::new(0);
+        let mut g = w.go(&mut main);
+        assert_eq!(w.w(&g, 0x50, 1), None); // data = 42
+        ch.handoff(&mut g, &mut main); // ch <- true / <-ch
+        assert_eq!(w.r(&main, 0x50, 2), None);
+        // And the other way: main's write before the hand-off is ordered
+        // before g's read after it.
+        let (mut w2, mut main2) = World::new();
+        let mut ch2 = ChanClocks::new(0);
+        let mut g2 = w2.go(&mut main2);
+        assert_eq!(w2.w(&main2, 0x58, 1), None);
+        ch2.handoff(&mut g2, &mut main2);
+        assert_eq!(w2.r(&g2, 0x58, 2), None);
+    }
+
+    #[test]
+    fn close_is_a_release_that_a_receive_of_it_acquires() {
+        let (mut w, mut main) = World::new();
+        let mut ch = ChanClocks::new(0);
+        let mut g = w.go(&mut main);
+        assert_eq!(w.w(&g, 0x60, 1), None);
+        g.release(&mut ch.closed);
+        main.acquire(&ch.closed);
+        assert_eq!(w.r(&main, 0x60, 2), None);
+    }
+
+    #[test]
+    fn a_pair_of_locations_is_reported_once() {
+        let (mut w, mut main) = World::new();
+        let g = w.go(&mut main);
+        assert!(w.w(&g, 0x70, 7).is_none());
+        assert!(w.w(&main, 0x70, 8).is_some());
+        // The same two lines on another word, and again: not reported.
+        assert!(w.w(&g, 0x78, 7).is_none());
+        assert!(w.w(&main, 0x78, 8).is_none());
+        // A different pair is.
+        assert!(w.r(&g, 0x78, 9).is_some());
+    }
+
+    #[test]
+    fn repeated_accesses_in_one_epoch_stay_cheap_and_silent() {
+        let (w, main) = World::new();
+        for _ in 0..3 {
+            assert!(w.w(&main, 0x80, 1).is_none());
+            assert!(w.r(&main, 0x80, 2).is_none());
+        }
+        assert_eq!(w.mem.len(), 1);
+        w.mem.forget(0x80, 0x88);
+        assert!(w.mem.is_empty());
+    }
+
+    #[test]
+    fn freed_memory_starts_with_no_history() {
+        let (mut w, mut main) = World::new();
+        let g = w.go(&mut main);
+        assert!(w.w(&g, 0x90, 1).is_none());
+        w.mem.forget(0x90, 0x98);
+        assert!(w.w(&main, 0x90, 2).is_none());
+    }
+}
