@@ -127,6 +127,19 @@ fn slice_to_array(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
         Some(i) => (i.data, i.rtype),
         None => (0, 0),
     };
+    let w = slice_to_array_word(cx.prog, sw, st, n, copy)?;
+    cx.ret(0, w)
+}
+
+/// `[N]T(s)` (`copy`) or `(*[N]T)(s)` for the slice word `sw` of slice
+/// type `st`: the array word, or Go's panic when `s` is shorter than N.
+pub(crate) fn slice_to_array_word(
+    prog: &Program,
+    sw: Word,
+    st: u32,
+    n: usize,
+    copy: bool,
+) -> Result<Word, Trap> {
     let len = heap::slice_or_nil(sw).len();
     if len < n {
         return Err(Trap::rt(
@@ -137,12 +150,12 @@ fn slice_to_array(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
         ));
     }
     if !copy && sw == 0 {
-        return cx.ret(0, 0);
+        return Ok(0);
     }
     let elems = heap::slice_or_nil(sw).backing().sub(0, n);
     let data = if copy {
-        let elem = cx.prog.rtype(st).elem;
-        let rt = &cx.prog.rtypes;
+        let elem = prog.rtype(st).elem;
+        let rt = &prog.rtypes;
         let d = crate::interp::ops::backing(rt, elem, n);
         if rt[elem as usize].aggregate {
             for k in 0..n {
@@ -155,7 +168,7 @@ fn slice_to_array(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     } else {
         elems
     };
-    cx.ret(0, heap::new_slice_of(data, n))
+    Ok(heap::new_slice_of(data, n))
 }
 
 /// The builtin `max` on floats: any NaN wins (unlike math.Max, where +Inf

@@ -58,6 +58,10 @@ pub struct FmtArg {
     pub ty: Rc<str>,
     /// The value.
     pub val: FmtVal,
+    /// The operand was a `reflect.Value` holding this value: Go prints
+    /// the value held, but `%T` says `reflect.Value` and `Print` does not
+    /// count it as a string.
+    pub via_reflect: bool,
 }
 
 /// The kind and contents of a value to format. See the module docs.
@@ -145,7 +149,11 @@ pub struct FmtState {
 impl FmtArg {
     /// Builds an argument from a type string and a value.
     pub fn new(ty: impl Into<Rc<str>>, val: FmtVal) -> FmtArg {
-        FmtArg { ty: ty.into(), val }
+        FmtArg {
+            ty: ty.into(),
+            val,
+            via_reflect: false,
+        }
     }
     /// An `int`.
     pub fn int(i: i64) -> FmtArg {
@@ -327,7 +335,9 @@ pub fn sprint(out: &mut Vec<u8>, args: &[FmtArg]) {
     let mut p = Printer::new(out);
     let mut prev_string = false;
     for (i, a) in args.iter().enumerate() {
-        let is_string = matches!(a.plain().val, FmtVal::Str(_));
+        // Go asks whether the operand's type is a string kind, so a
+        // reflect.Value holding a string is not one.
+        let is_string = matches!(a.plain().val, FmtVal::Str(_)) && !a.via_reflect;
         if i > 0 && !is_string && !prev_string {
             p.buf.push(b' ');
         }
@@ -917,7 +927,11 @@ impl<'a> Printer<'a> {
         }
         match verb {
             'T' => {
-                let ty = arg.ty.clone();
+                let ty = if arg.via_reflect {
+                    Rc::from("reflect.Value")
+                } else {
+                    arg.ty.clone()
+                };
                 self.fmt_s(ty.as_bytes());
                 return;
             }

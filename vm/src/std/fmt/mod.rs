@@ -165,10 +165,13 @@ impl Converter<'_, '_> {
             let field = |i| heap::load(heap::field(w, i));
             let (typ, ptr, flag) = (field(0), field(1), field(2));
             if typ == 0 {
-                return FmtArg::new(
-                    "reflect.Value",
-                    FmtVal::Str(b"<invalid reflect.Value>".to_vec()),
-                );
+                // Inside another value it is a Stringer (Value.String).
+                let text: &[u8] = if depth > 0 {
+                    b"<invalid Value>"
+                } else {
+                    b"<invalid reflect.Value>"
+                };
+                return FmtArg::new("reflect.Value", FmtVal::Str(text.to_vec()));
             }
             let t = (typ - 1) as u32;
             let word = if flag & 1 != 0 && !prog.rtype(t).aggregate {
@@ -176,7 +179,23 @@ impl Converter<'_, '_> {
             } else {
                 ptr
             };
-            return self.convert_level(word, t, methods && flag & 6 == 0, verb, depth);
+            if depth > 0 {
+                // Inside another value, fmt treats a reflect.Value like any
+                // struct with a String method: Value.String's text.
+                let held = prog.rtype(t);
+                let text = if held.kind == Kind::String {
+                    heap::str_bytes(word).to_vec()
+                } else {
+                    format!("<{} Value>", held.name).into_bytes()
+                };
+                return FmtArg::new("reflect.Value", FmtVal::Str(text));
+            }
+            // An operand: the value it holds, printed as such, but its type
+            // (`%T`, and whether Print puts spaces around it) stays
+            // reflect.Value.
+            let mut arg = self.convert_level(word, t, methods && flag & 6 == 0, verb, depth);
+            arg.via_reflect = true;
+            return arg;
         }
         if methods && self.trap.is_none() {
             if let Some((fverb, st)) = self.format {

@@ -62,7 +62,7 @@ fn ty<'a>(cx: &'a NativeCtx<'_, '_>, i: usize) -> (u32, &'a RType) {
 }
 
 /// `w` as Go stores a value of kind `k`: narrow integers wrapped and
-/// sign-extended, a float32 rounded, a bool 0 or 1.
+/// sign-extended, a float32 or complex64 rounded, a bool 0 or 1.
 fn normalize(k: Kind, w: Word) -> Word {
     match k {
         Kind::Bool => (w != 0) as Word,
@@ -73,6 +73,15 @@ fn normalize(k: Kind, w: Word) -> Word {
         Kind::Uint16 => w as u16 as Word,
         Kind::Uint32 => w as u32 as Word,
         Kind::Float32 => (f64::from_bits(w) as f32 as f64).to_bits(),
+        Kind::Complex64 => {
+            let (re, im) = heap::complex_parts(w);
+            let (r32, i32) = (re as f32 as f64, im as f32 as f64);
+            if r32.to_bits() == re.to_bits() && i32.to_bits() == im.to_bits() {
+                w
+            } else {
+                heap::new_complex(r32, i32)
+            }
+        }
         _ => w,
     }
 }
@@ -530,6 +539,17 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
                 heap::new_cell(0)
             };
             cx.ret(0, p)
+        },
+        "reflect.sliceToArray" => |cx| {
+            // (slice type, slice word, N, copy) → `[N]T(s)` or `(*[N]T)(s)`.
+            let w = crate::interp::natives::builtin::slice_to_array_word(
+                cx.prog,
+                cx.arg(1),
+                cx.arg(0) as u32,
+                cx.int(2) as usize,
+                cx.bool(3),
+            )?;
+            cx.ret(0, w)
         },
         "reflect.zeroOf" => |cx| {
             let z = value::zero(&cx.prog.rtypes, cx.arg(0) as u32);

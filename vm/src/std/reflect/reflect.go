@@ -1,8 +1,8 @@
 // Package reflect as minigo provides it: types and values read from the
 // interpreter's run-time type descriptors, with Go's API and panic texts
 // for what it covers (calls in call.go, types made at run time in
-// typemake.go; no Convert, MakeFunc or channels' Send/Recv: see
-// docs/packages.md).
+// typemake.go, conversions in convert.go; no MakeFunc or channels'
+// Send/Recv: see docs/packages.md).
 package reflect
 
 import "strconv"
@@ -429,10 +429,22 @@ func (t rtype) AssignableTo(u Type) bool {
 	if t.Name() != "" && u.Name() != "" {
 		return false
 	}
-	return t.Kind() == u.Kind() && sameUnderlying(t, u)
+	if t.Kind() == Chan && u.Kind() == Chan && t.ChanDir() == BothDir && t.Elem() == u.Elem() {
+		return true
+	}
+	return identicalUnder(t, u, true)
 }
 
-func sameUnderlying(t, u Type) bool {
+// identicalUnder reports whether t's and u's underlying types are
+// identical; struct tags count only when tags is set (a conversion
+// ignores them, an assignment does not).
+func identicalUnder(t, u Type, tags bool) bool {
+	if t == u {
+		return true
+	}
+	if t.Kind() != u.Kind() {
+		return false
+	}
 	switch t.Kind() {
 	case Pointer, Slice:
 		return t.Elem() == u.Elem()
@@ -440,27 +452,65 @@ func sameUnderlying(t, u Type) bool {
 		return t.Len() == u.Len() && t.Elem() == u.Elem()
 	case Map:
 		return t.Key() == u.Key() && t.Elem() == u.Elem()
-	case Struct, Func, Chan, Interface:
+	case Chan:
+		return t.ChanDir() == u.ChanDir() && t.Elem() == u.Elem()
+	case Func:
+		if t.NumIn() != u.NumIn() || t.NumOut() != u.NumOut() || t.IsVariadic() != u.IsVariadic() {
+			return false
+		}
+		for i := 0; i < t.NumIn(); i++ {
+			if t.In(i) != u.In(i) {
+				return false
+			}
+		}
+		for i := 0; i < t.NumOut(); i++ {
+			if t.Out(i) != u.Out(i) {
+				return false
+			}
+		}
+		return true
+	case Struct:
+		if t.NumField() != u.NumField() {
+			return false
+		}
+		for i := 0; i < t.NumField(); i++ {
+			f, g := t.Field(i), u.Field(i)
+			if f.Name != g.Name || f.PkgPath != g.PkgPath || f.Type != g.Type || f.Anonymous != g.Anonymous || tags && f.Tag != g.Tag {
+				return false
+			}
+		}
+		return true
+	case Interface:
+		// Interface types convert by assignability (implements).
 		return false
 	}
 	return true
 }
 
+// ConvertibleTo reports whether a value of type t converts to type u, by
+// the Go spec's conversion rules.
 func (t rtype) ConvertibleTo(u Type) bool {
-	if t.AssignableTo(u) {
+	if t.AssignableTo(u) || identicalUnder(t, u, false) {
 		return true
 	}
 	tk, uk := t.Kind(), u.Kind()
 	num := func(k Kind) bool { return k >= Int && k <= Float64 }
+	cplx := func(k Kind) bool { return k == Complex64 || k == Complex128 }
 	switch {
-	case num(tk) && num(uk):
+	case num(tk) && num(uk), cplx(tk) && cplx(uk):
 		return true
 	case tk == String && (uk == String || uk == Slice && (u.Elem().Kind() == Uint8 || u.Elem().Kind() == Int32)):
 		return true
 	case uk == String && (tk >= Int && tk <= Uintptr || tk == Slice && (t.Elem().Kind() == Uint8 || t.Elem().Kind() == Int32)):
 		return true
+	case tk == Pointer && uk == Pointer && t.Name() == "" && u.Name() == "":
+		return identicalUnder(t.Elem(), u.Elem(), false)
+	case tk == Slice && uk == Array:
+		return t.Elem() == u.Elem()
+	case tk == Slice && uk == Pointer && u.Elem().Kind() == Array:
+		return t.Elem() == u.Elem().Elem()
 	}
-	return tk == uk && sameUnderlying(t, u)
+	return false
 }
 
 func (t rtype) IsVariadic() bool {
