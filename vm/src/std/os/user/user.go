@@ -1,11 +1,10 @@
 // Package os/user as minigo provides it, in Go: user and group accounts
 // read from /etc/passwd and /etc/group, as Go's pure-Go implementation
-// reads them; the texts of the errors for a malformed uid or gid are those
-// of Go's cgo implementation, which `go run` uses where a C compiler is
-// installed.
+// reads them (and as a Go program built with CGO_ENABLED=0 answers).
 package user
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"strconv"
@@ -170,7 +169,7 @@ func Lookup(username string) (*User, error) {
 func LookupId(uid string) (*User, error) {
 	n, err := strconv.Atoi(uid)
 	if err != nil {
-		return nil, err
+		return nil, errors.New("user: invalid userid " + uid)
 	}
 	u, err := findUser(uid, 2)
 	if err != nil {
@@ -207,6 +206,9 @@ func LookupGroupId(gid string) (*Group, error) {
 // GroupIds returns the user's primary group and the groups of
 // /etc/group that list the user as a member.
 func (u *User) GroupIds() ([]string, error) {
+	if u.Username == "" {
+		return nil, errors.New("user: list groups: empty username")
+	}
 	primary, err := strconv.Atoi(u.Gid)
 	if err != nil {
 		return nil, fmt.Errorf("user: list groups for %s: invalid gid %q", u.Username, u.Gid)

@@ -82,7 +82,6 @@ const GoWhitespace = 1<<'\t' | 1<<'\n' | 1<<'\r' | 1<<' '
 // A Scanner reads characters and tokens from an io.Reader.
 type Scanner struct {
 	src  io.Reader
-	done bool   // src is exhausted
 	buf  []byte // source bytes from offset base on
 	base int    // source offset of buf[0]
 	pos  int    // reading position in buf
@@ -105,7 +104,6 @@ type Scanner struct {
 
 func (s *Scanner) Init(src io.Reader) *Scanner {
 	s.src = src
-	s.done = false
 	s.buf = nil
 	s.base, s.pos = 0, 0
 	s.line, s.column, s.lastLineLen, s.lastCharLen = 1, 0, 0, 0
@@ -122,7 +120,7 @@ func (s *Scanner) Init(src io.Reader) *Scanner {
 // fill reads more source until a whole character is buffered or the
 // source ends.
 func (s *Scanner) fill() {
-	for !s.done && !utf8.FullRune(s.buf[s.pos:]) {
+	for !utf8.FullRune(s.buf[s.pos:]) {
 		// Drop what no token needs any more.
 		keep := s.pos - utf8.UTFMax
 		if s.tokPos >= 0 && s.tokPos < keep {
@@ -137,14 +135,17 @@ func (s *Scanner) fill() {
 				s.tokEnd -= keep
 			}
 		}
-		var chunk [1024]byte
-		n, err := s.src.Read(chunk[:])
+		// Go's buffer holds 1024 bytes, the unread ones included: read
+		// as much as it would.
+		chunk := make([]byte, 1024-(len(s.buf)-s.pos))
+		n, err := s.src.Read(chunk)
 		s.buf = append(s.buf, chunk[:n]...)
 		if err != nil {
+			// Like Go, a later call reads again: the error is not sticky.
 			if err != io.EOF {
 				s.error(err.Error())
 			}
-			s.done = true
+			return
 		}
 	}
 }
