@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"slices"
 	"strings"
+	"testing/iotest"
 )
 
 // TestFS checks that fsys behaves as an fs.FS should and holds at least
@@ -63,6 +64,7 @@ func (c *fsChecker) errorf(format string, args ...any) {
 func checkFS(fsys fs.FS, expected []string) error {
 	c := &fsChecker{fsys: fsys, found: map[string]bool{}}
 	c.checkDir(".")
+	c.checkOpen(".")
 	delete(c.found, ".")
 	if len(expected) == 0 && len(c.found) > 0 {
 		var list []string
@@ -128,6 +130,7 @@ func (c *fsChecker) checkDir(dir string) {
 		} else {
 			f.Close()
 		}
+		c.checkOpen(p)
 		if e.Type()&fs.ModeSymlink != 0 {
 			c.found[p] = true
 			continue
@@ -175,27 +178,80 @@ func (c *fsChecker) checkFile(file string) {
 		c.errorf("%s: Open+ReadAll: %w", file, err)
 		return
 	}
-	info, err := f.Stat()
-	if err != nil {
-		c.errorf("%s: Stat: %w", file, err)
-	} else if info.Size() != int64(len(data)) && info.Mode().IsRegular() {
-		c.errorf("%s: Stat: Size %d, but read %d bytes", file, info.Size(), len(data))
-	}
 	if err := f.Close(); err != nil {
 		c.errorf("%s: Close: %w", file, err)
 	}
+	f.Close() // a second Close must not crash
 	if fsys, ok := c.fsys.(fs.ReadFileFS); ok {
 		data2, err := fsys.ReadFile(file)
 		if err != nil {
 			c.errorf("%s: fsys.ReadFile: %w", file, err)
-		} else if !bytes.Equal(data, data2) {
-			c.errorf("%s: fsys.ReadFile: different data returned\n%q\n%q", file, data2, data)
+			return
 		}
+		c.sameData(file, "ReadAll vs fsys.ReadFile", data, data2)
+		// The caller owns the slice: changing it changes no later read.
+		for i := range data2 {
+			data2[i]++
+		}
+		data2, err = fsys.ReadFile(file)
+		if err != nil {
+			c.errorf("%s: second call to fsys.ReadFile: %w", file, err)
+			return
+		}
+		c.sameData(file, "Readall vs second fsys.ReadFile", data, data2)
+		c.checkBadPath(file, "ReadFile", func(name string) error {
+			_, err := fsys.ReadFile(name)
+			return err
+		})
 	}
 	data3, err := fs.ReadFile(c.fsys, file)
 	if err != nil {
 		c.errorf("%s: fs.ReadFile: %w", file, err)
-	} else if !bytes.Equal(data, data3) {
-		c.errorf("%s: fs.ReadFile: different data returned\n%q\n%q", file, data3, data)
+		return
+	}
+	c.sameData(file, "ReadAll vs fs.ReadFile", data, data3)
+	f, err = c.fsys.Open(file)
+	if err != nil {
+		c.errorf("%s: second Open: %w", file, err)
+		return
+	}
+	defer f.Close()
+	if err := iotest.TestReader(f, data); err != nil {
+		c.errorf("%s: failed TestReader:\n\t%s", file, strings.ReplaceAll(err.Error(), "\n", "\n\t"))
+	}
+}
+
+func (c *fsChecker) sameData(file, desc string, a, b []byte) {
+	if !bytes.Equal(a, b) {
+		c.errorf("%s: %s: different data returned\n\t%q\n\t%q", file, desc, a, b)
+	}
+}
+
+// checkOpen checks that invalid spellings of file's name do not open.
+func (c *fsChecker) checkOpen(file string) {
+	c.checkBadPath(file, "Open", func(name string) error {
+		f, err := c.fsys.Open(name)
+		if err == nil {
+			f.Close()
+		}
+		return err
+	})
+}
+
+func (c *fsChecker) checkBadPath(file, desc string, open func(string) error) {
+	bad := []string{"/" + file, file + "/."}
+	if file == "." {
+		bad = append(bad, "/")
+	}
+	if i := strings.Index(file, "/"); i >= 0 {
+		bad = append(bad, file[:i]+"//"+file[i+1:], file[:i]+"/./"+file[i+1:], file[:i]+`\`+file[i+1:], file[:i]+"/../"+file)
+	}
+	if i := strings.LastIndex(file, "/"); i >= 0 {
+		bad = append(bad, file[:i]+"//"+file[i+1:], file[:i]+"/./"+file[i+1:], file[:i]+`\`+file[i+1:], file+"/../"+file[i+1:])
+	}
+	for _, b := range bad {
+		if open(b) == nil {
+			c.errorf("%s: %s(%s) succeeded, want error", file, desc, b)
+		}
 	}
 }
