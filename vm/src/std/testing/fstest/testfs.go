@@ -88,17 +88,25 @@ func checkFS(fsys fs.FS, expected []string) error {
 	return fmt.Errorf("TestFS found errors:\n%w", errors.Join(c.errs...))
 }
 
-func (c *fsChecker) checkDir(dir string) {
-	c.found[dir] = true
+func (c *fsChecker) openDir(dir string) fs.ReadDirFile {
 	f, err := c.fsys.Open(dir)
 	if err != nil {
 		c.errorf("%s: Open: %w", dir, err)
-		return
+		return nil
 	}
 	d, ok := f.(fs.ReadDirFile)
 	if !ok {
 		f.Close()
 		c.errorf("%s: Open returned File type %T, not a fs.ReadDirFile", dir, f)
+		return nil
+	}
+	return d
+}
+
+func (c *fsChecker) checkDir(dir string) {
+	c.found[dir] = true
+	d := c.openDir(dir)
+	if d == nil {
 		return
 	}
 	list, err := d.ReadDir(-1)
@@ -125,43 +133,212 @@ func (c *fsChecker) checkDir(dir string) {
 			continue
 		}
 		p := prefix + name
-		if f, err := c.fsys.Open(p); err != nil {
-			c.errorf("%s: Open: %w", p, err)
-		} else {
-			f.Close()
-		}
+		c.checkStat(p, e)
 		c.checkOpen(p)
-		if e.Type()&fs.ModeSymlink != 0 {
-			c.found[p] = true
-			continue
-		}
-		if e.IsDir() {
+		switch e.Type() {
+		case fs.ModeDir:
 			c.checkDir(p)
-		} else {
+		case fs.ModeSymlink:
+			c.found[p] = true // not followed, as in Go
+		default:
 			c.checkFile(p)
 		}
 	}
 	if list2, err := d.ReadDir(-1); len(list2) > 0 || err != nil {
+		d.Close()
 		c.errorf("%s: ReadDir(-1) at EOF = %d entries, %w, wanted 0 entries, nil", dir, len(list2), err)
+		return
 	}
 	if list2, err := d.ReadDir(1); len(list2) > 0 || err != io.EOF {
+		d.Close()
 		c.errorf("%s: ReadDir(1) at EOF = %d entries, %w, wanted 0 entries, EOF", dir, len(list2), err)
+		return
 	}
 	if err := d.Close(); err != nil {
 		c.errorf("%s: Close: %w", dir, err)
 	}
-	list2, err := fs.ReadDir(c.fsys, dir)
+	d.Close()
+
+	if d = c.openDir(dir); d == nil {
+		return
+	}
+	defer d.Close()
+	list2, err := d.ReadDir(-1)
+	if err != nil {
+		c.errorf("%s: second Open+ReadDir(-1): %w", dir, err)
+		return
+	}
+	c.sameList(dir, "first Open+ReadDir(-1) vs second Open+ReadDir(-1)", list, list2)
+
+	if d = c.openDir(dir); d == nil {
+		return
+	}
+	defer d.Close()
+	list2 = nil
+	for {
+		n := 1
+		if len(list2) > 0 {
+			n = 2
+		}
+		frag, err := d.ReadDir(n)
+		if len(frag) > n {
+			c.errorf("%s: third Open: ReadDir(%d) after %d: %d entries (too many)", dir, n, len(list2), len(frag))
+			return
+		}
+		list2 = append(list2, frag...)
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			c.errorf("%s: third Open: ReadDir(%d) after %d: %w", dir, n, len(list2), err)
+			return
+		}
+	}
+	c.sameList(dir, "first Open+ReadDir(-1) vs third Open+ReadDir(1,2) loop", list, list2)
+
+	if fsys, ok := c.fsys.(fs.ReadDirFS); ok {
+		list2, err := fsys.ReadDir(dir)
+		if err != nil {
+			c.errorf("%s: fsys.ReadDir: %w", dir, err)
+			return
+		}
+		c.sameList(dir, "first Open+ReadDir(-1) vs fsys.ReadDir", list, list2)
+		c.sorted(dir, "fsys.ReadDir", list2)
+	}
+	list2, err = fs.ReadDir(c.fsys, dir)
 	if err != nil {
 		c.errorf("%s: fs.ReadDir: %w", dir, err)
 		return
 	}
-	for i := 0; i+1 < len(list2); i++ {
-		if list2[i].Name() >= list2[i+1].Name() {
-			c.errorf("%s: fs.ReadDir: list not sorted: %s before %s", dir, list2[i].Name(), list2[i+1].Name())
+	c.sameList(dir, "first Open+ReadDir(-1) vs fs.ReadDir", list, list2)
+	c.sorted(dir, "fs.ReadDir", list2)
+}
+
+func (c *fsChecker) sorted(dir, desc string, list []fs.DirEntry) {
+	for i := 0; i+1 < len(list); i++ {
+		if list[i].Name() >= list[i+1].Name() {
+			c.errorf("%s: %s: list not sorted: %s before %s", dir, desc, list[i].Name(), list[i+1].Name())
 		}
 	}
-	if len(list2) != len(list) {
-		c.errorf("%s: fs.ReadDir: %d entries, Open+ReadDir(-1): %d entries", dir, len(list2), len(list))
+}
+
+func entryText(e fs.DirEntry) string {
+	return fmt.Sprintf("%s IsDir=%v Type=%v", e.Name(), e.IsDir(), e.Type())
+}
+
+func infoEntryText(i fs.FileInfo) string {
+	return fmt.Sprintf("%s IsDir=%v Type=%v", i.Name(), i.IsDir(), i.Mode().Type())
+}
+
+func infoText(i fs.FileInfo) string {
+	return fmt.Sprintf("%s IsDir=%v Mode=%v Size=%d ModTime=%v", i.Name(), i.IsDir(), i.Mode(), i.Size(), i.ModTime())
+}
+
+// sameList reports the differences between two listings of dir.
+func (c *fsChecker) sameList(dir, desc string, list1, list2 []fs.DirEntry) {
+	checkMode := func(e fs.DirEntry) {
+		if e.IsDir() != (e.Type()&fs.ModeDir != 0) {
+			if e.IsDir() {
+				c.errorf("%s: ReadDir returned %s with IsDir() = true, Type() & ModeDir = 0", dir, e.Name())
+			} else {
+				c.errorf("%s: ReadDir returned %s with IsDir() = false, Type() & ModeDir = ModeDir", dir, e.Name())
+			}
+		}
+	}
+	first := map[string]fs.DirEntry{}
+	for _, e := range list1 {
+		first[e.Name()] = e
+		checkMode(e)
+	}
+	var diffs []string
+	for _, e2 := range list2 {
+		e1, ok := first[e2.Name()]
+		if !ok {
+			checkMode(e2)
+			diffs = append(diffs, "+ "+entryText(e2))
+			continue
+		}
+		if entryText(e1) != entryText(e2) {
+			diffs = append(diffs, "- "+entryText(e1), "+ "+entryText(e2))
+		}
+		delete(first, e2.Name())
+	}
+	for _, e1 := range first {
+		diffs = append(diffs, "- "+entryText(e1))
+	}
+	if len(diffs) == 0 {
+		return
+	}
+	// By name, and "+" before "-" for the same name.
+	slices.SortFunc(diffs, func(a, b string) int {
+		fa, fb := strings.Fields(a), strings.Fields(b)
+		return strings.Compare(fa[1]+" "+fb[0], fb[1]+" "+fa[0])
+	})
+	c.errorf("%s: diff %s:\n\t%s", dir, desc, strings.Join(diffs, "\n\t"))
+}
+
+// checkStat compares what Open+Stat, the directory entry, fs.Stat and
+// the file system's own Stat and Lstat say about path.
+func (c *fsChecker) checkStat(path string, entry fs.DirEntry) {
+	f, err := c.fsys.Open(path)
+	if err != nil {
+		c.errorf("%s: Open: %w", path, err)
+		return
+	}
+	info, err := f.Stat()
+	f.Close()
+	if err != nil {
+		c.errorf("%s: Stat: %w", path, err)
+		return
+	}
+	link := entry.Type()&fs.ModeSymlink != 0
+	fentry, fientry := entryText(entry), infoEntryText(info)
+	if fentry != fientry && !link {
+		c.errorf("%s: mismatch:\n\tentry = %s\n\tfile.Stat() = %s", path, fentry, fientry)
+	}
+	einfo, err := entry.Info()
+	if err != nil {
+		c.errorf("%s: entry.Info: %w", path, err)
+		return
+	}
+	finfo := infoText(info)
+	if link {
+		if fe := infoEntryText(einfo); fentry != fe {
+			c.errorf("%s: mismatch\n\tentry = %s\n\tentry.Info() = %s\n", path, fentry, fe)
+		}
+	} else if fe := infoText(einfo); fe != finfo {
+		c.errorf("%s: mismatch:\n\tentry.Info() = %s\n\tfile.Stat() = %s\n", path, fe, finfo)
+	}
+	info2, err := fs.Stat(c.fsys, path)
+	if err != nil {
+		c.errorf("%s: fs.Stat: %w", path, err)
+		return
+	}
+	if f2 := infoText(info2); f2 != finfo {
+		c.errorf("%s: fs.Stat(...) = %s\n\twant %s", path, f2, finfo)
+	}
+	if fsys, ok := c.fsys.(fs.StatFS); ok {
+		info3, err := fsys.Stat(path)
+		if err != nil {
+			c.errorf("%s: fsys.Stat: %w", path, err)
+			return
+		}
+		if f3 := infoText(info3); f3 != finfo {
+			c.errorf("%s: fsys.Stat(...) = %s\n\twant %s", path, f3, finfo)
+		}
+	}
+	if fsys, ok := c.fsys.(fs.ReadLinkFS); ok {
+		info4, err := fsys.Lstat(path)
+		if err != nil {
+			c.errorf("%s: fsys.Lstat: %v", path, err)
+			return
+		}
+		if f4 := infoEntryText(info4); fentry != f4 {
+			c.errorf("%s: mismatch:\n\tentry = %s\n\tfsys.Lstat(...) = %s", path, fentry, f4)
+		}
+		if fe, f4 := infoText(einfo), infoText(info4); fe != f4 {
+			c.errorf("%s: mismatch:\n\tentry.Info() = %s\n\tfsys.Lstat(...) = %s\n", path, fe, f4)
+		}
 	}
 }
 
