@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"path"
 	"slices"
 	"strings"
 	"testing/iotest"
@@ -212,6 +213,102 @@ func (c *fsChecker) checkDir(dir string) {
 	}
 	c.sameList(dir, "first Open+ReadDir(-1) vs fs.ReadDir", list, list2)
 	c.sorted(dir, "fs.ReadDir", list2)
+	c.checkGlob(dir, list2)
+}
+
+// globDir is a pattern matching only dir, written with a mix of plain
+// characters, classes, ranges and escapes (as Go's TestFS writes it).
+func globDir(dir string) string {
+	if dir == "." {
+		return ""
+	}
+	elems := strings.Split(dir, "/")
+	for i, e := range elems {
+		var b strings.Builder
+		j := 0
+		for _, r := range e {
+			ch := string(r)
+			switch {
+			case strings.ContainsRune(`*?\[-`, r):
+				b.WriteString(`\` + ch)
+			case (i+j)%5 == 0:
+				b.WriteString(ch)
+			case (i+j)%5 == 1:
+				b.WriteString("[" + ch + "]")
+			case (i+j)%5 == 2:
+				b.WriteString("[" + ch + "-" + ch + "]")
+			case (i+j)%5 == 3:
+				b.WriteString(`[\` + ch + "]")
+			default:
+				b.WriteString(`[\` + ch + `-\` + ch + "]")
+			}
+			j++
+		}
+		elems[i] = b.String()
+	}
+	return strings.Join(elems, "/") + "/"
+}
+
+func (c *fsChecker) checkGlob(dir string, list []fs.DirEntry) {
+	gfs, ok := c.fsys.(fs.GlobFS)
+	if !ok {
+		return
+	}
+	glob := globDir(dir)
+	if _, err := gfs.Glob(glob + "nonexist/[]"); err == nil {
+		c.errorf("%s: Glob(%#q): bad pattern not detected", dir, glob+"nonexist/[]")
+	}
+	// A letter in some but not all of the names.
+	letter := 'a'
+	for ; letter <= 'z'; letter++ {
+		with, without := false, false
+		for _, e := range list {
+			if strings.ContainsRune(e.Name(), letter) {
+				with = true
+			} else {
+				without = true
+			}
+		}
+		if with && without {
+			break
+		}
+	}
+	if letter > 'z' {
+		letter = 'a'
+	}
+	glob += "*" + string(letter) + "*"
+	var want []string
+	for _, e := range list {
+		if strings.ContainsRune(e.Name(), letter) {
+			want = append(want, path.Join(dir, e.Name()))
+		}
+	}
+	got, err := gfs.Glob(glob)
+	if err != nil {
+		c.errorf("%s: Glob(%#q): %w", dir, glob, err)
+		return
+	}
+	if slices.Equal(want, got) {
+		return
+	}
+	if !slices.IsSorted(got) {
+		c.errorf("%s: Glob(%#q): unsorted output:\n%s", dir, glob, strings.Join(got, "\n"))
+		slices.Sort(got)
+	}
+	var problems []string
+	for len(want) > 0 || len(got) > 0 {
+		switch {
+		case len(want) > 0 && len(got) > 0 && want[0] == got[0]:
+			want, got = want[1:], got[1:]
+		case len(want) > 0 && (len(got) == 0 || want[0] < got[0]):
+			problems = append(problems, "missing: "+want[0])
+			want = want[1:]
+		default:
+			problems = append(problems, "extra: "+got[0])
+			got = got[1:]
+		}
+	}
+	c.errorf("%s: Glob(%#q): wrong output:\n%s", dir, glob, strings.Join(problems, "\n"))
 }
 
 func (c *fsChecker) sorted(dir, desc string, list []fs.DirEntry) {
