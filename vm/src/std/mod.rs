@@ -114,8 +114,10 @@ packages! {
     "encoding/json" => ["encoding/json/encode.go", "encoding/json/decode.go", "encoding/json/scanner.go", "encoding/json/stream.go"];
     "encoding/xml" => ["encoding/xml/xml.go", "encoding/xml/names.go", "encoding/xml/html.go", "encoding/xml/marshal.go", "encoding/xml/read.go", "encoding/xml/typeinfo.go"];
     "errors" => ["errors/errors.go"], errors::lookup;
+    "expvar" => ["expvar/expvar.go"];
     "flag" => ["flag/flag.go"], flag::lookup;
     "fmt" => ["fmt/fmt.go"], fmt::lookup;
+    "go/token" => ["go/token/token.go", "go/token/position.go"];
     "hash" => ["hash/hash.go"];
     "hash/adler32" => ["hash/adler32/adler32.go"];
     "hash/crc32" => ["hash/crc32/crc32.go"];
@@ -124,6 +126,7 @@ packages! {
     "hash/maphash" => ["hash/maphash/maphash.go"], hash_maphash::lookup;
     "html" => ["html/html.go"], html::lookup;
     "html/template" => ["html/template/template.go", "html/template/escape.go"];
+    "index/suffixarray" => ["index/suffixarray/suffixarray.go"];
     "internal/oserror" => ["internal/oserror/oserror.go"];
     "internal/poll" => ["internal/poll/poll.go"];
     "io" => ["io/io.go"];
@@ -184,9 +187,11 @@ packages! {
         "net/textproto/writer.go",
         "net/textproto/conn.go"
     ];
+    "net/netip" => ["net/netip/netip.go"];
     "net/url" => ["net/url/url.go"];
     "os" => ["os/os.go", "os/proc.go"], os::lookup;
     "os/exec" => ["os/exec/exec.go"];
+    "os/user" => ["os/user/user.go"];
     "os/signal" => ["os/signal/signal.go"], os::signal::lookup;
     "path" => ["path/path.go"];
     "path/filepath" => ["path/filepath/filepath.go"];
@@ -205,6 +210,9 @@ packages! {
     "sync/atomic" => ["sync/atomic/atomic.go"], sync::atomic::lookup;
     "syscall" => ["syscall/syscall.go"], syscall::lookup;
     "testing" => ["testing/testing.go"];
+    "testing/fstest" => ["testing/fstest/mapfs.go", "testing/fstest/testfs.go"];
+    "testing/iotest" => ["testing/iotest/iotest.go"];
+    "text/scanner" => ["text/scanner/scanner.go"];
     "text/tabwriter" => ["text/tabwriter/tabwriter.go"];
     "text/template" => [
         "text/template/template.go",
