@@ -1907,7 +1907,20 @@ func (z *Float) GobDecode(buf []byte) error {
 		if z.mant.BitLen()%64 != 0 {
 			var top Int
 			top.Rsh(&z.mant, uint((z.mant.BitLen()-1)/64*64))
-			return fmt.Errorf("Float.GobDecode: msb not set in last word %#x of %s", top.Uint64(), z.Text('p', 0))
+			// Go's 'p' format of the mantissa words as they are
+			hm := z.mant.Text(16)
+			i := len(hm)
+			for i > 0 && hm[i-1] == '0' {
+				i--
+			}
+			sign, es := "", ""
+			if z.neg {
+				sign = "-"
+			}
+			if z.exp >= 0 {
+				es = "+"
+			}
+			return fmt.Errorf("Float.GobDecode: msb not set in last word %#x of %s0x.%sp%s%d", top.Uint64(), sign, hm[:i], es, z.exp)
 		}
 		z.fTrim()
 	}
