@@ -85,6 +85,7 @@ packages! {
     "cmp" => ["cmp/cmp.go"];
     "compress/flate" => ["compress/flate/flate.go"], compress_flate::lookup;
     "compress/gzip" => ["compress/gzip/gunzip.go", "compress/gzip/gzip.go"];
+    "compress/lzw" => ["compress/lzw/lzw.go"];
     "compress/zlib" => ["compress/zlib/reader.go", "compress/zlib/writer.go"];
     "container/heap" => ["container/heap/heap.go"];
     "container/list" => ["container/list/list.go"];
@@ -126,6 +127,12 @@ packages! {
     "html/template" => ["html/template/template.go", "html/template/escape.go"];
     "internal/oserror" => ["internal/oserror/oserror.go"];
     "internal/poll" => ["internal/poll/poll.go"];
+    "image" => ["image/format.go", "image/geom.go", "image/image.go", "image/names.go", "image/ycbcr.go"];
+    "image/color" => ["image/color/color.go", "image/color/ycbcr.go"];
+    "image/color/palette" => ["image/color/palette/palette.go"];
+    "image/draw" => ["image/draw/draw.go"];
+    "image/gif" => ["image/gif/reader.go", "image/gif/writer.go"];
+    "image/png" => ["image/png/reader.go", "image/png/writer.go"];
     "io" => ["io/io.go"];
     "io/fs" => ["io/fs/fs.go"];
     "io/ioutil" => ["io/ioutil/ioutil.go"];
