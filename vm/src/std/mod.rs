@@ -34,6 +34,10 @@ pub mod fmt;
 #[path = "hash/maphash/mod.rs"]
 pub mod hash_maphash;
 pub mod html;
+#[path = "image/draw/mod.rs"]
+pub mod image_draw;
+#[path = "image/png/mod.rs"]
+pub mod image_png;
 pub mod math;
 #[path = "math/big/mod.rs"]
 pub mod math_big;
@@ -130,9 +134,9 @@ packages! {
     "image" => ["image/format.go", "image/geom.go", "image/image.go", "image/names.go", "image/ycbcr.go"];
     "image/color" => ["image/color/color.go", "image/color/ycbcr.go"];
     "image/color/palette" => ["image/color/palette/palette.go"];
-    "image/draw" => ["image/draw/draw.go"];
+    "image/draw" => ["image/draw/draw.go"], image_draw::lookup;
     "image/gif" => ["image/gif/reader.go", "image/gif/writer.go"];
-    "image/png" => ["image/png/reader.go", "image/png/writer.go"];
+    "image/png" => ["image/png/reader.go", "image/png/writer.go"], image_png::lookup;
     "io" => ["io/io.go"];
     "io/fs" => ["io/fs/fs.go"];
     "io/ioutil" => ["io/ioutil/ioutil.go"];

@@ -385,6 +385,13 @@ func drawToRGBA(dst *image.RGBA, r image.Rectangle, src image.Image, sp image.Po
 	}
 }
 
+// ditherIndex writes, for each of the w×h source pixels (four
+// premultiplied 16-bit channels each, in src), the index of the nearest
+// color of pal (four channels an entry) into out, rows stride apart,
+// diffusing the error Floyd-Steinberg style when diffuse. (Native: the
+// search is the hot loop.)
+func ditherIndex(src []int32, w, h int, pal []int32, diffuse bool, out []byte, stride int)
+
 func clamp16(i int32) int32 {
 	if i < 0 {
 		return 0
@@ -402,7 +409,8 @@ func sqDiff(x, y int32) uint32 {
 
 // drawDithered draws src onto dst with the Src op, picking for a Paletted
 // dst the nearest palette color, optionally diffusing the error
-// (Floyd-Steinberg).
+// (Floyd-Steinberg). For a Paletted dst the source pixels are all read
+// before any is written.
 func drawDithered(dst Image, r image.Rectangle, src image.Image, sp image.Point, diffuse bool) {
 	var pal [][4]int32
 	var pix []byte
@@ -429,8 +437,34 @@ func drawDithered(dst Image, r image.Rectangle, src image.Image, sp image.Point,
 	case *image.YCbCr:
 		px = func(x, y int) (uint32, uint32, uint32, uint32) { return s.YCbCrAt(x, y).RGBA() }
 	}
-	out := color.RGBA64{A: 0xffff}
 	w, h := r.Dx(), r.Dy()
+	if pal != nil {
+		flat := make([]int32, 0, 4*len(pal))
+		for _, p := range pal {
+			flat = append(flat, p[0], p[1], p[2], p[3])
+		}
+		sp4 := make([]int32, 0, 4*w*h)
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				sr, sg, sb, sa := px(sp.X+x, sp.Y+y)
+				sp4 = append(sp4, int32(sr), int32(sg), int32(sb), int32(sa))
+			}
+		}
+		if len(pal) > 0 {
+			ditherIndex(sp4, w, h, flat, diffuse, pix, stride)
+		} else {
+			// An empty palette: index 0 everywhere, and no color to diffuse
+			// the error from (Go's loop then indexes out of range).
+			for y := 0; y < h; y++ {
+				clear(pix[y*stride : y*stride+w])
+			}
+			if diffuse {
+				_ = pal[0]
+			}
+		}
+		return
+	}
+	out := color.RGBA64{A: 0xffff}
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
 			sr, sg, sb, sa := px(sp.X+x, sp.Y+y)
@@ -440,36 +474,16 @@ func drawDithered(dst Image, r image.Rectangle, src image.Image, sp image.Point,
 					e[k] = clamp16(e[k] + cur[x+1][k]/16)
 				}
 			}
-			if pal != nil {
-				best, bestSum := 0, uint32(0xffffffff)
-				for i, p := range pal {
-					sum := sqDiff(e[0], p[0]) + sqDiff(e[1], p[1]) + sqDiff(e[2], p[2]) + sqDiff(e[3], p[3])
-					if sum < bestSum {
-						best, bestSum = i, sum
-						if sum == 0 {
-							break
-						}
-					}
-				}
-				pix[y*stride+x] = byte(best)
-				if !diffuse {
-					continue
-				}
-				for k := 0; k < 4; k++ {
-					e[k] -= pal[best][k]
-				}
-			} else {
-				out.R, out.G, out.B, out.A = uint16(e[0]), uint16(e[1]), uint16(e[2]), uint16(e[3])
-				dst.Set(r.Min.X+x, r.Min.Y+y, &out)
-				if !diffuse {
-					continue
-				}
-				gr, gg, gb, ga := dst.At(r.Min.X+x, r.Min.Y+y).RGBA()
-				e[0] -= int32(gr)
-				e[1] -= int32(gg)
-				e[2] -= int32(gb)
-				e[3] -= int32(ga)
+			out.R, out.G, out.B, out.A = uint16(e[0]), uint16(e[1]), uint16(e[2]), uint16(e[3])
+			dst.Set(r.Min.X+x, r.Min.Y+y, &out)
+			if !diffuse {
+				continue
 			}
+			gr, gg, gb, ga := dst.At(r.Min.X+x, r.Min.Y+y).RGBA()
+			e[0] -= int32(gr)
+			e[1] -= int32(gg)
+			e[2] -= int32(gb)
+			e[3] -= int32(ga)
 			for k := 0; k < 4; k++ {
 				next[x][k] += e[k] * 3
 				next[x+1][k] += e[k] * 5

@@ -98,55 +98,10 @@ func imageOpaque(m image.Image) bool {
 	return true
 }
 
-func pngAbs8(v byte) int {
-	if v < 0x80 {
-		return int(v)
-	}
-	return 256 - int(v)
-}
-
-// chooseFilter fills rows[1..4] with the filtered versions of rows[0] and
-// returns the filter whose output has the smallest sum of absolute values.
-func chooseFilter(rows *[5][]byte, prev []byte, bpp int) int {
-	cur := rows[0][1:]
-	p := prev[1:]
-	n := len(cur)
-	sums := [5]int{}
-	for i := 0; i < n; i++ {
-		var a, c int
-		b := int(p[i])
-		if i >= bpp {
-			a, c = int(cur[i-bpp]), int(p[i-bpp])
-		}
-		x := cur[i]
-		sub := x - uint8(a)
-		up := x - uint8(b)
-		avg := x - uint8((a+b)/2)
-		pa := pngAbs(b - c)
-		pb := pngAbs(a - c)
-		pc := pngAbs(a + b - 2*c)
-		pred := c
-		if pa <= pb && pa <= pc {
-			pred = a
-		} else if pb <= pc {
-			pred = b
-		}
-		pae := x - uint8(pred)
-		rows[1][i+1], rows[2][i+1], rows[3][i+1], rows[4][i+1] = sub, up, avg, pae
-		sums[0] += pngAbs8(x)
-		sums[1] += pngAbs8(sub)
-		sums[2] += pngAbs8(up)
-		sums[3] += pngAbs8(avg)
-		sums[4] += pngAbs8(pae)
-	}
-	best := 0
-	for f := 1; f < 5; f++ {
-		if sums[f] < sums[best] {
-			best = f
-		}
-	}
-	return best
-}
+// filterRow writes the sub, up, average and Paeth filterings of row cur
+// (given the previous row) and returns the filter, 0 to 4, whose output
+// has the smallest sum of absolute values. (Native: the hot loop.)
+func filterRow(cur, prev []byte, bpp int, sub, up, avg, paeth []byte) int
 
 func zlibLevel(l CompressionLevel) int {
 	switch l {
@@ -372,7 +327,8 @@ func (e *pngEncoder) writePixels(m image.Image, ct, depth, level int) {
 		}
 		f := 0
 		if level != zlib.NoCompression && ct != ctPalette {
-			f = chooseFilter(&e.rows, e.prev, max(bits/8, 1))
+			r := &e.rows
+			f = filterRow(r[0][1:], e.prev[1:], max(bits/8, 1), r[1][1:], r[2][1:], r[3][1:], r[4][1:])
 		}
 		if _, err := zw.Write(e.rows[f]); err != nil {
 			e.err = err
