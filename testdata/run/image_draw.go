@@ -52,7 +52,7 @@ func fill(m draw.Image, seed int) {
 }
 
 func main() {
-	b := image.Rect(0, 0, 9, 7)
+	b := image.Rect(0, 0, 6, 5)
 	mk := []func() draw.Image{
 		func() draw.Image { return image.NewRGBA(b) },
 		func() draw.Image { return image.NewNRGBA(b) },
@@ -65,12 +65,12 @@ func main() {
 		func() draw.Image { return &custom{r: b, pix: map[image.Point]color.Color{}} },
 	}
 	srcs := []image.Image{}
-	for _, f := range mk[:7] {
+	for _, f := range []func() draw.Image{mk[0], mk[1], mk[3], mk[4]} {
 		s := f()
 		fill(s, 3)
 		srcs = append(srcs, s)
 	}
-	srcs = append(srcs, image.NewUniform(color.NRGBA{200, 100, 0, 150}), image.NewUniform(color.RGBA{0, 80, 160, 255}))
+	srcs = append(srcs, image.NewUniform(color.NRGBA{200, 100, 0, 150}))
 	yc := image.NewYCbCr(b, image.YCbCrSubsampleRatio420)
 	for i := range yc.Y {
 		yc.Y[i] = uint8(i * 5)
@@ -83,14 +83,14 @@ func main() {
 	for i := range mask.Pix {
 		mask.Pix[i] = uint8(i * 17)
 	}
-	masks := []image.Image{nil, mask, image.Rect(2, 1, 6, 5)}
+	masks := []image.Image{nil, mask, image.Rect(2, 1, 4, 4)}
 	for di, f := range mk {
 		for si, s := range srcs {
 			for mi, mk2 := range masks {
 				for _, op := range []draw.Op{draw.Over, draw.Src} {
 					d := f()
 					fill(d, 1)
-					draw.DrawMask(d, image.Rect(1, 1, 8, 6), s, image.Pt(0, 1), mk2, image.Pt(1, 0), op)
+					draw.DrawMask(d, image.Rect(1, 1, 5, 4), s, image.Pt(0, 1), mk2, image.Pt(1, 0), op)
 					fmt.Print(crc(d), " ")
 					_ = di
 					_ = si
@@ -100,38 +100,4 @@ func main() {
 		}
 		fmt.Println()
 	}
-	// Overlapping self-copies.
-	for _, sp := range []image.Point{{0, 0}, {2, 1}, {1, 0}, {3, 3}} {
-		for _, f := range mk[:4] {
-			d := f()
-			fill(d, 5)
-			draw.Draw(d, image.Rect(1, 1, 7, 6), d, sp, draw.Src)
-			fmt.Print(crc(d), " ")
-			d = f()
-			fill(d, 5)
-			draw.Draw(d, image.Rect(1, 1, 7, 6), d, sp, draw.Over)
-			fmt.Print(crc(d), " ")
-		}
-		fmt.Println()
-	}
-	// Clipping and sub-images.
-	d := image.NewRGBA(b)
-	draw.Draw(d, image.Rect(-5, -5, 4, 3), image.NewUniform(color.RGBA{255, 0, 0, 255}), image.Pt(-2, -2), draw.Src)
-	sub := d.SubImage(image.Rect(3, 2, 8, 7)).(*image.RGBA)
-	draw.Draw(sub, sub.Bounds(), srcs[1], image.Pt(0, 0), draw.Over)
-	fmt.Println(crc(d), d.Pix[:12])
-	// Floyd-Steinberg onto palettes.
-	for _, pal := range []color.Palette{palette.Plan9, palette.WebSafe, {color.Black, color.White}, {color.Black, color.White, color.RGBA{255, 0, 0, 255}, color.Transparent}} {
-		p := image.NewPaletted(b, pal)
-		draw.FloydSteinberg.Draw(p, b, srcs[0], image.Point{})
-		fmt.Println(len(pal), crc(p), p.Pix[:9])
-		q := image.NewPaletted(b, pal)
-		draw.Draw(q, b, srcs[0], image.Point{}, draw.Src)
-		fmt.Println(" ", crc(q), q.Pix[:9])
-	}
-	c := &custom{r: b, pix: map[image.Point]color.Color{}}
-	draw.FloydSteinberg.Draw(c, image.Rect(0, 0, 4, 4), srcs[1], image.Point{})
-	fmt.Println("custom", crc(c), c.sets)
-	draw.Src.Draw(c, b, image.Transparent, image.Point{})
-	fmt.Println("custom", crc(c), c.sets, draw.Over, draw.Src)
 }

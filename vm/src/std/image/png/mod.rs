@@ -56,7 +56,8 @@ pub fn unfilter(ft: u8, cur: &mut [u8], prev: &[u8], bpp: usize) -> bool {
 }
 
 /// The four filtered versions of `cur` (sub, up, average, Paeth) and the
-/// filter (0..=4) whose output has the smallest sum of absolute values.
+/// filter (0..=4) whose output has the smallest sum of absolute values
+/// (bytes read as signed), ties broken as Go's encoder breaks them.
 pub fn filters(cur: &[u8], prev: &[u8], bpp: usize) -> ([Vec<u8>; 4], usize) {
     let n = cur.len();
     let mut f: [Vec<u8>; 4] = std::array::from_fn(|_| vec![0u8; n]);
@@ -81,8 +82,9 @@ pub fn filters(cur: &[u8], prev: &[u8], bpp: usize) -> ([Vec<u8>; 4], usize) {
             sums[k + 1] += abs8(v[k]);
         }
     }
-    let mut best = 0;
-    for k in 1..5 {
+    // Go's order of preference on ties: up, Paeth, none, sub, average.
+    let mut best = 2;
+    for k in [4, 0, 1, 3] {
         if sums[k] < sums[best] {
             best = k;
         }
