@@ -113,7 +113,11 @@ func (p *RGBA) Set(x, y int, c color.Color) {
 	if !(Point{x, y}.In(p.Rect)) {
 		return
 	}
-	p.SetRGBA(x, y, color.RGBAModel.Convert(c).(color.RGBA))
+	c1, ok := c.(color.RGBA)
+	if !ok {
+		c1 = color.RGBAModel.Convert(c).(color.RGBA)
+	}
+	p.SetRGBA(x, y, c1)
 }
 
 func (p *RGBA) SetRGBA64(x, y int, c color.RGBA64) {
@@ -245,7 +249,11 @@ func (p *NRGBA) Set(x, y int, c color.Color) {
 	if !(Point{x, y}.In(p.Rect)) {
 		return
 	}
-	p.SetNRGBA(x, y, color.NRGBAModel.Convert(c).(color.NRGBA))
+	c1, ok := c.(color.NRGBA)
+	if !ok {
+		c1 = color.NRGBAModel.Convert(c).(color.NRGBA)
+	}
+	p.SetNRGBA(x, y, c1)
 }
 
 func (p *NRGBA) SetRGBA64(x, y int, c color.RGBA64) {
