@@ -34,6 +34,10 @@ pub mod fmt;
 #[path = "hash/maphash/mod.rs"]
 pub mod hash_maphash;
 pub mod html;
+#[path = "image/draw/mod.rs"]
+pub mod image_draw;
+#[path = "image/png/mod.rs"]
+pub mod image_png;
 pub mod math;
 #[path = "math/big/mod.rs"]
 pub mod math_big;
@@ -85,6 +89,7 @@ packages! {
     "cmp" => ["cmp/cmp.go"];
     "compress/flate" => ["compress/flate/flate.go"], compress_flate::lookup;
     "compress/gzip" => ["compress/gzip/gunzip.go", "compress/gzip/gzip.go"];
+    "compress/lzw" => ["compress/lzw/lzw.go"];
     "compress/zlib" => ["compress/zlib/reader.go", "compress/zlib/writer.go"];
     "container/heap" => ["container/heap/heap.go"];
     "container/list" => ["container/list/list.go"];
@@ -129,6 +134,12 @@ packages! {
     "index/suffixarray" => ["index/suffixarray/suffixarray.go"];
     "internal/oserror" => ["internal/oserror/oserror.go"];
     "internal/poll" => ["internal/poll/poll.go"];
+    "image" => ["image/format.go", "image/geom.go", "image/image.go", "image/names.go", "image/ycbcr.go"];
+    "image/color" => ["image/color/color.go", "image/color/ycbcr.go"];
+    "image/color/palette" => ["image/color/palette/palette.go"];
+    "image/draw" => ["image/draw/draw.go"], image_draw::lookup;
+    "image/gif" => ["image/gif/reader.go", "image/gif/writer.go"];
+    "image/png" => ["image/png/reader.go", "image/png/writer.go"], image_png::lookup;
     "io" => ["io/io.go"];
     "io/fs" => ["io/fs/fs.go"];
     "io/ioutil" => ["io/ioutil/ioutil.go"];
