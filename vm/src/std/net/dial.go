@@ -98,8 +98,14 @@ func (d *Dialer) DialContext(ctx context.Context, network, address string) (Conn
 	}
 	if err := ctx.Err(); err != nil {
 		switch network {
-		case "udp", "udp4", "udp6", "unix", "unixgram", "unixpacket":
-			return nil, &OpError{Op: "dial", Net: network, Err: mapCtxErr(err)}
+		case "udp", "udp4", "udp6":
+			ra, rerr := ResolveUDPAddr(network, address)
+			if rerr != nil {
+				return nil, &OpError{Op: "dial", Net: network, Err: rerr}
+			}
+			return nil, &OpError{Op: "dial", Net: network, Addr: ra, Err: mapCtxErr(err)}
+		case "unix", "unixgram", "unixpacket":
+			return nil, &OpError{Op: "dial", Net: network, Addr: &UnixAddr{Name: address, Net: network}, Err: mapCtxErr(err)}
 		}
 	}
 	if c, ok, err := dialOther(network, address); ok {

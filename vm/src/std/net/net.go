@@ -265,8 +265,10 @@ type TCPListener struct {
 }
 
 func Listen(network, address string) (Listener, error) {
-	if network == "unix" || network == "unixpacket" {
-		l, err := ListenUnix(network, &UnixAddr{Name: address, Net: network})
+	if network == "unix" || network == "unixpacket" || network == "unixgram" {
+		// As in Go, "unixgram" makes a listener over a datagram socket
+		// (whose Accept fails).
+		l, err := listenUnix(network, &UnixAddr{Name: address, Net: network})
 		if err != nil {
 			return nil, err
 		}

@@ -407,8 +407,10 @@ func ListenPacket(network, address string) (PacketConn, error) {
 			return nil, err
 		}
 		return c, nil
-	case "unixgram":
-		c, err := ListenUnixgram(network, &UnixAddr{Name: address, Net: network})
+	case "unix", "unixgram", "unixpacket":
+		// As in Go, "unix" and "unixpacket" give a listening stream
+		// socket as a PacketConn.
+		c, err := listenUnixgram(network, &UnixAddr{Name: address, Net: network})
 		if err != nil {
 			return nil, err
 		}
@@ -506,10 +508,15 @@ func ListenUnixgram(network string, laddr *UnixAddr) (*UnixConn, error) {
 	if network != "unixgram" {
 		return nil, &OpError{Op: "listen", Net: network, Addr: laddr.opAddr(), Err: UnknownNetworkError(network)}
 	}
+	return listenUnixgram(network, laddr)
+}
+
+func listenUnixgram(network string, laddr *UnixAddr) (*UnixConn, error) {
 	if laddr == nil {
 		return nil, &OpError{Op: "listen", Net: network, Err: errMissingAddress}
 	}
-	fd, la, ra, msg := sysSocket(famUnix, sockDgram, laddr.Name, "", false)
+	sotype := unixSotype(network)
+	fd, la, ra, msg := sysSocket(famUnix, sotype, laddr.Name, "", sotype != sockDgram)
 	if msg != "" {
 		return nil, opError("listen", network, nil, laddr, msg)
 	}
@@ -614,10 +621,15 @@ func ListenUnix(network string, laddr *UnixAddr) (*UnixListener, error) {
 	default:
 		return nil, &OpError{Op: "listen", Net: network, Addr: laddr.opAddr(), Err: UnknownNetworkError(network)}
 	}
+	return listenUnix(network, laddr)
+}
+
+func listenUnix(network string, laddr *UnixAddr) (*UnixListener, error) {
 	if laddr == nil {
 		return nil, &OpError{Op: "listen", Net: network, Err: errMissingAddress}
 	}
-	fd, la, _, msg := sysSocket(famUnix, unixSotype(network), laddr.Name, "", true)
+	sotype := unixSotype(network)
+	fd, la, _, msg := sysSocket(famUnix, sotype, laddr.Name, "", sotype != sockDgram)
 	if msg != "" {
 		return nil, opError("listen", network, nil, laddr, msg)
 	}
