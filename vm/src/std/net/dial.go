@@ -31,6 +31,9 @@ type Dialer struct {
 	Resolver *Resolver
 	// Cancel is deprecated; closing it cancels the dial.
 	Cancel <-chan struct{}
+	// KeepAliveConfig is accepted; minigo leaves keep-alive settings
+	// alone.
+	KeepAliveConfig KeepAliveConfig
 
 	mptcp int8 // SetMultipathTCP's choice: 0 default, 1 on, -1 off
 }

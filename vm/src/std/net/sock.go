@@ -916,3 +916,35 @@ func (c *TCPConn) MultipathTCP() (bool, error) { return false, nil }
 func (c *TCPConn) File() (*os.File, error) {
 	return nil, &OpError{Op: "file", Net: "tcp", Source: c.laddr, Addr: c.raddr, Err: errors.New("not supported by minigo")}
 }
+
+// ResolveIPAddr resolves host (a literal, "localhost" or a name of
+// /etc/hosts) for network "ip", "ip4" or "ip6", optionally with a
+// ":protocol" suffix.
+func ResolveIPAddr(network, address string) (*IPAddr, error) {
+	afnet := network
+	if i := indexByte(network, ':'); i >= 0 {
+		afnet = network[:i]
+	}
+	switch afnet {
+	case "":
+		afnet = "ip"
+	case "ip", "ip4", "ip6":
+	default:
+		return nil, UnknownNetworkError(network)
+	}
+	if address == "" {
+		return &IPAddr{}, nil
+	}
+	ips, zones, err := lookupHost(address)
+	if err != nil {
+		return nil, err
+	}
+	for i, ip := range ips {
+		is4 := ip.To4() != nil
+		if afnet == "ip4" && !is4 || afnet == "ip6" && is4 {
+			continue
+		}
+		return &IPAddr{IP: ip, Zone: zones[i]}, nil
+	}
+	return nil, &AddrError{Err: "no suitable address found", Addr: address}
+}
