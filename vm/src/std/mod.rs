@@ -160,7 +160,10 @@ packages! {
         "net/net.go",
         "net/ip.go",
         "net/addr.go",
-        "net/dial.go"
+        "net/dial.go",
+        "net/sock.go",
+        "net/pipe.go",
+        "net/iface.go"
     ], net::lookup;
     "net/http" => [
         "net/http/http.go",
@@ -200,7 +203,7 @@ packages! {
     ];
     "net/netip" => ["net/netip/netip.go"];
     "net/url" => ["net/url/url.go"];
-    "os" => ["os/os.go", "os/proc.go"], os::lookup;
+    "os" => ["os/os.go", "os/proc.go", "os/extra.go", "os/root.go"], os::lookup;
     "os/exec" => ["os/exec/exec.go"];
     "os/user" => ["os/user/user.go"];
     "os/signal" => ["os/signal/signal.go"], os::signal::lookup;

@@ -31,6 +31,11 @@ type Dialer struct {
 	Resolver *Resolver
 	// Cancel is deprecated; closing it cancels the dial.
 	Cancel <-chan struct{}
+	// KeepAliveConfig is accepted; minigo leaves keep-alive settings
+	// alone.
+	KeepAliveConfig KeepAliveConfig
+
+	mptcp int8 // SetMultipathTCP's choice: 0 default, 1 on, -1 off
 }
 
 // Dial connects to address on network.
@@ -93,6 +98,21 @@ func (d *Dialer) DialContext(ctx context.Context, network, address string) (Conn
 			case <-ctx.Done():
 			}
 		}()
+	}
+	if err := ctx.Err(); err != nil {
+		switch network {
+		case "udp", "udp4", "udp6":
+			ra, rerr := ResolveUDPAddr(network, address)
+			if rerr != nil {
+				return nil, &OpError{Op: "dial", Net: network, Err: rerr}
+			}
+			return nil, &OpError{Op: "dial", Net: network, Addr: ra, Err: mapCtxErr(err)}
+		case "unix", "unixgram", "unixpacket":
+			return nil, &OpError{Op: "dial", Net: network, Addr: &UnixAddr{Name: address, Net: network}, Err: mapCtxErr(err)}
+		}
+	}
+	if c, ok, err := dialOther(network, address); ok {
+		return c, err
 	}
 	if msg := checkNetwork(network); msg != "" {
 		return nil, opError("dial", network, nil, nil, msg)
@@ -285,4 +305,146 @@ func readHosts() []hostsEntry {
 		out = append(out, hostsEntry{ip, zone, names})
 	}
 	return out
+}
+
+// MultipathTCP reports whether the dialer is set to use MPTCP (off by
+// default, as in Go). minigo always dials plain TCP.
+func (d *Dialer) MultipathTCP() bool { return d.mptcp > 0 }
+
+// SetMultipathTCP records the choice MultipathTCP reports.
+func (d *Dialer) SetMultipathTCP(use bool) { d.mptcp = mptcpChoice(use) }
+
+func mptcpChoice(use bool) int8 {
+	if use {
+		return 1
+	}
+	return -1
+}
+
+// DialUnix connects to raddr, honouring ctx.
+func (d *Dialer) DialUnix(ctx context.Context, network string, laddr, raddr *UnixAddr) (*UnixConn, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, &OpError{Op: "dial", Net: network, Source: laddr.opAddr(), Addr: raddr.opAddr(), Err: mapCtxErr(err)}
+	}
+	return DialUnix(network, laddr, raddr)
+}
+
+// A ListenConfig holds options for listening.
+type ListenConfig struct {
+	// KeepAlive and KeepAliveConfig are accepted; minigo leaves the
+	// system's keep-alive settings alone.
+	KeepAlive       time.Duration
+	KeepAliveConfig KeepAliveConfig
+
+	mptcp int8
+}
+
+// MultipathTCP reports whether listeners are set to use MPTCP (on by
+// default, as in Go 1.24+). minigo always listens with plain TCP.
+func (lc *ListenConfig) MultipathTCP() bool { return lc.mptcp >= 0 }
+
+// SetMultipathTCP records the choice MultipathTCP reports.
+func (lc *ListenConfig) SetMultipathTCP(use bool) { lc.mptcp = mptcpChoice(use) }
+
+// Listen is net.Listen.
+func (lc *ListenConfig) Listen(ctx context.Context, network, address string) (Listener, error) {
+	return Listen(network, address)
+}
+
+// ListenPacket is net.ListenPacket.
+func (lc *ListenConfig) ListenPacket(ctx context.Context, network, address string) (PacketConn, error) {
+	return ListenPacket(network, address)
+}
+
+// An MX is a mail exchanger record.
+type MX struct {
+	Host string
+	Pref uint16
+}
+
+// An NS is a name server record.
+type NS struct {
+	Host string
+}
+
+// An SRV is a service record.
+type SRV struct {
+	Target   string
+	Port     uint16
+	Priority uint16
+	Weight   uint16
+}
+
+// noDNS is the error of a lookup that needs DNS: minigo has no DNS
+// client, so every such name is "not found", as Go says when DNS has no
+// answer.
+func noDNS(name string) error {
+	return &DNSError{Err: "no such host", Name: name, IsNotFound: true}
+}
+
+// LookupCNAME is host's canonical name from /etc/hosts (host itself for
+// "localhost" or an IP literal); minigo asks no DNS server.
+func LookupCNAME(host string) (cname string, err error) {
+	return DefaultResolver.LookupCNAME(context.Background(), host)
+}
+
+// LookupSRV fails: it needs DNS, which minigo does not have.
+func LookupSRV(service, proto, name string) (cname string, addrs []*SRV, err error) {
+	return DefaultResolver.LookupSRV(context.Background(), service, proto, name)
+}
+
+// LookupMX fails: it needs DNS, which minigo does not have.
+func LookupMX(name string) ([]*MX, error) {
+	return DefaultResolver.LookupMX(context.Background(), name)
+}
+
+// LookupNS fails: it needs DNS, which minigo does not have.
+func LookupNS(name string) ([]*NS, error) {
+	return DefaultResolver.LookupNS(context.Background(), name)
+}
+
+// LookupTXT fails: it needs DNS, which minigo does not have.
+func LookupTXT(name string) ([]string, error) {
+	return DefaultResolver.LookupTXT(context.Background(), name)
+}
+
+// LookupCNAME: see the package-level LookupCNAME.
+func (r *Resolver) LookupCNAME(ctx context.Context, host string) (string, error) {
+	if _, _, err := lookupHost(host); err != nil {
+		return "", err
+	}
+	// The canonical name is the first name of host's /etc/hosts line.
+	name := lowerASCII(host)
+	for _, e := range readHosts() {
+		for _, n := range e.names {
+			if n == name {
+				return e.names[0], nil
+			}
+		}
+	}
+	return host, nil
+}
+
+// LookupSRV: see the package-level LookupSRV.
+func (r *Resolver) LookupSRV(ctx context.Context, service, proto, name string) (string, []*SRV, error) {
+	target := name
+	if service != "" || proto != "" {
+		target = "_" + service + "._" + proto + "." + name
+	}
+	return "", nil, noDNS(target)
+}
+
+// LookupMX: see the package-level LookupMX.
+func (r *Resolver) LookupMX(ctx context.Context, name string) ([]*MX, error) {
+	return nil, noDNS(name)
+}
+
+// LookupNS: see the package-level LookupNS.
+func (r *Resolver) LookupNS(ctx context.Context, name string) ([]*NS, error) {
+	return nil, noDNS(name)
+}
+
+// LookupTXT: see the package-level LookupTXT.
+func (r *Resolver) LookupTXT(ctx context.Context, name string) ([]string, error) {
+	return nil, noDNS(name)
 }

@@ -28,6 +28,8 @@ use crate::interp::panic::Trap;
 use crate::interp::park::{Blocked, Wait};
 use minigo_runtime::{IoError, IoMode, IoPoll, PollDesc, WaitReason};
 
+mod sock;
+
 pub fn lookup(name: &str) -> Option<NativeFn> {
     Some(match name {
         "net.sysDial" => sys_dial,
@@ -45,6 +47,13 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.ret_str(0, s.as_bytes())
         },
         "net.sysSetDeadline" => sys_set_deadline,
+        "net.sysSocket" => sock::sys_socket,
+        "net.sysSockNames" => sock::sys_sock_names,
+        "net.sysRecvFrom" => sock::sys_recv_from,
+        "net.sysSendTo" => sock::sys_send_to,
+        "net.sysShutdown" => sock::sys_shutdown,
+        "net.sysSetsockopt" => sock::sys_setsockopt,
+        "net.sysInterfaces" => sock::sys_interfaces,
         _ => return None,
     })
 }
@@ -450,9 +459,7 @@ fn sys_accept(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
                     return ret3(cx, -1, "", &m);
                 }
             };
-            let ra = from_sockaddr(&st)
-                .map(|a| go_addr(a).to_string())
-                .unwrap_or_default();
+            let ra = sock::sa_text(&st, len);
             return ret3(cx, nh as i64, &ra, "");
         }
         let e = errno();

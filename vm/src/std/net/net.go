@@ -156,7 +156,33 @@ func checkNetwork(network string) string {
 	return "unknown network " + network
 }
 
+// dialOther dials the networks other than TCP: UDP and Unix-domain.
+func dialOther(network, address string) (Conn, bool, error) {
+	switch network {
+	case "udp", "udp4", "udp6":
+		ra, err := ResolveUDPAddr(network, address)
+		if err != nil {
+			return nil, true, &OpError{Op: "dial", Net: network, Err: err}
+		}
+		c, err := DialUDP(network, nil, ra)
+		if err != nil {
+			return nil, true, err
+		}
+		return c, true, nil
+	case "unix", "unixgram", "unixpacket":
+		c, err := DialUnix(network, nil, &UnixAddr{Name: address, Net: network})
+		if err != nil {
+			return nil, true, err
+		}
+		return c, true, nil
+	}
+	return nil, false, nil
+}
+
 func Dial(network, address string) (Conn, error) {
+	if c, ok, err := dialOther(network, address); ok {
+		return c, err
+	}
 	if msg := checkNetwork(network); msg != "" {
 		return nil, opError("dial", network, nil, nil, msg)
 	}
@@ -239,6 +265,15 @@ type TCPListener struct {
 }
 
 func Listen(network, address string) (Listener, error) {
+	if network == "unix" || network == "unixpacket" || network == "unixgram" {
+		// As in Go, "unixgram" makes a listener over a datagram socket
+		// (whose Accept fails).
+		l, err := listenUnix(network, &UnixAddr{Name: address, Net: network})
+		if err != nil {
+			return nil, err
+		}
+		return l, nil
+	}
 	if msg := checkNetwork(network); msg != "" {
 		return nil, opError("listen", network, nil, nil, msg)
 	}

@@ -398,6 +398,97 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.ret(1, 0)
         },
         "os.sysRandom" => |cx| cx.ret_int(0, i64::from(random_u32())),
+        "os.sysChown" => |cx| {
+            let name = std::ffi::CString::new(cx.str(0)).unwrap_or_default();
+            let (uid, gid, follow) = (
+                cx.int(1) as libc::uid_t,
+                cx.int(2) as libc::gid_t,
+                cx.bool(3),
+            );
+            // SAFETY: `name` is a NUL-terminated string alive for the call.
+            let r = unsafe {
+                if follow {
+                    libc::chown(name.as_ptr(), uid, gid)
+                } else {
+                    libc::lchown(name.as_ptr(), uid, gid)
+                }
+            };
+            cx.ret_int(
+                0,
+                if r == 0 {
+                    0
+                } else {
+                    errno(&std::io::Error::last_os_error())
+                },
+            )
+        },
+        "os.sysFchown" => |cx| {
+            use std::os::fd::AsRawFd;
+            let (fd, uid, gid) = (
+                cx.int(0),
+                cx.int(1) as libc::uid_t,
+                cx.int(2) as libc::gid_t,
+            );
+            let r = open_file(fd).and_then(|f| {
+                // SAFETY: plain syscall on a descriptor `f` keeps open.
+                if unsafe { libc::fchown(f.as_raw_fd(), uid, gid) } == 0 {
+                    Ok(())
+                } else {
+                    Err(std::io::Error::last_os_error())
+                }
+            });
+            cx.ret_int(0, file_status(r))
+        },
+        "os.sysFchdir" => |cx| {
+            use std::os::fd::AsRawFd;
+            let r = open_file(cx.int(0)).and_then(|f| {
+                // SAFETY: plain syscall on a descriptor `f` keeps open.
+                if unsafe { libc::fchdir(f.as_raw_fd()) } == 0 {
+                    Ok(())
+                } else {
+                    Err(std::io::Error::last_os_error())
+                }
+            });
+            cx.ret_int(0, file_status(r))
+        },
+        "os.sysGetgroups" => |cx| {
+            // SAFETY: a null list with size 0 asks for the count.
+            let n = unsafe { libc::getgroups(0, std::ptr::null_mut()) };
+            let mut gs = vec![0 as libc::gid_t; n.max(0) as usize];
+            // SAFETY: `gs` has room for `n` group ids.
+            let m = unsafe { libc::getgroups(n, gs.as_mut_ptr()) };
+            if n < 0 || m < 0 {
+                cx.ret(0, 0)?;
+                return cx.ret_int(1, errno(&std::io::Error::last_os_error()));
+            }
+            let ws: Vec<Word> = gs[..m as usize].iter().map(|&g| g as Word).collect();
+            cx.ret(0, slice_of(&ws))?;
+            cx.ret(1, 0)
+        },
+        "os.sysExecutable" => |cx| match std::env::current_exe() {
+            Ok(p) => {
+                use std::os::unix::ffi::OsStrExt;
+                cx.ret_str(0, p.as_os_str().as_bytes())?;
+                cx.ret(1, 0)
+            }
+            Err(e) => {
+                cx.ret_str(0, b"")?;
+                cx.ret_int(1, errno(&e))
+            }
+        },
+        "os.sysNewFile" => |cx| {
+            // A duplicate, so that closing the File never closes a
+            // descriptor the runtime itself uses.
+            // SAFETY: fcntl on any number is safe; it fails with EBADF.
+            let d = unsafe { libc::fcntl(cx.int(0) as libc::c_int, libc::F_DUPFD_CLOEXEC, 3) };
+            if d < 0 {
+                return cx.ret_int(0, -1);
+            }
+            use std::os::fd::FromRawFd;
+            // SAFETY: `d` is a fresh descriptor owned by nothing else.
+            let f = unsafe { std::fs::File::from_raw_fd(d) };
+            cx.ret_int(0, add_file(f))
+        },
         _ => return None,
     })
 }

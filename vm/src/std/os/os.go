@@ -1061,3 +1061,35 @@ func (dir dirFS) Stat(name string) (FileInfo, error) {
 
 // IsPathSeparator reports whether c is a directory separator ('/').
 func IsPathSeparator(c uint8) bool { return c == PathSeparator }
+
+// ReadLink is the target of the symbolic link name (fs.ReadLinkFS).
+func (dir dirFS) ReadLink(name string) (string, error) {
+	full, err := dir.join("readlink", name)
+	if err != nil {
+		return "", err
+	}
+	s, err := Readlink(full)
+	if err != nil {
+		if pe, ok := err.(*PathError); ok {
+			pe.Path = name
+		}
+		return "", err
+	}
+	return s, nil
+}
+
+// Lstat describes name without following a final link (fs.ReadLinkFS).
+func (dir dirFS) Lstat(name string) (FileInfo, error) {
+	full, err := dir.join("lstat", name)
+	if err != nil {
+		return nil, err
+	}
+	f, err := Lstat(full)
+	if err != nil {
+		if pe, ok := err.(*PathError); ok {
+			pe.Path = name
+		}
+		return nil, err
+	}
+	return f, nil
+}
