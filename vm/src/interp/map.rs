@@ -619,7 +619,7 @@ impl MapObj {
                 // SAFETY: a table word of this map (`W = 3` for `Gen`).
                 let t = unsafe { Tab::<3>::of(t) };
                 let h = hash_bytes(t.seed, &enc);
-                Ok(t.find(h, |w| heap::str_bytes(w) == &enc[..])
+                Ok(t.find(h, |w| heap::str_bytes(w) == enc.as_slice())
                     .map(|s| t.val(s)))
             }
         }
@@ -653,7 +653,7 @@ impl MapObj {
                     k,
                     v,
                     |s| hash_bytes(s, &enc),
-                    |w| heap::str_bytes(w) == &enc[..],
+                    |w| heap::str_bytes(w) == enc.as_slice(),
                     Some(&enc),
                 );
             }
@@ -777,7 +777,7 @@ impl MapObj {
                 self.remove::<3>(
                     rt,
                     |s| hash_bytes(s, &enc),
-                    |w| heap::str_bytes(w) == &enc[..],
+                    |w| heap::str_bytes(w) == enc.as_slice(),
                 );
             }
         }
