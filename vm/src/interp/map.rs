@@ -1,53 +1,89 @@
-//! Go maps: [`MapObj`], a hash table keyed by Go value semantics.
+//! Go maps: [`MapObj`], a swiss table keyed by Go value semantics.
 //!
-//! Three representations, chosen once from the key type:
+//! # Layout
+//! A map's entries live in one *table*, a heap words object (see
+//! [`Tab`]): a header (group mask, hash seed), then groups of 8 slots,
+//! each group one control word (8 control bytes: `EMPTY`, `DELETED`, or
+//! `0x80 | h2`, seven bits of the hash) followed by its 8 slots inline.
+//! A slot is `W` words: `key, value` (`W = 2`), or for keys without a
+//! one-word identity `enc, key, value` (`W = 3`) where `enc` is the key's
+//! canonical encoding as a heap string. A lookup hashes the key, walks
+//! the groups of its probe sequence (triangular, over a power-of-two
+//! group count), and compares the *match word* (field 0) of each slot
+//! whose control byte equals `0x80 | h2`, found eight at a time with SWAR
+//! byte matching as Go's portable swiss table does: one control word and
+//! one slot per hit, no index into a separate slab.
+//!
+//! Three key representations, chosen once from the key type:
 //! - `Int`: keys whose word *is* their identity (bools, integers, pointers,
-//!   channels) hash the word itself — the fast path for `map[int]int`;
-//! - `Str`: string keys hash their bytes (the key's `&'static` bytes are the
-//!   table key, the word is kept for iteration);
+//!   channels) hash and compare the word itself (Go's `mapaccess1_fast64`);
+//! - `Str`: string keys hash and compare their bytes (`_faststr`);
 //! - `Gen`: every other comparable key (floats, interfaces, structs, arrays,
 //!   pointers to arrays) is encoded into canonical bytes by
 //!   `value::encode_key` (`+0 == -0`, each NaN unique, interfaces by dynamic
-//!   type and value, a pointer to an array by its first element's address).
+//!   type and value, a pointer to an array by its first element's address);
+//!   the encoding is stored next to the key and is what is hashed and
+//!   compared.
 //!
-//! Entries live in a slab (`Table::slots`); the hash index maps a key to
-//! its slot. An `Int` or `Str` map of at most 8 entries has no index yet:
-//! a lookup scans the slab, as Go scans its one bucket. Deleting empties a
-//! slot (reused by a later insert), so a slot never moves. That makes
-//! `range` cheap and Go-exact without a snapshot: a [`MapIter`] walks the
-//! slots that existed when it started, in a random permutation (random
-//! start, random stride coprime to the length), and produces each slot
-//! that is live when reached, with its current value. So an entry deleted
-//! before it is reached is not produced, an entry added meanwhile may or
-//! may not be, and a NaN key (never found by lookup) is produced like any
-//! other: Go's rules. Starting a range costs O(1), as in Go
-//! (`for k := range m { break }` on a big map).
+//! A table never moves an entry: insert fills a free slot, delete turns a
+//! slot `EMPTY` (if its group has an empty slot, so no probe sequence
+//! passes it) or `DELETED`. Growth, tombstone clean-up and `clear` build a
+//! *new* table and publish it; the old one is left as it was and freed by
+//! the collector when nothing refers to it.
 //!
-//! Iteration order is unspecified and changes from range to range, so
-//! programs cannot come to rely on insertion or sorted order.
+//! # Iteration (Go's rules)
+//! A [`MapIter`] keeps the table current when it started (its snapshot)
+//! and walks the snapshot's slots in a random order (random first group,
+//! random odd group stride, random rotation inside a group). While the map
+//! still uses that table, a slot is produced if it is full when reached,
+//! with its current value: an entry deleted before it is reached is not
+//! produced, an entry added meanwhile may or may not be. Once the map has
+//! moved to another table (growth or `clear`), each full slot of the
+//! (now frozen) snapshot is looked up in the current table by its match
+//! word and produced, with the current key and value, only if still there.
+//! NaN keys are found by their stored encoding (each NaN encodes
+//! uniquely), so they survive growth and vanish with `clear`, as in Go.
+//! Starting a range costs O(1), as in Go.
 //!
-//! Concurrency: a map is shared by every thread running goroutines. Go does
-//! not synchronize maps, it *detects* misuse; so do we: an `RwLock` is only
-//! ever `try_`-locked, and a failed attempt is Go's fatal error
-//! (`concurrent map writes` / `concurrent map read and map write`), never a
-//! wait and never undefined behaviour.
+//! # Concurrency and memory safety
+//! A map is shared by every thread running goroutines. Go does not
+//! synchronize maps, it *detects* misuse, best effort, with a `hashWriting`
+//! flag; so do we, but racy programs must stay memory-safe here:
+//! - A writer takes the map's `writing` flag with one compare-and-swap
+//!   (the only atomic read-modify-write of a map operation) and releases it
+//!   with a plain store; a writer finding it taken is Go's fatal
+//!   `concurrent map writes`. So writers are mutually exclusive: the table
+//!   structure, `count` and `growth_left` have one mutator at a time.
+//! - Readers take nothing: they check the flag with a plain load (set:
+//!   `concurrent map read and map write`, best effort like Go) and read
+//!   the table lock-free. Every word a reader touches is an `AtomicU64`
+//!   (a plain `mov`), so nothing is torn beyond Go's own rules, and every
+//!   index is bounds-checked against the table's own immutable header.
+//! - A writer stores a slot's words before the control byte that makes it
+//!   full (`Release`), and a reader loads the control word (`Acquire`)
+//!   before the slot, so a full slot's words are ones some writer stored.
+//!   A slot word only ever holds a valid word of its type: delete
+//!   overwrites key and value with 0 (a valid word of every non-aggregate
+//!   type) or, for struct and array types, with a per-map zero value, so a
+//!   reader racing a delete sees the old word or a valid zero.
+//! - A table is never freed by a writer: growth publishes a new one and
+//!   the collector frees the old when no map, iterator or register refers
+//!   to it. A collection only happens with every goroutine at a safe
+//!   point, and no map operation contains one, so the table a reader
+//!   loaded stays allocated until it returns.
+//! - Probe loops are bounded by the group count, so a reader racing
+//!   writers terminates even if it never sees an empty slot.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasher, Hasher};
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
-use std::sync::{RwLock, RwLockReadGuard, RwLockWriteGuard, TryLockError};
+use std::hash::Hasher;
+use std::sync::atomic::{
+    AtomicBool, AtomicU64, AtomicUsize,
+    Ordering::{Acquire, Relaxed, Release},
+};
 
 use super::panic::Trap;
 use super::value;
 use crate::heap::{self, Word};
 use crate::rtype::{Kind, RType};
-
-/// A per-map seeded hasher (folded multiply, as foldhash/ahash do): fast on
-/// one word, and its seed makes bucket order differ from map to map.
-#[derive(Clone, Copy, Debug)]
-pub struct SeededState {
-    seed: u64,
-}
 
 /// The process's map seed: random, or fixed by [`set_process_seed`].
 static PROCESS_SEED: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
@@ -59,22 +95,21 @@ pub fn set_process_seed(seed: u64) -> bool {
     PROCESS_SEED.set(seed).is_ok()
 }
 
-impl SeededState {
-    fn fresh() -> SeededState {
-        static COUNTER: AtomicU64 = AtomicU64::new(0);
-        let base = *PROCESS_SEED.get_or_init(|| {
-            std::collections::hash_map::RandomState::new()
-                .build_hasher()
-                .finish()
-        });
-        let n = COUNTER.fetch_add(1, Relaxed);
-        SeededState {
-            seed: fold(
-                base ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15),
-                0x2d35_8dcc_aa6c_78a5,
-            ),
-        }
-    }
+/// A fresh per-table hash seed (and iteration randomness): the process
+/// seed mixed with a counter, so `--seed` runs are deterministic.
+fn fresh_seed() -> u64 {
+    use std::hash::BuildHasher;
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let base = *PROCESS_SEED.get_or_init(|| {
+        std::collections::hash_map::RandomState::new()
+            .build_hasher()
+            .finish()
+    });
+    let n = COUNTER.fetch_add(1, Relaxed);
+    fold(
+        base ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+        0x2d35_8dcc_aa6c_78a5,
+    )
 }
 
 #[inline(always)]
@@ -83,15 +118,8 @@ fn fold(a: u64, b: u64) -> u64 {
     (m as u64) ^ ((m >> 64) as u64)
 }
 
-impl BuildHasher for SeededState {
-    type Hasher = FoldHasher;
-    #[inline(always)]
-    fn build_hasher(&self) -> FoldHasher {
-        FoldHasher { h: self.seed }
-    }
-}
-
-pub struct FoldHasher {
+/// A seeded folded-multiply hasher (as foldhash/ahash): fast on one word.
+struct FoldHasher {
     h: u64,
 }
 
@@ -116,171 +144,271 @@ impl Hasher for FoldHasher {
         self.h = fold(self.h ^ x, 0x5851_f42d_4c95_7f2d);
     }
     #[inline(always)]
-    fn write_usize(&mut self, x: usize) {
-        self.write_u64(x as u64)
-    }
-    #[inline(always)]
-    fn write_u8(&mut self, x: u8) {
-        self.write_u64(x as u64)
-    }
-    #[inline(always)]
     fn finish(&self) -> u64 {
         self.h
     }
 }
 
-/// Entries an `Int` or `Str` map holds before it builds a hash index
-/// (Go's maps also start as one bucket of 8).
-const SMALL: usize = 8;
-
-/// Key → slot index.
-enum Index {
-    /// No index yet: at most [`SMALL`] entries of an `Int` or `Str` map,
-    /// found by scanning the slab. Most maps in Go programs are small; this
-    /// saves a hash table allocation each (gc_churn makes 3M of them).
-    Small,
-    Int(HashMap<u64, u32, SeededState>),
-    Str(HashMap<&'static [u8], u32, SeededState>),
-    Gen(HashMap<Box<[u8]>, u32, SeededState>),
+#[inline(always)]
+fn hash_int(seed: u64, k: Word) -> u64 {
+    fold(k ^ seed, 0x5851_f42d_4c95_7f2d)
 }
 
-/// One slot of the slab: a live entry, or empty (on the free list).
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    key: Word,
-    val: Word,
-    live: bool,
+#[inline]
+fn hash_bytes(seed: u64, b: &[u8]) -> u64 {
+    let mut h = FoldHasher { h: seed };
+    h.write(b);
+    fold(h.finish(), 0x2d35_8dcc_aa6c_78a5 ^ b.len() as u64)
 }
 
-struct Table {
-    index: Index,
-    slots: Vec<Entry>,
-    /// Empty slots, reused before the slab grows.
-    free: Vec<u32>,
+/// Slots in a group (one control word).
+const GROUP: usize = 8;
+/// Header words of a table: the group mask, the hash seed.
+const HDR: usize = 2;
+/// Control bytes: a full slot is `0x80 | h2`. Zeroed memory is all empty.
+const EMPTY: u8 = 0x00;
+const DELETED: u8 = 0x01;
+const LO: u64 = 0x0101_0101_0101_0101;
+const HI: u64 = 0x8080_8080_8080_8080;
+
+/// The control byte of a full slot of hash `h`.
+#[inline(always)]
+fn h2(h: u64) -> u64 {
+    (h & 0x7f) | 0x80
 }
 
-impl Table {
-    fn alloc(&mut self, key: Word, val: Word) -> u32 {
-        let e = Entry {
-            key,
-            val,
-            live: true,
+/// The first group of hash `h`'s probe sequence (before masking).
+#[inline(always)]
+fn h1(h: u64) -> usize {
+    (h >> 7) as usize
+}
+
+/// The bytes of control word `c` equal to `b` (a full byte, `>= 0x80`),
+/// as the high bit of each byte. Only full bytes can be flagged; a full
+/// byte just above a match may be flagged falsely (the caller compares
+/// the key anyway).
+#[inline(always)]
+fn match_byte(c: u64, b: u64) -> u64 {
+    let x = c ^ b.wrapping_mul(LO);
+    x.wrapping_sub(LO) & !x & HI
+}
+
+/// Non-zero iff some byte of `c` is `EMPTY` (a flag above a true empty
+/// byte may be false, so use it as a truth value only).
+#[inline(always)]
+fn match_empty(c: u64) -> u64 {
+    c.wrapping_sub(LO) & !c & HI
+}
+
+/// The `EMPTY` or `DELETED` bytes of `c` (exact).
+#[inline(always)]
+fn match_free(c: u64) -> u64 {
+    !c & HI
+}
+
+/// The full bytes of `c` (exact).
+#[inline(always)]
+fn match_full(c: u64) -> u64 {
+    c & HI
+}
+
+/// The index of the lowest flagged byte of a match.
+#[inline(always)]
+fn lowest(m: u64) -> usize {
+    (m.trailing_zeros() / 8) as usize
+}
+
+/// Entries a table of `slots` slots holds before it is rebuilt: 7/8 of
+/// its slots, or all 8 of a one-group table (Go's small map).
+#[inline(always)]
+fn max_load(slots: usize) -> usize {
+    if slots <= GROUP {
+        slots
+    } else {
+        slots - slots / 8
+    }
+}
+
+/// A view of a table object: `HDR` header words (group mask, seed), then
+/// per group a control word and `GROUP` slots of `W` words; field 0 of a
+/// slot is its match word, `W - 2` the key, `W - 1` the value.
+#[derive(Clone, Copy)]
+struct Tab<const W: usize> {
+    w: &'static [AtomicU64],
+    mask: usize,
+    seed: u64,
+}
+
+impl<const W: usize> Tab<W> {
+    /// Words in a group.
+    const GW: usize = 1 + GROUP * W;
+
+    /// The table behind table word `t`.
+    ///
+    /// # Safety
+    /// `t` is a non-zero table word made by [`Tab::alloc`] with the same
+    /// `W`, and reachable (held by a map or iterator, and no safe point
+    /// since it was loaded from there: module docs).
+    #[inline(always)]
+    unsafe fn of(t: Word) -> Tab<W> {
+        let base = t as usize as *const AtomicU64;
+        // SAFETY: the caller's promise: `t` is the start of a live words
+        // object of `HDR + groups * GW` words whose first word, written
+        // before the table word was published (`Release`, paired with the
+        // caller's `Acquire` load) and never changed since, is
+        // `groups - 1`. So the slice below is exactly the object.
+        unsafe {
+            let mask = (*base).load(Relaxed) as usize;
+            let seed = (*base.add(1)).load(Relaxed);
+            let w = std::slice::from_raw_parts(base, HDR + (mask + 1) * Self::GW);
+            Tab { w, mask, seed }
+        }
+    }
+
+    /// A fresh, empty table of `groups` groups (a power of two); scanned
+    /// by the collector unless `scalar` (keys and values hold no
+    /// references). Returns its word.
+    fn alloc(groups: usize, seed: u64, scalar: bool) -> Word {
+        debug_assert!(groups.is_power_of_two());
+        let n = HDR + groups * Self::GW;
+        let a = if scalar {
+            heap::alloc_scalar_slots(n)
+        } else {
+            heap::alloc_slots(n)
         };
-        match self.free.pop() {
-            Some(i) => {
-                self.slots[i as usize] = e;
-                i
+        a[0].store((groups - 1) as u64, Relaxed);
+        a[1].store(seed, Relaxed);
+        a.as_ptr() as usize as Word
+    }
+
+    #[inline(always)]
+    fn slots(&self) -> usize {
+        (self.mask + 1) * GROUP
+    }
+
+    #[inline(always)]
+    fn ctrl(&self, g: usize) -> &'static AtomicU64 {
+        &self.w[HDR + g * Self::GW]
+    }
+
+    #[inline(always)]
+    fn word(&self, s: usize, f: usize) -> &'static AtomicU64 {
+        &self.w[HDR + (s / GROUP) * Self::GW + 1 + (s % GROUP) * W + f]
+    }
+
+    #[inline(always)]
+    fn load(&self, s: usize, f: usize) -> Word {
+        self.word(s, f).load(Relaxed)
+    }
+
+    #[inline(always)]
+    fn key(&self, s: usize) -> Word {
+        self.load(s, W - 2)
+    }
+
+    #[inline(always)]
+    fn val(&self, s: usize) -> Word {
+        self.load(s, W - 1)
+    }
+
+    /// Slot `s`'s control byte (`Acquire`: a full slot's words are
+    /// visible after it).
+    #[inline(always)]
+    fn ctrl_byte(&self, s: usize) -> u8 {
+        (self.ctrl(s / GROUP).load(Acquire) >> ((s % GROUP) * 8)) as u8
+    }
+
+    /// The slot of hash `h` whose match word satisfies `eq`.
+    #[inline(always)]
+    fn find(&self, h: u64, eq: impl Fn(Word) -> bool) -> Option<usize> {
+        let b = h2(h);
+        let mut g = h1(h) & self.mask;
+        // Bounded: triangular probing visits every group once.
+        for step in 1..=self.mask + 1 {
+            let c = self.ctrl(g).load(Acquire);
+            let mut m = match_byte(c, b);
+            while m != 0 {
+                let s = g * GROUP + lowest(m);
+                if eq(self.load(s, 0)) {
+                    return Some(s);
+                }
+                m &= m - 1;
             }
-            None => {
-                self.slots.push(e);
-                (self.slots.len() - 1) as u32
+            if match_empty(c) != 0 {
+                return None;
             }
+            g = (g + step) & self.mask;
         }
+        None
     }
 
-    fn release(&mut self, i: u32) {
-        self.slots[i as usize] = Entry::default();
-        self.free.push(i);
-    }
-
-    fn live(&self) -> usize {
-        self.slots.len() - self.free.len()
-    }
-
-    /// The slot of key `k` (its encoding `enc` for a `Gen` map).
-    #[inline]
-    fn find(&self, repr: KeyRepr, k: Word, enc: Option<&[u8]>) -> Option<u32> {
-        match &self.index {
-            Index::Small => {
-                let hit = |e: &Entry| {
-                    e.live
-                        && match repr {
-                            KeyRepr::Str => {
-                                e.key == k || heap::str_bytes(e.key) == heap::str_bytes(k)
-                            }
-                            _ => e.key == k,
-                        }
-                };
-                self.slots.iter().position(hit).map(|i| i as u32)
+    /// For a writer: `Ok` with the slot of hash `h` matching `eq`, or
+    /// `Err` with the first free slot of its probe sequence (`None` if the
+    /// table has none).
+    #[inline(always)]
+    fn probe(&self, h: u64, eq: impl Fn(Word) -> bool) -> Result<usize, Option<usize>> {
+        let b = h2(h);
+        let mut g = h1(h) & self.mask;
+        let mut free = None;
+        for step in 1..=self.mask + 1 {
+            let c = self.ctrl(g).load(Relaxed);
+            let mut m = match_byte(c, b);
+            while m != 0 {
+                let s = g * GROUP + lowest(m);
+                if eq(self.load(s, 0)) {
+                    return Ok(s);
+                }
+                m &= m - 1;
             }
-            Index::Int(m) => m.get(&k).copied(),
-            Index::Str(m) => m.get(heap::str_bytes(k)).copied(),
-            Index::Gen(m) => m.get(enc.unwrap_or_default()).copied(),
-        }
-    }
-
-    /// Indexes key `k` (stored in slot `i`).
-    fn index_key(&mut self, repr: KeyRepr, k: Word, i: u32, enc: Option<Vec<u8>>) {
-        match &mut self.index {
-            Index::Small => {
-                if self.live() > SMALL {
-                    self.index = big_index(repr, self.slots.len());
-                    for (j, e) in self.slots.iter().enumerate().filter(|(_, e)| e.live) {
-                        match &mut self.index {
-                            Index::Int(m) => {
-                                m.insert(e.key, j as u32);
-                            }
-                            Index::Str(m) => {
-                                m.insert(heap::str_bytes(e.key), j as u32);
-                            }
-                            Index::Small | Index::Gen(_) => {}
-                        }
-                    }
+            if free.is_none() {
+                let f = match_free(c);
+                if f != 0 {
+                    free = Some(g * GROUP + lowest(f));
                 }
             }
-            Index::Int(m) => {
-                m.insert(k, i);
+            if match_empty(c) != 0 {
+                break;
             }
-            Index::Str(m) => {
-                m.insert(heap::str_bytes(k), i);
-            }
-            Index::Gen(m) => {
-                m.insert(enc.unwrap_or_default().into_boxed_slice(), i);
-            }
+            g = (g + step) & self.mask;
         }
+        Err(free)
     }
 
-    /// Takes key `k` out of the index; returns its slot.
-    fn unindex(&mut self, repr: KeyRepr, k: Word, enc: Option<Vec<u8>>) -> Option<u32> {
-        match &mut self.index {
-            Index::Small => self.find(repr, k, None),
-            Index::Int(m) => m.remove(&k),
-            Index::Str(m) => m.remove(heap::str_bytes(k)),
-            Index::Gen(m) => enc.and_then(|b| m.remove(&b[..])),
+    /// The first free slot of hash `h`'s probe sequence.
+    fn free_slot(&self, h: u64) -> Option<usize> {
+        let mut g = h1(h) & self.mask;
+        for step in 1..=self.mask + 1 {
+            let f = match_free(self.ctrl(g).load(Relaxed));
+            if f != 0 {
+                return Some(g * GROUP + lowest(f));
+            }
+            g = (g + step) & self.mask;
         }
+        None
     }
-}
 
-/// The hash index of a map of `repr` keys, with room for `n`.
-fn big_index(repr: KeyRepr, n: usize) -> Index {
-    let s = SeededState::fresh();
-    match repr {
-        KeyRepr::Int => Index::Int(HashMap::with_capacity_and_hasher(n, s)),
-        KeyRepr::Str => Index::Str(HashMap::with_capacity_and_hasher(n, s)),
-        KeyRepr::Gen => Index::Gen(HashMap::with_capacity_and_hasher(n, s)),
+    /// Sets slot `s`'s control byte (writers only; `Release` publishes the
+    /// slot's words stored before).
+    #[inline(always)]
+    fn set_ctrl(&self, s: usize, byte: u8) {
+        let c = self.ctrl(s / GROUP);
+        let sh = (s % GROUP) * 8;
+        let v = (c.load(Relaxed) & !(0xff << sh)) | ((byte as u64) << sh);
+        c.store(v, Release);
     }
-}
 
-/// A Go map (`map[K]V`); a map word is `&'static MapObj`.
-pub struct MapObj {
-    pub key_t: u32,
-    pub val_t: u32,
-    /// Keys are aggregates: stored keys are private deep copies.
-    key_aggregate: bool,
-    repr: KeyRepr,
-    writing: AtomicBool,
-    table: RwLock<Table>,
-}
-
-impl heap::GcNative for MapObj {
-    /// Every live entry's key and value. No goroutine stops inside a map
-    /// operation, so the table's lock is free while the world is stopped.
-    fn trace(&self, f: &mut dyn FnMut(Word)) {
-        let t = self.table.read().unwrap_or_else(|e| e.into_inner());
-        for e in t.slots.iter().filter(|e| e.live) {
-            f(e.key);
-            f(e.val);
-        }
+    /// Every full slot, in storage order.
+    fn full_slots(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..=self.mask).flat_map(move |g| {
+            let mut m = match_full(self.ctrl(g).load(Acquire));
+            std::iter::from_fn(move || {
+                (m != 0).then(|| {
+                    let s = g * GROUP + lowest(m);
+                    m &= m - 1;
+                    s
+                })
+            })
+        })
     }
 }
 
@@ -308,6 +436,44 @@ pub fn key_repr(rt: &[RType], k: &RType) -> KeyRepr {
     }
 }
 
+/// A Go map (`map[K]V`); a map word is `&'static MapObj`.
+pub struct MapObj {
+    pub key_t: u32,
+    pub val_t: u32,
+    repr: KeyRepr,
+    /// Keys are aggregates: stored keys are private deep copies.
+    key_aggregate: bool,
+    val_aggregate: bool,
+    /// An assignment to a present key stores the new key too (Go's
+    /// `NeedKeyUpdate`: `-0` replaces `+0`; strings, interfaces).
+    update_key: bool,
+    /// Neither keys nor values hold references: tables are scalar objects
+    /// the collector does not scan.
+    scalar: bool,
+    /// Go's `hashWriting`: held by the one writer (module docs).
+    writing: AtomicBool,
+    /// The table word (0: none yet).
+    table: AtomicU64,
+    /// Entries (`len`).
+    count: AtomicUsize,
+    /// Empty slots the table may still fill before it is rebuilt.
+    growth_left: AtomicUsize,
+    /// Zero values written over a deleted aggregate key or value (made at
+    /// the first such delete), so that racing readers see a valid word.
+    key_zero: AtomicU64,
+    val_zero: AtomicU64,
+}
+
+impl heap::GcNative for MapObj {
+    /// The table (which holds the entries: scanned as a words object), and
+    /// the zero values. No goroutine stops inside a map operation.
+    fn trace(&self, f: &mut dyn FnMut(Word)) {
+        f(self.table.load(Relaxed));
+        f(self.key_zero.load(Relaxed));
+        f(self.val_zero.load(Relaxed));
+    }
+}
+
 /// The map of a non-nil map word.
 #[inline(always)]
 pub fn map_ref(w: Word) -> Option<&'static MapObj> {
@@ -324,79 +490,74 @@ pub fn map_ref(w: Word) -> Option<&'static MapObj> {
 pub fn new_map(rtypes: &[RType], t: u32, hint: usize) -> Word {
     let mt = &rtypes[t as usize];
     let kt = &rtypes[mt.key as usize];
-    let hint = hint.min(1 << 20);
+    let vt = &rtypes[mt.elem as usize];
     let repr = key_repr(rtypes, kt);
-    let index = if repr != KeyRepr::Gen && hint <= SMALL {
-        Index::Small
-    } else {
-        big_index(repr, hint)
-    };
-    let table = Table {
-        index,
-        slots: Vec::with_capacity(hint),
-        free: Vec::new(),
-    };
-    heap::new_object(MapObj {
+    let m = MapObj {
         key_t: mt.key,
         val_t: mt.elem,
-        key_aggregate: kt.aggregate,
         repr,
+        key_aggregate: kt.aggregate,
+        val_aggregate: vt.aggregate,
+        update_key: repr == KeyRepr::Str || (repr == KeyRepr::Gen && !kt.aggregate),
+        scalar: repr != KeyRepr::Gen && !kt.is_pointerish() && !vt.is_pointerish(),
         writing: AtomicBool::new(false),
-        table: RwLock::new(table),
-    })
-}
-
-struct WriteGuard<'a> {
-    /// Always `Some` until dropped.
-    g: Option<RwLockWriteGuard<'a, Table>>,
-    flag: &'a AtomicBool,
-}
-
-impl WriteGuard<'_> {
-    fn table(&mut self) -> &mut Table {
-        self.g.as_mut().expect("map write guard used after release")
+        table: AtomicU64::new(0),
+        count: AtomicUsize::new(0),
+        growth_left: AtomicUsize::new(0),
+        key_zero: AtomicU64::new(0),
+        val_zero: AtomicU64::new(0),
+    };
+    let hint = hint.min(1 << 20);
+    if hint > 0 {
+        match repr {
+            KeyRepr::Gen => {
+                m.rebuild::<3>(None, hint, fresh_seed());
+            }
+            _ => {
+                m.rebuild::<2>(None, hint, fresh_seed());
+            }
+        }
     }
+    heap::new_object(m)
 }
 
-impl Drop for WriteGuard<'_> {
+/// The writer's hold on `MapObj::writing`; dropping it releases it.
+struct Writing<'a>(&'a AtomicBool);
+
+impl Drop for Writing<'_> {
+    #[inline(always)]
     fn drop(&mut self) {
-        // Unlock before clearing the flag: a writer that claims the flag
-        // must find the lock free unless a reader holds it.
-        drop(self.g.take());
-        self.flag.store(false, Relaxed);
+        self.0.store(false, Release);
     }
+}
+
+#[cold]
+fn read_write_race() -> Trap {
+    Trap::Fatal("concurrent map read and map write".into())
 }
 
 impl MapObj {
-    fn read(&self) -> Result<RwLockReadGuard<'_, Table>, Trap> {
-        match self.table.try_read() {
-            Ok(g) => Ok(g),
-            Err(TryLockError::Poisoned(p)) => Ok(p.into_inner()),
-            Err(TryLockError::WouldBlock) => {
-                Err(Trap::Fatal("concurrent map read and map write".into()))
-            }
-        }
-    }
-
-    fn write(&self) -> Result<WriteGuard<'_>, Trap> {
-        // Go's hashWriting flag: a writer claims it first, so a second
-        // writer sees it set (whether or not the first holds the lock yet).
-        if self.writing.swap(true, Relaxed) {
+    /// Starts a write: Go's `concurrent map writes` if another is under
+    /// way.
+    #[inline(always)]
+    fn lock(&self) -> Result<Writing<'_>, Trap> {
+        if self
+            .writing
+            .compare_exchange(false, true, Acquire, Relaxed)
+            .is_err()
+        {
             return Err(Trap::Fatal("concurrent map writes".into()));
         }
-        let g = match self.table.try_write() {
-            Ok(g) => g,
-            Err(TryLockError::Poisoned(p)) => p.into_inner(),
-            Err(TryLockError::WouldBlock) => {
-                // Only readers can hold it now.
-                self.writing.store(false, Relaxed);
-                return Err(Trap::Fatal("concurrent map read and map write".into()));
-            }
-        };
-        Ok(WriteGuard {
-            g: Some(g),
-            flag: &self.writing,
-        })
+        Ok(Writing(&self.writing))
+    }
+
+    /// A reader's check (a plain load): a write is under way.
+    #[inline(always)]
+    fn check_read(&self) -> Result<(), Trap> {
+        match self.writing.load(Relaxed) {
+            true => Err(read_write_race()),
+            false => Ok(()),
+        }
     }
 
     fn encode(&self, rt: &[RType], k: Word) -> Result<Vec<u8>, Trap> {
@@ -405,154 +566,428 @@ impl MapObj {
         Ok(buf)
     }
 
+    /// The hash of a stored match word under `seed`.
+    #[inline(always)]
+    fn rehash(&self, seed: u64, w0: Word) -> u64 {
+        match self.repr {
+            KeyRepr::Int => hash_int(seed, w0),
+            _ => hash_bytes(seed, heap::str_bytes(w0)),
+        }
+    }
+
+    /// Do two stored match words denote the same key?
+    #[inline(always)]
+    fn same(&self, a: Word, b: Word) -> bool {
+        a == b || (self.repr != KeyRepr::Int && heap::str_bytes(a) == heap::str_bytes(b))
+    }
+
     /// `m[k]`, `None` when absent.
     #[inline]
     pub fn get(&self, rt: &[RType], k: Word) -> Result<Option<Word>, Trap> {
-        let t = self.read()?;
-        let slot = if self.repr == KeyRepr::Gen {
-            let b = self.encode(rt, k)?;
-            t.find(self.repr, k, Some(&b))
-        } else {
-            t.find(self.repr, k, None)
-        };
-        Ok(slot.map(|i| t.slots[i as usize].val))
+        self.check_read()?;
+        match self.repr {
+            KeyRepr::Int => {
+                let t = self.table.load(Acquire);
+                if t == 0 {
+                    return Ok(None);
+                }
+                // SAFETY: a table word of this map (`W = 2` for `Int`),
+                // loaded just now.
+                let t = unsafe { Tab::<2>::of(t) };
+                Ok(t.find(hash_int(t.seed, k), |w| w == k).map(|s| t.val(s)))
+            }
+            KeyRepr::Str => {
+                let t = self.table.load(Acquire);
+                if t == 0 {
+                    return Ok(None);
+                }
+                // SAFETY: as above.
+                let t = unsafe { Tab::<2>::of(t) };
+                let kb = heap::str_bytes(k);
+                let h = hash_bytes(t.seed, kb);
+                Ok(t.find(h, |w| w == k || heap::str_bytes(w) == kb)
+                    .map(|s| t.val(s)))
+            }
+            KeyRepr::Gen => {
+                // Encoded first: an unhashable key panics even when the
+                // map is empty, as in Go.
+                let enc = self.encode(rt, k)?;
+                let t = self.table.load(Acquire);
+                if t == 0 {
+                    return Ok(None);
+                }
+                // SAFETY: a table word of this map (`W = 3` for `Gen`).
+                let t = unsafe { Tab::<3>::of(t) };
+                let h = hash_bytes(t.seed, &enc);
+                Ok(t.find(h, |w| heap::str_bytes(w) == enc.as_slice())
+                    .map(|s| t.val(s)))
+            }
+        }
     }
 
     /// `m[k] = v`.
     #[inline]
     pub fn set(&self, rt: &[RType], k: Word, v: Word) -> Result<(), Trap> {
-        let enc = match self.repr == KeyRepr::Gen {
-            true => Some(self.encode(rt, k)?),
-            false => None,
+        match self.repr {
+            KeyRepr::Int => {
+                let _w = self.lock()?;
+                self.insert::<2>(rt, k, v, |s| hash_int(s, k), |w| w == k, None);
+            }
+            KeyRepr::Str => {
+                let _w = self.lock()?;
+                let kb = heap::str_bytes(k);
+                self.insert::<2>(
+                    rt,
+                    k,
+                    v,
+                    |s| hash_bytes(s, kb),
+                    |w| w == k || heap::str_bytes(w) == kb,
+                    None,
+                );
+            }
+            KeyRepr::Gen => {
+                let enc = self.encode(rt, k)?;
+                let _w = self.lock()?;
+                self.insert::<3>(
+                    rt,
+                    k,
+                    v,
+                    |s| hash_bytes(s, &enc),
+                    |w| heap::str_bytes(w) == enc.as_slice(),
+                    Some(&enc),
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// Stores `k: v` (the caller holds `writing`).
+    #[inline(always)]
+    fn insert<const W: usize>(
+        &self,
+        rt: &[RType],
+        k: Word,
+        v: Word,
+        hash: impl Fn(u64) -> u64,
+        eq: impl Fn(Word) -> bool,
+        enc: Option<&[u8]>,
+    ) {
+        let tw = self.table.load(Relaxed);
+        let mut t = if tw == 0 {
+            self.rebuild::<W>(None, 1, fresh_seed())
+        } else {
+            // SAFETY: a table word of this map, of its `W`.
+            unsafe { Tab::<W>::of(tw) }
         };
-        let mut w = self.write()?;
-        let t = w.table();
-        if let Some(i) = t.find(self.repr, k, enc.as_deref()) {
-            t.slots[i as usize].val = v;
-            return Ok(());
+        let mut h = hash(t.seed);
+        let s = match t.probe(h, &eq) {
+            Ok(s) => {
+                t.word(s, W - 1).store(v, Relaxed);
+                if self.update_key && t.key(s) != k {
+                    t.word(s, W - 2).store(k, Relaxed);
+                }
+                return;
+            }
+            Err(Some(s)) if self.growth_left.load(Relaxed) > 0 || t.ctrl_byte(s) == DELETED => s,
+            Err(_) => {
+                let n = self.count.load(Relaxed).saturating_add(1);
+                t = self.rebuild::<W>(Some(t), n, t.seed);
+                h = hash(t.seed);
+                match t.free_slot(h) {
+                    Some(s) => s,
+                    // Unreachable: the fresh table has room for `n`.
+                    None => return,
+                }
+            }
+        };
+        if t.ctrl_byte(s) == EMPTY {
+            let g = self.growth_left.load(Relaxed);
+            self.growth_left.store(g.saturating_sub(1), Relaxed);
         }
         let key = if self.key_aggregate {
             value::deep_copy(rt, k, self.key_t)
         } else {
             k
         };
-        let i = t.alloc(key, v);
-        t.index_key(self.repr, k, i, enc);
-        Ok(())
+        if let Some(e) = enc {
+            t.word(s, 0).store(heap::new_str(e), Relaxed);
+        }
+        t.word(s, W - 2).store(key, Relaxed);
+        t.word(s, W - 1).store(v, Relaxed);
+        t.set_ctrl(s, h2(h) as u8);
+        self.count
+            .store(self.count.load(Relaxed).saturating_add(1), Relaxed);
+    }
+
+    /// Moves the entries of `old` into a fresh table with room for `need`
+    /// (at least twice `old`'s, unless mostly tombstones) and publishes
+    /// it (the caller holds `writing`, or owns the map alone).
+    fn rebuild<const W: usize>(&self, old: Option<Tab<W>>, need: usize, seed: u64) -> Tab<W> {
+        let mut groups = 1;
+        let mut need = need;
+        if let Some(o) = old {
+            if need > max_load(o.slots()) / 2 {
+                need = need.max(max_load(o.slots()) + 1);
+            }
+        }
+        while max_load(groups * GROUP) < need {
+            groups *= 2;
+        }
+        let nw = Tab::<W>::alloc(groups, seed, self.scalar);
+        // SAFETY: just made with this `W`; held in a local until published
+        // below, with no safe point in between.
+        let new = unsafe { Tab::<W>::of(nw) };
+        let mut n = 0;
+        if let Some(o) = old {
+            for s in o.full_slots() {
+                let h = self.rehash(seed, o.load(s, 0));
+                let Some(d) = new.free_slot(h) else { break };
+                for f in 0..W {
+                    new.word(d, f).store(o.load(s, f), Relaxed);
+                }
+                new.set_ctrl(d, h2(h) as u8);
+                n += 1;
+            }
+        }
+        self.count.store(n, Relaxed);
+        self.growth_left
+            .store(max_load(new.slots()).saturating_sub(n), Relaxed);
+        self.table.store(nw, Release);
+        new
     }
 
     pub fn delete(&self, rt: &[RType], k: Word) -> Result<(), Trap> {
-        let enc = match self.repr == KeyRepr::Gen {
-            true => Some(self.encode(rt, k)?),
-            false => None,
-        };
-        let mut w = self.write()?;
-        let t = w.table();
-        if let Some(i) = t.unindex(self.repr, k, enc) {
-            t.release(i);
+        match self.repr {
+            KeyRepr::Int => {
+                let _w = self.lock()?;
+                self.remove::<2>(rt, |s| hash_int(s, k), |w| w == k);
+            }
+            KeyRepr::Str => {
+                let _w = self.lock()?;
+                let kb = heap::str_bytes(k);
+                self.remove::<2>(
+                    rt,
+                    |s| hash_bytes(s, kb),
+                    |w| w == k || heap::str_bytes(w) == kb,
+                );
+            }
+            KeyRepr::Gen => {
+                let enc = self.encode(rt, k)?;
+                let _w = self.lock()?;
+                self.remove::<3>(
+                    rt,
+                    |s| hash_bytes(s, &enc),
+                    |w| heap::str_bytes(w) == enc.as_slice(),
+                );
+            }
         }
         Ok(())
     }
 
+    fn remove<const W: usize>(
+        &self,
+        rt: &[RType],
+        hash: impl Fn(u64) -> u64,
+        eq: impl Fn(Word) -> bool,
+    ) {
+        let tw = self.table.load(Relaxed);
+        if tw == 0 {
+            return;
+        }
+        // SAFETY: a table word of this map, of its `W`.
+        let t = unsafe { Tab::<W>::of(tw) };
+        let Some(s) = t.find(hash(t.seed), eq) else {
+            return;
+        };
+        // A group with an empty slot never made a probe sequence go on,
+        // so the slot can be empty again; else it is a tombstone.
+        if match_empty(t.ctrl(s / GROUP).load(Relaxed)) != 0 {
+            t.set_ctrl(s, EMPTY);
+            let g = self.growth_left.load(Relaxed);
+            self.growth_left.store(g.saturating_add(1), Relaxed);
+        } else {
+            t.set_ctrl(s, DELETED);
+        }
+        // Let the collector have the entry; a racing reader still sees a
+        // valid word of each type (module docs).
+        if W == 3 {
+            t.word(s, 0).store(0, Relaxed);
+        }
+        let kz = self.zero_of(rt, self.key_aggregate, self.key_t, &self.key_zero);
+        t.word(s, W - 2).store(kz, Relaxed);
+        let vz = self.zero_of(rt, self.val_aggregate, self.val_t, &self.val_zero);
+        t.word(s, W - 1).store(vz, Relaxed);
+        self.count
+            .store(self.count.load(Relaxed).saturating_sub(1), Relaxed);
+    }
+
+    /// A valid word of type `t` holding nothing: 0, or the map's shared
+    /// zero value of an aggregate type (made once).
+    fn zero_of(&self, rt: &[RType], aggregate: bool, t: u32, cache: &AtomicU64) -> Word {
+        if !aggregate {
+            return 0;
+        }
+        match cache.load(Relaxed) {
+            0 => {
+                let z = value::zero(rt, t);
+                cache.store(z, Relaxed);
+                z
+            }
+            z => z,
+        }
+    }
+
     pub fn len(&self) -> Result<usize, Trap> {
-        let t = self.read()?;
-        Ok(t.live())
+        Ok(self.count.load(Relaxed))
     }
 
     pub fn is_empty(&self) -> Result<bool, Trap> {
         Ok(self.len()? == 0)
     }
 
+    /// `clear(m)`: a fresh empty table of the same size (and a new seed,
+    /// as Go reseeds), so iterators over the old one find nothing more.
     pub fn clear(&self) -> Result<(), Trap> {
-        let mut w = self.write()?;
-        let t = w.table();
-        match &mut t.index {
-            Index::Small => {}
-            Index::Int(m) => m.clear(),
-            Index::Str(m) => m.clear(),
-            Index::Gen(m) => m.clear(),
+        let _w = self.lock()?;
+        let tw = self.table.load(Relaxed);
+        if tw == 0 || self.count.load(Relaxed) == 0 {
+            return Ok(());
         }
-        t.slots.clear();
-        t.free.clear();
+        match self.repr {
+            KeyRepr::Gen => {
+                // SAFETY: a table word of this map, of its `W`.
+                let t = unsafe { Tab::<3>::of(tw) };
+                self.rebuild::<3>(None, max_load(t.slots()), fresh_seed());
+            }
+            _ => {
+                // SAFETY: as above.
+                let t = unsafe { Tab::<2>::of(tw) };
+                self.rebuild::<2>(None, max_load(t.slots()), fresh_seed());
+            }
+        }
         Ok(())
     }
 
     /// A `range` over this map (see the module docs).
     pub fn iter(&'static self) -> Result<Word, Trap> {
-        let n = self.read()?.slots.len();
-        let r = SeededState::fresh().seed;
-        let (start, stride) = if n <= 1 {
-            (0, 1)
+        self.check_read()?;
+        let tab = self.table.load(Acquire);
+        let groups = if tab == 0 {
+            1
         } else {
-            let mut stride = 1 + (r >> 32) as usize % (n - 1);
-            while gcd(stride, n) != 1 {
-                stride = stride % (n - 1) + 1;
-            }
-            ((r as u32) as usize % n, stride)
+            // SAFETY: a table word of this map; word 0 of every table is
+            // its group mask, whatever its `W`.
+            let mask = unsafe { heap::deref::<AtomicU64>(tab) };
+            mask.load(Relaxed) as usize + 1
         };
+        let r = fresh_seed();
         Ok(heap::new_object(MapIter {
             map: self,
-            n,
-            start,
-            stride,
+            tab,
+            g0: r as usize & (groups - 1),
+            gstride: ((r >> 32) as usize | 1) & (groups - 1) | 1,
+            s0: (r >> 24) as usize % GROUP,
             done: AtomicUsize::new(0),
         }))
     }
 
     /// (key, value) pairs in unspecified order (for `fmt`, which sorts).
     pub fn entries(&self) -> Result<Vec<(Word, Word)>, Trap> {
-        let t = self.read()?;
-        Ok(t.slots
-            .iter()
-            .filter(|e| e.live)
-            .map(|e| (e.key, e.val))
-            .collect())
+        self.check_read()?;
+        let tw = self.table.load(Acquire);
+        if tw == 0 {
+            return Ok(Vec::new());
+        }
+        fn all<const W: usize>(tw: Word) -> Vec<(Word, Word)> {
+            // SAFETY: a table word of the map, of its `W`.
+            let t = unsafe { Tab::<W>::of(tw) };
+            t.full_slots().map(|s| (t.key(s), t.val(s))).collect()
+        }
+        Ok(match self.repr {
+            KeyRepr::Gen => all::<3>(tw),
+            _ => all::<2>(tw),
+        })
     }
 }
 
-fn gcd(mut a: usize, mut b: usize) -> usize {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
-}
-
-/// The state of one `range` over a map: a walk over the `n` slots that
-/// existed when it started, visiting slot `(start + j * stride) % n` at
-/// step `j` (`stride` is coprime to `n`, so each slot once). An iterator
-/// word is `&'static MapIter`; it belongs to the goroutine running the
-/// loop, the atomic only makes it `Sync` like every heap object.
+/// The state of one `range` over a map: a walk over the slots of the
+/// table `tab` the map had when it started (see the module docs), visiting
+/// at step `j` slot `(j + s0) % 8` of group `(g0 + (j / 8) * gstride) &
+/// mask` (`gstride` odd, so each group once). An iterator word is
+/// `&'static MapIter`; it belongs to the goroutine running the loop, the
+/// atomic only makes it `Sync` like every heap object.
 pub struct MapIter {
     map: &'static MapObj,
-    n: usize,
-    start: usize,
-    stride: usize,
+    /// The snapshot table word (0: the map had none; nothing to produce).
+    tab: Word,
+    g0: usize,
+    gstride: usize,
+    s0: usize,
     done: AtomicUsize,
 }
 
 impl heap::GcNative for MapIter {
-    /// The map being iterated (its address: a pointer into its object).
+    /// The map being iterated (its address: a pointer into its object),
+    /// and the snapshot table.
     fn trace(&self, f: &mut dyn FnMut(Word)) {
-        f(self.map as *const MapObj as usize as Word)
+        f(self.map as *const MapObj as usize as Word);
+        f(self.tab);
     }
 }
 
 impl MapIter {
     /// The next live entry, `None` at the end.
     pub fn next(&self) -> Result<Option<(Word, Word)>, Trap> {
-        let t = self.map.read()?;
+        if self.map.writing.load(Relaxed) {
+            return Err(Trap::Fatal("concurrent map iteration and map write".into()));
+        }
+        if self.tab == 0 {
+            return Ok(None);
+        }
+        Ok(match self.map.repr {
+            KeyRepr::Gen => self.next_in::<3>(),
+            _ => self.next_in::<2>(),
+        })
+    }
+
+    fn next_in<const W: usize>(&self) -> Option<(Word, Word)> {
+        let m = self.map;
+        // SAFETY: the snapshot, kept alive by this iterator, of the map's
+        // `W`.
+        let snap = unsafe { Tab::<W>::of(self.tab) };
+        let cw = m.table.load(Acquire);
+        let cur = match cw {
+            c if c == self.tab || c == 0 => None,
+            // SAFETY: a table word of the map, of its `W`.
+            c => Some(unsafe { Tab::<W>::of(c) }),
+        };
+        let n = snap.slots();
         let mut j = self.done.load(Relaxed);
-        while j < self.n {
-            let p = (self.start + j * self.stride) % self.n;
+        while j < n {
+            let g = (self.g0 + (j / GROUP) * self.gstride) & snap.mask;
+            let s = g * GROUP + (j + self.s0) % GROUP;
             j += 1;
-            // The slab may have shrunk (clear) since the walk began.
-            if let Some(e) = t.slots.get(p).filter(|e| e.live) {
+            if snap.ctrl_byte(s) & 0x80 == 0 {
+                continue;
+            }
+            let hit = match cur {
+                // The map still uses the snapshot: the slot is current.
+                None => Some((snap.key(s), snap.val(s))),
+                // The snapshot is frozen: produce the entry only if the
+                // map still has its key, with the current key and value.
+                Some(c) => {
+                    let w0 = snap.load(s, 0);
+                    c.find(m.rehash(c.seed, w0), |w| m.same(w, w0))
+                        .map(|d| (c.key(d), c.val(d)))
+                }
+            };
+            if hit.is_some() {
                 self.done.store(j, Relaxed);
-                return Ok(Some((e.key, e.val)));
+                return hit;
             }
         }
         self.done.store(j, Relaxed);
-        Ok(None)
+        None
     }
 }
 
@@ -564,5 +999,233 @@ pub fn iter_ref(w: Word) -> Option<&'static MapIter> {
         // SAFETY: a word in a register the verifier typed as a map
         // iterator is 0 or made by `MapObj::iter` (a leaked `MapIter`).
         Some(unsafe { heap::deref::<MapIter>(w) })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::{HashMap, HashSet};
+
+    fn ty(kind: Kind) -> RType {
+        RType {
+            kind,
+            comparable: true,
+            ..RType::invalid()
+        }
+    }
+
+    /// Types 0 (key), 1 (value), 2 (`map[0]1`).
+    fn types(k: Kind, v: Kind) -> Vec<RType> {
+        vec![
+            ty(k),
+            ty(v),
+            RType {
+                key: 0,
+                elem: 1,
+                ..ty(Kind::Map)
+            },
+        ]
+    }
+
+    fn new(rt: &[RType], hint: usize) -> &'static MapObj {
+        map_ref(new_map(rt, 2, hint)).unwrap()
+    }
+
+    /// A small deterministic generator (xorshift).
+    struct Rng(u64);
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+    }
+
+    fn drain(it: Word) -> Vec<(Word, Word)> {
+        let it = iter_ref(it).unwrap();
+        std::iter::from_fn(|| it.next().unwrap()).collect()
+    }
+
+    #[test]
+    fn int_map_matches_a_model() {
+        let rt = types(Kind::Int, Kind::Int);
+        for hint in [0, 5, 100] {
+            let m = new(&rt, hint);
+            let mut model = HashMap::new();
+            let mut r = Rng(0x9e37_79b9 + hint as u64);
+            for step in 0..40_000u64 {
+                let k = r.next() % 700;
+                match r.next() % 8 {
+                    0..=3 => {
+                        m.set(&rt, k, step).unwrap();
+                        model.insert(k, step);
+                    }
+                    4 | 5 => {
+                        m.delete(&rt, k).unwrap();
+                        model.remove(&k);
+                    }
+                    6 => assert_eq!(m.get(&rt, k).unwrap(), model.get(&k).copied()),
+                    _ => {
+                        if step % 5000 == 7 {
+                            m.clear().unwrap();
+                            model.clear();
+                        }
+                    }
+                }
+                assert_eq!(m.len().unwrap(), model.len());
+            }
+            let mut got = m.entries().unwrap();
+            got.sort();
+            let mut want: Vec<_> = model.into_iter().collect();
+            want.sort();
+            assert_eq!(got, want);
+            let mut it = drain(m.iter().unwrap());
+            it.sort();
+            assert_eq!(it, want);
+        }
+    }
+
+    #[test]
+    fn string_map_matches_a_model_and_grows() {
+        let rt = types(Kind::String, Kind::Int);
+        let m = new(&rt, 0);
+        let mut model = HashMap::new();
+        for i in 0..5000u64 {
+            let k = format!("key-{}", i * 7 % 3001);
+            m.set(&rt, heap::new_str(k.as_bytes()), i).unwrap();
+            model.insert(k, i);
+            if i % 3 == 0 {
+                let d = format!("key-{}", i % 1000);
+                m.delete(&rt, heap::new_str(d.as_bytes())).unwrap();
+                model.remove(&d);
+            }
+        }
+        assert_eq!(m.len().unwrap(), model.len());
+        for (k, v) in &model {
+            // A different word with the same bytes finds the entry.
+            assert_eq!(m.get(&rt, heap::new_str(k.as_bytes())).unwrap(), Some(*v));
+        }
+        assert_eq!(m.get(&rt, heap::new_str(b"absent")).unwrap(), None);
+        assert_eq!(m.get(&rt, 0).unwrap(), None);
+        m.set(&rt, 0, 42).unwrap();
+        assert_eq!(m.get(&rt, 0).unwrap(), Some(42));
+    }
+
+    #[test]
+    fn float_keys_nan_and_signed_zero() {
+        let rt = types(Kind::Float64, Kind::Int);
+        let m = new(&rt, 0);
+        let nan = f64::NAN.to_bits();
+        m.set(&rt, nan, 1).unwrap();
+        m.set(&rt, nan, 2).unwrap();
+        assert_eq!(m.len().unwrap(), 2);
+        assert_eq!(m.get(&rt, nan).unwrap(), None);
+        m.set(&rt, 0f64.to_bits(), 3).unwrap();
+        m.set(&rt, (-0f64).to_bits(), 4).unwrap();
+        assert_eq!(m.len().unwrap(), 3);
+        // Go stores the newer key: -0.
+        let zero: Vec<_> = m
+            .entries()
+            .unwrap()
+            .into_iter()
+            .filter(|(k, _)| f64::from_bits(*k) == 0.0)
+            .collect();
+        assert_eq!(zero, vec![((-0f64).to_bits(), 4)]);
+        // NaN entries survive growth during a range, and vanish with clear.
+        let it = iter_ref(m.iter().unwrap()).unwrap();
+        for i in 0..100u64 {
+            m.set(&rt, (i as f64 + 0.5).to_bits(), i).unwrap();
+        }
+        let mut nans = 0;
+        while let Some((k, _)) = it.next().unwrap() {
+            nans += f64::from_bits(k).is_nan() as usize;
+        }
+        assert_eq!(nans, 2);
+        let it = iter_ref(m.iter().unwrap()).unwrap();
+        m.clear().unwrap();
+        assert_eq!(it.next().unwrap(), None);
+        assert_eq!(m.len().unwrap(), 0);
+    }
+
+    #[test]
+    fn range_while_deleting_and_growing_follows_go_rules() {
+        let rt = types(Kind::Int, Kind::Int);
+        for seed in 1..20u64 {
+            let m = new(&rt, 0);
+            let n = 300;
+            for k in 0..n {
+                m.set(&rt, k, k * 10).unwrap();
+            }
+            let it = iter_ref(m.iter().unwrap()).unwrap();
+            let mut seen = HashSet::new();
+            let mut deleted = HashSet::new();
+            let mut r = Rng(seed * 0x1234_5678_9abc);
+            let mut added = n;
+            while let Some((k, v)) = it.next().unwrap() {
+                assert!(seen.insert(k), "{k} produced twice");
+                assert!(!deleted.contains(&k), "{k} produced after its delete");
+                assert_eq!(v, m.get(&rt, k).unwrap().unwrap(), "current value");
+                // Delete a few original entries, update some, and add
+                // many (the table grows several times meanwhile).
+                let d = r.next() % n;
+                if !seen.contains(&d) && m.get(&rt, d).unwrap().is_some() {
+                    m.delete(&rt, d).unwrap();
+                    deleted.insert(d);
+                }
+                let u = r.next() % n;
+                if !deleted.contains(&u) {
+                    m.set(&rt, u, 7).unwrap();
+                }
+                for _ in 0..5 {
+                    m.set(&rt, added, 1).unwrap();
+                    added += 1;
+                }
+            }
+            // Every original entry not deleted was produced exactly once
+            // (an updated value counts as the same entry).
+            for k in 0..n {
+                if !deleted.contains(&k) {
+                    assert!(seen.contains(&k), "seed {seed}: {k} missed");
+                }
+            }
+            assert_eq!(m.len().unwrap(), (added - deleted.len() as u64) as usize);
+        }
+    }
+
+    #[test]
+    fn range_order_is_random_and_complete() {
+        let rt = types(Kind::Int, Kind::Int);
+        let m = new(&rt, 0);
+        for k in 0..50 {
+            m.set(&rt, k, k).unwrap();
+        }
+        let orders: HashSet<Vec<Word>> = (0..10)
+            .map(|_| drain(m.iter().unwrap()).into_iter().map(|e| e.0).collect())
+            .collect();
+        assert!(orders.len() > 1);
+        for o in &orders {
+            let mut o = o.clone();
+            o.sort();
+            assert_eq!(o, (0..50).collect::<Vec<_>>());
+        }
+        // An empty map and a never-filled one range over nothing.
+        assert!(drain(new(&rt, 0).iter().unwrap()).is_empty());
+        assert!(drain(new(&rt, 1000).iter().unwrap()).is_empty());
+    }
+
+    #[test]
+    fn a_second_writer_is_a_fatal_error_and_a_reader_sees_it() {
+        let rt = types(Kind::Int, Kind::Int);
+        let m = new(&rt, 0);
+        let w = m.lock().unwrap();
+        assert!(matches!(m.set(&rt, 1, 1), Err(Trap::Fatal(s)) if s == "concurrent map writes"));
+        assert!(
+            matches!(m.get(&rt, 1), Err(Trap::Fatal(s)) if s == "concurrent map read and map write")
+        );
+        drop(w);
+        m.set(&rt, 1, 1).unwrap();
+        assert_eq!(m.get(&rt, 1).unwrap(), Some(1));
     }
 }
