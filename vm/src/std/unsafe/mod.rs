@@ -352,10 +352,7 @@ fn offset(prog: &Program, pt: u32, w: Word, n: i64, depth: u32) -> Result<(u32, 
             }
         }
     }
-    Err(format!(
-        "minigo cannot find what is {n} bytes into a {} (its layout differs from gc's)",
-        tt.name
-    ))
+    Err("minigo cannot tell what lies there (its memory layout differs from gc's)".into())
 }
 
 /// Bytes between elements stored as `rep` when that is gc's size of
@@ -418,7 +415,7 @@ fn add(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
         }
         Err(why) => {
             let msg = format!(
-                "unsafe.Add({} + {n}): {why}",
+                "unsafe.Add(p, {n}) on a {}: {why}",
                 cx.prog.rtypes[pt as usize].name
             );
             Err(unsupported(cx, &msg))
