@@ -247,3 +247,23 @@ pub fn collect() {
     }
     collection::user_collect();
 }
+
+/// The payload of the heap object that address `a` points at or into:
+/// its start, its length in bytes (exact for [`layout::K_BYTES`]) and its
+/// kind; `None` outside the heap (big mappings included). `unsafe`'s
+/// natives check with it that pointer arithmetic stays inside one object.
+/// The caller must be at no safe point (no collection runs meanwhile).
+pub fn object_extent(a: u64) -> Option<(usize, usize, u64)> {
+    let o = resolve(a & ADDR_MASK)?;
+    let r = o.to_raw_address().as_usize();
+    // SAFETY: `resolve` found a live object this crate allocated, whose
+    // reference is `r`.
+    let h = unsafe { layout::header_of(r) };
+    let k = layout::kind(h);
+    let n = if k == layout::K_BYTES {
+        layout::len(h)
+    } else {
+        layout::len(h) * 8
+    };
+    Some((r, n, k))
+}

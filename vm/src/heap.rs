@@ -1084,6 +1084,50 @@ pub fn new_object<T: GcNative>(v: T) -> Word {
     minigo_gc::alloc_native(v) as Word
 }
 
+// ----------------------------------------------------------------- unsafe
+
+/// The address a non-aggregate pointer word addresses (a slot, or a
+/// [`NARROW_PTR`]-tagged element), and how its element is stored.
+pub fn unsafe_ptr_target(p: Word) -> (usize, Rep) {
+    if p & NARROW_PTR != 0 {
+        let (rep, a) = narrow_ptr(p);
+        (a, rep)
+    } else {
+        ((p & ADDR_MASK) as usize, Rep::Word)
+    }
+}
+
+/// The pointer word to an element of representation `rep` at address `a`
+/// (`unsafe_ptr_target`'s inverse).
+pub fn unsafe_ptr_at(a: usize, rep: Rep) -> Word {
+    if rep == Rep::Word {
+        a as Word
+    } else {
+        a as Word | NARROW_PTR | (rep as Word) << PTR_REP_SHIFT
+    }
+}
+
+/// An array word over the `n` elements of representation `rep` from
+/// address `a` (`unsafe.Slice`, `(*[1]T)(p)`).
+///
+/// # Safety
+/// The `n` elements lie inside one live heap object (or static memory)
+/// that holds elements of that representation; the header keeps the
+/// object alive through its interior address.
+pub unsafe fn unsafe_array_at(a: usize, n: usize, rep: Rep) -> Word {
+    if n == 0 {
+        return zero_array();
+    }
+    new_slice_of(
+        Backing {
+            ptr: a,
+            len: n,
+            rep,
+        },
+        n,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

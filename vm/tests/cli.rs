@@ -1652,3 +1652,51 @@ fn go_test_failing_benchmark_and_goexit_without_failnow() {
         "--- FAIL: TestGoexit (T)\npanic: test executed panic(nil) or runtime.Goexit\nexit status 2\nFAIL\texample.com/m\tT\n"
     );
 }
+
+/// What minigo cannot do with `unsafe` (pointer arithmetic through
+/// `uintptr`, views of memory it stores differently from gc, arithmetic
+/// past what it can find) is a Go panic naming the limitation: exit 2,
+/// `panic: minigo: ...` and the goroutine trace, never a crash. Real Go
+/// would not panic here, so the expected output is minigo's own.
+#[test]
+fn unsafe_limits_are_clear_go_panics() {
+    let cases: [(&str, &str); 5] = [
+        (
+            "xs := []int{1, 2}\n\tp := unsafe.Pointer(uintptr(unsafe.Pointer(&xs[0])) + 8)\n\tfmt.Println(*(*int)(p))",
+            "panic: minigo: unsafe.Pointer(uintptr): minigo cannot turn an integer back into a pointer (pointer arithmetic through uintptr is not supported; use unsafe.Add)\n",
+        ),
+        (
+            "x := uint64(0x0102030405060708)\n\tb := (*[8]byte)(unsafe.Pointer(&x))\n\tfmt.Println(b[0])",
+            "panic: minigo: unsafe.Pointer conversion from *uint64 to *[8]uint8: minigo stores uint64 and [8]uint8 differently, so it cannot show one as the other\n",
+        ),
+        (
+            "f := float32(1.5)\n\tfmt.Println(*(*uint32)(unsafe.Pointer(&f)))",
+            "panic: minigo: unsafe.Pointer conversion from *float32 to *uint32: minigo stores float32 and uint32 differently, so it cannot show one as the other\n",
+        ),
+        (
+            "s := struct{ a int; b string }{1, \"x\"}\n\tp := (*int)(unsafe.Add(unsafe.Pointer(&s.a), 8))\n\tfmt.Println(*p)",
+            "panic: minigo: unsafe.Add(p, 8) on a *int: minigo cannot tell what lies there (its memory layout differs from gc's)\n",
+        ),
+        (
+            "xs := []int{1, 2, 3}\n\tfmt.Println(unsafe.Slice(&xs[1], 3))",
+            "panic: minigo: unsafe.Slice(*int, 3): 3 elements run past the end of the object\n",
+        ),
+    ];
+    for (body, want) in cases {
+        let dir = TempDir::new("unsafe");
+        dir.write(
+            "prog.go",
+            &format!(
+                "package main\n\nimport (\n\t\"fmt\"\n\t\"unsafe\"\n)\n\nfunc main() {{\n\t{body}\n}}\n"
+            ),
+        );
+        let r = minigo(&dir.0, &["run", "prog.go"]);
+        r.expect_code(2).no_rust_crash();
+        assert!(
+            r.stderr.starts_with(want)
+                && r.stderr.contains("\ngoroutine 1 [running]:\nmain.main()\n"),
+            "program:\n{body}\n--- stderr\n{}",
+            r.stderr
+        );
+    }
+}

@@ -20,6 +20,9 @@ impl<'a> Checker<'a> {
         args: &[ast::Expr],
         ellipsis: bool,
     ) -> Operand {
+        if let Some(x) = self.unsafe_call(e, fe, args, ellipsis) {
+            return x;
+        }
         let f = self.raw_expr(fe, None);
         match f.mode {
             OpMode::Invalid => {

@@ -172,10 +172,17 @@ impl<'a> Checker<'a> {
             Type::Struct(fields) => {
                 let mut off = 0u64;
                 let mut al = 1u64;
+                let mut last = 1u64;
                 for f in fields {
                     let (s, a) = self.go_size(f.ty, depth + 1);
                     off = off.div_ceil(a).saturating_mul(a).saturating_add(s);
                     al = al.max(a);
+                    last = s;
+                }
+                // gc pads a zero-size last field (`&s.last` must not point
+                // at the next object).
+                if off > 0 && last == 0 {
+                    off += 1;
                 }
                 (off.div_ceil(al).saturating_mul(al), al)
             }

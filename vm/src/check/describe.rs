@@ -470,6 +470,9 @@ impl<'a> Checker<'a> {
                 let u = tt.underlying(x.ty);
                 let what = match tt.get(u) {
                     Type::Basic(_) => tt.name(u, false),
+                    Type::Pointer(_) if super::unsafe_pkg::is_unsafe_pointer(tt, x.ty) => {
+                        String::new()
+                    }
                     Type::Pointer(_) => "pointer".into(),
                     Type::Slice(_) => "slice".into(),
                     Type::Array(..) => "array".into(),

@@ -208,15 +208,20 @@ impl<'a> Checker<'a> {
                             return Operand::invalid();
                         }
                         match self.tt().under(o.ty) {
-                            Type::Pointer(el) => Operand {
-                                mode: OpMode::Var,
-                                ty: *el,
-                                val: None,
-                            },
+                            Type::Pointer(el)
+                                if !super::unsafe_pkg::is_unsafe_pointer(self.tt(), o.ty) =>
+                            {
+                                Operand {
+                                    mode: OpMode::Var,
+                                    ty: *el,
+                                    val: None,
+                                }
+                            }
                             _ => {
                                 let s = self.operand_string(x, &o);
+                                // gc: at the operand.
                                 self.err(
-                                    e.span.lo,
+                                    x.span.lo,
                                     format!("invalid operation: cannot indirect {s}"),
                                 );
                                 Operand::invalid()
@@ -435,7 +440,7 @@ impl<'a> Checker<'a> {
         if let K::Ident(pname) = &x.kind {
             if let Some(Ent::Pkg(p)) = self.lookup(pname) {
                 let path = self.prog.packages[p].path.clone();
-                self.record_use(x.id, Obj::Package(path));
+                self.record_use(x.id, Obj::Package(path.clone()));
                 self.record(
                     x,
                     &Operand {
@@ -455,7 +460,8 @@ impl<'a> Checker<'a> {
                     .filter(|_| exported);
                 match member {
                     Some(o) if exported => {
-                        return self.ent_operand(e.id, sel.span.lo, &Ent::Obj(o), true);
+                        let x = self.ent_operand(e.id, sel.span.lo, &Ent::Obj(o), true);
+                        return self.unsafe_builtin_mode(&path, &sel.name, x);
                     }
                     Some(_) => {
                         self.err(

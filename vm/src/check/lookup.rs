@@ -282,6 +282,9 @@ impl<'a> Checker<'a> {
         if self.assignable_to(x, t).is_ok() {
             return true;
         }
+        if self.unsafe_convertible(x.ty, t) {
+            return true;
+        }
         let tt = self.tt();
         let v = x.ty;
         let vu = tt.underlying(v);

@@ -35,6 +35,8 @@ mod stmt;
 #[cfg(test)]
 mod tests;
 mod typexpr;
+mod unsafe_pkg;
+pub(crate) use unsafe_pkg::is_unsafe_pointer;
 
 use crate::info::{Builtin, ConstValue, Info, Mode, VarId, VarInfo};
 use crate::program::{Diag, Program};

@@ -46,6 +46,13 @@ impl FnCx<'_, '_> {
         if let Some(Obj::Builtin(b)) = self.c.info.uses.get(&f.id).cloned() {
             return self.builtin(e, b, args, *ellipsis, dst);
         }
+        if let Some(Obj::Func(fid)) = self.c.info.uses.get(&f.id) {
+            let fi = self.c.info.func(*fid);
+            if fi.pkg == "unsafe" {
+                let name = fi.name.clone();
+                return self.unsafe_call(e, &name, args, dst);
+            }
+        }
         let mark = self.mark();
         let p = self.prepare(e, f, args, *ellipsis)?;
         self.emit_call(&p);
@@ -615,6 +622,9 @@ impl FnCx<'_, '_> {
     // ------------------------------------------------------------ conversions
 
     fn conversion(&mut self, target: TypeId, x: &Expr, dst: Reg) -> CResult<()> {
+        if let Some(r) = self.unsafe_conversion(target, x, dst) {
+            return r;
+        }
         let st = self.ty(x);
         let tt = self.c.types();
         if tt.is_interface(target) {

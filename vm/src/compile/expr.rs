@@ -786,6 +786,9 @@ impl FnCx<'_, '_> {
 
     /// `dst := a == b` for values of type `t`.
     pub fn equal_regs(&mut self, a: Reg, b: Reg, t: TypeId, dst: Reg) -> CResult<()> {
+        if self.unsafe_equal(a, b, t, dst) {
+            return Ok(());
+        }
         let tt = self.c.types();
         if self.is_string(t) {
             self.emit(Op::StrEq { a: dst, b: a, c: b });

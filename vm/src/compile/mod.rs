@@ -25,6 +25,7 @@ mod expr;
 mod func;
 mod rangefunc;
 mod stmt;
+mod unsafe_pkg;
 
 use crate::bytecode::{Image, Op, Proto, RecvAdjust};
 use crate::info::{DeclRef, Info, SelKind, Selection, VarId};

@@ -425,6 +425,8 @@ pub fn key_repr(rt: &[RType], k: &RType) -> KeyRepr {
         Kind::String => KeyRepr::Str,
         // Two words can address the same array (`(*[N]T)(s)` twice).
         Kind::Pointer if rt[k.elem as usize].kind == Kind::Array => KeyRepr::Gen,
+        // A box of the pointer it was made from (`unsafe`'s natives).
+        Kind::Pointer if k.named && k.name == "unsafe.Pointer" => KeyRepr::Gen,
         Kind::Float32
         | Kind::Float64
         | Kind::Complex64

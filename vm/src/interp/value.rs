@@ -186,6 +186,10 @@ pub fn equal(rt: &[RType], a: Word, b: Word, t: u32) -> Result<bool, Trap> {
         Kind::Pointer if rt[ty.elem as usize].kind == Kind::Array => {
             heap::slice(a).map(|s| s.addr()) == heap::slice(b).map(|s| s.addr())
         }
+        Kind::Pointer if ty.named && ty.name == "unsafe.Pointer" => {
+            crate::stdlib::unsafe_pkg::pointer_address(rt, a)
+                == crate::stdlib::unsafe_pkg::pointer_address(rt, b)
+        }
         Kind::Slice | Kind::Map | Kind::Func => {
             if !ty.comparable {
                 return Err(Trap::error_string(format!(
@@ -277,6 +281,10 @@ pub fn encode_key(rt: &[RType], w: Word, t: u32, out: &mut Vec<u8>) -> Result<()
             let a = heap::slice(w).map_or(0, |s| s.addr());
             out.extend_from_slice(&a.to_le_bytes());
         }
+        Kind::Pointer if ty.named && ty.name == "unsafe.Pointer" => {
+            let a = crate::stdlib::unsafe_pkg::pointer_address(rt, w);
+            out.extend_from_slice(&a.to_le_bytes());
+        }
         Kind::Slice | Kind::Map | Kind::Func => {
             return Err(Trap::error_string(format!(
                 "hash of unhashable type {}",
@@ -306,10 +314,16 @@ pub fn size_align(rt: &[RType], t: u32) -> (usize, usize) {
         Kind::Struct => {
             let mut off = 0usize;
             let mut al = 1usize;
+            let mut last = 1usize;
             for f in &ty.fields {
                 let (s, a) = size_align(rt, f.ty);
-                off = off.div_ceil(a) * a + s;
+                off = (off.div_ceil(a) * a).saturating_add(s);
                 al = al.max(a);
+                last = s;
+            }
+            // gc pads a zero-size last field.
+            if off > 0 && last == 0 {
+                off += 1;
             }
             (off.div_ceil(al) * al, al)
         }

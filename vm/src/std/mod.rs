@@ -55,6 +55,8 @@ pub mod sync;
 pub mod syscall;
 pub mod time;
 pub mod unicode;
+#[path = "unsafe/mod.rs"]
+pub mod unsafe_pkg;
 
 type Lookup = fn(&str) -> Option<NativeFn>;
 
@@ -242,6 +244,7 @@ packages! {
     "unicode" => ["unicode/unicode.go", "unicode/tables.go"], unicode::lookup;
     "unicode/utf16" => ["unicode/utf16/utf16.go"];
     "unicode/utf8" => ["unicode/utf8/utf8.go"], unicode::utf8::lookup;
+    "unsafe" => ["unsafe/unsafe.go"], unsafe_pkg::lookup;
 }
 
 /// The package with import path `path`, if minigo provides it.

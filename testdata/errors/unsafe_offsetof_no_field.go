@@ -1,0 +1,10 @@
+package main
+
+import "unsafe"
+
+type S struct{ a int }
+
+func main() {
+	var s S
+	println(unsafe.Offsetof(s.b))
+}

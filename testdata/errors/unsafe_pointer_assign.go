@@ -1,0 +1,9 @@
+package main
+
+import "unsafe"
+
+func main() {
+	x := 1
+	var p *int = unsafe.Pointer(&x)
+	_ = p
+}

@@ -1,0 +1,8 @@
+package main
+
+import "unsafe"
+
+func main() {
+	x := 1
+	_ = unsafe.Pointer(x)
+}

@@ -1,0 +1,7 @@
+package main
+
+import "unsafe"
+
+func main() {
+	println(unsafe.Sizeof(1, 2))
+}

@@ -1,0 +1,8 @@
+package main
+
+import "unsafe"
+
+func main() {
+	f := unsafe.Sizeof
+	_ = f
+}

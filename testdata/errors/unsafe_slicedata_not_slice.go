@@ -1,0 +1,8 @@
+package main
+
+import "unsafe"
+
+func main() {
+	s := "abc"
+	_ = unsafe.SliceData(s)
+}
