@@ -19,7 +19,8 @@ type File struct {
 	fd      int
 	name    string
 	closed  bool
-	dirRead bool // ReadDir/Readdirnames has listed the directory
+	dirRead bool       // ReadDir/Readdirnames has listed the directory
+	dirRest []DirEntry // the entries no call has returned yet
 }
 
 type (
@@ -448,18 +449,31 @@ func (f *File) ReadDir(n int) ([]DirEntry, error) {
 	if f == nil {
 		return nil, ErrInvalid
 	}
-	if f.dirRead {
-		if n > 0 {
-			return nil, io.EOF
+	if !f.dirRead {
+		f.dirRead = true
+		list, err := readDir(f.name, "readdirent")
+		if err != nil {
+			return list, err
 		}
-		return []DirEntry{}, nil
+		f.dirRest = list
 	}
-	f.dirRead = true
-	list, err := readDir(f.name, "readdirent")
-	if n > 0 && len(list) == 0 && err == nil {
+	// n <= 0: every entry left, at once; n > 0: at most n, and io.EOF
+	// once none is left.
+	if n <= 0 {
+		rest := f.dirRest
+		f.dirRest = nil
+		if rest == nil {
+			rest = []DirEntry{}
+		}
+		return rest, nil
+	}
+	if len(f.dirRest) == 0 {
 		return nil, io.EOF
 	}
-	return list, err
+	n = min(n, len(f.dirRest))
+	out := f.dirRest[:n:n]
+	f.dirRest = f.dirRest[n:]
+	return out, nil
 }
 
 // Readdirnames lists the names in the directory.

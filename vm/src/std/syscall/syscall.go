@@ -15,6 +15,9 @@ type Errno uintptr
 func errstr(e int) string
 
 func (e Errno) Error() string {
+	if e == 0 {
+		return "errno 0" // Go's table has no text for 0
+	}
 	if s := errstr(int(e)); s != "" {
 		return s
 	}
@@ -102,6 +105,36 @@ const (
 	EHOSTUNREACH Errno = 0x71
 	EALREADY    Errno = 0x72
 	EINPROGRESS Errno = 0x73
+	EAFNOSUPPORT Errno = 0x61
+	EPROTONOSUPPORT Errno = 0x5d
+	ESOCKTNOSUPPORT Errno = 0x5e
+	EPFNOSUPPORT Errno = 0x60
+	EMSGSIZE Errno = 0x5a
+	EDESTADDRREQ Errno = 0x59
+	ENOTSOCK Errno = 0x58
+	EPROTOTYPE Errno = 0x5b
+	ENOPROTOOPT Errno = 0x5c
+	ECANCELED Errno = 0x7d
+	EOVERFLOW Errno = 0x4b
+	ETXTBSY Errno = 0x1a
+	ENOTBLK Errno = 0xf
+	ESTALE Errno = 0x74
+	EDQUOT Errno = 0x7a
+	EILSEQ Errno = 0x54
+	ENOLCK Errno = 0x25
+	EBADMSG Errno = 0x4a
+	EPROTO Errno = 0x47
+	ETIME Errno = 0x3e
+	ENODATA Errno = 0x3d
+	ENOMSG Errno = 0x2a
+	EIDRM Errno = 0x2b
+	ENOLINK Errno = 0x43
+	EREMOTE Errno = 0x42
+	EOWNERDEAD Errno = 0x82
+	ENOTRECOVERABLE Errno = 0x83
+	ETOOMANYREFS Errno = 0x6d
+	EUSERS Errno = 0x57
+	ENOMEDIUM Errno = 0x7b
 )
 
 // A Signal is a Unix signal number.
