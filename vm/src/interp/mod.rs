@@ -1152,7 +1152,16 @@ impl Goroutine {
     /// `runtime.Caller(skip)`: the function `skip` calls up from the one
     /// calling the native (thunks not counted): its pc, file and line.
     pub(crate) fn caller(&self, skip: usize) -> Option<(u64, String, u32)> {
-        let pc = *self.all_pcs().get(skip)?;
+        let mut pcs = self.all_pcs();
+        // The innermost frame is the one calling this native: its saved pc
+        // is past the `CallNative`, whose next instruction may be on the
+        // next line (a call's results land in place); name the call.
+        if let (Some(first), Some(top)) = (pcs.first_mut(), self.trace_entries().next()) {
+            if !top.skip && *first & 0xffff_ffff > 0 {
+                *first -= 1;
+            }
+        }
+        let pc = *pcs.get(skip)?;
         let (_, file, line) = pc_info(&self.prog, pc)?;
         Some((pc, file, line))
     }
