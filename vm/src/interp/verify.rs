@@ -2355,6 +2355,7 @@ mod tests {
             ],
         );
         p.consts = vec![1 << 40];
+        p.str_consts = vec![false];
         accepts(load(vec![p.clone()]));
         p.code[0] = Op::LoadConst { a: 0, k: 0 };
         p.consts = vec![heap::new_str(b"x")];
