@@ -128,7 +128,7 @@ macro_rules! operand {
         Operand::Imm($f as i64)
     };
     (konst $f:ident;) => {
-        Operand::Const($f)
+        Operand::Const($f as u32)
     };
     (global $f:ident;) => {
         Operand::Global($f)

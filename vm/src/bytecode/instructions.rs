@@ -21,8 +21,8 @@
 //! it again from the start, so a hot body must not write anything before
 //! it can fail, and may use only the macros the hot function defines
 //! (`r!`, `konst!`, `g!`, `prog!`, `base!`, `pc!`, `fail!`, `tryv!`,
-//! `jump!`, `cmp!`, `safe_point!`, `next_frame!`, `exit!`; the compiler
-//! rejects any other).
+//! `jump!`, `cmp!`, `safe_point!`, `next_frame!`, `exit!`, `call!`,
+//! `return_frame!`, `set_jump!`; the compiler rejects any other).
 //! Operand kinds: `reg` (a register; with a window, the registers
 //! `R[x] .. R[x + w]`: a number, another field, `captures(f)` for proto
 //! `f`'s capture count, or `assert(d)` for 1 or 2 by the descriptor's
@@ -46,6 +46,11 @@
 //!   `cmp!(a, cond)`: `R[a] := cond`, fused with a following
 //!   `JmpIf`/`JmpIfNot` on `R[a]` (one dispatch for `LtU t; JmpIf t`);
 //! - `safe_point!()`: yield here if preemption was requested (calls);
+//! - `set_jump!(a, v, off)`: `R[a] := v` and a taken jump (the hot loop
+//!   stops before the write when the jump is a safe point that must stop);
+//! - `call!(f, a, closure)`: call proto `f` with its window at `R[a]`
+//!   (saves the pc, pushes the frame, runs it); `return_frame!()`: pop
+//!   the running frame (its results in place) and run the caller;
 //! - `next_frame!()`: the frame stack changed, run its top;
 //!   `out!(outcome)`, `exit!(exec)`: leave the run loop;
 //!   `refresh_regs!()`: re-derive the register window after something
@@ -235,6 +240,27 @@ macro_rules! for_each_op {
     @hot AddIK { a: Reg [reg], b: Reg [reg], k: i16 [imm] } => {
         r!(a) = r!(b).wrapping_add(k as i64 as u64)
     }
+    /// `R[a] := R[b] * k`
+    @hot MulIK { a: Reg [reg], b: Reg [reg], k: i16 [imm] } => {
+        r!(a) = r!(b).wrapping_mul(k as i64 as u64)
+    }
+    /// signed `R[a] := R[b] / k` (k a non-zero constant, which the
+    /// verifier checks; MinInt64 / -1 wraps)
+    @hot DivIK { a: Reg [reg], b: Reg [reg], k: i16 [imm] } => {
+        if k == 0 {
+            fail!(Trap::divide());
+        }
+        r!(a) = (r!(b) as i64).wrapping_div(k as i64) as u64;
+    }
+    /// signed `R[a] := R[b] % k` (k a non-zero constant, as `DivIK`)
+    @hot RemIK { a: Reg [reg], b: Reg [reg], k: i16 [imm] } => {
+        if k == 0 {
+            fail!(Trap::divide());
+        }
+        r!(a) = (r!(b) as i64).wrapping_rem(k as i64) as u64;
+    }
+    /// `R[a] := R[b] & k` (k sign-extended; unsigned `% 2^n` is `& (2^n - 1)`)
+    @hot AndIK { a: Reg [reg], b: Reg [reg], k: i16 [imm] } => { r!(a) = r!(b) & (k as i64 as u64) }
     @hot NegI { a: Reg [reg], b: Reg [reg] } => { r!(a) = (r!(b) as i64).wrapping_neg() as u64 }
     /// bitwise complement `^x`
     @hot BitNot { a: Reg [reg], b: Reg [reg] } => { r!(a) = !r!(b) }
@@ -631,9 +657,7 @@ macro_rules! for_each_op {
     /// in `R[a..]`. Safe point.
     @hot Call { a: Reg [reg], f: u32 [proto] } => {
         safe_point!();
-        g!().save_pc(pc!());
-        tryv!(g!().enter(f, base!() + a as usize, 0, FrameKind::Normal, 0));
-        next_frame!();
+        call!(f, a, 0);
     }
     /// Call the func value `R[b]` (nil: nil dereference panic) with
     /// arguments in `R[a..]`. Safe point.
@@ -643,9 +667,7 @@ macro_rules! for_each_op {
         let Some(clo) = heap::closure(w) else {
             fail!(Trap::nil_deref());
         };
-        g!().save_pc(pc!());
-        tryv!(g!().enter(clo.func, base!() + a as usize, w, FrameKind::Normal, 0));
-        next_frame!();
+        call!(clo.func, a, w);
     }
     /// Call method `Image::method_names[m]` of the interface value `R[a]`
     /// with arguments in `R[a+1..]`: `R[a]` is replaced by the receiver
@@ -684,10 +706,7 @@ macro_rules! for_each_op {
                 r!(i) = r!(a as usize + i);
             }
         }
-        match g!().pop_frame(prog!()) {
-            None => next_frame!(),
-            Some(e) => exit!(e),
-        }
+        return_frame!();
     }
     /// Push the func value `R[a]` (a thunk with its arguments captured)
     /// on this frame's defer list.
@@ -870,6 +889,63 @@ macro_rules! for_each_op {
     @hot JmpNeK { a: Reg [reg], k: i16 [imm], off: i16 [jump] } => {
         if r!(a) as i64 != k as i64 {
             jump!(off)
+        }
+    }
+
+    /// `if R[a] < K[k] { pc += off }` (an integer constant too wide for
+    /// the `K` forms: a loop bound)
+    @hot JmpLtC { a: Reg [reg], k: u16 [konst], off: i16 [jump] } => {
+        if (r!(a) as i64) < (konst!(k) as i64) {
+            jump!(off)
+        }
+    }
+    /// `if R[a] <= K[k] { pc += off }`
+    @hot JmpLeC { a: Reg [reg], k: u16 [konst], off: i16 [jump] } => {
+        if (r!(a) as i64) <= (konst!(k) as i64) {
+            jump!(off)
+        }
+    }
+    /// `if R[a] > K[k] { pc += off }`
+    @hot JmpGtC { a: Reg [reg], k: u16 [konst], off: i16 [jump] } => {
+        if (r!(a) as i64) > (konst!(k) as i64) {
+            jump!(off)
+        }
+    }
+    /// `if R[a] >= K[k] { pc += off }`
+    @hot JmpGeC { a: Reg [reg], k: u16 [konst], off: i16 [jump] } => {
+        if (r!(a) as i64) >= (konst!(k) as i64) {
+            jump!(off)
+        }
+    }
+
+    // ---- counting loops: `for ...; i < n; i++` tests and steps in one
+    // dispatch at the bottom of the loop (the compiler tests once before
+    // the first iteration). `i` wraps as an int64 does.
+    /// `R[a] += 1; if R[a] < R[b] { pc += off }`
+    @hot IncJmpLt { a: Reg [reg], b: Reg [reg], off: i16 [jump] } => {
+        let v = r!(a).wrapping_add(1);
+        if (v as i64) < (r!(b) as i64) {
+            set_jump!(a, v, off)
+        } else {
+            r!(a) = v
+        }
+    }
+    /// `R[a] += 1; if R[a] < k { pc += off }`
+    @hot IncJmpLtK { a: Reg [reg], k: i16 [imm], off: i16 [jump] } => {
+        let v = r!(a).wrapping_add(1);
+        if (v as i64) < k as i64 {
+            set_jump!(a, v, off)
+        } else {
+            r!(a) = v
+        }
+    }
+    /// `R[a] += 1; if R[a] < K[k] { pc += off }`
+    @hot IncJmpLtC { a: Reg [reg], k: u16 [konst], off: i16 [jump] } => {
+        let v = r!(a).wrapping_add(1);
+        if (v as i64) < (konst!(k) as i64) {
+            set_jump!(a, v, off)
+        } else {
+            r!(a) = v
         }
     }
 

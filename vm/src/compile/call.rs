@@ -54,6 +54,19 @@ impl FnCx<'_, '_> {
             }
         }
         let mark = self.mark();
+        // Results in place: when `dst..` are the topmost registers, all of
+        // them only waiting for this call's results, and none is a
+        // variable's (whose old value the arguments may read), the call's
+        // window starts at `dst` and no `Move` follows it.
+        let nres = self
+            .c
+            .types()
+            .signature(self.ty(f))
+            .map_or(0, |s| s.results.len())
+            .max(1);
+        if dst < mark && usize::from(mark - dst) <= nres && !self.is_var_reg(dst, mark) {
+            self.release(dst);
+        }
         let p = self.prepare(e, f, args, *ellipsis)?;
         self.emit_call(&p);
         for i in 0..p.nres {

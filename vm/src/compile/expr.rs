@@ -552,12 +552,19 @@ impl FnCx<'_, '_> {
             }
             _ => {
                 let mark = self.mark();
+                // `k * x`: the constant operand has no effects to order.
+                if let (BinOp::Mul, Some(k), None) = (op, self.small_const(l), self.small_const(r))
+                {
+                    if self.ty(r) == ty && self.basic(ty).is_some_and(|b| b.is_integer()) {
+                        let b = self.expr_reg(r)?;
+                        self.binary_imm(op, ty, b, k, dst);
+                        self.release(mark);
+                        return Ok(());
+                    }
+                }
                 let a = self.expr_reg(l)?;
-                if let (BinOp::Add | BinOp::Sub, Some(k)) = (op, self.small_const(r)) {
-                    if !self.is_float(ty) && !self.is_complex(ty) {
-                        let k = if op == BinOp::Sub { -k } else { k };
-                        self.emit(Op::AddIK { a: dst, b: a, k });
-                        self.normalize_int(dst, ty);
+                if let Some(k) = self.small_const(r) {
+                    if self.ty(l) == ty && self.binary_imm(op, ty, a, k, dst) {
                         self.release(mark);
                         return Ok(());
                     }
@@ -572,8 +579,55 @@ impl FnCx<'_, '_> {
         }
     }
 
+    /// `dst := a op k` in integer type `t` with an immediate operand
+    /// (`AddIK`, `MulIK`, signed `DivIK`/`RemIK`, `AndIK`, and unsigned
+    /// `% 2^n` as `AndIK`); false (nothing emitted) when `op` has no such
+    /// form for `t` and `k`. Signed `%` keeps Go's sign rule (`-7 % 2 ==
+    /// -1`), so it is never a mask.
+    pub fn binary_imm(&mut self, op: BinOp, t: TypeId, a: Reg, k: i16, dst: Reg) -> bool {
+        if !self.basic(t).is_some_and(|b| b.is_integer()) {
+            return false;
+        }
+        let uns = self.is_unsigned(t);
+        let o = match op {
+            BinOp::Add => Op::AddIK { a: dst, b: a, k },
+            BinOp::Sub if k != i16::MIN => Op::AddIK {
+                a: dst,
+                b: a,
+                k: -k,
+            },
+            BinOp::Mul => Op::MulIK { a: dst, b: a, k },
+            BinOp::Div if !uns && k != 0 => Op::DivIK { a: dst, b: a, k },
+            BinOp::Rem if !uns && k != 0 => Op::RemIK { a: dst, b: a, k },
+            BinOp::Rem if uns && k > 0 && k & (k - 1) == 0 => Op::AndIK {
+                a: dst,
+                b: a,
+                k: k - 1,
+            },
+            BinOp::And if !uns || k >= 0 => Op::AndIK { a: dst, b: a, k },
+            _ => return false,
+        };
+        self.emit(o);
+        self.normalize_int(dst, t);
+        true
+    }
+
+    /// An integer constant too wide for an immediate, as an index into
+    /// the constant table that fits the `JmpLtC` forms' 16 bits.
+    pub(crate) fn wide_const(&mut self, e: &Expr) -> Option<u16> {
+        let info = self.c.info.expr(e.id)?;
+        let Some(ConstValue::Int(i)) = &info.value else {
+            return None;
+        };
+        if !self.basic(info.ty).is_some_and(|k| k.is_integer()) {
+            return None;
+        }
+        let v = i.to_i64()?;
+        self.konst16(v as u64)
+    }
+
     /// A small integer constant operand (for AddIK).
-    fn small_const(&self, e: &Expr) -> Option<i16> {
+    pub(crate) fn small_const(&self, e: &Expr) -> Option<i16> {
         let info = self.c.info.expr(e.id)?;
         match &info.value {
             Some(ConstValue::Int(i)) if !self.is_float(info.ty) && !self.is_complex(info.ty) => {
@@ -934,6 +988,15 @@ impl FnCx<'_, '_> {
                 other => other,
             };
             self.emit(with_k(mirrored, a, k))
+        } else if let (true, Some(k)) = (ordered, self.wide_const(r)) {
+            // `R[a] op K[k]`: a wide bound needs no register load per test.
+            let a = self.expr_reg(l)?;
+            self.emit(match op {
+                BinOp::Lt => Op::JmpLtC { a, k, off: 0 },
+                BinOp::Le => Op::JmpLeC { a, k, off: 0 },
+                BinOp::Gt => Op::JmpGtC { a, k, off: 0 },
+                _ => Op::JmpGeC { a, k, off: 0 },
+            })
         } else {
             let a = self.expr_reg(l)?;
             let b = self.expr_reg(r)?;

@@ -150,7 +150,14 @@ impl<'c, 'a> FnCx<'c, 'a> {
             | Op::JmpGtK { off: o, .. }
             | Op::JmpGeK { off: o, .. }
             | Op::JmpEqK { off: o, .. }
-            | Op::JmpNeK { off: o, .. } => match i16::try_from(off) {
+            | Op::JmpNeK { off: o, .. }
+            | Op::JmpLtC { off: o, .. }
+            | Op::JmpLeC { off: o, .. }
+            | Op::JmpGtC { off: o, .. }
+            | Op::JmpGeC { off: o, .. }
+            | Op::IncJmpLt { off: o, .. }
+            | Op::IncJmpLtK { off: o, .. }
+            | Op::IncJmpLtC { off: o, .. } => match i16::try_from(off) {
                 Ok(v) => *o = v,
                 // Too far for a fused branch (a function of 32k
                 // instructions): recorded and reported by `finish`.
@@ -241,6 +248,20 @@ impl<'c, 'a> FnCx<'c, 'a> {
         }
     }
 
+    /// Is any register of `r..end` a variable's (or a hidden result's)?
+    /// Conservative: variables whose scope ended still count, and so does
+    /// every register of a function with very many variables (to keep
+    /// this check cheap).
+    pub fn is_var_reg(&self, r: Reg, end: Reg) -> bool {
+        if self.vars.len() > 256 {
+            return true;
+        }
+        let inside = |x: Reg| r <= x && x < end;
+        self.vars.values().any(|l| match *l {
+            Local::Reg(x) | Local::Cell(x) => inside(x),
+        }) || self.hidden_results.iter().any(|&(x, _)| inside(x))
+    }
+
     pub fn mark(&self) -> u16 {
         self.next
     }
@@ -267,6 +288,15 @@ impl<'c, 'a> FnCx<'c, 'a> {
         self.consts.push(w);
         self.const_map.insert(w, k);
         k
+    }
+
+    /// `konst(w)` when its index fits 16 bits (nothing added otherwise).
+    pub fn konst16(&mut self, w: Word) -> Option<u16> {
+        match self.const_map.get(&w) {
+            Some(&k) => u16::try_from(k).ok(),
+            None if self.consts.len() < usize::from(u16::MAX) => u16::try_from(self.konst(w)).ok(),
+            None => None,
+        }
     }
 
     /// Records that constant word `w` of type `t` is a string (for the

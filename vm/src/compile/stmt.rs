@@ -5,7 +5,7 @@ use super::rangefunc::Exit;
 use super::CResult;
 use crate::bytecode::{AssertDesc, Op, Reg};
 use crate::info::{Obj, VarId};
-use crate::types::{Type, TypeId, TypeTable};
+use crate::types::{BasicKind, Type, TypeId, TypeTable};
 use minigo_parser::ast::{self, AssignOp, Expr, ExprKind, Stmt, StmtKind};
 
 /// An assignable location, with its operands already evaluated.
@@ -436,7 +436,13 @@ impl FnCx<'_, '_> {
             }
         };
         // `x++` on an int: one AddIK.
-        let yv = if y.id == 0 {
+        // `x op= k` with an immediate form (`AddIK`, `MulIK`, ...).
+        let kimm = if y.id == 0 || self.ty(y) != t {
+            None
+        } else {
+            self.small_const(y)
+        };
+        let yv = if y.id == 0 || kimm.is_some() {
             None
         } else {
             Some(self.expr_reg(y)?)
@@ -445,8 +451,16 @@ impl FnCx<'_, '_> {
             Some(r) => r,
             None => self.alloc(),
         };
-        match yv {
-            None => {
+        match (yv, kimm) {
+            (None, Some(k)) => {
+                if !self.binary_imm(op, t, cur, k, res) {
+                    // No immediate form: the constant in a register.
+                    let yr = self.expr_reg(y)?;
+                    let yt = self.ty(y);
+                    self.binary_regs(op, t, yt, cur, yr, res, x.span.lo)?;
+                }
+            }
+            (None, None) => {
                 let k = if op == ast::BinOp::Add { 1 } else { -1 };
                 if self.is_float(t) {
                     let one = self.alloc();
@@ -472,7 +486,7 @@ impl FnCx<'_, '_> {
                     self.normalize_int(res, t);
                 }
             }
-            Some(yr) => {
+            (Some(yr), _) => {
                 let yt = self.ty(y);
                 self.binary_regs(op, t, yt, cur, yr, res, x.span.lo)?;
             }
@@ -717,6 +731,24 @@ impl FnCx<'_, '_> {
             self.emit_epilogue();
             return Ok(());
         }
+        // `return x` of a register variable of the result's own
+        // (non-aggregate) type: returned from its register, no `Move`.
+        if let ([e], [rt]) = (es, self.result_types.as_slice()) {
+            let e = super::expr::strip_paren(e);
+            if let ExprKind::Ident(_) = e.kind {
+                if let Some(Obj::Var(v)) = self.c.info.uses.get(&e.id).cloned() {
+                    if let (None, Some(Local::Reg(reg))) =
+                        (self.c.global(v), self.vars.get(&v).copied())
+                    {
+                        if self.ty(e) == *rt && !self.c.is_aggregate(*rt) {
+                            self.emit(Op::Return { a: reg, n: 1 });
+                            self.release(mark);
+                            return Ok(());
+                        }
+                    }
+                }
+            }
+        }
         let base = if es.is_empty() {
             // Bare return with named results.
             let base = self.alloc_n(n);
@@ -841,6 +873,34 @@ impl FnCx<'_, '_> {
             }
         }
         let _ = before;
+        if let (Some(c), Some(p)) = (cond, post) {
+            if let Some(step) = self.counting_loop(c, p) {
+                // `i++` and `i < n` fused at the bottom (`IncJmpLt*`),
+                // with the test also made once before the first iteration.
+                let exits = self.cond_jump(c, false)?;
+                let top = self.here();
+                self.push_loop(label);
+                self.block(body)?;
+                let cont = self.here();
+                for v in &loop_vars {
+                    if let Some(Local::Cell(r)) = self.vars.get(v).copied() {
+                        let t = self.alloc();
+                        self.emit(Op::Load { a: t, b: r });
+                        self.emit(Op::NewCell { a: r, b: t });
+                        self.release(t);
+                    }
+                }
+                self.set_pos(p.span.lo);
+                let back = self.emit(step);
+                self.patch_to(back, top);
+                for j in exits {
+                    self.patch_here(j);
+                }
+                self.pop_loop(cont);
+                self.release(mark);
+                return Ok(());
+            }
+        }
         // The condition sits at the bottom, so an iteration costs one
         // (backward, preemption-checking) conditional jump.
         let to_cond = cond.map(|_| self.emit(Op::Jmp { off: 0 }));
@@ -874,6 +934,49 @@ impl FnCx<'_, '_> {
         self.pop_loop(cont);
         self.release(mark);
         Ok(())
+    }
+
+    /// For `cond` `i < n` and `post` `i++` on a register variable `i` of
+    /// type int or int64 (no narrowing after the step), with `n` a
+    /// constant or another such variable: the fused step-and-test
+    /// (`IncJmpLt*`, jump offset to patch).
+    fn counting_loop(&mut self, cond: &Expr, post: &Stmt) -> Option<Op> {
+        let StmtKind::IncDec { x, inc: true } = &post.kind else {
+            return None;
+        };
+        let ExprKind::Binary(ast::BinOp::Lt, l, r) = &super::expr::strip_paren(cond).kind else {
+            return None;
+        };
+        let reg_var = |cx: &Self, e: &Expr| -> Option<(VarId, Reg)> {
+            let e = super::expr::strip_paren(e);
+            let ExprKind::Ident(_) = e.kind else {
+                return None;
+            };
+            let Some(Obj::Var(v)) = cx.c.info.uses.get(&e.id).cloned() else {
+                return None;
+            };
+            match (cx.c.global(v), cx.vars.get(&v).copied()) {
+                (None, Some(Local::Reg(r))) => Some((v, r)),
+                _ => None,
+            }
+        };
+        let (iv, a) = reg_var(self, l)?;
+        let (xv, _) = reg_var(self, x)?;
+        let t = self.ty(l);
+        if xv != iv
+            || !matches!(self.basic(t), Some(BasicKind::Int | BasicKind::Int64))
+            || self.ty(r) != t
+        {
+            return None;
+        }
+        if let Some(k) = self.small_const(r) {
+            return Some(Op::IncJmpLtK { a, k, off: 0 });
+        }
+        if let Some((w, b)) = reg_var(self, r) {
+            return (w != iv).then_some(Op::IncJmpLt { a, b, off: 0 });
+        }
+        let k = self.wide_const(r)?;
+        Some(Op::IncJmpLtC { a, k, off: 0 })
     }
 
     fn range_stmt(

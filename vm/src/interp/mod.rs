@@ -663,6 +663,7 @@ impl Goroutine {
                 let mut consts: &[Word] = &prog.protos[fr.proto as usize].consts;
                 let mut base = fr.base as usize;
                 let mut regs: *mut Word = g.regs.as_mut_ptr().wrapping_add(base);
+                #[allow(unused_macros)] // part of the table's vocabulary
                 macro_rules! g {
                     () => {
                         g
@@ -673,6 +674,7 @@ impl Goroutine {
                         prog
                     };
                 }
+                #[allow(unused_macros)] // part of the table's vocabulary
                 macro_rules! base {
                     () => {
                         base
@@ -731,6 +733,95 @@ impl Goroutine {
                             ip = ip.wrapping_offset(off as isize);
                         }};
                     }
+                    // A Go call, set up here when the registers and the frame
+                    // stack have room and the stack limit is far (else the full
+                    // dispatch runs it again, through `Goroutine::enter`): the
+                    // caller's pc saved, the callee's registers above its
+                    // parameters zeroed without a libc call, its frame pushed.
+                    macro_rules! call {
+                        ($f:expr, $a:expr, $clo:expr) => {{
+                            let f = $f as usize;
+                            let nb = base + $a as usize;
+                            let p = &prog.protos[f];
+                            let need = nb + p.nregs as usize;
+                            let nf = g.frames.len();
+                            if need > g.regs.len()
+                                || nf == g.frames.capacity()
+                                || nf * FRAME_BYTES + g.native_bytes + need * 8 > MAX_STACK_BYTES
+                            {
+                                break op;
+                            }
+                            let pc = pc!() as u32;
+                            if let Some(top) = g.frames.last_mut() {
+                                top.pc = pc;
+                            }
+                            let win = regs.wrapping_add($a as usize);
+                            for i in p.nparams as usize..p.nregs as usize {
+                                // SAFETY: `nb + i < need <= regs.len()`, and
+                                // `win` is `regs.as_mut_ptr() + nb` (nothing
+                                // reallocated the registers since `regs` was
+                                // derived). Volatile: a loop LLVM would turn
+                                // into a `memset` call costs more than the few
+                                // stores a frame needs.
+                                unsafe { win.add(i).write_volatile(0) };
+                            }
+                            let defer_start = g.defers.len() as u32;
+                            g.frames.push(Frame {
+                                proto: f as u32,
+                                pc: 0,
+                                base: nb as u32,
+                                defer_start,
+                                closure: $clo,
+                                kind: FrameKind::Normal,
+                                panic_idx: 0,
+                            });
+                            code = &p.code;
+                            consts = &p.consts;
+                            base = nb;
+                            regs = win;
+                            ip = code.as_ptr();
+                            moved = true;
+                            continue;
+                        }};
+                    }
+                    // `Return` of a plain call with no deferred calls left:
+                    // pop the frame and run the caller (else `pop_frame`).
+                    macro_rules! return_frame {
+                        () => {{
+                            let n = g.frames.len();
+                            if n >= 2 {
+                                let done = g.frames[n - 1];
+                                if done.kind == FrameKind::Normal
+                                    && g.defers.len() == done.defer_start as usize
+                                {
+                                    g.frames.pop();
+                                    let fr = g.frames[n - 2];
+                                    let p = &prog.protos[fr.proto as usize];
+                                    code = &p.code;
+                                    consts = &p.consts;
+                                    base = fr.base as usize;
+                                    regs = g.regs.as_mut_ptr().wrapping_add(base);
+                                    ip = code.as_ptr().wrapping_add(fr.pc as usize);
+                                    moved = true;
+                                    continue;
+                                }
+                            }
+                            match g.pop_frame(prog) {
+                                None => next_frame!(),
+                                Some(e) => return Err(e),
+                            }
+                        }};
+                    }
+                    macro_rules! set_jump {
+                        ($a:expr, $v:expr, $off:expr) => {{
+                            let off = $off;
+                            if off < 0 && preempt.load(Relaxed) {
+                                break op;
+                            }
+                            r!($a) = $v;
+                            ip = ip.wrapping_offset(off as isize);
+                        }};
+                    }
                     // As the full loop's `cmp!`, fused only when the jump
                     // is not a safe point that must stop.
                     macro_rules! cmp {
@@ -759,6 +850,7 @@ impl Goroutine {
                             }
                         }};
                     }
+                    #[allow(unused_macros)] // part of the table's vocabulary
                     macro_rules! tryv {
                         ($e:expr) => {
                             match $e {
@@ -775,6 +867,7 @@ impl Goroutine {
                             }
                         };
                     }
+                    #[allow(unused_macros)] // part of the table's vocabulary
                     macro_rules! exit {
                         ($e:expr) => {
                             return Err($e)
@@ -873,6 +966,29 @@ impl Goroutine {
                         }
                     }};
                 }
+                macro_rules! set_jump {
+                    ($a:expr, $v:expr, $off:expr) => {{
+                        r!($a) = $v;
+                        jump!($off)
+                    }};
+                }
+                macro_rules! call {
+                    ($f:expr, $a:expr, $clo:expr) => {{
+                        let (f, nb, clo) = ($f, base + $a as usize, $clo);
+                        self.save_pc(pc!());
+                        tryv!(self.enter(f, nb, clo, FrameKind::Normal, 0));
+                        continue 'frame;
+                    }};
+                }
+                macro_rules! return_frame {
+                    () => {
+                        match self.pop_frame(prog) {
+                            None => continue 'frame,
+                            Some(e) => return e,
+                        }
+                    };
+                }
+                #[allow(unused_macros)] // part of the table's vocabulary
                 macro_rules! exit {
                     ($e:expr) => {
                         return $e
@@ -1036,7 +1152,16 @@ impl Goroutine {
     /// `runtime.Caller(skip)`: the function `skip` calls up from the one
     /// calling the native (thunks not counted): its pc, file and line.
     pub(crate) fn caller(&self, skip: usize) -> Option<(u64, String, u32)> {
-        let pc = *self.all_pcs().get(skip)?;
+        let mut pcs = self.all_pcs();
+        // The innermost frame is the one calling this native: its saved pc
+        // is past the `CallNative`, whose next instruction may be on the
+        // next line (a call's results land in place); name the call.
+        if let (Some(first), Some(top)) = (pcs.first_mut(), self.trace_entries().next()) {
+            if !top.skip && *first & 0xffff_ffff > 0 {
+                *first -= 1;
+            }
+        }
+        let pc = *pcs.get(skip)?;
         let (_, file, line) = pc_info(&self.prog, pc)?;
         Some((pc, file, line))
     }

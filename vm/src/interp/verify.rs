@@ -1130,7 +1130,14 @@ impl Verifier<'_> {
                 self.same_words(st, b, c)?;
                 st[a as usize] = scalar;
             }
+            DivIK { k: 0, .. } | RemIK { k: 0, .. } => {
+                return Err("division by a zero constant".into());
+            }
             AddIK { a, b, .. }
+            | MulIK { a, b, .. }
+            | DivIK { a, b, .. }
+            | RemIK { a, b, .. }
+            | AndIK { a, b, .. }
             | NegI { a, b }
             | BitNot { a, b }
             | Ext { a, b, .. }
@@ -1598,6 +1605,28 @@ impl Verifier<'_> {
             | JmpGeK { a, .. }
             | JmpEqK { a, .. }
             | JmpNeK { a, .. } => need_scalar!(a),
+            IncJmpLt { a, b, .. } => {
+                need_scalar!(a);
+                need_scalar!(b);
+                st[a as usize] = scalar;
+            }
+            IncJmpLtK { a, .. } => {
+                need_scalar!(a);
+                st[a as usize] = scalar;
+            }
+            JmpLtC { a, k, .. }
+            | JmpLeC { a, k, .. }
+            | JmpGtC { a, k, .. }
+            | JmpGeC { a, k, .. }
+            | IncJmpLtC { a, k, .. } => {
+                need_scalar!(a);
+                if let IncJmpLtC { .. } = op {
+                    st[a as usize] = scalar;
+                }
+                if p.str_consts.get(k as usize).copied().unwrap_or(false) {
+                    return Err(format!("K{k} is a string, want an integer"));
+                }
+            }
             JmpIf { a, .. } | JmpIfNot { a, .. } => {
                 need_scalar!(a);
                 let t = jump_target(pc, &op).unwrap_or(pc);
@@ -2296,6 +2325,42 @@ mod tests {
         p.cell_types = vec![(1, STRING)];
         rejects(load(vec![p]), "AddIK { a: 2, b: 2, k: 1 }: R2 holds string");
         let _ = PTR_INT;
+    }
+
+    #[test]
+    fn constant_operand_ops_are_checked() {
+        let ret = Op::Return { a: 0, n: 0 };
+        let int = |op: Op| main_only(2, vec![Op::LoadInt { a: 0, v: 7 }, op, ret]);
+        accepts(int(Op::RemIK { a: 1, b: 0, k: 3 }));
+        accepts(int(Op::DivIK { a: 1, b: 0, k: -1 }));
+        accepts(int(Op::MulIK { a: 1, b: 0, k: 9 }));
+        accepts(int(Op::AndIK { a: 1, b: 0, k: 7 }));
+        rejects(int(Op::RemIK { a: 1, b: 0, k: 0 }), "zero constant");
+        rejects(int(Op::DivIK { a: 1, b: 0, k: 0 }), "zero constant");
+        // K0 of the test protos is the string "hello".
+        rejects(int(Op::JmpLtC { a: 0, k: 0, off: 0 }), "K0 is a string");
+        rejects(
+            int(Op::JmpGeC { a: 0, k: 1, off: 0 }),
+            "constant out of range",
+        );
+        let mut p = proto(
+            "main.main",
+            &[],
+            &[],
+            2,
+            vec![
+                Op::LoadInt { a: 0, v: 7 },
+                Op::JmpLeC { a: 0, k: 0, off: 0 },
+                ret,
+            ],
+        );
+        p.consts = vec![1 << 40];
+        p.str_consts = vec![false];
+        accepts(load(vec![p.clone()]));
+        p.code[0] = Op::LoadConst { a: 0, k: 0 };
+        p.consts = vec![heap::new_str(b"x")];
+        p.str_consts = vec![true];
+        rejects(load(vec![p]), "R0 holds string");
     }
 
     #[test]
