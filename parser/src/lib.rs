@@ -111,6 +111,16 @@ pub fn parse_all(src: &str, ids: &mut ast::NodeIds) -> Parsed {
         .iter()
         .map(|&p| start(p) as u32)
         .collect();
+    // The tokens are needed again only to close what is open at the end
+    // of a file with lexical errors (below): otherwise the parser takes
+    // them as they are, without copying each one.
+    if lex_errors.is_empty() {
+        let result = grammar::FileParser::new().parse(src, ids, tokens);
+        return Parsed {
+            file: finish_parse(src, result, bad_literals),
+            lex_errors,
+        };
+    }
     let parse = |ids: &mut ast::NodeIds, tail: &[Spanned]| {
         let all = tokens.iter().cloned().chain(tail.iter().cloned().map(Ok));
         grammar::FileParser::new().parse(src, ids, all)
@@ -119,8 +129,7 @@ pub fn parse_all(src: &str, ids: &mut ast::NodeIds) -> Parsed {
     if matches!(
         result,
         Err(lalrpop_util::ParseError::UnrecognizedEof { .. })
-    ) && !lex_errors.is_empty()
-    {
+    ) {
         // gc's parser keeps quiet at EOF once something went wrong, and
         // closes what is still open (the rest of an unterminated string
         // or comment was the file's end): close it here, and if that
@@ -168,7 +177,19 @@ pub fn parse_all(src: &str, ids: &mut ast::NodeIds) -> Parsed {
             }
         };
     }
-    let file = match result {
+    Parsed {
+        file: finish_parse(src, result, bad_literals),
+        lex_errors,
+    }
+}
+
+/// The tree [`parse_all`] returns for the parser's `result`.
+fn finish_parse(
+    src: &str,
+    result: Result<ast::File, lalrpop_util::ParseError<usize, minigo_lexer::Token, Diag>>,
+    bad_literals: Vec<u32>,
+) -> Result<ast::File, Diag> {
+    match result {
         Ok(mut f) => {
             // gc's checker skips an import whose path is malformed.
             f.imports.retain(|i| {
@@ -180,8 +201,7 @@ pub fn parse_all(src: &str, ids: &mut ast::NodeIds) -> Parsed {
             Ok(f)
         }
         Err(e) => Err(diag::from_parse_error(src, e)),
-    };
-    Parsed { file, lex_errors }
+    }
 }
 
 /// Parses one source file. Ids for its nodes are drawn from `ids`.

@@ -16,7 +16,7 @@
 //! - the program is well typed: the compiler may `unreachable!`/`expect` on
 //!   shapes the checker rejects (it reports an internal error instead).
 
-use crate::types::{FuncId, TypeId, TypeTable};
+use crate::types::{FuncId, FxMap, TypeId, TypeTable};
 use minigo_parser::ast::NodeId;
 use num_bigint::BigInt;
 use num_rational::BigRational;
@@ -197,19 +197,19 @@ pub struct PackageInfo {
 #[derive(Debug, Clone, Default)]
 pub struct Info {
     pub types: TypeTable,
-    pub exprs: HashMap<NodeId, ExprInfo>,
+    pub exprs: FxMap<NodeId, ExprInfo>,
     /// Identifier expressions (and `pkg.Name` selector expressions) → what
     /// they denote.
-    pub uses: HashMap<NodeId, Obj>,
+    pub uses: FxMap<NodeId, Obj>,
     /// Declaring identifiers (params, named results, receivers, `:=`, `var`,
     /// range variables, select `v := <-ch`) → the variable. A `_` or a name
     /// redeclared by `:=` that is assigned rather than declared is absent
     /// from `defs` and present in `uses` instead.
-    pub defs: HashMap<NodeId, VarId>,
+    pub defs: FxMap<NodeId, VarId>,
     /// `TypeCaseClause::id` → the implicit variable of `switch v := x.(type)`
     /// in that clause.
-    pub implicits: HashMap<NodeId, VarId>,
-    pub selections: HashMap<NodeId, Selection>,
+    pub implicits: FxMap<NodeId, VarId>,
+    pub selections: FxMap<NodeId, Selection>,
     pub vars: Vec<VarInfo>,
     pub funcs: Vec<FuncInfo>,
     /// In initialization order: dependencies first, `main` last.

@@ -15,6 +15,75 @@
 //!   word per field in that order).
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A fast, non-cryptographic hasher for the front end's tables (keys are
+/// node ids, type ids, small structs and identifiers the program itself
+/// chose, so flooding is not a concern and SipHash's cost is not
+/// warranted): each word is mixed in with a rotate, a xor and a multiply
+/// by a large odd constant (the scheme of rustc's own "Fx" hasher).
+#[derive(Clone, Copy, Default)]
+pub struct FxHasher {
+    hash: u64,
+}
+
+const FX_SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(FX_SEED);
+    }
+}
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(c);
+            self.add(u64::from_le_bytes(w));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut w = [0u8; 8];
+            w[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(w) ^ ((rest.len() as u64) << 59));
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u16(&mut self, i: u16) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
+
+/// The [`std::hash::BuildHasher`] of [`FxHasher`].
+pub type FxBuild = BuildHasherDefault<FxHasher>;
+/// A `HashMap` with [`FxHasher`]: build one with `FxMap::default()`.
+pub type FxMap<K, V> = HashMap<K, V, FxBuild>;
+/// A `HashSet` with [`FxHasher`].
+pub type FxSet<K> = std::collections::HashSet<K, FxBuild>;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TypeId(pub u32);
@@ -236,7 +305,7 @@ pub enum Type {
 #[derive(Debug, Clone)]
 pub struct TypeTable {
     types: Vec<Type>,
-    interned: HashMap<Type, TypeId>,
+    interned: FxMap<Type, TypeId>,
 }
 
 macro_rules! predeclared {
@@ -294,7 +363,7 @@ impl TypeTable {
     pub fn new() -> Self {
         let mut t = TypeTable {
             types: Vec::new(),
-            interned: HashMap::new(),
+            interned: FxMap::default(),
         };
         t.predeclare();
         let any = t.intern(Type::Interface(vec![]));

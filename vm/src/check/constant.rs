@@ -159,11 +159,12 @@ fn round_binary(r: &BigRational, mant: i64, min_q: i64, max_e: i64) -> Option<Bi
     if r.is_zero() {
         return Some(r.clone());
     }
+    // On the integers n/d = |r| (a rational is kept reduced, with a
+    // positive denominator): exact, and without the gcd that every
+    // operation on rationals costs.
     let neg = r.is_negative();
-    let a = r.abs();
-    let (n, d) = (a.numer().clone(), a.denom().clone());
-    // e: floor(log2(a)).
-    let mut e = n.bits() as i64 - d.bits() as i64;
+    let n = r.numer().abs();
+    let d = r.denom().abs();
     let pow2 = |k: i64| -> BigRational {
         if k >= 0 {
             BigRational::from_integer(BigInt::one() << (k as usize))
@@ -171,19 +172,33 @@ fn round_binary(r: &BigRational, mant: i64, min_q: i64, max_e: i64) -> Option<Bi
             BigRational::new(BigInt::one(), BigInt::one() << ((-k) as usize))
         }
     };
-    if a < pow2(e) {
+    // e: floor(log2(n/d)).
+    let mut e = n.bits() as i64 - d.bits() as i64;
+    let below = if e >= 0 {
+        n < (&d << (e as usize))
+    } else {
+        (&n << ((-e) as usize)) < d
+    };
+    if below {
         e -= 1;
     }
+    // n/d = (num/den) * 2^q, rounded to an integer m, ties to even.
     let q = (e - (mant - 1)).max(min_q);
-    let scaled = &a / pow2(q);
-    let fl = scaled.floor();
-    let frac = &scaled - &fl;
-    let half = BigRational::new(BigInt::one(), BigInt::from(2));
-    let mut m = fl.to_integer();
-    if frac > half || (frac == half && (&m % 2u32) == BigInt::one()) {
+    let (num, den) = if q >= 0 {
+        (n, d << (q as usize))
+    } else {
+        (n << ((-q) as usize), d)
+    };
+    let mut m = &num / &den;
+    let twice_rem = (num - &m * &den) << 1usize;
+    if twice_rem > den || (twice_rem == den && (&m % 2u32) == BigInt::one()) {
         m += 1;
     }
-    let v = BigRational::from_integer(m) * pow2(q);
+    let v = if q >= 0 {
+        BigRational::from_integer(m << (q as usize))
+    } else {
+        BigRational::new(m, BigInt::one() << ((-q) as usize))
+    };
     if v >= pow2(max_e) {
         return None;
     }

@@ -12,12 +12,12 @@
 use super::{Checker, Ent, FuncCtx, Operand};
 use crate::info::{ConstValue, DeclRef, FuncInfo, PackageInfo, VarId, VarInit};
 use crate::types::{FuncId, MethodDecl, Type, TypeId, TypeTable};
+use crate::types::{FxMap, FxSet};
 use minigo_parser::ast;
-use std::collections::{HashMap, HashSet};
 
 pub(crate) struct PkgState {
     pub path: String,
-    pub scope: HashMap<String, usize>,
+    pub scope: FxMap<String, usize>,
     pub files: Vec<FileScope>,
 }
 
@@ -31,7 +31,7 @@ pub(crate) struct ImportEnt {
 
 #[derive(Default)]
 pub(crate) struct FileScope {
-    pub imports: HashMap<String, ImportEnt>,
+    pub imports: FxMap<String, ImportEnt>,
     /// `import . "p"`: the exported package-level names of `p` are looked
     /// up after the package scope (gc reports a clash with a package-level
     /// declaration); `alias` is `None`.
@@ -78,7 +78,7 @@ pub(crate) struct PkgObj<'a> {
     pub kind: ObjKind<'a>,
     pub state: State,
     /// Package-level objects this one's initializer/body refers to.
-    pub deps: HashSet<usize>,
+    pub deps: FxSet<usize>,
 }
 
 impl<'a> Checker<'a> {
@@ -87,7 +87,7 @@ impl<'a> Checker<'a> {
         let pkg = &prog.packages[p];
         self.pkgs.push(PkgState {
             path: pkg.path.clone(),
-            scope: HashMap::new(),
+            scope: FxMap::default(),
             files: Vec::new(),
         });
         self.pkg = p;
@@ -284,7 +284,7 @@ impl<'a> Checker<'a> {
             file,
             kind,
             state: State::Todo,
-            deps: HashSet::new(),
+            deps: FxSet::default(),
         });
         if name.name == "_" {
             return Some(idx);
@@ -456,7 +456,7 @@ impl<'a> Checker<'a> {
                                 file: fi,
                                 kind: ObjKind::Func { decl: fd, func },
                                 state: State::Todo,
-                                deps: HashSet::new(),
+                                deps: FxSet::default(),
                             });
                             self.func_obj.insert(func, idx);
                             continue;
@@ -519,7 +519,7 @@ impl<'a> Checker<'a> {
         );
         self.pkg = self.objs[o].pkg;
         self.file = self.objs[o].file;
-        self.deps = Some(HashSet::new());
+        self.deps = Some(FxSet::default());
         let saved_name = self.decl_name_pos.replace(match &self.objs[o].kind {
             ObjKind::Var { spec, .. } => spec.names.first().map_or(self.objs[o].pos, |n| n.span.lo),
             _ => self.objs[o].pos,
@@ -943,7 +943,7 @@ impl<'a> Checker<'a> {
                     file: fi,
                     kind: ObjKind::Func { decl: fd, func },
                     state: State::Done,
-                    deps: HashSet::new(),
+                    deps: FxSet::default(),
                 });
                 self.func_obj.insert(func, idx);
             }
@@ -963,7 +963,7 @@ impl<'a> Checker<'a> {
                     continue;
                 }
                 self.file = self.objs[o].file;
-                self.deps = Some(HashSet::new());
+                self.deps = Some(FxSet::default());
                 self.check_func_body(decl, func);
                 let d = self.deps.take().unwrap_or_default();
                 self.objs[o].deps.extend(d);
@@ -1005,7 +1005,7 @@ impl<'a> Checker<'a> {
             results: s.results.clone(),
             named_results: decl.sig.results.iter().any(|r| r.name.is_some()),
             result_vars,
-            labels: HashMap::new(),
+            labels: FxMap::default(),
         });
         self.func_body(body);
         self.fctx = None;
@@ -1269,7 +1269,7 @@ impl<'a> Checker<'a> {
         }
         // Var specs in order: (spec ptr identity via DeclRef+spec_index).
         let mut specs: Vec<(DeclRef, usize, Vec<usize>)> = Vec::new();
-        let mut spec_of: HashMap<usize, usize> = HashMap::new();
+        let mut spec_of: FxMap<usize, usize> = FxMap::default();
         for o in first..last {
             if let ObjKind::Var {
                 decl, spec_index, ..
@@ -1284,9 +1284,9 @@ impl<'a> Checker<'a> {
         }
         // Var dependencies with functions eliminated: the variables
         // reachable through function bodies (types2's dependencyGraph).
-        let var_deps = |c: &Checker, start: &[usize]| -> HashSet<usize> {
-            let mut seen = HashSet::new();
-            let mut out = HashSet::new();
+        let var_deps = |c: &Checker, start: &[usize]| -> FxSet<usize> {
+            let mut seen = FxSet::default();
+            let mut out = FxSet::default();
             let mut stack: Vec<usize> = start
                 .iter()
                 .flat_map(|&o| c.objs[o].deps.iter().copied())
@@ -1305,8 +1305,8 @@ impl<'a> Checker<'a> {
             }
             out
         };
-        let mut ndeps: HashMap<usize, usize> = HashMap::new();
-        let mut preds: HashMap<usize, Vec<usize>> = HashMap::new();
+        let mut ndeps: FxMap<usize, usize> = FxMap::default();
+        let mut preds: FxMap<usize, Vec<usize>> = FxMap::default();
         for s in &specs {
             let deps = var_deps(self, &s.2);
             for &o in &s.2 {
@@ -1325,7 +1325,7 @@ impl<'a> Checker<'a> {
         }
         let mut heap: BinaryHeap<Reverse<(usize, usize)>> =
             ndeps.iter().map(|(&o, &n)| Reverse((n, o))).collect();
-        let mut popped: HashSet<usize> = HashSet::new();
+        let mut popped: FxSet<usize> = FxSet::default();
         let mut emitted = vec![false; specs.len()];
         let mut order = Vec::new();
         while let Some(Reverse((n, o))) = heap.pop() {
@@ -1371,7 +1371,7 @@ impl<'a> Checker<'a> {
             d.sort_unstable();
             d
         };
-        let mut seen: HashSet<usize> = HashSet::from([o]);
+        let mut seen: FxSet<usize> = FxSet::from_iter([o]);
         // Frames: (object, its dependencies, the next one to try).
         let mut stack: Vec<(usize, Vec<usize>, usize)> = vec![(o, sorted_deps(o), 0)];
         while let Some(top) = stack.last_mut() {

@@ -13,10 +13,10 @@ use super::lookup::Found;
 use super::{Checker, Ent, FuncCtx, OpMode, Operand};
 use crate::info::{ConstValue, Obj, SelKind, Selection};
 use crate::types::{BasicKind, ChanDir, Signature, Type, TypeId, TypeTable};
+use crate::types::{FxMap, FxSet};
 use minigo_parser::ast::{self, BinOp, ExprKind as K, UnOp};
 use num_bigint::BigInt;
 use num_traits::{ToPrimitive, Zero};
-use std::collections::HashMap;
 
 /// types2's bound on a constant shift count (`shiftBound`): enough to
 /// express the smallest float64, and it keeps `1 << n` from building a
@@ -423,7 +423,7 @@ impl<'a> Checker<'a> {
             results: s.results.clone(),
             named_results: sig.results.iter().any(|r| r.name.is_some()),
             result_vars,
-            labels: HashMap::new(),
+            labels: FxMap::default(),
         });
         self.func_body(body);
         self.pop_scope();
@@ -1897,7 +1897,7 @@ impl<'a> Checker<'a> {
     fn array_elems(&mut self, elems: &[ast::KeyedElement], el: TypeId, len: Option<u64>) -> u64 {
         let mut idx: u64 = 0;
         let mut max: u64 = 0;
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = FxSet::default();
         for elm in elems {
             if let Some(k) = &elm.key {
                 if let Some(Some(v)) = self.index_value(k, len, "index") {
@@ -1954,20 +1954,25 @@ impl<'a> Checker<'a> {
         if x.is_invalid() || t == TypeTable::INVALID {
             return false;
         }
-        let ts = self.type_string(t);
         if self.is_untyped(x.ty) {
-            let desc = self.operand_string(e, x);
-            // gc names the default type an interface target converts to.
-            let ts = if self.tt().is_interface(t) && x.ty != TypeTable::UNTYPED_NIL {
-                self.type_string(self.default_type(x.ty))
-            } else {
-                ts.clone()
-            };
+            // (`convert_untyped`, without computing the conversion twice.)
             match self.implicit_type(x, t) {
-                Ok(_) => {
-                    self.convert_untyped(x, e, t);
+                Ok((nt, nv)) => {
+                    x.ty = nt;
+                    if x.mode == OpMode::Const {
+                        x.val = nv;
+                    }
+                    self.set_type(e, nt);
                 }
                 Err(r) => {
+                    let desc = self.operand_string(e, x);
+                    // gc names the default type an interface target
+                    // converts to.
+                    let ts = if self.tt().is_interface(t) && x.ty != TypeTable::UNTYPED_NIL {
+                        self.type_string(self.default_type(x.ty))
+                    } else {
+                        self.type_string(t)
+                    };
                     let suffix = match r {
                         Unrepresentable::Overflows => " (overflows)",
                         Unrepresentable::Truncated => " (truncated)",
@@ -1985,6 +1990,7 @@ impl<'a> Checker<'a> {
             Ok(()) => true,
             Err(cause) => {
                 let desc = self.operand_string(e, x);
+                let ts = self.type_string(t);
                 let mut msg = format!("cannot use {desc} as {ts} value in {context}");
                 if let Some(c) = cause {
                     msg.push_str(": ");

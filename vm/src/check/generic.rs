@@ -30,8 +30,8 @@ use super::decls::ObjKind;
 use super::{Checker, Ent, OpMode, Operand, Scope};
 use crate::info::{FuncInfo, Obj};
 use crate::types::{FuncId, MethodDecl, Type, TypeId, TypeTable};
+use crate::types::{FxMap, FxSet};
 use minigo_parser::ast::{self, ExprKind as K};
-use std::collections::{HashMap, HashSet};
 
 /// How deep instantiations may nest (`type T[P any] struct{ x *T[[]P] }`
 /// would otherwise expand forever).
@@ -72,22 +72,22 @@ pub(crate) struct GenState<'a> {
     /// While instantiating for a call: which type arguments were inferred
     /// from typed arguments (gc names the call when one lacks a method).
     pub(crate) unified_targs: Vec<bool>,
-    pub(crate) func_insts: HashMap<(usize, Vec<TypeId>), FuncId>,
-    pub(crate) type_insts: HashMap<(usize, Vec<TypeId>), TypeId>,
+    pub(crate) func_insts: FxMap<(usize, Vec<TypeId>), FuncId>,
+    pub(crate) type_insts: FxMap<(usize, Vec<TypeId>), TypeId>,
     /// Instance named type → (generic type object, type arguments).
-    pub(crate) inst_of: HashMap<TypeId, (usize, Vec<TypeId>)>,
+    pub(crate) inst_of: FxMap<TypeId, (usize, Vec<TypeId>)>,
     /// Generic type object → its methods `(decl, file)`.
-    pub methods: HashMap<usize, Vec<(&'a ast::FuncDecl, usize)>>,
+    pub methods: FxMap<usize, Vec<(&'a ast::FuncDecl, usize)>>,
     pub(crate) pending: Vec<Pending>,
     /// Callee nodes already resolved to an instance (inferred calls).
-    pub(crate) forced: HashMap<ast::NodeId, FuncId>,
+    pub(crate) forced: FxMap<ast::NodeId, FuncId>,
     /// Named constraint interfaces with type terms or `comparable`.
-    pub type_sets: HashMap<TypeId, TermSet>,
+    pub type_sets: FxMap<TypeId, TermSet>,
     /// The terms of the interface type just built (see `interface_type`).
     pub last_terms: Option<TermSet>,
     /// How instance types are spelled in messages (`Pair[string,int]`
     /// without package qualifiers); the Named's own name is the `%T` one.
-    pub err_names: HashMap<TypeId, String>,
+    pub err_names: FxMap<TypeId, String>,
     pub comparable: Option<TypeId>,
     /// `type_string` qualifies every named type (reflection's spelling).
     pub qualify: std::cell::Cell<bool>,
@@ -97,7 +97,7 @@ pub(crate) struct GenState<'a> {
     pub(crate) depth: u32,
     /// Generic objects on a reported instantiation cycle: never
     /// instantiated, so checking ends.
-    pub(crate) cyclic: HashSet<usize>,
+    pub(crate) cyclic: FxSet<usize>,
     /// The `Pending::chain` of the instance body being checked.
     pub(crate) chain: Vec<usize>,
 }
@@ -693,7 +693,7 @@ impl<'a> Checker<'a> {
         c: &ast::Expr,
     ) -> Option<TypeId> {
         let mut scope = Scope {
-            names: HashMap::new(),
+            names: FxMap::default(),
         };
         for (tp, b) in tps.iter().zip(binds) {
             let t = b.unwrap_or(TypeTable::INVALID);
@@ -716,7 +716,7 @@ impl<'a> Checker<'a> {
     fn bind_and_verify(&mut self, o: usize, targs: &[TypeId], poss: &[u32]) -> Option<Scope> {
         let tps = self.tparams_of(o)?;
         let mut scope = Scope {
-            names: HashMap::new(),
+            names: FxMap::default(),
         };
         for (tp, &t) in tps.iter().zip(targs) {
             scope.names.insert(tp.name.name.clone(), Ent::Type(t));
@@ -1079,7 +1079,7 @@ impl<'a> Checker<'a> {
             _ => vec![],
         };
         let mut scope = Scope {
-            names: HashMap::new(),
+            names: FxMap::default(),
         };
         for (n, &t) in rnames.iter().zip(targs) {
             if let K::Ident(n) = &n.kind {
@@ -1216,7 +1216,7 @@ impl<'a> Checker<'a> {
     /// Checks the bodies of instances created so far (and of those they
     /// create in turn).
     pub(crate) fn drain_instances(&mut self) {
-        let mut seen: HashSet<FuncId> = HashSet::new();
+        let mut seen: FxSet<FuncId> = FxSet::default();
         while let Some(p) = self.gen.pending.pop() {
             if !seen.insert(p.func) {
                 continue;
@@ -1232,7 +1232,7 @@ impl<'a> Checker<'a> {
             let saved_locals = std::mem::take(&mut self.locals);
             self.pkg = p.pkg;
             self.file = p.file;
-            let mut names = HashMap::new();
+            let mut names = FxMap::default();
             for (n, t) in p.binds {
                 names.insert(n, Ent::Type(t));
             }

@@ -17,8 +17,8 @@
 //! declaration at its first name; a block starts at its `{`, a case clause
 //! at its `case`/`default` keyword, an `else if` at its `if`.
 
+use crate::types::FxMap;
 use minigo_parser::ast::{self, AssignOp, StmtKind as S};
-use std::collections::HashMap;
 
 /// One goto still looking for its label.
 #[derive(Clone, Copy)]
@@ -40,7 +40,7 @@ struct Scan<'a> {
     starts: Vec<u32>,
     parents: Vec<Option<usize>>,
     /// Labels seen so far: the block each is declared in.
-    labels: HashMap<&'a str, usize>,
+    labels: FxMap<&'a str, usize>,
     errs: Vec<(u32, String)>,
 }
 
@@ -52,7 +52,7 @@ pub(crate) fn check(body: &ast::Block, src: &str, file: &str) -> Vec<(u32, Strin
         file,
         starts: Vec::new(),
         parents: Vec::new(),
-        labels: HashMap::new(),
+        labels: FxMap::default(),
         errs: Vec::new(),
     };
     let fwd = sc.block(None, body.span.lo, &body.stmts);

@@ -7,8 +7,8 @@
 //! assignability, convertibility and comparability.
 
 use super::{Checker, Operand};
+use crate::types::FxSet;
 use crate::types::{BasicKind, FuncId, Type, TypeId, TypeTable};
-use std::collections::HashSet;
 
 #[derive(Clone, Debug)]
 pub(crate) enum Found {
@@ -72,7 +72,7 @@ impl<'a> Checker<'a> {
             path: vec![],
             indirect: is_ptr,
         }];
-        let mut seen: HashSet<TypeId> = HashSet::new();
+        let mut seen: FxSet<TypeId> = FxSet::default();
         for _depth in 0..64 {
             if current.is_empty() {
                 break;

@@ -41,8 +41,8 @@ pub(crate) use unsafe_pkg::is_unsafe_pointer;
 use crate::info::{Builtin, ConstValue, Info, Mode, VarId, VarInfo};
 use crate::program::{Diag, Program};
 use crate::types::{FuncId, TypeId, TypeTable};
+use crate::types::{FxMap, FxSet};
 use minigo_parser::ast;
-use std::collections::{HashMap, HashSet};
 
 /// gc stops after this many errors.
 const MAX_ERRORS: usize = 10;
@@ -127,7 +127,7 @@ impl Operand {
 }
 
 pub(crate) struct Scope {
-    names: HashMap<String, Ent>,
+    names: FxMap<String, Ent>,
 }
 
 /// The context saved while checking a declaration out of line.
@@ -136,7 +136,7 @@ pub(crate) struct SavedCtx {
     pub file: usize,
     pub scopes: Vec<Scope>,
     pub fctx: Option<FuncCtx>,
-    pub deps: Option<HashSet<usize>>,
+    pub deps: Option<FxSet<usize>>,
     pub iota: Option<u32>,
 }
 
@@ -148,7 +148,7 @@ pub(crate) struct FuncCtx {
     /// The named results' variables (not `_`), for the bare-return check.
     pub result_vars: Vec<(String, VarId)>,
     /// Labels declared in this function body (not in nested literals).
-    pub labels: HashMap<String, (u32, bool)>,
+    pub labels: FxMap<String, (u32, bool)>,
 }
 
 struct ErrorEntry {
@@ -173,23 +173,23 @@ pub(crate) struct Checker<'a> {
     pub pkgs: Vec<decls::PkgState>,
     pub objs: Vec<decls::PkgObj<'a>>,
     pub scopes: Vec<Scope>,
-    pub universe: HashMap<String, Ent>,
+    pub universe: FxMap<String, Ent>,
     pub fctx: Option<FuncCtx>,
     /// Variables that are read somewhere.
-    pub used: HashSet<VarId>,
+    pub used: FxSet<VarId>,
     /// Receivers, parameters and named results, by what gc calls them in
     /// "x (parameter) is not a type"; other locals are local variables.
-    pub var_roles: HashMap<VarId, &'static str>,
+    pub var_roles: FxMap<VarId, &'static str>,
     /// Local variables declared in the current top-level function (for
     /// "declared and not used").
     pub locals: Vec<VarId>,
     /// Package-level objects referenced while checking the current
     /// package-level declaration (init order).
-    pub deps: Option<HashSet<usize>>,
+    pub deps: Option<FxSet<usize>>,
     /// Current `iota`, inside a constant declaration.
     pub iota: Option<u32>,
     /// FuncId → package-level object (for method dependencies).
-    pub func_obj: HashMap<FuncId, usize>,
+    pub func_obj: FxMap<FuncId, usize>,
     /// Map key types to check for comparability once all types resolve.
     pub delayed_keys: Vec<(TypeId, usize, usize, u32)>,
     /// The object whose declaration is being resolved (cycle reporting).
@@ -210,14 +210,14 @@ impl<'a> Checker<'a> {
             pkgs: Vec::new(),
             objs: Vec::new(),
             scopes: Vec::new(),
-            universe: HashMap::new(),
+            universe: FxMap::default(),
             fctx: None,
-            used: HashSet::new(),
-            var_roles: HashMap::new(),
+            used: FxSet::default(),
+            var_roles: FxMap::default(),
             locals: Vec::new(),
             deps: None,
             iota: None,
-            func_obj: HashMap::new(),
+            func_obj: FxMap::default(),
             delayed_keys: Vec::new(),
             obj_path: Vec::new(),
             gen: generic::GenState {
@@ -411,7 +411,7 @@ impl<'a> Checker<'a> {
 
     pub fn push_scope(&mut self) {
         self.scopes.push(Scope {
-            names: HashMap::new(),
+            names: FxMap::default(),
         });
     }
 

@@ -18,8 +18,8 @@
 
 use super::decls::strip_parens;
 use super::Checker;
+use crate::types::FxMap;
 use minigo_parser::ast::{self, ExprKind as K, StmtKind as S};
-use std::collections::HashMap;
 
 /// A type parameter: (generic package-level object, parameter index).
 type Vertex = (usize, usize);
@@ -38,7 +38,7 @@ struct Edge {
 #[derive(Default)]
 struct Graph {
     vertices: Vec<Vertex>,
-    index: HashMap<Vertex, usize>,
+    index: FxMap<Vertex, usize>,
     edges: Vec<Edge>,
 }
 
@@ -57,7 +57,7 @@ impl Graph {
 /// parameters, and where edges go.
 struct Walk<'g> {
     graph: &'g mut Graph,
-    tparams: HashMap<&'g str, Vertex>,
+    tparams: FxMap<&'g str, Vertex>,
     file: usize,
 }
 
@@ -70,7 +70,7 @@ impl<'a> Checker<'a> {
         let mut graph = Graph::default();
         // types2 checks type declarations before function bodies; the edge
         // order decides which cycle is found first.
-        let mut funcs: Vec<(usize, &ast::FuncDecl, HashMap<&str, Vertex>)> = Vec::new();
+        let mut funcs: Vec<(usize, &ast::FuncDecl, FxMap<&str, Vertex>)> = Vec::new();
         for (fi, f) in prog.packages[p].files.iter().enumerate() {
             for d in &f.ast.decls {
                 match d {
@@ -130,11 +130,7 @@ impl<'a> Checker<'a> {
 
     /// The type parameters in scope in a generic function, or in a method
     /// of a generic type (its receiver's names stand for the type's).
-    fn func_tparams<'d>(
-        &self,
-        p: usize,
-        fd: &'d ast::FuncDecl,
-    ) -> Option<HashMap<&'d str, Vertex>> {
+    fn func_tparams<'d>(&self, p: usize, fd: &'d ast::FuncDecl) -> Option<FxMap<&'d str, Vertex>> {
         if let Some(r) = &fd.recv {
             let base = match &strip_parens(&r.ty).kind {
                 K::Star(x) => strip_parens(x),
@@ -468,7 +464,7 @@ impl<'a> Checker<'a> {
 /// The names in `e` that are type parameters in scope, in source order.
 fn tparam_names<'n>(
     e: &ast::Expr,
-    scope: &HashMap<&'n str, Vertex>,
+    scope: &FxMap<&'n str, Vertex>,
     out: &mut Vec<(&'n str, Vertex)>,
 ) {
     match &e.kind {

@@ -11,8 +11,8 @@ use super::expr::plural;
 use super::{Checker, Ent, OpMode, Operand};
 use crate::info::{Builtin, Obj, VarId};
 use crate::types::{BasicKind, ChanDir, Type, TypeId, TypeTable};
+use crate::types::{FxMap, FxSet};
 use minigo_parser::ast::{self, ExprKind as K, StmtKind as S};
-use std::collections::HashMap;
 
 /// What the enclosing statements allow.
 #[derive(Clone, Default)]
@@ -32,7 +32,7 @@ pub(crate) struct Ctx {
 impl<'a> Checker<'a> {
     pub(crate) fn func_body(&mut self, body: &ast::Block) {
         // Labels are function-scoped: collect them first.
-        let mut labels = std::collections::HashMap::new();
+        let mut labels = FxMap::default();
         collect_labels(&body.stmts, &mut labels, self);
         if let Some(f) = &mut self.fctx {
             f.labels = labels.into_iter().map(|(k, v)| (k, (v, false))).collect();
@@ -411,8 +411,8 @@ impl<'a> Checker<'a> {
                 let n = cases.len();
                 // Constant case values seen so far (gc rejects duplicates),
                 // hashed: a generated switch has 100k cases.
-                let mut seen_consts: HashMap<(crate::info::ConstValue, TypeId), u32> =
-                    HashMap::new();
+                let mut seen_consts: FxMap<(crate::info::ConstValue, TypeId), u32> =
+                    FxMap::default();
                 for (ci, cl) in cases.iter().enumerate() {
                     if cl.is_default {
                         if let Some(first) = seen_default {
@@ -493,7 +493,7 @@ impl<'a> Checker<'a> {
                 let mut clause_vars = Vec::new();
                 let mut seen_default: Option<u32> = None;
                 // Case types so far, for gc's duplicate-case error.
-                let mut seen_types: HashMap<TypeId, u32> = HashMap::new();
+                let mut seen_types: FxMap<TypeId, u32> = FxMap::default();
                 for cl in cases {
                     if cl.is_default {
                         if let Some(first) = seen_default {
@@ -913,7 +913,7 @@ impl<'a> Checker<'a> {
         self.decl_name_pos = saved;
         let mut any_new = false;
         let mut decls: Vec<(&ast::Expr, String, TypeId)> = Vec::new();
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = FxSet::default();
         for (i, l) in lhs.iter().enumerate() {
             let K::Ident(name) = &l.kind else {
                 let es = super::describe::expr_string(l);
@@ -1437,21 +1437,13 @@ fn stmt_has_break(s: &ast::Stmt, label: &str, top: bool) -> bool {
     }
 }
 
-fn collect_labels(
-    list: &[ast::Stmt],
-    out: &mut std::collections::HashMap<String, u32>,
-    c: &mut Checker,
-) {
+fn collect_labels(list: &[ast::Stmt], out: &mut FxMap<String, u32>, c: &mut Checker) {
     for s in list {
         collect_labels_stmt(s, out, c);
     }
 }
 
-fn collect_labels_stmt(
-    s: &ast::Stmt,
-    out: &mut std::collections::HashMap<String, u32>,
-    c: &mut Checker,
-) {
+fn collect_labels_stmt(s: &ast::Stmt, out: &mut FxMap<String, u32>, c: &mut Checker) {
     match &s.kind {
         S::Labeled { label, stmt } => {
             if label.name != "_" {

@@ -9,9 +9,9 @@
 use super::decls::ObjKind;
 use super::{Checker, Ent, OpMode, Operand};
 use crate::info::{ConstValue, Obj};
+use crate::types::FxSet;
 use crate::types::{ChanDir, Field, IfaceMethod, Signature, Type, TypeId, TypeTable};
 use minigo_parser::ast;
-use std::collections::HashSet;
 
 impl<'a> Checker<'a> {
     /// The type an expression denotes, or INVALID (with an error).
@@ -284,7 +284,7 @@ impl<'a> Checker<'a> {
     fn struct_type(&mut self, decls: &[ast::FieldDecl]) -> TypeId {
         let mut fields: Vec<Field> = Vec::new();
         let pkg = self.pkgs[self.pkg].path.clone();
-        let mut seen: HashSet<String> = HashSet::new();
+        let mut seen: FxSet<String> = FxSet::default();
         for fd in decls {
             let t = self.type_expr(&fd.ty);
             if fd.names.is_empty() {
@@ -429,7 +429,7 @@ impl<'a> Checker<'a> {
     /// Reports named types that contain themselves by value (through
     /// struct fields or array elements).
     pub(crate) fn check_recursive_types(&mut self, first: usize, last: usize) {
-        let mut reported: HashSet<TypeId> = HashSet::new();
+        let mut reported: FxSet<TypeId> = FxSet::default();
         for o in first..last {
             let super::decls::ObjKind::Type { ty, spec } = self.objs[o].kind else {
                 continue;
@@ -438,7 +438,8 @@ impl<'a> Checker<'a> {
                 continue;
             }
             let mut path = Vec::new();
-            if let Some(cycle) = self.find_value_cycle(ty, ty, &mut path, &mut HashSet::new(), 0) {
+            if let Some(cycle) = self.find_value_cycle(ty, ty, &mut path, &mut FxSet::default(), 0)
+            {
                 // cycle: named types from ty back to ty.
                 for t in &cycle {
                     reported.insert(*t);
@@ -486,7 +487,7 @@ impl<'a> Checker<'a> {
         target: TypeId,
         t: TypeId,
         path: &mut Vec<TypeId>,
-        seen: &mut HashSet<TypeId>,
+        seen: &mut FxSet<TypeId>,
         depth: u32,
     ) -> Option<Vec<TypeId>> {
         if depth > 100 {
