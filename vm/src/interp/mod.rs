@@ -207,6 +207,12 @@ pub struct Goroutine {
     /// that stopped runs when resumed instead of stopping again. Read
     /// only when the flag is up, so other runs pay nothing for it.
     pub(crate) pass_safe_point: bool,
+    /// The last stop at a safe point saved a pc past it (a backward jump
+    /// saves its target): on resume there is no safe point to pass again,
+    /// so the next one is a fresh stop. Without this, a seeded run would
+    /// skip the first safe point after each loop back-edge it stopped at
+    /// (a call right after a loop was never a switch point).
+    pub(crate) stopped_past: bool,
     /// Profiling labels (`pprof.Do`); see `profiling`.
     pub(crate) prof_labels: Option<profiling::Labels>,
     /// When it parked on something the block profile counts
@@ -314,6 +320,7 @@ impl Goroutine {
             fatal_trace: Vec::new(),
             native_bytes: 0,
             pass_safe_point: false,
+            stopped_past: false,
             wait: None,
             prof_labels: None,
             block_since: 0,
@@ -932,6 +939,7 @@ impl Goroutine {
                             && !std::mem::take(&mut self.pass_safe_point)
                         {
                             self.save_pc(pc!());
+                            self.stopped_past = true;
                             return Exec::Out(RunOutcome::Preempted);
                         }
                     }};

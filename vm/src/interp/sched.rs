@@ -45,7 +45,7 @@ impl Task for GoTask {
         let seeded = cx.seeded();
         let out = loop {
             let preempt = cx.preempt_handle();
-            self.g.pass_safe_point = seeded;
+            self.g.pass_safe_point = seeded && !std::mem::take(&mut self.g.stopped_past);
             let out = self.g.run(cx, preempt.flag());
             // Profiling (`profiling::after_run`): a CPU sample the sampler
             // asked for through the preempt flag is taken here and the
