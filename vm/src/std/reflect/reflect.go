@@ -351,52 +351,7 @@ func (t rtype) FieldByName(name string) (StructField, bool) {
 	if t.Kind() != Struct {
 		panic("reflect: FieldByName of non-struct type " + t.String())
 	}
-	type level struct {
-		t     Type
-		index []int
-	}
-	cur := []level{{t, nil}}
-	visited := map[Type]bool{}
-	for len(cur) > 0 {
-		var next []level
-		var found StructField
-		count := 0
-		for _, l := range cur {
-			if visited[l.t] {
-				continue
-			}
-			visited[l.t] = true
-			for i := 0; i < l.t.NumField(); i++ {
-				f := l.t.Field(i)
-				index := append(append([]int(nil), l.index...), i)
-				if f.Name == name {
-					count++
-					if count == 1 {
-						f.Index = index
-						found = f
-					}
-					continue
-				}
-				if f.Anonymous {
-					ft := f.Type
-					if ft.Kind() == Pointer {
-						ft = ft.Elem()
-					}
-					if ft.Kind() == Struct {
-						next = append(next, level{ft, index})
-					}
-				}
-			}
-		}
-		if count == 1 {
-			return found, true
-		}
-		if count > 1 {
-			return StructField{}, false
-		}
-		cur = next
-	}
-	return StructField{}, false
+	return fieldByNameFunc(t, func(s string) bool { return s == name })
 }
 
 func (t rtype) NumMethod() int { return len(typeMethods(t.id)) }
