@@ -33,7 +33,17 @@ impl Collection<Go> for GoCollection {
         if let Some((_, rt)) = crate::roots() {
             let n = stats::num_gc() + 1;
             rt.trace_event(|| Ev::GCStart { n });
-            rt.stop_the_world();
+            if !rt.stop_the_world() {
+                // The program ended before every P stopped: goroutines
+                // still run, so no collection may start, and MMTk cannot
+                // cancel one. The process is exiting; this worker stays
+                // here (the world is never restarted), and threads without
+                // a P may allocate again.
+                alloc::set_collecting(false);
+                loop {
+                    std::thread::park();
+                }
+            }
         }
         stats::stw_stopped();
         alloc::for_each_mutator(&mut mutator_visitor);

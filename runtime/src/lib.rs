@@ -530,9 +530,13 @@ impl Runtime {
     /// caller waits for the first one's start. A P running a G stops when
     /// the G calls [`Cx::gc_stop`] or [`gc_block_current_p`], enters a
     /// syscall, or returns to the scheduler; see `stw.rs` for the rest.
-    /// After the program ended (shutdown) it returns without waiting.
-    pub fn stop_the_world(&self) {
-        self.sched.stop_the_world();
+    /// Returns true once the world is stopped. After the program ended
+    /// (shutdown) it returns false without waiting, and the world is
+    /// not stopped: the caller must not collect, and need not call
+    /// `start_the_world`. Once it returned true, threads waiting for the
+    /// start wait for it even after the end.
+    pub fn stop_the_world(&self) -> bool {
+        self.sched.stop_the_world()
     }
 
     /// Restart the world stopped by [`Runtime::stop_the_world`]: every P

@@ -40,7 +40,12 @@
 //! Then `wakep` if any P is idle, for work or timers that came due.
 //!
 //! Waits use a condvar on sched.lock with a short timeout so that they also
-//! notice shutdown (`finish` must not take sched.lock).
+//! notice shutdown (`finish` must not take sched.lock). A stop still
+//! waiting for Ps when the program ends is abandoned: `stop_the_world`
+//! returns false, no collection runs and every waiter goes on. A stop
+//! that completed is not: the collector runs to its end and restarts the
+//! world, and the waiters wait for it, so no G touches the heap while it
+//! is being marked or swept, even as the process exits.
 
 use std::cell::{Cell, RefCell};
 use std::sync::atomic::Ordering;
@@ -120,6 +125,9 @@ pub(crate) struct StwState {
     /// Ps whose M blocked in `gc_block_current_p` with no STW in progress:
     /// they count as stopped for the next one.
     preblocked: Vec<usize>,
+    /// The program ended while this STW waited for Ps: its stopper gave
+    /// up and the world is never started again.
+    abandoned: bool,
     /// Completed stop/start cycles (the waiters' epoch).
     pub(crate) starts: u64,
     began: Option<Instant>,
@@ -151,6 +159,9 @@ impl Sched {
 
     /// One P counted in `stopwait` stopped. sched.lock held.
     fn stw_stopped_one(&self, l: &mut SchedLocked) {
+        if l.stw.abandoned {
+            return;
+        }
         debug_assert!(l.stw.active && l.stw.stopwait > 0, "stw: bad stopwait");
         l.stw.stopwait = l.stw.stopwait.saturating_sub(1);
         if l.stw.stopwait == 0 {
@@ -160,7 +171,7 @@ impl Sched {
 
     /// Is a STW waiting for Ps to stop? sched.lock held.
     pub(crate) fn stw_stopping(l: &SchedLocked) -> bool {
-        l.stw.active && l.stw.stopwait > 0
+        l.stw.active && l.stw.stopwait > 0 && !l.stw.abandoned
     }
 
     /// `pidleput` while a STW is stopping: the P stops instead of going
@@ -186,12 +197,35 @@ impl Sched {
         }
     }
 
+    /// Should a thread waiting for `start_the_world` give up? Only when the
+    /// program has ended and no collection will run. A stop still waiting
+    /// for Ps is abandoned: the first to see the end marks it so (under
+    /// sched.lock, so no P is counted stopped after that), its stopper's
+    /// `stop_the_world` returns false and nobody restarts the world. Once
+    /// every P has stopped, the collector runs and restarts the world even
+    /// after the end, and the waiters wait for that: a G that ran on during
+    /// marking would mutate the heap under the collector.
+    fn stw_give_up(&self, l: &mut SchedLocked) -> bool {
+        if !self.shutdown.load(Ordering::SeqCst) {
+            return false;
+        }
+        if !l.stw.active || l.stw.abandoned {
+            return true;
+        }
+        if l.stw.stopwait == 0 {
+            return false;
+        }
+        l.stw.abandoned = true;
+        self.stw_cv.notify_all();
+        true
+    }
+
     /// Block while a STW is in progress. sched.lock held.
     pub(crate) fn stw_wait_inactive<'a>(
         &'a self,
         mut l: MutexGuard<'a, SchedLocked>,
     ) -> MutexGuard<'a, SchedLocked> {
-        while l.stw.active && !self.shutdown.load(Ordering::SeqCst) {
+        while l.stw.active && !self.stw_give_up(&mut l) {
             l = self.stw_wait(l);
         }
         l
@@ -212,7 +246,7 @@ impl Sched {
         );
         self.stw_stopped_one(&mut l);
         let gen = l.stw.starts;
-        while l.stw.starts == gen && !self.shutdown.load(Ordering::SeqCst) {
+        while l.stw.starts == gen && !self.stw_give_up(&mut l) {
             l = self.stw_wait(l);
         }
     }
@@ -227,7 +261,7 @@ impl Sched {
             l.stw.preblocked.push(id);
         }
         let gen = l.stw.starts;
-        while l.stw.starts == gen && !self.shutdown.load(Ordering::SeqCst) {
+        while l.stw.starts == gen && !self.stw_give_up(&mut l) {
             l = self.stw_wait(l);
         }
         if l.stw.starts == gen {
@@ -255,13 +289,13 @@ impl Sched {
     /// `start_the_world` gives it back (status `P_SYSCALL` again).
     pub(crate) fn exitsyscall_gcwait(&self, p: &PShared) {
         let mut l = self.lock();
-        while p.status.load(Ordering::SeqCst) == P_GCSTOP && !self.shutdown.load(Ordering::SeqCst) {
+        while p.status.load(Ordering::SeqCst) == P_GCSTOP && !self.stw_give_up(&mut l) {
             l = self.stw_wait(l);
         }
     }
 
     /// See [`crate::Runtime::stop_the_world`].
-    pub(crate) fn stop_the_world(&self) {
+    pub(crate) fn stop_the_world(&self) -> bool {
         debug_assert!(
             current_p().is_none(),
             "stop_the_world: called from a thread that owns a P"
@@ -273,7 +307,7 @@ impl Sched {
             l = self.stw_wait(l);
         }
         if self.shutdown.load(Ordering::SeqCst) {
-            return;
+            return false;
         }
         l.stw.active = true;
         l.stw.began = Some(began);
@@ -315,6 +349,8 @@ impl Sched {
         while l.stw.stopwait > 0 && !self.shutdown.load(Ordering::SeqCst) {
             l = self.stw_wait(l);
         }
+        // The program ended first: nobody will start the world.
+        !self.stw_give_up(&mut l)
     }
 
     /// See [`crate::Runtime::start_the_world`].

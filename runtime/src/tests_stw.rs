@@ -793,3 +793,104 @@ fn stw_with_retaken_syscall_p() {
     done.store(true, Ordering::SeqCst);
     exited(h);
 }
+
+/// The program ends (here from a thread without a P, as a signal would)
+/// while the world is stopped: the collector is marking, so no task may
+/// run again until `start_the_world`, end or not.
+#[test]
+fn stw_completed_before_the_end_holds_until_start() {
+    let progress = Arc::new(AtomicU64::new(0));
+    let done = Arc::new(AtomicBool::new(false));
+    let finished = Arc::new(AtomicUsize::new(0));
+    let (p, d, f) = (progress.clone(), done.clone(), finished.clone());
+    let mut spawned = false;
+    let (rt, h) = start(2, move |cx| {
+        if !spawned {
+            spawned = true;
+            cx.spawn(spinner(&p, &d, &f));
+        }
+        loop {
+            if let Some(step) = safe_point(cx) {
+                return step;
+            }
+            if d.load(Ordering::SeqCst) {
+                return Step::Exit;
+            }
+            std::hint::spin_loop();
+        }
+    });
+    wait_for("spinner running", || progress.load(Ordering::SeqCst) > 1000);
+    assert!(rt.stop_the_world(), "the world did not stop");
+    let before = progress.load(Ordering::SeqCst);
+    rt.sched.finish(ExitStatus::Exited);
+    std::thread::sleep(Duration::from_millis(60));
+    assert_eq!(
+        progress.load(Ordering::SeqCst),
+        before,
+        "a task ran during the collection after the end"
+    );
+    done.store(true, Ordering::SeqCst);
+    rt.start_the_world();
+    exited(h);
+}
+
+/// The program ends while a stop still waits for a P (its G is past any
+/// safe point): the stop is abandoned, `stop_the_world` says so, and
+/// a G already stopped for it goes on rather than waiting for ever.
+#[test]
+fn stw_still_stopping_at_the_end_is_abandoned() {
+    let progress = Arc::new(AtomicU64::new(0));
+    let done = Arc::new(AtomicBool::new(false));
+    let finished = Arc::new(AtomicUsize::new(0));
+    let release = Arc::new(AtomicBool::new(false));
+    let stuck = Arc::new(AtomicBool::new(false));
+    let (p, d, f, r, st) = (
+        progress.clone(),
+        done.clone(),
+        finished.clone(),
+        release.clone(),
+        stuck.clone(),
+    );
+    let mut spawned = false;
+    let (rt, h) = start(2, move |cx| {
+        if !spawned {
+            spawned = true;
+            cx.spawn(spinner(&p, &d, &f));
+            return Step::Yield;
+        }
+        // No safe point: a STW cannot stop this P.
+        st.store(true, Ordering::SeqCst);
+        while !r.load(Ordering::SeqCst) {
+            std::hint::spin_loop();
+        }
+        Step::Exit
+    });
+    wait_for("spinner running", || progress.load(Ordering::SeqCst) > 1000);
+    wait_for("main past its safe points", || stuck.load(Ordering::SeqCst));
+    let rt2 = rt.clone();
+    let stopper = std::thread::spawn(move || rt2.stop_the_world());
+    wait_for("stop requested", || rt.stw_stats().active);
+    // The spinner stops; main's P does not.
+    let p0 = progress.load(Ordering::SeqCst);
+    std::thread::sleep(Duration::from_millis(20));
+    wait_for("spinner stopped", || {
+        let a = progress.load(Ordering::SeqCst);
+        std::thread::sleep(Duration::from_millis(5));
+        a == progress.load(Ordering::SeqCst)
+    });
+    assert!(p0 <= progress.load(Ordering::SeqCst));
+    // The end comes from a thread without a P (a signal) while main's P
+    // still runs.
+    rt.sched.finish(ExitStatus::Exited);
+    assert!(
+        !stopper.join().unwrap(),
+        "stop_the_world claimed a stopped world after the end"
+    );
+    let p1 = progress.load(Ordering::SeqCst);
+    wait_for("stopped spinner released", || {
+        progress.load(Ordering::SeqCst) > p1
+    });
+    release.store(true, Ordering::SeqCst);
+    done.store(true, Ordering::SeqCst);
+    exited(h);
+}
