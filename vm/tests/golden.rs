@@ -277,9 +277,26 @@ fn snapshot_of(path: &Path) -> String {
     body.trim_end_matches('\n').to_string()
 }
 
-/// The whole `run/` suite again with `GOGC=1`: a collection at almost every
-/// allocation point must change nothing in any output. Concurrent programs
-/// run under `GOMAXPROCS=8`, where collections stop the most Ps.
+/// Programs the `GOGC=1` pass leaves out: load generators (4,000 slow
+/// connections, a million goroutines) that take 20-60 s each under it on
+/// CI's two cores, a fifth of the pass. (`net_http_load_2000.go`, the
+/// issue's load test under `GOGC=1`, stays.) What they exercise in the
+/// collector (many parked goroutines' stacks, netpoll-blocked Gs, timers)
+/// is what the smaller `gc_*`, `goroutine_*` and `net_*` programs also
+/// exercise, and the normal pass still runs them.
+const GOGC_1_SKIP: &[&str] = &[
+    "goroutine_daisy_chain.go",
+    "goroutine_spawn_million.go",
+    "net_http_seed_slow_api.go",
+    "net_http_seed_slow_api_tuned.go",
+    "net_http_server_load.go",
+    "seed_slow_api_profiled.go",
+];
+
+/// The whole `run/` suite again with `GOGC=1` (but [`GOGC_1_SKIP`]): a
+/// collection at almost every allocation point must change nothing in any
+/// output. Concurrent programs run under `GOMAXPROCS=8`, where collections
+/// stop the most Ps.
 #[test]
 fn run_under_gogc_1() {
     let mut dir: Vec<_> =
@@ -287,7 +304,17 @@ fn run_under_gogc_1() {
             .expect("testdata/run")
             .map(|e| e.unwrap().path())
             .filter(|p| p.extension().is_some_and(|x| x == "go"))
+            .filter(|p| {
+                let name = p.file_name().unwrap().to_string_lossy();
+                !GOGC_1_SKIP.contains(&name.as_ref())
+            })
             .collect();
+    for skip in GOGC_1_SKIP {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../testdata/run")
+            .join(skip);
+        assert!(path.exists(), "GOGC_1_SKIP names a missing program: {skip}");
+    }
     dir.sort();
     let failures: Vec<String> = std::thread::scope(|s| {
         let chunks: Vec<_> = dir.chunks(dir.len().div_ceil(2).max(1)).collect();
