@@ -124,6 +124,7 @@ packages! {
     "expvar" => ["expvar/expvar.go"];
     "flag" => ["flag/flag.go"], flag::lookup;
     "fmt" => ["fmt/fmt.go"], fmt::lookup;
+    "go/scanner" => ["go/scanner/scanner.go", "go/scanner/errors.go"];
     "go/token" => ["go/token/token.go", "go/token/position.go"];
     "hash" => ["hash/hash.go"];
     "hash/adler32" => ["hash/adler32/adler32.go"];
