@@ -290,7 +290,7 @@ func resyntaxRepeatOK(re *Regexp, n int) bool {
 	return true
 }
 
-// stackTop returns the items above the topmost marker, popping them.
+// popItems pops and returns the items above the topmost marker.
 func (p *resyntaxParser) popItems() []*Regexp {
 	i := len(p.stack)
 	for i > 0 && p.stack[i-1].Op < opPseudo {
@@ -776,11 +776,9 @@ func resyntaxParse(s string, flags Flags) (*Regexp, error) {
 			}
 			repeat = before
 		case '\\':
-			var done bool
-			if t, done, err = p.parseBackslash(t); err != nil {
+			if t, err = p.parseBackslash(t); err != nil {
 				return nil, err
 			}
-			_ = done
 		}
 		lastRepeat = repeat
 	}
@@ -796,34 +794,34 @@ func resyntaxParse(s string, flags Flags) (*Regexp, error) {
 }
 
 // parseBackslash parses the escape at the start of t, outside a class.
-func (p *resyntaxParser) parseBackslash(t string) (string, bool, error) {
+func (p *resyntaxParser) parseBackslash(t string) (string, error) {
 	if p.flags&PerlX != 0 && len(t) >= 2 {
 		switch t[1] {
 		case 'A':
 			p.op(OpBeginText)
-			return t[2:], true, nil
+			return t[2:], nil
 		case 'b':
 			p.op(OpWordBoundary)
-			return t[2:], true, nil
+			return t[2:], nil
 		case 'B':
 			p.op(OpNoWordBoundary)
-			return t[2:], true, nil
+			return t[2:], nil
 		case 'C':
-			return "", false, &Error{ErrInvalidEscape, t[:2]}
+			return "", &Error{ErrInvalidEscape, t[:2]}
 		case 'Q':
 			lit, rest, _ := strings.Cut(t[2:], `\E`)
 			for lit != "" {
 				c, more, err := nextRune(lit)
 				if err != nil {
-					return "", false, err
+					return "", err
 				}
 				p.literal(c)
 				lit = more
 			}
-			return rest, true, nil
+			return rest, nil
 		case 'z':
 			p.op(OpEndText)
-			return t[2:], true, nil
+			return t[2:], nil
 		}
 	}
 	re := p.newRegexp(OpCharClass)
@@ -831,7 +829,7 @@ func (p *resyntaxParser) parseBackslash(t string) (string, bool, error) {
 	if len(t) >= 2 && (t[1] == 'p' || t[1] == 'P') {
 		r, rest, found, err := p.parseUnicodeClass(t, nil)
 		if err != nil {
-			return "", false, err
+			return "", err
 		}
 		if found {
 			re.Rune = r
@@ -839,21 +837,21 @@ func (p *resyntaxParser) parseBackslash(t string) (string, bool, error) {
 				re.Rune = []rune{} // \P{Any}: empty, not nil (as Go's)
 			}
 			p.push(re)
-			return rest, true, nil
+			return rest, nil
 		}
 	}
 	if r, rest, found := p.parsePerlClassEscape(t, nil); found {
 		re.Rune = r
 		p.push(re)
-		return rest, true, nil
+		return rest, nil
 	}
 	p.reuse(re)
 	c, rest, err := p.parseEscape(t)
 	if err != nil {
-		return "", false, err
+		return "", err
 	}
 	p.literal(c)
-	return rest, true, nil
+	return rest, nil
 }
 
 // resyntaxParseRepeat parses {min}, {min,} or {min,max} at the start of s;
