@@ -125,9 +125,15 @@ var (
 	resyntaxASCIIFoldTable = &unicode.RangeTable{
 		R16: []unicode.Range16{{Lo: 0, Hi: 0x7f, Stride: 1}, {Lo: 0x17f, Hi: 0x17f, Stride: 1}, {Lo: 0x212a, Hi: 0x212a, Stride: 1}},
 	}
-	resyntaxCategoryAliases map[string]string
-	resyntaxScriptAliases   map[string]string
+	// Category aliases and script names by canonical spelling, made on
+	// first use (by one pointer store, so that goroutines racing to make
+	// them each see a whole set).
+	resyntaxAliases *resyntaxAliasMaps
 )
+
+type resyntaxAliasMaps struct {
+	categories, scripts map[string]string
+}
 
 // resyntaxCanonical spells a class name as the tables do: separators
 // (_ - space) dropped, the first letter upper case, the others lower.
@@ -174,20 +180,21 @@ func resyntaxUnicodeTable(name string) (tab, fold *unicode.RangeTable, sign int)
 	if t := unicode.Scripts[name]; t != nil {
 		return t, unicode.FoldScript[name], +1
 	}
-	if resyntaxCategoryAliases == nil {
-		resyntaxCategoryAliases = map[string]string{}
-		resyntaxScriptAliases = map[string]string{}
+	al := resyntaxAliases
+	if al == nil {
+		al = &resyntaxAliasMaps{map[string]string{}, map[string]string{}}
 		for alias, actual := range unicode.CategoryAliases {
-			resyntaxCategoryAliases[resyntaxCanonical(alias)] = actual
+			al.categories[resyntaxCanonical(alias)] = actual
 		}
 		for script := range unicode.Scripts {
-			resyntaxScriptAliases[resyntaxCanonical(script)] = script
+			al.scripts[resyntaxCanonical(script)] = script
 		}
+		resyntaxAliases = al
 	}
-	if actual := resyntaxCategoryAliases[name]; actual != "" {
+	if actual := al.categories[name]; actual != "" {
 		return unicode.Categories[actual], unicode.FoldCategory[actual], +1
 	}
-	if actual := resyntaxScriptAliases[name]; actual != "" {
+	if actual := al.scripts[name]; actual != "" {
 		return unicode.Scripts[actual], unicode.FoldScript[actual], +1
 	}
 	return nil, nil, 0
