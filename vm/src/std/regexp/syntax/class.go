@@ -378,19 +378,29 @@ func cleanClass(r []rune) []rune {
 	return r[:w]
 }
 
+// inCharClass reports whether r is in the sorted class, by a binary
+// search (sort.Find's).
 func inCharClass(r rune, class []rune) bool {
-	lo, hi := 0, len(class)/2
-	for lo < hi {
-		m := (lo + hi) / 2
-		if r > class[2*m+1] {
-			lo = m + 1
-		} else if r < class[2*m] {
-			hi = m
+	cmp := func(i int) int {
+		if r > class[2*i+1] {
+			return +1
+		}
+		if r < class[2*i] {
+			return -1
+		}
+		return 0
+	}
+	n := len(class) / 2
+	i, j := 0, n
+	for i < j {
+		h := int(uint(i+j) >> 1)
+		if cmp(h) > 0 {
+			i = h + 1
 		} else {
-			return true
+			j = h
 		}
 	}
-	return false
+	return i < n && cmp(i) == 0
 }
 
 func appendLiteral(r []rune, x rune, flags Flags) []rune {

@@ -47,19 +47,43 @@ func (pr *resyntaxPrinter) needs(re *Regexp) (must, cant resyntaxPF) {
 		}
 		return 0, 0
 	case OpCharClass:
-		for i := 0; i+1 < len(re.Rune); i += 2 {
-			lo, hi := re.Rune[i], re.Rune[i+1]
-			if lo < minFold {
-				lo = minFold
+		// the class needs (?-i) if a rune of it folds to one outside it;
+		// past a budget of runes, look only at those of resyntaxFoldable
+		// (the others fold to themselves)
+		budget := 20000
+		large := false
+		for i := 0; i < len(re.Rune); i += 2 {
+			lo, hi := max(minFold, re.Rune[i]), min(maxFold, re.Rune[i+1])
+			if lo > hi {
+				continue
 			}
-			if hi > maxFold {
-				hi = maxFold
+			if int(hi-lo) >= budget {
+				large = true
+				break
 			}
-			for r := lo; r <= hi; r++ {
-				for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
-					if (f < lo || f > hi) && !inCharClass(f, re.Rune) {
-						return 0, pfI
-					}
+			budget -= int(hi - lo + 1)
+			if !resyntaxFoldsInside(lo, hi, lo, hi, re.Rune) {
+				return 0, pfI
+			}
+		}
+		if !large {
+			return 0, 0
+		}
+		foldable := resyntaxFoldableRanges()
+		for i := 0; i < len(re.Rune); i += 2 {
+			lo, hi := max(minFold, re.Rune[i]), min(maxFold, re.Rune[i+1])
+			k, n := 0, len(foldable)/2 // k: the first range ending at or after lo
+			for k < n {
+				m := (k + n) / 2
+				if foldable[2*m+1] < lo {
+					k = m + 1
+				} else {
+					n = m
+				}
+			}
+			for ; 2*k < len(foldable) && foldable[2*k] <= hi; k++ {
+				if !resyntaxFoldsInside(max(lo, foldable[2*k]), min(hi, foldable[2*k+1]), lo, hi, re.Rune) {
+					return 0, pfI
 				}
 			}
 		}
@@ -315,4 +339,46 @@ func resyntaxEscape(b *strings.Builder, r rune, force bool) {
 			b.WriteString(`\x{` + h + `}`)
 		}
 	}
+}
+
+// resyntaxFoldsInside reports whether every rune that a rune of from-to
+// folds to lies in lo-hi or in class.
+func resyntaxFoldsInside(from, to, lo, hi rune, class []rune) bool {
+	for r := from; r <= to; r++ {
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			if (f < lo || f > hi) && !inCharClass(f, class) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// resyntaxFoldable holds, as sorted ranges, every rune that SimpleFold
+// may change: those with a case mapping (unicode.CaseRanges) and the
+// other members of their folding orbits (ß, whose orbit holds ẞ, ...).
+var resyntaxFoldable []rune
+
+func resyntaxFoldableRanges() []rune {
+	if f := resyntaxFoldable; f != nil {
+		return f
+	}
+	var f []rune
+	for _, cr := range unicode.CaseRanges {
+		f = appendRange(f, rune(cr.Lo), rune(cr.Hi))
+	}
+	f = cleanClass(f)
+	var extra []rune
+	for i := 0; i+1 < len(f); i += 2 {
+		for r := f[i]; r <= f[i+1]; r++ {
+			for o := unicode.SimpleFold(r); o != r; o = unicode.SimpleFold(o) {
+				if !inCharClass(o, f) {
+					extra = append(extra, o, o)
+				}
+			}
+		}
+	}
+	f = cleanClass(append(f, extra...))
+	resyntaxFoldable = f
+	return f
 }
