@@ -214,7 +214,13 @@ packages! {
     "path/filepath" => ["path/filepath/filepath.go"];
     "reflect" => ["reflect/reflect.go", "reflect/call.go", "reflect/typemake.go", "reflect/convert.go"], reflect::lookup;
     "regexp" => ["regexp/regexp.go"], regexp::lookup;
-    "regexp/syntax" => ["regexp/syntax/syntax.go"];
+    "regexp/syntax" => [
+        "regexp/syntax/syntax.go",
+        "regexp/syntax/parse.go",
+        "regexp/syntax/class.go",
+        "regexp/syntax/print.go",
+        "regexp/syntax/prog.go"
+    ];
     "runtime" => ["runtime/runtime.go"], runtime::lookup;
     "runtime/debug" => ["runtime/debug/debug.go"], runtime::debug::lookup;
     "runtime/pprof" => ["runtime/pprof/pprof.go"], runtime::pprof::lookup;
