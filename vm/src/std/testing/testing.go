@@ -708,6 +708,7 @@ func prepare() {
 // benchmarks, and returns the exit code.
 func (m *M) Run() (code int) {
 	prepare()
+	ranMain = true
 	testRan, ok := runTests(m.tests)
 	exRan, exOK := runExamples(m.examples)
 	ok = ok && exOK
@@ -758,21 +759,32 @@ func Main(matchString func(pat, str string) (bool, error), tests []InternalTest,
 	os.Exit(MainStart(nil, tests, benchmarks, nil, examples).Run())
 }
 
+// ranMain: M.Run has started (Go's CPU list is set up there: before it,
+// RunTests and RunBenchmarks run nothing).
+var ranMain bool
+
 // RunTests runs the tests as M.Run would (without the summary line) and
-// reports whether they passed.
+// reports whether they passed. As in Go, it runs nothing before M.Run
+// (it then warns that there are no tests to run).
 func RunTests(matchString func(pat, str string) (bool, error), tests []InternalTest) (ok bool) {
 	prepare()
-	ran, ok := runTests(tests)
+	ran, ok := false, true
+	if ranMain {
+		ran, ok = runTests(tests)
+	}
 	if !ran {
 		fmt.Fprintln(os.Stderr, "testing: warning: no tests to run")
 	}
 	return ok
 }
 
-// RunBenchmarks runs the benchmarks matching -test.bench.
+// RunBenchmarks runs the benchmarks matching -test.bench (nothing before
+// M.Run, as in Go).
 func RunBenchmarks(matchString func(pat, str string) (bool, error), benchmarks []InternalBenchmark) {
 	prepare()
-	runBenchmarks(benchmarks)
+	if ranMain {
+		runBenchmarks(benchmarks)
+	}
 }
 
 // RunExamples runs the examples and reports whether their output matched.
@@ -871,8 +883,7 @@ func runExample(eg InternalExample) (ok bool) {
 	return
 }
 
-// Coverage: minigo does not instrument programs (no -cover); a Cover
-// registered by hand is reported.
+// Coverage: minigo does not instrument programs (no -cover).
 
 // Cover records information about test coverage checking.
 type Cover struct {
@@ -891,32 +902,16 @@ type CoverBlock struct {
 	Stmts uint16
 }
 
-var cover Cover
+// RegisterCover does nothing, as in Go since its coverage redesign (the
+// counters are registered by the toolchain).
+func RegisterCover(c Cover) {}
 
-// RegisterCover records the coverage data accumulators for the tests.
-func RegisterCover(c Cover) { cover = c }
+// CoverMode reports the test coverage mode: "" (minigo has no -cover).
+func CoverMode() string { return "" }
 
-// CoverMode reports what the test coverage mode is set to ("" without
-// coverage, always so under `minigo test`).
-func CoverMode() string { return cover.Mode }
-
-// Coverage reports the current code coverage as a fraction in the range
-// [0, 1] (0 without coverage).
-func Coverage() float64 {
-	var n, d int64
-	for _, counters := range cover.Counters {
-		for i := range counters {
-			if atomic.LoadUint32(&counters[i]) > 0 {
-				n++
-			}
-			d++
-		}
-	}
-	if d == 0 {
-		return 0
-	}
-	return float64(n) / float64(d)
-}
+// Coverage reports the code coverage as a fraction of [0, 1]: 0 (minigo
+// has no -cover).
+func Coverage() float64 { return 0 }
 
 // InternalFuzzTarget is a fuzz target of the test main.
 type InternalFuzzTarget struct {
