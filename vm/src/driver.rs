@@ -74,6 +74,10 @@ pub fn build_package(spec: PackageSpec) -> Result<(Program, Image), BuildError> 
 }
 
 fn build_package_here(spec: &PackageSpec) -> Result<(Program, Image), BuildError> {
+    crate::stdlib::runtime::debug::set_main_module(
+        &spec.import_path,
+        spec.module.as_ref().map(|m| m.path.as_str()),
+    );
     let prog = crate::program::load_package(
         spec.files.clone(),
         &spec.import_path,
@@ -99,6 +103,11 @@ pub fn build_test_package(
 ) -> Result<(Program, Image), BuildError> {
     let name = spec.files.first().map(|f| f.0.clone()).unwrap_or_default();
     let entry = entry.to_string();
+    let under_test = spec.import_path.trim_end_matches("_test");
+    crate::stdlib::runtime::debug::set_main_module(
+        &format!("{under_test}.test"),
+        spec.module.as_ref().map(|m| m.path.as_str()),
+    );
     on_deep_stack(&name, move || {
         let mut prog = crate::program::load_test_package(
             spec.files.clone(),

@@ -1,6 +1,7 @@
 //! `minigo test`: the go command's side of `go test`. It finds the
 //! package's `_test.go` files, generates the test main (a function that
-//! hands every `TestXxx` and `BenchmarkXxx` to `testing.MinigoMain`), and
+//! hands every `TestXxx`, `BenchmarkXxx` and `FuzzXxx` to
+//! `testing.MinigoMain`), and
 //! runs the test binary as a child process (`minigo test` started again
 //! with [`CHILD_FLAG`]), whose output it streams (`go test`, local
 //! directory mode) or collects (`go test .`, package list mode) before the
@@ -218,6 +219,8 @@ struct Found {
     /// (name, in the external test package), in the order Go runs them.
     tests: Vec<(String, bool)>,
     benchmarks: Vec<(String, bool)>,
+    /// `FuzzXxx(*testing.F)`: their seed corpora run as tests.
+    fuzz: Vec<(String, bool)>,
     /// TestMain, and whether the external test package declares it.
     test_main: Option<bool>,
 }
@@ -274,15 +277,17 @@ fn find_tests(spec: &PackageSpec) -> Found {
                 list.push((name, 'T'));
             } else if is_test_name(&name, "Benchmark") && text.ends_with(".B") {
                 list.push((name, 'B'));
+            } else if is_test_name(&name, "Fuzz") && text.ends_with(".F") {
+                list.push((name, 'F'));
             }
         }
     }
     for (list, external) in [(own, false), (ext, true)] {
         for (name, kind) in list {
-            if kind == 'T' {
-                found.tests.push((name, external));
-            } else {
-                found.benchmarks.push((name, external));
+            match kind {
+                'T' => found.tests.push((name, external)),
+                'B' => found.benchmarks.push((name, external)),
+                _ => found.fuzz.push((name, external)),
             }
         }
     }
@@ -302,7 +307,13 @@ fn test_main_source(f: &Found, import_path: &str, profiles: &[(String, String)])
         }
     };
     let needs_pkg = in_xtest
-        && (f.tests.iter().chain(&f.benchmarks).any(|(_, x)| !x) || f.test_main == Some(false));
+        && (f
+            .tests
+            .iter()
+            .chain(&f.benchmarks)
+            .chain(&f.fuzz)
+            .any(|(_, x)| !x)
+            || f.test_main == Some(false));
     let mut s = format!("package {pkg}\n\nimport _minigoTesting \"testing\"\n");
     if !profiles.is_empty() {
         s.push_str("import _minigoOs \"os\"\nimport _minigoRuntime \"runtime\"\nimport _minigoPprof \"runtime/pprof\"\n");
@@ -319,6 +330,10 @@ fn test_main_source(f: &Found, import_path: &str, profiles: &[(String, String)])
     s.push_str("\t}, []_minigoTesting.InternalBenchmark{\n");
     for (b, x) in &f.benchmarks {
         s.push_str(&format!("\t\t{{{b:?}, {}}},\n", qualify(b, *x)));
+    }
+    s.push_str("\t}, []_minigoTesting.InternalFuzzTarget{\n");
+    for (t, x) in &f.fuzz {
+        s.push_str(&format!("\t\t{{{t:?}, {}}},\n", qualify(t, *x)));
     }
     let tm = match f.test_main {
         Some(x) => qualify("TestMain", x),

@@ -1700,3 +1700,63 @@ fn unsafe_limits_are_clear_go_panics() {
         );
     }
 }
+
+#[test]
+fn go_test_runs_fuzz_seed_corpus_and_checks_setenv_against_parallel() {
+    let d = TempDir::new("gotest-fuzz");
+    std::fs::create_dir_all(d.0.join("testdata/fuzz/FuzzLen")).expect("mkdir");
+    d.write("go.mod", TEST_GO_MOD)
+        .write(
+            "testdata/fuzz/FuzzLen/c1",
+            "go test fuzz v1\nstring(\"q\\n\")\nint(0x2)\n",
+        )
+        .write(
+            "f_test.go",
+            r#"package m
+
+import "testing"
+
+func FuzzLen(f *testing.F) {
+	f.Add("a", 1)
+	f.Add("bb", 3)
+	f.Fuzz(func(t *testing.T, s string, n int) {
+		if len(s) != n {
+			t.Errorf("len %q != %d", s, n)
+		}
+	})
+}
+
+func FuzzNoCall(f *testing.F) {}
+
+func TestPar(t *testing.T) {
+	t.Parallel()
+	defer func() { t.Log(recover()) }()
+	t.Setenv("A", "b")
+}
+"#,
+        );
+    let r = minigo(&d.0, &["test", "-v"]);
+    r.expect_code(1).no_rust_crash();
+    assert_eq!(
+        mask_times(&r.stdout),
+        "=== RUN   TestPar
+    f_test.go:19: testing: test using t.Setenv, t.Chdir, or cryptotest.SetGlobalRandom can not use t.Parallel
+--- PASS: TestPar (T)
+=== RUN   FuzzLen
+=== RUN   FuzzLen/seed#0
+=== RUN   FuzzLen/seed#1
+    f_test.go:10: len \"bb\" != 3
+=== RUN   FuzzLen/c1
+--- FAIL: FuzzLen (T)
+    --- PASS: FuzzLen/seed#0 (T)
+    --- FAIL: FuzzLen/seed#1 (T)
+    --- PASS: FuzzLen/c1 (T)
+=== RUN   FuzzNoCall
+    fuzz.go:666: returned without calling F.Fuzz, F.Fail, or F.Skip
+--- FAIL: FuzzNoCall (T)
+FAIL
+exit status 1
+FAIL\texample.com/m\tT
+"
+    );
+}

@@ -18,6 +18,10 @@ pub struct RtTypes {
     pub plain: u32,
     pub type_assert: u32,
     pub panic_nil: u32,
+    /// `type_assert` and `panic_nil` are runtime.go's types: pointers to
+    /// structs (the message is the first field of TypeAssertionError's).
+    pub real_type_assert: bool,
+    pub real_panic_nil: bool,
     /// `string`, for panics raised by natives with a message.
     pub string: u32,
     pub error_m: u32,
@@ -112,6 +116,22 @@ impl Program {
             nparams: 1,
             ..Proto::default()
         });
+        // A program importing runtime has the real types (runtime.go,
+        // a struct behind a pointer); the others get stand-ins.
+        let real = |rtypes: &[RType], name: &str| -> Option<u32> {
+            rtypes
+                .iter()
+                .position(|t| {
+                    t.kind == Kind::Pointer
+                        && t.name == name
+                        && rtypes
+                            .get(t.elem as usize)
+                            .is_some_and(|e| e.pkg == "runtime" && e.kind == Kind::Struct)
+                })
+                .map(|i| i as u32)
+        };
+        let real_type_assert = real(&rtypes, "*runtime.TypeAssertionError");
+        let real_panic_nil = real(&rtypes, "*runtime.PanicNilError");
         let mut add_type = |name: &str, err_fn: u32| -> u32 {
             let mut methods = vec![
                 RMethod {
@@ -140,8 +160,14 @@ impl Program {
         let bounds = add_type("runtime.boundsError", prefixed);
         let error_string = add_type("runtime.errorString", prefixed);
         let plain_t = add_type("runtime.plainError", plain);
-        let type_assert = add_type("*runtime.TypeAssertionError", plain);
-        let panic_nil = add_type("*runtime.PanicNilError", prefixed);
+        let type_assert = match real_type_assert {
+            Some(t) => t,
+            None => add_type("*runtime.TypeAssertionError", plain),
+        };
+        let panic_nil = match real_panic_nil {
+            Some(t) => t,
+            None => add_type("*runtime.PanicNilError", prefixed),
+        };
         let string = match rtypes
             .iter()
             .position(|t| t.kind == Kind::String && t.name == "string")
@@ -236,6 +262,8 @@ impl Program {
                 plain: plain_t,
                 type_assert,
                 panic_nil,
+                real_type_assert: real_type_assert.is_some(),
+                real_panic_nil: real_panic_nil.is_some(),
                 string,
                 error_m,
                 string_m,

@@ -1107,7 +1107,20 @@ impl Goroutine {
                     RtKind::TypeAssert => prog.rt.type_assert,
                     RtKind::PanicNil => prog.rt.panic_nil,
                 };
-                let v = heap::new_iface(t, heap::new_str(e.msg.as_bytes()));
+                let msg = heap::new_str(e.msg.as_bytes());
+                let data = match e.kind {
+                    // runtime.go's types: a *struct (the message first).
+                    RtKind::TypeAssert if prog.rt.real_type_assert => {
+                        let b = value::zero(&prog.rtypes, prog.rtype(t).elem);
+                        heap::store(heap::field(b, 0), msg);
+                        b
+                    }
+                    RtKind::PanicNil if prog.rt.real_panic_nil => {
+                        value::zero(&prog.rtypes, prog.rtype(t).elem)
+                    }
+                    _ => msg,
+                };
+                let v = heap::new_iface(t, data);
                 self.start_panic(v, e.sigsegv);
             }
             Trap::Unwind => {}

@@ -187,10 +187,13 @@ pub fn run_main(prog: Arc<Program>) -> i32 {
                 err.push_str(&d.traceback);
             }
             super::stdio::write_stderr(err.as_bytes());
+            crate::stdlib::runtime::debug::write_crash_output(err.as_bytes());
             2
         }
         minigo_runtime::ExitStatus::Fatal { message, .. } => {
-            super::stdio::write_stderr(format!("fatal error: {message}\n").as_bytes());
+            let msg = format!("fatal error: {message}\n");
+            super::stdio::write_stderr(msg.as_bytes());
+            crate::stdlib::runtime::debug::write_crash_output(msg.as_bytes());
             2
         }
         minigo_runtime::ExitStatus::TaskPanicked { goid, message } => {

@@ -87,7 +87,9 @@ pub(crate) fn wanted(config: &minigo_runtime::Config) -> bool {
 /// that does not gets none, and pays nothing.
 pub(crate) fn on_demand(prog: &Arc<super::Program>) -> bool {
     let _ = PROG.set(prog.clone());
-    prog.native_names.iter().any(|n| n == "runtime/trace.start")
+    prog.native_names
+        .iter()
+        .any(|n| n == "runtime/trace.start" || n == "runtime.traceStart")
 }
 
 /// The program, for [`symbolizer`].

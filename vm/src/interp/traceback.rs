@@ -89,6 +89,7 @@ impl Goroutine {
                             err.push(b'\n');
                             self.write_trace(&prog, &mut err, &trace);
                             stdio::write_stderr(&err);
+                            crate::stdlib::runtime::debug::write_crash_output(&err);
                             return 2;
                         }
                     }
@@ -128,6 +129,7 @@ impl Goroutine {
             }
         };
         stdio::write_stderr(&err);
+        crate::stdlib::runtime::debug::write_crash_output(&err);
         code
     }
 

@@ -61,8 +61,114 @@ fn read_mem_stats(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     Ok(())
 }
 
+/// `LockOSThread`'s nesting count per goroutine (absent: 0). minigo has
+/// no thread affinity; the count is kept as Go keeps it.
+static LOCKED: std::sync::Mutex<Option<std::collections::HashMap<u64, i64>>> =
+    std::sync::Mutex::new(None);
+
+fn lock_os_thread(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
+    let (id, delta) = (cx.g.id, cx.int(0));
+    let mut m = LOCKED.lock().unwrap_or_else(|e| e.into_inner());
+    let m = m.get_or_insert_with(Default::default);
+    let n = m.get(&id).copied().unwrap_or(0) + delta;
+    if n > 0 {
+        m.insert(id, n);
+    } else {
+        m.remove(&id);
+    }
+    Ok(())
+}
+
+/// `memRecords()`: the heap profile's records, as of the last collection.
+fn mem_records(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
+    let recs = minigo_gc::memprof::records();
+    let (mut vals, mut lens, mut pcs) = (Vec::new(), Vec::new(), Vec::new());
+    for r in &recs {
+        let c = r.counts;
+        vals.extend([c.allocs, c.alloc_bytes, c.frees, c.free_bytes, r.size]);
+        let stack = pprof::clean(cx.prog, &r.stack);
+        let stack = &stack[..stack.len().min(32)];
+        lens.push(stack.len() as u64);
+        pcs.extend_from_slice(stack);
+    }
+    cx.ret(0, crate::interp::natives::slice_of(&vals))?;
+    cx.ret(1, crate::interp::natives::slice_of(&lens))?;
+    cx.ret(2, crate::interp::natives::slice_of(&pcs))
+}
+
+/// `goroutineRecords()`: each goroutine's stack (a goroutine running on
+/// another thread has none), the caller's first.
+fn goroutine_records(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
+    let me = cx.g.id;
+    let (mut lens, mut pcs) = (Vec::new(), Vec::new());
+    let mine = pprof::clean(cx.prog, &cx.g.callers(0)).to_vec();
+    lens.push(mine.len().min(32) as u64);
+    pcs.extend(mine.into_iter().take(32));
+    for gs in cx.rt.goroutine_stacks() {
+        if gs.goid == me {
+            continue;
+        }
+        let stack = gs.stack.map(|(s, _)| s).unwrap_or_default();
+        let stack = pprof::clean(cx.prog, &stack);
+        let stack = &stack[..stack.len().min(32)];
+        lens.push(stack.len() as u64);
+        pcs.extend_from_slice(stack);
+    }
+    cx.ret(0, crate::interp::natives::slice_of(&lens))?;
+    cx.ret(1, crate::interp::natives::slice_of(&pcs))
+}
+
 pub fn lookup(name: &str) -> Option<NativeFn> {
     Some(match name {
+        "runtime.goroot" => |cx| {
+            let r = std::env::var("GOROOT").unwrap_or_default();
+            cx.ret_str(0, r.as_bytes())
+        },
+        "runtime.lockOSThread" => lock_os_thread,
+        "runtime.isPointer" => |cx| {
+            let p = heap::iface(cx.arg(0))
+                .is_some_and(|i| cx.prog.rtype(i.rtype).kind == crate::rtype::Kind::Pointer);
+            cx.ret_bool(0, p)
+        },
+        "runtime.typeName" => |cx| {
+            let name = heap::iface(cx.arg(0))
+                .map(|i| cx.prog.rtype(i.rtype).name.clone())
+                .unwrap_or_else(|| "nil".into());
+            cx.ret_string(0, name.into_bytes())
+        },
+        "runtime.memRecords" => mem_records,
+        "runtime.goroutineRecords" => goroutine_records,
+        "runtime.threadCount" => |cx| {
+            let n = std::fs::read_dir("/proc/self/task").map_or(1, |d| d.count() as i64);
+            cx.ret_int(0, n)
+        },
+        "runtime.traceStart" => |cx| {
+            let g = cx.rt.goid();
+            let name = cx.g.start_name();
+            let rt = cx.rt.runtime();
+            if rt.trace_symbolizer().is_none() {
+                rt.set_trace_symbolizer(crate::interp::trace_out::symbolizer(
+                    cx.g.program().clone(),
+                ));
+            }
+            let ok = rt.trace_start(g, name);
+            cx.ret_bool(0, ok)
+        },
+        "runtime.traceStop" => |cx| {
+            let rt = cx.rt.runtime();
+            let Some(records) = rt.trace_stop() else {
+                return cx.ret(0, 0);
+            };
+            let sym = rt.trace_symbolizer();
+            let table = rt.trace_stack_table();
+            let stacks = sym
+                .as_deref()
+                .map(|sym| minigo_runtime::trace_go::Stacks { table: &table, sym });
+            let mut out = Vec::new();
+            minigo_runtime::trace_go::write_with(&records, stacks, &mut out)
+                .map_err(|e| cx.panic_str(&format!("runtime: {e}")))?;
+            cx.ret(0, crate::interp::natives::byte_slice(&out))
+        },
         "runtime.Gosched" => |cx| {
             let r = cx.g.gosched();
             cx.until(r).map(drop)

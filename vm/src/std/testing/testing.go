@@ -11,12 +11,17 @@ package testing
 import (
 	"flag"
 	"fmt"
+	"math"
 	"os"
+	"path/filepath"
+	"reflect"
 	"regexp"
 	"runtime"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode"
 )
@@ -119,6 +124,11 @@ type common struct {
 	tempDirs []string
 	envs     []envSave
 	bench    bool
+	// T.Parallel was called; T.Setenv or T.Chdir was (they exclude it).
+	isParallel   bool
+	denyParallel bool
+	// The F's fuzz function is running (F's own methods panic then).
+	inFuzzFn bool
 }
 
 type envSave struct {
@@ -225,8 +235,10 @@ func (c *common) frame() string {
 	return "???:1"
 }
 
-func (c *common) logDepth(s string) {
-	where := c.frame()
+func (c *common) logDepth(s string) { c.logAt(c.frame(), s) }
+
+// logAt records a log line attributed to where (file:line).
+func (c *common) logAt(where, s string) {
 	if len(s) > 0 && s[len(s)-1] == '\n' {
 		s = s[:len(s)-1]
 	}
@@ -321,11 +333,18 @@ func (c *common) TempDir() string {
 	return dir
 }
 
+func (c *common) checkFuzzFn(name string) {
+	if c.inFuzzFn {
+		panic(fmt.Sprintf("testing: f.%s was called inside the fuzz target, use t.%s instead", name, name))
+	}
+}
+
 // Setenv sets an environment variable, restored when the test ends.
 func (c *common) Setenv(key, value string) {
+	c.checkFuzzFn("Setenv")
 	prev, had := os.LookupEnv(key)
 	if err := os.Setenv(key, value); err != nil {
-		c.Fatal(err)
+		c.Fatalf("cannot set environment variable: %v", err)
 	}
 	c.Cleanup(func() {
 		if had {
@@ -336,8 +355,10 @@ func (c *common) Setenv(key, value string) {
 	})
 }
 
-// Chdir changes the working directory, restored when the test ends.
+// Chdir changes the working directory (and PWD), restored when the
+// test ends.
 func (c *common) Chdir(dir string) {
+	c.checkFuzzFn("Chdir")
 	old, err := os.Getwd()
 	if err != nil {
 		c.Fatal(err)
@@ -345,11 +366,55 @@ func (c *common) Chdir(dir string) {
 	if err := os.Chdir(dir); err != nil {
 		c.Fatal(err)
 	}
-	c.Cleanup(func() { os.Chdir(old) })
+	if !filepath.IsAbs(dir) {
+		if dir, err = os.Getwd(); err != nil {
+			c.Fatal(err)
+		}
+	}
+	c.Setenv("PWD", dir)
+	c.Cleanup(func() {
+		if err := os.Chdir(old); err != nil {
+			panic("testing.Chdir: " + err.Error())
+		}
+	})
 }
 
-// Parallel is accepted; minigo runs tests one after another.
-func (t *T) Parallel() {}
+const parallelConflict = `testing: test using t.Setenv, t.Chdir, or cryptotest.SetGlobalRandom can not use t.Parallel`
+
+// Parallel marks the test parallel. minigo still runs tests one after
+// another, but keeps Go's checks (a second call, Setenv or Chdir).
+func (t *T) Parallel() {
+	if t.isParallel {
+		panic("testing: t.Parallel called multiple times")
+	}
+	if t.denyParallel {
+		panic(parallelConflict)
+	}
+	t.isParallel = true
+}
+
+func (t *T) checkParallel() {
+	for c := &t.common; c != nil; c = c.parent {
+		if c.isParallel {
+			panic(parallelConflict)
+		}
+	}
+	t.denyParallel = true
+}
+
+// Setenv calls os.Setenv and restores the variable when the test ends;
+// it panics in a parallel test (or one with parallel ancestors).
+func (t *T) Setenv(key, value string) {
+	t.checkParallel()
+	t.common.Setenv(key, value)
+}
+
+// Chdir calls os.Chdir and restores the directory when the test ends; it
+// panics in a parallel test (or one with parallel ancestors).
+func (t *T) Chdir(dir string) {
+	t.checkParallel()
+	t.common.Chdir(dir)
+}
 
 // Deadline reports the -test.timeout deadline, if any.
 func (t *T) Deadline() (time.Time, bool) {
@@ -502,6 +567,12 @@ func indent(s string) string {
 
 // tRunner runs one test in its goroutine and reports through done.
 func tRunner(t *T, fn func(*T), done chan bool) {
+	runner(&t.common, func() { fn(t) }, done)
+}
+
+// runner runs the body of a test or fuzz target (c) and reports through
+// done.
+func runner(t *common, body func(), done chan bool) {
 	t.start = time.Now()
 	defer func() {
 		err := recover()
@@ -519,10 +590,10 @@ func tRunner(t *T, fn func(*T), done chan bool) {
 			t.Fail()
 			t.runCleanups()
 			var out string
-			for c := &t.common; c != nil; c = c.parent {
+			for c := t; c != nil; c = c.parent {
 				c.mu.Lock()
 				c.failed = true
-				if c != &t.common {
+				if c != t {
 					c.duration = time.Since(c.start)
 				}
 				r := "--- FAIL: " + c.name + " (" + fmtDuration(c.duration) + ")\n"
@@ -547,7 +618,7 @@ func tRunner(t *T, fn func(*T), done chan bool) {
 		}
 		done <- true
 	}()
-	fn(t)
+	body()
 	t.mu.Lock()
 	t.finished = true
 	t.mu.Unlock()
@@ -580,34 +651,29 @@ func (t *T) Run(name string, f func(t *T)) bool {
 
 // M is what TestMain receives.
 type M struct {
-	tests      []InternalTest
-	benchmarks []InternalBenchmark
-	exitCode   int
-	ran        bool
+	tests       []InternalTest
+	benchmarks  []InternalBenchmark
+	fuzzTargets []InternalFuzzTarget
+	examples    []InternalExample
+	exitCode    int
+	ran         bool
 }
 
-// Run runs the tests and benchmarks and returns the exit code.
-func (m *M) Run() (code int) {
-	if !flag.Parsed() {
-		flag.Parse()
-	}
-	if *timeout > 0 {
-		deadline = time.Now().Add(*timeout)
-	}
-	testMatch = newMatcher(*runFlag, *skipFlag, "-test.run")
-	ok := true
-	testRan := false
+// runTests runs the tests matching -test.run (-test.count times): did
+// any run, did all pass.
+func runTests(tests []InternalTest) (ran, ok bool) {
+	ok = true
 	for n := uint(0); n < *countFlag && !(*failFast && !ok); n++ {
 		// Each round names its subtests afresh, as Go's new matcher does.
 		subNames = map[string]int{}
-		for _, test := range m.tests {
+		for _, test := range tests {
 			if *failFast && !ok {
 				break
 			}
 			if !testMatch.matches([]string{test.Name}) {
 				continue
 			}
-			testRan = true
+			ran = true
 			t := &T{common: common{name: test.Name}}
 			if *chatty {
 				os.Stdout.WriteString("=== RUN   " + test.Name + "\n")
@@ -621,7 +687,38 @@ func (m *M) Run() (code int) {
 			}
 		}
 	}
-	if !testRan && *benchFlag == "" {
+	return ran, ok
+}
+
+// prepare parses the flags (if nobody has) and sets up the matcher.
+func prepare() {
+	Init()
+	if !flag.Parsed() {
+		flag.Parse()
+	}
+	if *timeout > 0 && deadline.IsZero() {
+		deadline = time.Now().Add(*timeout)
+	}
+	if testMatch == nil {
+		testMatch = newMatcher(*runFlag, *skipFlag, "-test.run")
+	}
+}
+
+// Run runs the tests, examples, fuzz targets' seed corpora and
+// benchmarks, and returns the exit code.
+func (m *M) Run() (code int) {
+	prepare()
+	ranMain = true
+	testRan, ok := runTests(m.tests)
+	exRan, exOK := runExamples(m.examples)
+	ok = ok && exOK
+	fuzzRan := false
+	if !*failFast || ok {
+		var fOK bool
+		fuzzRan, fOK = runFuzzTests(m.fuzzTargets)
+		ok = ok && fOK
+	}
+	if !testRan && !exRan && !fuzzRan && *benchFlag == "" {
 		fmt.Fprintln(os.Stderr, "testing: warning: no tests to run")
 	}
 	if ok && *benchFlag != "" {
@@ -638,9 +735,9 @@ func (m *M) Run() (code int) {
 }
 
 // MinigoMain is the entry of the main `minigo test` generates.
-func MinigoMain(tests []InternalTest, benchmarks []InternalBenchmark, testMain func(*M)) {
+func MinigoMain(tests []InternalTest, benchmarks []InternalBenchmark, fuzzTargets []InternalFuzzTarget, testMain func(*M)) {
 	Init()
-	m := &M{tests: tests, benchmarks: benchmarks}
+	m := &M{tests: tests, benchmarks: benchmarks, fuzzTargets: fuzzTargets}
 	if testMain == nil {
 		os.Exit(m.Run())
 	}
@@ -649,9 +746,561 @@ func MinigoMain(tests []InternalTest, benchmarks []InternalBenchmark, testMain f
 }
 
 // MainStart is Go's hook for generated mains; minigo's use MinigoMain.
-func MainStart(deps any, tests []InternalTest, benchmarks []InternalBenchmark, fuzzTargets any, examples any) *M {
+// deps (Go's matchString and friends) is not used: -test.run patterns
+// are regular expressions, as with Go's own deps.
+func MainStart(deps any, tests []InternalTest, benchmarks []InternalBenchmark, fuzzTargets []InternalFuzzTarget, examples []InternalExample) *M {
 	Init()
-	return &M{tests: tests, benchmarks: benchmarks}
+	return &M{tests: tests, benchmarks: benchmarks, fuzzTargets: fuzzTargets, examples: examples}
+}
+
+// Main is an internal function of old generated mains: it runs the tests
+// (matchString is not used: patterns are regular expressions).
+func Main(matchString func(pat, str string) (bool, error), tests []InternalTest, benchmarks []InternalBenchmark, examples []InternalExample) {
+	os.Exit(MainStart(nil, tests, benchmarks, nil, examples).Run())
+}
+
+// ranMain: M.Run has started (Go's CPU list is set up there: before it,
+// RunTests and RunBenchmarks run nothing).
+var ranMain bool
+
+// RunTests runs the tests as M.Run would (without the summary line) and
+// reports whether they passed. As in Go, it runs nothing before M.Run
+// (it then warns that there are no tests to run).
+func RunTests(matchString func(pat, str string) (bool, error), tests []InternalTest) (ok bool) {
+	prepare()
+	ran, ok := false, true
+	if ranMain {
+		ran, ok = runTests(tests)
+	}
+	if !ran {
+		fmt.Fprintln(os.Stderr, "testing: warning: no tests to run")
+	}
+	return ok
+}
+
+// RunBenchmarks runs the benchmarks matching -test.bench (nothing before
+// M.Run, as in Go).
+func RunBenchmarks(matchString func(pat, str string) (bool, error), benchmarks []InternalBenchmark) {
+	prepare()
+	if ranMain {
+		runBenchmarks(benchmarks)
+	}
+}
+
+// RunExamples runs the examples and reports whether their output matched.
+func RunExamples(matchString func(pat, str string) (bool, error), examples []InternalExample) (ok bool) {
+	prepare()
+	_, ok = runExamples(examples)
+	return ok
+}
+
+// InternalExample is an example for the test main.
+type InternalExample struct {
+	Name      string
+	F         func()
+	Output    string
+	Unordered bool
+}
+
+// runExamples runs each example matching -test.run with its standard
+// output captured, and compares the output with the expected one.
+func runExamples(examples []InternalExample) (ran, ok bool) {
+	ok = true
+	for _, eg := range examples {
+		if !testMatch.matches([]string{eg.Name}) {
+			continue
+		}
+		ran = true
+		if *chatty {
+			os.Stdout.WriteString("=== RUN   " + eg.Name + "\n")
+		}
+		if !runExample(eg) {
+			ok = false
+		}
+	}
+	return ran, ok
+}
+
+func sortLines(output string) string {
+	lines := strings.Split(output, "\n")
+	sort.Strings(lines)
+	return strings.Join(lines, "\n")
+}
+
+func runExample(eg InternalExample) (ok bool) {
+	stdout := os.Stdout
+	r, w, err := os.Pipe()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Stdout = w
+	outC := make(chan string)
+	go func() {
+		var b strings.Builder
+		buf := make([]byte, 4096)
+		for {
+			n, err := r.Read(buf)
+			b.Write(buf[:n])
+			if err != nil {
+				break
+			}
+		}
+		r.Close()
+		outC <- b.String()
+	}()
+	start := time.Now()
+	finished := false
+	defer func() {
+		w.Close()
+		os.Stdout = stdout
+		out := <-outC
+		d := time.Since(start)
+		got := strings.TrimSpace(out)
+		want := strings.TrimSpace(eg.Output)
+		if eg.Unordered {
+			got, want = sortLines(got), sortLines(want)
+		}
+		var fail string
+		if got != want {
+			fail = fmt.Sprintf("got:\n%s\nwant:\n%s\n", got, want)
+		}
+		err := recover()
+		if fail != "" || !finished || err != nil {
+			fmt.Printf("--- FAIL: %s (%s)\n%s", eg.Name, fmtDuration(d), fail)
+		} else if *chatty {
+			fmt.Printf("--- PASS: %s (%s)\n", eg.Name, fmtDuration(d))
+		}
+		if err != nil {
+			panic(err)
+		} else if !finished {
+			panic("test executed panic(nil) or runtime.Goexit")
+		}
+		ok = fail == ""
+	}()
+	eg.F()
+	finished = true
+	return
+}
+
+// Coverage: minigo does not instrument programs (no -cover).
+
+// Cover records information about test coverage checking.
+type Cover struct {
+	Mode            string
+	Counters        map[string][]uint32
+	Blocks          map[string][]CoverBlock
+	CoveredPackages string
+}
+
+// CoverBlock records the coverage data for a single basic block.
+type CoverBlock struct {
+	Line0 uint32
+	Col0  uint16
+	Line1 uint32
+	Col1  uint16
+	Stmts uint16
+}
+
+// RegisterCover does nothing, as in Go since its coverage redesign (the
+// counters are registered by the toolchain).
+func RegisterCover(c Cover) {}
+
+// CoverMode reports the test coverage mode: "" (minigo has no -cover).
+func CoverMode() string { return "" }
+
+// Coverage reports the code coverage as a fraction of [0, 1]: 0 (minigo
+// has no -cover).
+func Coverage() float64 { return 0 }
+
+// InternalFuzzTarget is a fuzz target of the test main.
+type InternalFuzzTarget struct {
+	Name string
+	Fn   func(f *F)
+}
+
+// F is the state of a fuzz test. `minigo test` runs the seed corpus (the
+// f.Add values, then testdata/fuzz/<name>/*), as `go test` does without
+// -fuzz; minigo does not fuzz.
+type F struct {
+	common
+	corpus     []corpusEntry
+	fuzzCalled bool
+}
+
+type corpusEntry struct {
+	path   string
+	values []any
+}
+
+func supportedType(t reflect.Type) bool {
+	switch t {
+	case reflect.TypeFor[[]byte](), reflect.TypeFor[string](), reflect.TypeFor[bool](),
+		reflect.TypeFor[byte](), reflect.TypeFor[rune](), reflect.TypeFor[float32](),
+		reflect.TypeFor[float64](), reflect.TypeFor[int](), reflect.TypeFor[int8](),
+		reflect.TypeFor[int16](), reflect.TypeFor[int32](), reflect.TypeFor[int64](),
+		reflect.TypeFor[uint](), reflect.TypeFor[uint16](), reflect.TypeFor[uint32](),
+		reflect.TypeFor[uint64]():
+		return true
+	}
+	return false
+}
+
+// Helper marks the calling function as a test helper function.
+func (f *F) Helper() {
+	if f.inFuzzFn {
+		panic("testing: f.Helper was called inside the fuzz target, use t.Helper instead")
+	}
+	pc, _, _, ok := runtime.Caller(1)
+	if !ok {
+		return
+	}
+	f.mu.Lock()
+	if f.helpers == nil {
+		f.helpers = map[uint64]bool{}
+	}
+	f.helpers[uint64(pc)>>32] = true
+	f.mu.Unlock()
+}
+
+// Fail marks the function as having failed but continues execution.
+func (f *F) Fail() {
+	if f.inFuzzFn {
+		panic("testing: f.Fail was called inside the fuzz target, use t.Fail instead")
+	}
+	f.common.Fail()
+}
+
+// Skipped reports whether the test was skipped.
+func (f *F) Skipped() bool {
+	if f.inFuzzFn {
+		panic("testing: f.Skipped was called inside the fuzz target, use t.Skipped instead")
+	}
+	return f.common.Skipped()
+}
+
+// Add adds the arguments to the seed corpus for the fuzz test.
+func (f *F) Add(args ...any) {
+	var values []any
+	for i := range args {
+		if t := reflect.TypeOf(args[i]); t == nil || !supportedType(t) {
+			panic(fmt.Sprintf("testing: unsupported type to Add %v", t))
+		}
+		values = append(values, args[i])
+	}
+	f.corpus = append(f.corpus, corpusEntry{values: values, path: fmt.Sprintf("seed#%d", len(f.corpus))})
+}
+
+// Fuzz runs ff, a func(*T, args...), on each entry of the seed corpus as
+// a subtest.
+func (f *F) Fuzz(ff any) {
+	if f.fuzzCalled {
+		panic("testing: F.Fuzz called more than once")
+	}
+	f.fuzzCalled = true
+	if f.failed {
+		return
+	}
+	fn := reflect.ValueOf(ff)
+	ft := fn.Type()
+	if ft.Kind() != reflect.Func {
+		panic("testing: F.Fuzz must receive a function")
+	}
+	if ft.NumIn() < 2 || ft.In(0) != reflect.TypeFor[*T]() {
+		panic("testing: fuzz target must receive at least two arguments, where the first argument is a *T")
+	}
+	if ft.NumOut() != 0 {
+		panic("testing: fuzz target must not return a value")
+	}
+	var types []reflect.Type
+	for i := 1; i < ft.NumIn(); i++ {
+		t := ft.In(i)
+		if !supportedType(t) {
+			panic(fmt.Sprintf("testing: unsupported type for fuzzing %v", t))
+		}
+		types = append(types, t)
+	}
+	for _, c := range f.corpus {
+		if err := checkCorpus(c.values, types); err != nil {
+			f.Fatal(err)
+		}
+	}
+	files, err := readCorpus(filepath.Join("testdata", "fuzz", f.name), types)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.corpus = append(f.corpus, files...)
+	for _, e := range f.corpus {
+		name := f.name + "/" + filepath.Base(e.path)
+		if !testMatch.matches(strings.Split(name, "/")) {
+			continue
+		}
+		t := &T{common: common{name: name, parent: &f.common, level: f.level + 1}}
+		if *chatty {
+			os.Stdout.WriteString("=== RUN   " + name + "\n")
+		}
+		f.inFuzzFn = true
+		done := make(chan bool)
+		go runner(&t.common, func() {
+			args := []reflect.Value{reflect.ValueOf(t)}
+			for _, v := range e.values {
+				args = append(args, reflect.ValueOf(v))
+			}
+			fn.Call(args)
+		}, done)
+		<-done
+		f.inFuzzFn = false
+		if r := t.report(); r != "" {
+			f.mu.Lock()
+			f.output = append(f.output, indent(r)...)
+			f.mu.Unlock()
+		}
+	}
+}
+
+func checkCorpus(vals []any, types []reflect.Type) error {
+	if len(vals) != len(types) {
+		return fmt.Errorf("wrong number of values in corpus entry: %d, want %d", len(vals), len(types))
+	}
+	valsT := make([]reflect.Type, len(vals))
+	for i, v := range vals {
+		valsT[i] = reflect.TypeOf(v)
+	}
+	for i := range types {
+		if valsT[i] != types[i] {
+			return fmt.Errorf("mismatched types in corpus entry: %v, want %v", valsT, types)
+		}
+	}
+	return nil
+}
+
+// readCorpus reads the corpus files of dir (Go's "go test fuzz v1"
+// format), in name order; a missing dir is an empty corpus.
+func readCorpus(dir string, types []reflect.Type) ([]corpusEntry, error) {
+	files, err := os.ReadDir(dir)
+	if os.IsNotExist(err) {
+		return nil, nil
+	} else if err != nil {
+		return nil, fmt.Errorf("reading seed corpus from testdata: %v", err)
+	}
+	var out []corpusEntry
+	var errs []string
+	for _, file := range files {
+		if file.IsDir() {
+			continue
+		}
+		name := filepath.Join(dir, file.Name())
+		data, err := os.ReadFile(name)
+		if err != nil {
+			return nil, fmt.Errorf("failed to read corpus file: %v", err)
+		}
+		vals, err := unmarshalCorpus(data)
+		if err != nil {
+			err = fmt.Errorf("unmarshal: %v", err)
+		} else {
+			err = checkCorpus(vals, types)
+		}
+		if err != nil {
+			errs = append(errs, fmt.Sprintf("%q: %v", name, err))
+			continue
+		}
+		out = append(out, corpusEntry{path: name, values: vals})
+	}
+	if len(errs) > 0 {
+		return out, fmt.Errorf("%s", strings.Join(errs, "\n"))
+	}
+	return out, nil
+}
+
+func unmarshalCorpus(b []byte) ([]any, error) {
+	if len(b) == 0 {
+		return nil, fmt.Errorf("cannot unmarshal empty string")
+	}
+	lines := strings.Split(string(b), "\n")
+	if len(lines) < 2 {
+		return nil, fmt.Errorf("must include version and at least one value")
+	}
+	if v := strings.TrimSuffix(lines[0], "\r"); v != "go test fuzz v1" {
+		return nil, fmt.Errorf("unknown encoding version: %s", v)
+	}
+	var vals []any
+	for _, line := range lines[1:] {
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		v, err := corpusValue(line)
+		if err != nil {
+			return nil, fmt.Errorf("malformed line %q: %v", line, err)
+		}
+		vals = append(vals, v)
+	}
+	return vals, nil
+}
+
+// corpusValue parses one `type(literal)` line of a corpus file.
+func corpusValue(line string) (any, error) {
+	open := strings.Index(line, "(")
+	if open < 0 || !strings.HasSuffix(line, ")") {
+		return nil, fmt.Errorf("expected call expression")
+	}
+	typ, arg := line[:open], strings.TrimSpace(line[open+1:len(line)-1])
+	if typ == "math.Float64frombits" || typ == "math.Float32frombits" {
+		u, err := strconv.ParseUint(arg, 0, 64)
+		if err != nil {
+			return nil, fmt.Errorf("integer literal required for %s type", typ)
+		}
+		if typ == "math.Float32frombits" {
+			return math.Float32frombits(uint32(u)), nil
+		}
+		return math.Float64frombits(u), nil
+	}
+	str := func() (string, bool) {
+		if len(arg) > 0 && (arg[0] == '"' || arg[0] == '`') {
+			s, err := strconv.Unquote(arg)
+			return s, err == nil
+		}
+		return "", false
+	}
+	char := func() (rune, bool) {
+		if len(arg) < 2 || arg[0] != '\'' {
+			return 0, false
+		}
+		s, err := strconv.Unquote(arg)
+		if err != nil {
+			return 0, false
+		}
+		r := []rune(s)
+		return r[0], len(r) == 1
+	}
+	switch typ {
+	case "[]byte":
+		s, ok := str()
+		if !ok {
+			return nil, fmt.Errorf("string literal required for type []byte")
+		}
+		return []byte(s), nil
+	case "string":
+		s, ok := str()
+		if !ok {
+			return nil, fmt.Errorf("string literal value required for type string")
+		}
+		return s, nil
+	case "bool":
+		switch arg {
+		case "true":
+			return true, nil
+		case "false":
+			return false, nil
+		}
+		return nil, fmt.Errorf("true or false required for type bool")
+	case "byte", "uint8":
+		if r, ok := char(); ok {
+			if r > 255 {
+				return nil, fmt.Errorf("can only encode single byte to a byte type")
+			}
+			return byte(r), nil
+		}
+		if typ == "byte" {
+			return nil, fmt.Errorf("character literal required for byte/rune types")
+		}
+	case "rune", "int32":
+		if r, ok := char(); ok {
+			return r, nil
+		}
+		if typ == "rune" {
+			return nil, fmt.Errorf("character literal required for byte/rune types")
+		}
+	case "float32", "float64":
+		bits := 64
+		if typ == "float32" {
+			bits = 32
+		}
+		f, err := strconv.ParseFloat(arg, bits)
+		if err != nil {
+			return nil, fmt.Errorf("float or integer literal required for %s type", typ)
+		}
+		if bits == 32 {
+			return float32(f), nil
+		}
+		return f, nil
+	}
+	sizes := map[string]int{"int": 64, "int8": 8, "int16": 16, "int32": 32, "int64": 64,
+		"uint": 64, "uint8": 8, "uint16": 16, "uint32": 32, "uint64": 64}
+	bits, ok := sizes[typ]
+	if !ok {
+		return nil, fmt.Errorf("expected []byte or primitive type")
+	}
+	if strings.HasPrefix(typ, "u") {
+		u, err := strconv.ParseUint(arg, 0, bits)
+		if err != nil {
+			return nil, fmt.Errorf("integer literal required for uint types")
+		}
+		switch typ {
+		case "uint":
+			return uint(u), nil
+		case "uint8":
+			return uint8(u), nil
+		case "uint16":
+			return uint16(u), nil
+		case "uint32":
+			return uint32(u), nil
+		}
+		return u, nil
+	}
+	i, err := strconv.ParseInt(arg, 0, bits)
+	if err != nil {
+		return nil, fmt.Errorf("integer literal required for int types")
+	}
+	switch typ {
+	case "int":
+		return int(i), nil
+	case "int8":
+		return int8(i), nil
+	case "int16":
+		return int16(i), nil
+	case "int32":
+		return int32(i), nil
+	}
+	return i, nil
+}
+
+// runFuzzTests runs each fuzz target matching -test.run on its seed
+// corpus.
+func runFuzzTests(targets []InternalFuzzTarget) (ran, ok bool) {
+	ok = true
+	for _, ft := range targets {
+		if *failFast && !ok {
+			break
+		}
+		if !testMatch.matches([]string{ft.Name}) {
+			continue
+		}
+		ran = true
+		f := &F{common: common{name: ft.Name}}
+		if *chatty {
+			os.Stdout.WriteString("=== RUN   " + ft.Name + "\n")
+		}
+		done := make(chan bool)
+		fn := ft.Fn
+		go runner(&f.common, func() {
+			fn(f)
+			f.mu.Lock()
+			notCalled := !f.fuzzCalled && !f.skipped && !f.failed
+			f.mu.Unlock()
+			if notCalled {
+				// Go's line in its fuzz.go, where it reports this.
+				f.logAt("fuzz.go:666", "returned without calling F.Fuzz, F.Fail, or F.Skip")
+				f.common.Fail()
+			}
+		}, done)
+		<-done
+		os.Stdout.WriteString(f.report())
+		if f.Failed() {
+			ok = false
+		}
+	}
+	return ran, ok
 }
 
 // B is the state of one benchmark.
@@ -666,6 +1315,69 @@ type B struct {
 	loopN     int
 	loopDone  bool
 	showAlloc bool
+	// RunParallel's goroutines per GOMAXPROCS, and the last run's size.
+	parallelism      int
+	previousN        int
+	previousDuration time.Duration
+}
+
+// A PB is used by RunParallel for running parallel benchmarks.
+type PB struct {
+	globalN *atomic.Uint64 // iterations claimed by all goroutines
+	grain   uint64         // iterations claimed at once
+	cache   uint64         // iterations left of this goroutine's claim
+	bN      uint64         // b.N
+}
+
+// Next reports whether there are more iterations to execute.
+func (pb *PB) Next() bool {
+	if pb.cache == 0 {
+		n := pb.globalN.Add(pb.grain)
+		if n <= pb.bN {
+			pb.cache = pb.grain
+		} else if n < pb.bN+pb.grain {
+			pb.cache = pb.bN + pb.grain - n
+		} else {
+			return false
+		}
+	}
+	pb.cache--
+	return true
+}
+
+// RunParallel runs body on parallelism*GOMAXPROCS goroutines, which
+// share the b.N iterations through their PBs' Next.
+func (b *B) RunParallel(body func(*PB)) {
+	if b.N == 0 {
+		return
+	}
+	grain := uint64(0)
+	if b.previousN > 0 && b.previousDuration > 0 {
+		grain = 1e5 * uint64(b.previousN) / uint64(b.previousDuration)
+	}
+	grain = min(max(grain, 1), 1e4)
+	var n atomic.Uint64
+	procs := max(b.parallelism, 1) * runtime.GOMAXPROCS(0)
+	var wg sync.WaitGroup
+	wg.Add(procs)
+	for p := 0; p < procs; p++ {
+		go func() {
+			defer wg.Done()
+			body(&PB{globalN: &n, grain: grain, bN: uint64(b.N)})
+		}()
+	}
+	wg.Wait()
+	if n.Load() <= uint64(b.N) && !b.Failed() {
+		b.Fatal("RunParallel: body exited without pb.Next() == false")
+	}
+}
+
+// SetParallelism sets the number of goroutines RunParallel uses to
+// p*GOMAXPROCS; p < 1 has no effect.
+func (b *B) SetParallelism(p int) {
+	if p >= 1 {
+		b.parallelism = p
+	}
 }
 
 // BenchmarkResult is the result of a benchmark run.
@@ -820,6 +1532,8 @@ func (b *B) runN(n int) {
 	}()
 	<-done
 	b.StopTimer()
+	b.previousN = n
+	b.previousDuration = b.elapsed
 }
 
 func parseBenchTime(s string) (time.Duration, int) {

@@ -593,11 +593,116 @@ func (t Time) GoString() string {
 
 // MarshalText formats t as RFC 3339 with nanoseconds.
 func (t Time) MarshalText() ([]byte, error) {
-	if y := t.Year(); y < 0 || y > 9999 {
-		return nil, errors.New("Time.MarshalText: year outside of range [0,9999]")
-	}
-	return []byte(t.Format(RFC3339Nano)), nil
+	return t.appendRFC3339Strict(make([]byte, 0, len(RFC3339Nano)), "Time.MarshalText: ")
 }
+
+// AppendText appends t formatted as RFC 3339 with nanoseconds to b.
+func (t Time) AppendText(b []byte) ([]byte, error) {
+	return t.appendRFC3339Strict(b, "Time.AppendText: ")
+}
+
+// appendRFC3339Strict: RFC 3339 refuses years outside [0,9999] and zone
+// offsets of 24 hours or more.
+func (t Time) appendRFC3339Strict(b []byte, prefix string) ([]byte, error) {
+	if y := t.Year(); y < 0 || y > 9999 {
+		return nil, errors.New(prefix + "year outside of range [0,9999]")
+	}
+	if _, off := t.Zone(); off <= -24*3600 || off >= 24*3600 {
+		return nil, errors.New(prefix + "timezone hour outside of range [0,23]")
+	}
+	return t.AppendFormat(b, RFC3339Nano), nil
+}
+
+// The binary encoding's versions: 1 for offsets in whole minutes, 2 with
+// a byte of seconds more (local mean times).
+const (
+	binaryV1 byte = 1
+	binaryV2 byte = 2
+)
+
+// AppendBinary appends the binary encoding of t to b: the version, the
+// seconds since year 1 (8 bytes, big endian), the nanoseconds (4), the
+// zone offset in minutes (2; -1 for UTC) and, in version 2, the offset's
+// remaining seconds.
+func (t Time) AppendBinary(b []byte) ([]byte, error) {
+	version := binaryV1
+	offMin := -1
+	offSec := 0
+	if t.Location() != UTC {
+		_, off := t.Zone()
+		if off%60 != 0 {
+			version = binaryV2
+			offSec = off % 60
+		}
+		off /= 60
+		if off < -32768 || off == -1 || off > 32767 {
+			return b, errors.New("Time.MarshalBinary: unexpected zone offset")
+		}
+		offMin = off
+	}
+	s, ns := t.sec, t.nsec
+	b = append(b, version,
+		byte(s>>56), byte(s>>48), byte(s>>40), byte(s>>32),
+		byte(s>>24), byte(s>>16), byte(s>>8), byte(s),
+		byte(ns>>24), byte(ns>>16), byte(ns>>8), byte(ns),
+		byte(offMin>>8), byte(offMin))
+	if version == binaryV2 {
+		b = append(b, byte(offSec))
+	}
+	return b, nil
+}
+
+// MarshalBinary returns the binary encoding of t (see AppendBinary).
+func (t Time) MarshalBinary() ([]byte, error) {
+	b, err := t.AppendBinary(make([]byte, 0, 16))
+	if err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// UnmarshalBinary decodes what MarshalBinary made: UTC, Local when the
+// offset is Local's at that instant, else a FixedZone without a name.
+func (t *Time) UnmarshalBinary(data []byte) error {
+	if len(data) == 0 {
+		return errors.New("Time.UnmarshalBinary: no data")
+	}
+	version := data[0]
+	if version != binaryV1 && version != binaryV2 {
+		return errors.New("Time.UnmarshalBinary: unsupported version")
+	}
+	want := 15
+	if version == binaryV2 {
+		want = 16
+	}
+	if len(data) != want {
+		return errors.New("Time.UnmarshalBinary: invalid length")
+	}
+	var s int64
+	for _, c := range data[1:9] {
+		s = s<<8 | int64(c)
+	}
+	ns := int32(data[9])<<24 | int32(data[10])<<16 | int32(data[11])<<8 | int32(data[12])
+	off := int(int16(data[13])<<8|int16(data[14])) * 60
+	if version == binaryV2 {
+		off += int(int8(data[15]))
+	}
+	*t = Time{sec: s, nsec: int64(ns)}
+	if off == -60 {
+		t.loc = nil
+	} else if _, local, _, _, _ := Local.lookup(t.unixSec()); off == local {
+		t.loc = Local
+	} else {
+		t.loc = FixedZone("", off)
+	}
+	return nil
+}
+
+// GobEncode is MarshalBinary (gob's interface).
+func (t Time) GobEncode() ([]byte, error) { return t.MarshalBinary() }
+
+// GobDecode is UnmarshalBinary (gob's interface).
+func (t *Time) GobDecode(data []byte) error { return t.UnmarshalBinary(data) }
 
 // UnmarshalText parses an RFC 3339 time.
 func (t *Time) UnmarshalText(data []byte) error {
