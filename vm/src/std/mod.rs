@@ -132,7 +132,7 @@ packages! {
     "hash/fnv" => ["hash/fnv/fnv.go"];
     "hash/maphash" => ["hash/maphash/maphash.go"], hash_maphash::lookup;
     "html" => ["html/html.go"], html::lookup;
-    "html/template" => ["html/template/template.go", "html/template/escape.go"];
+    "html/template" => ["html/template/template.go", "html/template/escape.go", "html/template/error.go"];
     "index/suffixarray" => ["index/suffixarray/suffixarray.go"];
     "internal/oserror" => ["internal/oserror/oserror.go"];
     "internal/poll" => ["internal/poll/poll.go"];
@@ -147,7 +147,7 @@ packages! {
     "io/ioutil" => ["io/ioutil/ioutil.go"];
     "iter" => ["iter/iter.go"];
     "log" => ["log/log.go"];
-    "log/slog" => ["log/slog/value.go", "log/slog/logger.go", "log/slog/handler.go"];
+    "log/slog" => ["log/slog/value.go", "log/slog/logger.go", "log/slog/handler.go", "log/slog/extra.go"];
     "maps" => ["maps/maps.go"];
     "mime" => ["mime/mediatype.go", "mime/type.go", "mime/encodedword.go"];
     "mime/multipart" => ["mime/multipart/multipart.go", "mime/multipart/formdata.go", "mime/multipart/writer.go"];
@@ -187,7 +187,8 @@ packages! {
         "net/http/client.go",
         "net/http/transport.go",
         "net/http/requestwrite.go",
-        "net/http/responseread.go"
+        "net/http/responseread.go",
+        "net/http/protocols.go"
     ];
     "net/http/httptest" => [
         "net/http/httptest/recorder.go",
@@ -196,7 +197,7 @@ packages! {
     ];
     "net/http/cookiejar" => ["net/http/cookiejar/jar.go"];
     "net/http/pprof" => ["net/http/pprof/pprof.go"];
-    "net/http/httputil" => ["net/http/httputil/httputil.go"];
+    "net/http/httputil" => ["net/http/httputil/httputil.go", "net/http/httputil/persist.go"];
     "net/textproto" => [
         "net/textproto/textproto.go",
         "net/textproto/reader.go",
