@@ -54,6 +54,8 @@ pub mod strings;
 pub mod sync;
 pub mod syscall;
 pub mod time;
+#[path = "time/tzdata/mod.rs"]
+pub mod time_tzdata;
 pub mod unicode;
 #[path = "unsafe/mod.rs"]
 pub mod unsafe_pkg;
@@ -242,6 +244,7 @@ packages! {
         "text/template/parse/parse.go"
     ];
     "time" => ["time/time.go", "time/duration.go", "time/format.go", "time/zoneinfo.go"], time::lookup;
+    "time/tzdata" => ["time/tzdata/tzdata.go"], time_tzdata::lookup;
     "unicode" => ["unicode/unicode.go", "unicode/tables.go"], unicode::lookup;
     "unicode/utf16" => ["unicode/utf16/utf16.go"];
     "unicode/utf8" => ["unicode/utf8/utf8.go"], unicode::utf8::lookup;

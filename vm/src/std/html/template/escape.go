@@ -76,9 +76,9 @@ type context struct {
 	delim   byte // quote of an attribute value; ' ' unquoted
 	attr    attrType
 	element string // script, style, textarea, title: the element's body
-	urlPart int     // 0 start, 1 before the query, 2 query or fragment
-	jsQuote byte    // the quote of a JS string we are in
-	jsCtx   uint8   // in JS code: whether a '/' would start a regexp
+	urlPart int    // 0 start, 1 before the query, 2 query or fragment
+	jsQuote byte   // the quote of a JS string we are in
+	jsCtx   uint8  // in JS code: whether a '/' would start a regexp
 }
 
 type escaper struct {

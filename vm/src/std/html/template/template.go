@@ -40,7 +40,6 @@ type nameSpace struct {
 	errs map[string]error
 }
 
-
 func wrap(t *template.Template, ns *nameSpace) *Template {
 	if t == nil {
 		return nil
