@@ -54,6 +54,8 @@ pub mod strings;
 pub mod sync;
 pub mod syscall;
 pub mod time;
+#[path = "time/tzdata/mod.rs"]
+pub mod time_tzdata;
 pub mod unicode;
 #[path = "unsafe/mod.rs"]
 pub mod unsafe_pkg;
@@ -133,7 +135,7 @@ packages! {
     "hash/fnv" => ["hash/fnv/fnv.go"];
     "hash/maphash" => ["hash/maphash/maphash.go"], hash_maphash::lookup;
     "html" => ["html/html.go"], html::lookup;
-    "html/template" => ["html/template/template.go", "html/template/escape.go"];
+    "html/template" => ["html/template/template.go", "html/template/escape.go", "html/template/error.go"];
     "index/suffixarray" => ["index/suffixarray/suffixarray.go"];
     "internal/oserror" => ["internal/oserror/oserror.go"];
     "internal/poll" => ["internal/poll/poll.go"];
@@ -148,7 +150,7 @@ packages! {
     "io/ioutil" => ["io/ioutil/ioutil.go"];
     "iter" => ["iter/iter.go"];
     "log" => ["log/log.go"];
-    "log/slog" => ["log/slog/value.go", "log/slog/logger.go", "log/slog/handler.go"];
+    "log/slog" => ["log/slog/value.go", "log/slog/logger.go", "log/slog/handler.go", "log/slog/extra.go"];
     "maps" => ["maps/maps.go"];
     "mime" => ["mime/mediatype.go", "mime/type.go", "mime/encodedword.go"];
     "mime/multipart" => ["mime/multipart/multipart.go", "mime/multipart/formdata.go", "mime/multipart/writer.go"];
@@ -188,7 +190,8 @@ packages! {
         "net/http/client.go",
         "net/http/transport.go",
         "net/http/requestwrite.go",
-        "net/http/responseread.go"
+        "net/http/responseread.go",
+        "net/http/protocols.go"
     ];
     "net/http/httptest" => [
         "net/http/httptest/recorder.go",
@@ -197,7 +200,7 @@ packages! {
     ];
     "net/http/cookiejar" => ["net/http/cookiejar/jar.go"];
     "net/http/pprof" => ["net/http/pprof/pprof.go"];
-    "net/http/httputil" => ["net/http/httputil/httputil.go"];
+    "net/http/httputil" => ["net/http/httputil/httputil.go", "net/http/httputil/persist.go"];
     "net/textproto" => [
         "net/textproto/textproto.go",
         "net/textproto/reader.go",
@@ -248,6 +251,7 @@ packages! {
         "text/template/parse/parse.go"
     ];
     "time" => ["time/time.go", "time/duration.go", "time/format.go", "time/zoneinfo.go"], time::lookup;
+    "time/tzdata" => ["time/tzdata/tzdata.go"], time_tzdata::lookup;
     "unicode" => ["unicode/unicode.go", "unicode/tables.go"], unicode::lookup;
     "unicode/utf16" => ["unicode/utf16/utf16.go"];
     "unicode/utf8" => ["unicode/utf8/utf8.go"], unicode::utf8::lookup;

@@ -136,6 +136,16 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
                 }
             }
         },
+        "time.embeddedZone" => |cx| match super::time_tzdata::zone(cx.str(0)) {
+            Some(b) => {
+                cx.ret(0, crate::interp::natives::byte_slice(b))?;
+                cx.ret_bool(1, true)
+            }
+            None => {
+                cx.ret(0, 0)?;
+                cx.ret_bool(1, false)
+            }
+        },
         "time.Sleep" => |cx| {
             let d = cx.int(0);
             let r = cx.g.sleep(cx.rt, d);

@@ -48,6 +48,10 @@ var Local *Location = &localLoc
 func getenv(key string) (string, bool)
 func readFile(name string) ([]byte, bool)
 
+// embeddedZone is zone name of the database of package time/tzdata, if
+// the program imports it.
+func embeddedZone(name string) ([]byte, bool)
+
 func initLocal() {
 	tz, ok := getenv("TZ")
 	switch {
@@ -145,6 +149,11 @@ func loadFrom(name string, dirs []string) (*Location, error) {
 			if l, ok := parseTZif(name, data); ok {
 				return l, nil
 			}
+		}
+	}
+	if data, ok := embeddedZone(name); ok {
+		if l, ok := parseTZif(name, data); ok {
+			return l, nil
 		}
 	}
 	return nil, errors.New("unknown time zone " + name)

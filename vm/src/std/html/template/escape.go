@@ -58,6 +58,7 @@ const (
 	stCSS
 	stRCDATA
 	stComment
+	stAttrName
 )
 
 type attrType int
@@ -75,21 +76,39 @@ type context struct {
 	delim   byte // quote of an attribute value; ' ' unquoted
 	attr    attrType
 	element string // script, style, textarea, title: the element's body
-	urlPart int     // 0 start, 1 before the query, 2 query or fragment
-	jsQuote byte    // the quote of a JS string we are in
+	urlPart int    // 0 start, 1 before the query, 2 query or fragment
+	jsQuote byte   // the quote of a JS string we are in
+	jsCtx   uint8  // in JS code: whether a '/' would start a regexp
 }
 
 type escaper struct {
 	t    *template.Template
 	done map[string]bool
+	err  *Error
+	// dry: compute contexts only, changing nothing (a range's re-entry).
+	dry bool
 }
 
-func (e *escaper) escapeTree(name string, c context) context {
-	e.done[name] = true
+func (e *escaper) fail(err *Error) {
+	if e.err == nil {
+		e.err = err
+	}
+}
+
+func (e *escaper) escapeTree(name string, c context, node parse.Node, line int) context {
 	t := e.t.Lookup(name)
 	if t == nil || t.Tree == nil || t.Tree.Root == nil {
+		if t != nil {
+			e.fail(htmlErr(ErrNoSuchTemplate, node, line, "%q is an incomplete or empty template", name))
+		} else {
+			e.fail(htmlErr(ErrNoSuchTemplate, node, line, "no such template %q", name))
+		}
 		return c
 	}
+	if e.dry {
+		return c
+	}
+	e.done[name] = true
 	return e.escapeList(c, t.Tree.Root)
 }
 
@@ -98,7 +117,143 @@ func (e *escaper) escapeList(c context, l *parse.ListNode) context {
 		return c
 	}
 	for _, n := range l.Nodes {
+		if e.err != nil {
+			return c
+		}
 		c = e.escapeNode(c, n)
+	}
+	return c
+}
+
+// escapeBranch escapes an if, with or range node and joins the contexts
+// its branches end in.
+func (e *escaper) escapeBranch(c context, node parse.Node, line int, list, elseList *parse.ListNode, name string) context {
+	c0 := e.escapeList(c, list)
+	if e.err != nil {
+		return c0
+	}
+	if name == "range" {
+		// The body can run again, from the context it ends in.
+		dry := e.dry
+		e.dry = true
+		c1 := e.escapeList(c0, list)
+		e.dry = dry
+		if e.err == nil {
+			c1 = e.join(c0, c1, node, name)
+		}
+		if e.err != nil {
+			e.err.Line = line
+			e.err.Description = "on range loop re-entry: " + e.err.Description
+			return c0
+		}
+		c0 = c1
+	}
+	c1 := e.escapeList(c, elseList)
+	if e.err != nil {
+		return c1
+	}
+	return e.join(c0, c1, node, name)
+}
+
+// join is the context after a branch whose arms end in a and b.
+func (e *escaper) join(a, b context, node parse.Node, name string) context {
+	if a == b {
+		return a
+	}
+	c := a
+	c.urlPart = b.urlPart
+	if c == b {
+		c.urlPart = 3
+		return c
+	}
+	c = a
+	c.jsCtx = b.jsCtx
+	if c == b {
+		c.jsCtx = jsCtxUnknown
+		return c
+	}
+	if na, nb := nudge(a), nudge(b); na == nb {
+		return na
+	}
+	e.fail(htmlErr(ErrBranchEnd, node, 0, "{{%s}} branches end in different contexts: %v, %v", name, a, b))
+	return a
+}
+
+// nudge moves a context inside a tag to where an action would be.
+func nudge(c context) context {
+	switch c.state {
+	case stTag:
+		c.state = stAttrName
+	case stAfterName:
+		c.state, c.attr = stAttrName, attrPlain
+	case stBeforeValue:
+		c.state, c.delim, c.urlPart, c.jsQuote, c.jsCtx = stAttr, ' ', 0, 0, 0
+	}
+	return c
+}
+
+var equivEscapers = map[string]string{
+	"_html_template_attrescaper":   "html",
+	"_html_template_htmlescaper":   "html",
+	"_html_template_rcdataescaper": "html",
+	"_html_template_urlescaper":    "urlquery",
+	"_html_template_urlnormalizer": "urlquery",
+}
+
+func identCmd(name string, pos parse.Pos) *parse.CommandNode {
+	return &parse.CommandNode{NodeType: parse.NodeCommand, Pos: pos,
+		Args: []parse.Node{parse.NewIdentifier(name).SetPos(pos)}}
+}
+
+func (e *escaper) escapeAction(c context, n *parse.ActionNode) context {
+	if len(n.Pipe.Decl) > 0 {
+		return c
+	}
+	c = nudge(c)
+	for pos, cmd := range n.Pipe.Cmds {
+		id, ok := cmd.Args[0].(*parse.IdentifierNode)
+		if !ok || id.Ident != "html" && id.Ident != "urlquery" {
+			continue
+		}
+		if pos < len(n.Pipe.Cmds)-1 || c.state == stAttr && c.attr == attrPlain && c.delim == ' ' && id.Ident == "html" {
+			e.fail(htmlErr(ErrPredefinedEscaper, n, n.Line, "predefined escaper %q disallowed in template", id.Ident))
+			return c
+		}
+	}
+	if c.state == stAttr && c.attr == attrURL && c.urlPart == 3 {
+		e.fail(htmlErr(ErrAmbigContext, n, n.Line, "%s appears in an ambiguous context within a URL", n))
+		return c
+	}
+	escs := escapersFor(c)
+	if !e.dry {
+		cmds := n.Pipe.Cmds
+		if k := len(cmds); k > 0 {
+			last := cmds[k-1]
+			if id, ok := last.Args[0].(*parse.IdentifierNode); ok && (id.Ident == "html" || id.Ident == "urlquery") {
+				if k == 1 && len(last.Args) > 1 {
+					// {{html a b}} is {{_eval_args_ a b | html}}.
+					last.Args[0] = parse.NewIdentifier("_eval_args_").SetPos(last.Args[0].Position())
+					cmds = append(cmds, identCmd(id.Ident, n.Pipe.Position()))
+				}
+				dup := false
+				for i, f := range escs {
+					if equivEscapers[f] == id.Ident {
+						escs[i] = id.Ident
+						dup = true
+					}
+				}
+				if dup {
+					cmds = cmds[:len(cmds)-1]
+				}
+			}
+		}
+		for _, f := range escs {
+			cmds = append(cmds, identCmd(f, n.Pos))
+		}
+		n.Pipe.Cmds = cmds
+	}
+	if (c.state == stJS || c.state == stAttr && c.attr == attrJS) && c.jsQuote == 0 {
+		c.jsCtx = jsCtxDivOp
 	}
 	return c
 }
@@ -106,35 +261,26 @@ func (e *escaper) escapeList(c context, l *parse.ListNode) context {
 func (e *escaper) escapeNode(c context, n parse.Node) context {
 	switch n := n.(type) {
 	case *parse.TextNode:
-		var text []byte
-		c, text = advance(c, n.Text)
-		n.Text = text
-	case *parse.ActionNode:
-		if len(n.Pipe.Decl) > 0 {
+		c1, text, err := advance(c, n.Text)
+		if err != nil {
+			e.fail(err)
 			return c
 		}
-		for _, f := range escapersFor(c) {
-			n.Pipe.Cmds = append(n.Pipe.Cmds, &parse.CommandNode{NodeType: parse.NodeCommand, Pos: n.Pos,
-				Args: []parse.Node{parse.NewIdentifier(f).SetPos(n.Pos)}})
+		if !e.dry {
+			n.Text = text
 		}
-		if c.state == stAttr && c.attr == attrURL && c.urlPart == 0 {
-			c.urlPart = 1
-		}
+		return c1
+	case *parse.ActionNode:
+		return e.escapeAction(c, n)
 	case *parse.IfNode:
-		c1 := e.escapeList(c, n.List)
-		e.escapeList(c, n.ElseList)
-		return c1
+		return e.escapeBranch(c, n, n.Line, n.List, n.ElseList, "if")
 	case *parse.WithNode:
-		c1 := e.escapeList(c, n.List)
-		e.escapeList(c, n.ElseList)
-		return c1
+		return e.escapeBranch(c, n, n.Line, n.List, n.ElseList, "with")
 	case *parse.RangeNode:
-		c1 := e.escapeList(c, n.List)
-		e.escapeList(c, n.ElseList)
-		return c1
+		return e.escapeBranch(c, n, n.Line, n.List, n.ElseList, "range")
 	case *parse.TemplateNode:
 		if !e.done[n.Name] {
-			return e.escapeTree(n.Name, c)
+			return e.escapeTree(n.Name, c, n, n.Line)
 		}
 	}
 	return c
@@ -218,9 +364,10 @@ func attrTypeOf(name string) attrType {
 
 // advance runs the HTML in s from context c and returns the context at
 // its end and the text to output (comments removed).
-func advance(c context, s []byte) (context, []byte) {
+func advance(c context, s []byte) (context, []byte, *Error) {
 	var out []byte
 	i := 0
+	tagFrom, valFrom := 0, 0 // where the tag's attributes, the attribute's value start
 	for i < len(s) {
 		b := s[i]
 		switch c.state {
@@ -253,6 +400,7 @@ func advance(c context, s []byte) (context, []byte) {
 					}
 					out = append(out, s[i:k]...)
 					i = k
+					tagFrom = i
 					continue
 				}
 			}
@@ -266,10 +414,13 @@ func advance(c context, s []byte) (context, []byte) {
 			}
 			i++
 		case stTag:
-			out = append(out, b)
-			i++
 			switch {
+			case isSpaceByte(b):
+				out = append(out, b)
+				i++
 			case b == '>':
+				out = append(out, b)
+				i++
 				switch c.element {
 				case "script":
 					c = context{state: stJS, element: "script"}
@@ -280,17 +431,42 @@ func advance(c context, s []byte) (context, []byte) {
 				default:
 					c = context{state: stText}
 				}
-			case isNameByte(b):
+			default:
 				j := i
-				for j < len(s) && isNameByte(s[j]) {
+				for j < len(s) && !isSpaceByte(s[j]) && s[j] != '=' && s[j] != '>' {
+					if s[j] == '\'' || s[j] == '"' || s[j] == '<' {
+						return c, out, htmlErr(ErrBadHTML, nil, 0, "%q in attribute name: %.32q", s[j:j+1], s[tagFrom:])
+					}
 					j++
 				}
-				c.attr = attrTypeOf(string(s[i-1 : j]))
+				if j == i {
+					return c, out, htmlErr(ErrBadHTML, nil, 0, "expected space, attr name, or end of tag, but got %q", s[i:])
+				}
+				c.attr = attrTypeOf(string(s[i:j]))
 				out = append(out, s[i:j]...)
 				i = j
 				c.state = stAfterName
+				if j == len(s) {
+					c.state = stAttrName
+				}
 			}
-		case stAfterName:
+		case stAttrName, stAfterName:
+			if c.state == stAttrName {
+				j := i
+				for j < len(s) && !isSpaceByte(s[j]) && s[j] != '=' && s[j] != '>' {
+					if s[j] == '\'' || s[j] == '"' || s[j] == '<' {
+						return c, out, htmlErr(ErrBadHTML, nil, 0, "%q in attribute name: %.32q", s[j:j+1], s)
+					}
+					j++
+				}
+				out = append(out, s[i:j]...)
+				i = j
+				if i == len(s) {
+					continue
+				}
+				c.state = stAfterName
+			}
+			b = s[i]
 			switch {
 			case isSpaceByte(b):
 				out = append(out, b)
@@ -302,6 +478,7 @@ func advance(c context, s []byte) (context, []byte) {
 			default:
 				c.state = stTag
 				c.attr = attrPlain
+				tagFrom = i
 			}
 		case stBeforeValue:
 			switch {
@@ -311,9 +488,11 @@ func advance(c context, s []byte) (context, []byte) {
 			case b == '"' || b == '\'':
 				out = append(out, b)
 				i++
-				c.state, c.delim, c.urlPart, c.jsQuote = stAttr, b, 0, 0
+				c.state, c.delim, c.urlPart, c.jsQuote, c.jsCtx = stAttr, b, 0, 0, 0
+				valFrom = i
 			default:
-				c.state, c.delim, c.urlPart, c.jsQuote = stAttr, ' ', 0, 0
+				c.state, c.delim, c.urlPart, c.jsQuote, c.jsCtx = stAttr, ' ', 0, 0, 0
+				valFrom = i
 			}
 		case stAttr:
 			if c.delim == ' ' && (isSpaceByte(b) || b == '>') || c.delim != ' ' && b == c.delim {
@@ -321,8 +500,16 @@ func advance(c context, s []byte) (context, []byte) {
 					out = append(out, b)
 					i++
 				}
-				c.state, c.delim, c.attr, c.urlPart, c.jsQuote = stTag, 0, attrPlain, 0, 0
+				c.state, c.delim, c.attr, c.urlPart, c.jsQuote, c.jsCtx = stTag, 0, attrPlain, 0, 0, 0
+				tagFrom = i
 				continue
+			}
+			if c.delim == ' ' && strings.IndexByte("\"'<=`", b) >= 0 {
+				end := valFrom
+				for end < len(s) && !isSpaceByte(s[end]) && s[end] != '>' {
+					end++
+				}
+				return c, out, htmlErr(ErrBadHTML, nil, 0, "%q in unquoted attr: %q", s[i:i+1], s[valFrom:end])
 			}
 			out = append(out, b)
 			i++
@@ -334,7 +521,7 @@ func advance(c context, s []byte) (context, []byte) {
 					c.urlPart = 1
 				}
 			case attrJS:
-				c.jsQuote = jsQuoteAfter(c.jsQuote, s, &i, &out)
+				c.jsQuote, c.jsCtx = jsQuoteAfter(c, s, &i, &out)
 			}
 		case stJS, stCSS, stRCDATA:
 			if b == '<' && i+2+len(c.element) <= len(s) && s[i+1] == '/' &&
@@ -342,36 +529,42 @@ func advance(c context, s []byte) (context, []byte) {
 				out = append(out, s[i:i+2+len(c.element)]...)
 				i += 2 + len(c.element)
 				c = context{state: stTag}
+				tagFrom = i
 				continue
 			}
 			out = append(out, b)
 			i++
 			if c.state == stJS {
-				c.jsQuote = jsQuoteAfter(c.jsQuote, s, &i, &out)
+				c.jsQuote, c.jsCtx = jsQuoteAfter(c, s, &i, &out)
 			}
 		}
 	}
-	return c, out
+	return c, out, nil
 }
 
-// jsQuoteAfter updates the JS string state after byte s[*i-1].
-func jsQuoteAfter(q byte, s []byte, i *int, out *[]byte) byte {
+// jsQuoteAfter updates the JS string state and context after byte
+// s[*i-1].
+func jsQuoteAfter(c context, s []byte, i *int, out *[]byte) (byte, uint8) {
+	q := c.jsQuote
 	b := s[*i-1]
 	if q != 0 {
 		if b == '\\' && *i < len(s) {
 			*out = append(*out, s[*i])
 			*i++
-			return q
+			return q, c.jsCtx
 		}
 		if b == q {
-			return 0
+			return 0, jsCtxDivOp
 		}
-		return q
+		return q, c.jsCtx
 	}
 	if b == '"' || b == '\'' || b == '`' {
-		return b
+		return b, jsCtxRegexp
 	}
-	return 0
+	if isSpaceByte(b) {
+		return 0, c.jsCtx
+	}
+	return 0, jsCtxAt(s, *i-1)
 }
 
 var escaperFuncs = template.FuncMap{
@@ -386,6 +579,12 @@ var escaperFuncs = template.FuncMap{
 	"_html_template_jsstrescaper":   jsStrEscaper,
 	"_html_template_cssvaluefilter": cssValueFilter,
 	"_html_template_commentescaper": func(args ...any) string { return "" },
+	"_eval_args_":                   evalArgs,
+}
+
+func evalArgs(args ...any) string {
+	s, _ := stringify(args...)
+	return s
 }
 
 func indirectValue(a any) any {

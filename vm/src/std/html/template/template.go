@@ -35,8 +35,10 @@ type nameSpace struct {
 	mu      sync.Mutex
 	set     map[string]*Template
 	escaped map[string]bool
+	// errs: the escaping error of each template that failed; it
+	// cannot be executed.
+	errs map[string]error
 }
-
 
 func wrap(t *template.Template, ns *nameSpace) *Template {
 	if t == nil {
@@ -54,7 +56,7 @@ func wrap(t *template.Template, ns *nameSpace) *Template {
 }
 
 func newNS() *nameSpace {
-	return &nameSpace{set: map[string]*Template{}, escaped: map[string]bool{}}
+	return &nameSpace{set: map[string]*Template{}, escaped: map[string]bool{}, errs: map[string]error{}}
 }
 
 // New allocates a new HTML template with the given name.
@@ -197,6 +199,9 @@ func (t *Template) ExecuteTemplate(wr io.Writer, name string, data any) error {
 func (t *Template) escape() error {
 	t.ns.mu.Lock()
 	defer t.ns.mu.Unlock()
+	if err := t.ns.errs[t.Name()]; err != nil {
+		return err
+	}
 	if t.ns.escaped[t.Name()] {
 		return nil
 	}
@@ -204,7 +209,18 @@ func (t *Template) escape() error {
 		return fmt.Errorf("template: %s: %q is an incomplete or empty template", t.Name(), t.Name())
 	}
 	e := &escaper{t: t.text, done: t.ns.escaped}
-	e.escapeTree(t.Name(), context{})
+	c := e.escapeTree(t.Name(), context{}, nil, 0)
+	var err *Error
+	if e.err != nil {
+		err = e.err
+		err.Name = t.Name()
+	} else if c.state != stText {
+		err = &Error{ErrorCode: ErrEndContext, Name: t.Name(), Description: fmt.Sprintf("ends in a non-text context: %v", c)}
+	}
+	if err != nil {
+		t.ns.errs[t.Name()] = err
+		return err
+	}
 	return nil
 }
 

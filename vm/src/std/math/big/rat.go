@@ -548,3 +548,64 @@ func (z *Rat) Scan(s fmt.ScanState, ch rune) error {
 	}
 	return nil
 }
+
+// ratGobVersion is the version byte of Rat's gob encoding (shifted left
+// one bit, the low bit being the sign).
+const ratGobVersion byte = 1
+
+// GobEncode implements gob.GobEncoder: a version-and-sign byte, the
+// numerator's length in bytes (4 bytes, big-endian), the numerator's and
+// then the denominator's absolute value, big-endian.
+func (x *Rat) GobEncode() ([]byte, error) {
+	if x == nil {
+		return nil, nil
+	}
+	num := x.a.Bytes()
+	var den []byte
+	if x.b.h != 0 {
+		den = x.b.Bytes()
+	}
+	if uint64(len(num)) > math.MaxUint32 {
+		return nil, errors.New("Rat.GobEncode: numerator too large")
+	}
+	head := ratGobVersion << 1
+	if x.a.Sign() < 0 {
+		head |= 1
+	}
+	n := uint32(len(num))
+	buf := make([]byte, 0, 5+len(num)+len(den))
+	buf = append(buf, head, byte(n>>24), byte(n>>16), byte(n>>8), byte(n))
+	buf = append(buf, num...)
+	return append(buf, den...), nil
+}
+
+// GobDecode implements gob.GobDecoder. Like Go, it keeps the fraction
+// as encoded, without reducing it.
+func (z *Rat) GobDecode(buf []byte) error {
+	if len(buf) == 0 {
+		*z = Rat{}
+		return nil
+	}
+	if len(buf) < 5 {
+		return errors.New("Rat.GobDecode: buffer too small")
+	}
+	if v := buf[0] >> 1; v != ratGobVersion {
+		return fmt.Errorf("Rat.GobDecode: encoding version %d not supported", v)
+	}
+	n := uint64(buf[1])<<24 | uint64(buf[2])<<16 | uint64(buf[3])<<8 | uint64(buf[4])
+	if n > uint64(len(buf)-5) {
+		return errors.New("Rat.GobDecode: buffer too small")
+	}
+	end := 5 + int(n)
+	var a, b Int
+	a.SetBytes(buf[5:end])
+	if buf[0]&1 != 0 {
+		a.Neg(&a)
+	}
+	b.SetBytes(buf[end:])
+	if b.Sign() == 0 {
+		b = Int{} // stands for 1, as Go's empty denominator
+	}
+	z.a, z.b = a, b
+	return nil
+}

@@ -79,6 +79,10 @@ type Server struct {
 	BaseContext func(net.Listener) context.Context
 	ConnContext func(ctx context.Context, c net.Conn) context.Context
 
+	// HTTP2 and Protocols are accepted: minigo serves HTTP/1.1 only.
+	HTTP2     *HTTP2Config
+	Protocols *Protocols
+
 	inShutdown        atomic.Bool
 	disableKeepAlives atomic.Bool
 

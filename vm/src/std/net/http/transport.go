@@ -99,11 +99,17 @@ type Transport struct {
 	ReadBufferSize  int
 	// ForceAttemptHTTP2 is accepted; there is no HTTP/2.
 	ForceAttemptHTTP2 bool
+	// HTTP2 is accepted; there is no HTTP/2.
+	HTTP2 *HTTP2Config
+	// Protocols is accepted: minigo speaks HTTP/1.1 whatever it holds.
+	Protocols *Protocols
+
+	altProto map[string]RoundTripper // by RegisterProtocol
 }
 
 // Clone returns a copy of t's settings, with an empty pool.
 func (t *Transport) Clone() *Transport {
-	return &Transport{
+	c := &Transport{
 		Proxy:                  t.Proxy,
 		OnProxyConnectResponse: t.OnProxyConnectResponse,
 		DialContext:            t.DialContext,
@@ -122,7 +128,32 @@ func (t *Transport) Clone() *Transport {
 		WriteBufferSize:        t.WriteBufferSize,
 		ReadBufferSize:         t.ReadBufferSize,
 		ForceAttemptHTTP2:      t.ForceAttemptHTTP2,
+		HTTP2:                  t.HTTP2,
+		Protocols:              t.Protocols,
+		altProto:               t.altRoundTrippers(),
 	}
+	if t.HTTP2 != nil {
+		c.HTTP2 = new(HTTP2Config)
+		*c.HTTP2 = *t.HTTP2
+	}
+	if t.Protocols != nil {
+		c.Protocols = new(Protocols)
+		*c.Protocols = *t.Protocols
+	}
+	return c
+}
+
+func (t *Transport) altRoundTrippers() map[string]RoundTripper {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.altProto == nil {
+		return nil
+	}
+	m := make(map[string]RoundTripper, len(t.altProto))
+	for k, v := range t.altProto {
+		m[k] = v
+	}
+	return m
 }
 
 var (
@@ -173,6 +204,11 @@ func (t *Transport) RoundTrip(req *Request) (*Response, error) {
 		if msg := clientCheckHeaders(req.Trailer); msg != "" {
 			clientCloseBody(req)
 			return nil, fmt.Errorf("net/http: invalid trailer %s", msg)
+		}
+	}
+	if rt := t.altRoundTripper(scheme); rt != nil {
+		if resp, err := rt.RoundTrip(req); err != ErrSkipAltProtocol {
+			return resp, err
 		}
 	}
 	if !isHTTP {
