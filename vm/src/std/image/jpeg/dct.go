@@ -67,6 +67,15 @@ func inverseDCT(b []int32) {
 	for r := 0; r < 64; r += 8 {
 		f0, f1, f2, f3 := b[r], b[r+1], b[r+2], b[r+3]
 		f4, f5, f6, f7 := b[r+4], b[r+5], b[r+6], b[r+7]
+		if f1|f2|f3|f4|f5|f6|f7 == 0 {
+			// Only the DC term: the same value everywhere.
+			if f0 != 0 {
+				v := f0 << 17
+				b[r], b[r+1], b[r+2], b[r+3] = v, v, v, v
+				b[r+4], b[r+5], b[r+6], b[r+7] = v, v, v, v
+			}
+			continue
+		}
 		e0, e1 := f0<<17+f4<<17, f0<<17-f4<<17
 		p2, p3 := rotate(f2, f6, irC6, irS6)
 		e0, e3 := e0+p3, e0-p3
@@ -87,6 +96,12 @@ func inverseDCT(b []int32) {
 		f0, f1, f2, f3 := b[c], b[c+8], b[c+16], b[c+24]
 		f4, f5, f6, f7 := b[c+32], b[c+40], b[c+48], b[c+56]
 		f0 += 1 << 19
+		if f1|f2|f3|f4|f5|f6|f7 == 0 {
+			v := (f0 >> 2) >> 18
+			b[c], b[c+8], b[c+16], b[c+24] = v, v, v, v
+			b[c+32], b[c+40], b[c+48], b[c+56] = v, v, v, v
+			continue
+		}
 		e0, e1 := (f0+f4)>>2, (f0-f4)>>2
 		p2, p3 := rotate(f2>>13, f6>>13, icC6, icS6)
 		e0, e3 := e0+p3, e0-p3

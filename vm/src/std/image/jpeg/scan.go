@@ -155,9 +155,7 @@ func (d *jpegDecoder) readSOS(n int) error {
 						off := 64 * (by*mcusX*h + bx)
 						b = d.coeffs[ci][off : off+64]
 					} else {
-						for k := range work {
-							work[k] = 0
-						}
+						clear(work)
 						b = work
 					}
 					if ah != 0 {
@@ -410,8 +408,16 @@ func (d *jpegDecoder) output(b []int32, bx, by, ci int) error {
 		for y := 0; y < 8; y++ {
 			row := plane[base+y*step : base+y*step+8]
 			src := b[8*y : 8*y+8]
-			for x := 0; x < 8; x++ {
-				row[x] = clampPix(src[x])
+			for x, v := range src {
+				v += 128
+				if uint32(v) > 255 {
+					if v < 0 {
+						v = 0
+					} else {
+						v = 255
+					}
+				}
+				row[x] = uint8(v)
 			}
 		}
 		return nil
