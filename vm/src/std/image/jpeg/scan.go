@@ -375,11 +375,6 @@ func (d *jpegDecoder) finishProgressive() error {
 
 // output dequantizes block b, transforms it and stores its pixels.
 func (d *jpegDecoder) output(b []int32, bx, by, ci int) error {
-	q := &d.quant[d.comps[ci].tq]
-	for k := 0; k < 64; k++ {
-		b[zigzag[k]] *= q[k]
-	}
-	inverseDCT(b)
 	eh, ev := 1, 1
 	if d.expand {
 		eh, ev = d.comps[ci].xh, d.comps[ci].xv
@@ -403,49 +398,15 @@ func (d *jpegDecoder) output(b []int32, bx, by, ci int) error {
 			return UnsupportedError("too many components")
 		}
 	}
-	base := 8 * (by*step + bx)
-	if eh == 1 && ev == 1 {
-		for y := 0; y < 8; y++ {
-			row := plane[base+y*step : base+y*step+8]
-			src := b[8*y : 8*y+8]
-			for x, v := range src {
-				v += 128
-				if uint32(v) > 255 {
-					if v < 0 {
-						v = 0
-					} else {
-						v = 255
-					}
-				}
-				row[x] = uint8(v)
-			}
-		}
-		return nil
-	}
-	for y := 0; y < 8; y++ {
-		for x := 0; x < 8; x++ {
-			p := clampPix(b[8*y+x])
-			o := base + y*ev*step + x*eh
-			for yy := 0; yy < ev; yy++ {
-				for xx := 0; xx < eh; xx++ {
-					plane[o+yy*step+xx] = p
-				}
-			}
-		}
-	}
+	idctStore(b, d.quant[d.comps[ci].tq][:], plane, 8*(by*step+bx), step, eh, ev)
 	return nil
 }
 
-func clampPix(v int32) uint8 {
-	v += 128
-	if v < 0 {
-		return 0
-	}
-	if v > 255 {
-		return 255
-	}
-	return uint8(v)
-}
+// idctStore dequantizes the coefficients b with q (in zig-zag order),
+// applies the inverse transform and stores the samples plus 128, clamped, in plane
+// from base on, a row every step bytes, each sample repeated eh times
+// across and ev times down.
+func idctStore(b, q []int32, plane []byte, base, step, eh, ev int)
 
 // seekRST looks for the restart marker want, starting with the two bytes
 // in tmp.
