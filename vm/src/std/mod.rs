@@ -36,6 +36,8 @@ pub mod hash_maphash;
 pub mod html;
 #[path = "image/draw/mod.rs"]
 pub mod image_draw;
+#[path = "image/jpeg/mod.rs"]
+pub mod image_jpeg;
 #[path = "image/png/mod.rs"]
 pub mod image_png;
 pub mod math;
@@ -144,6 +146,7 @@ packages! {
     "image/color/palette" => ["image/color/palette/palette.go"];
     "image/draw" => ["image/draw/draw.go"], image_draw::lookup;
     "image/gif" => ["image/gif/reader.go", "image/gif/writer.go"];
+    "image/jpeg" => ["image/jpeg/dct.go", "image/jpeg/huffman.go", "image/jpeg/reader.go", "image/jpeg/scan.go", "image/jpeg/writer.go"], image_jpeg::lookup;
     "image/png" => ["image/png/reader.go", "image/png/writer.go"], image_png::lookup;
     "io" => ["io/io.go"];
     "io/fs" => ["io/fs/fs.go"];
