@@ -77,6 +77,16 @@ func main() {
 	fmt.Println("sum", s.Int())
 	fmt.Println(uc.TrySend(reflect.ValueOf(1)))
 
+	// Value.Seq receives until the channel is closed.
+	qc := make(chan string, 3)
+	qc <- "a"
+	qc <- "b"
+	close(qc)
+	for x := range reflect.ValueOf(qc).Seq() {
+		fmt.Print(x, ";")
+	}
+	fmt.Println()
+
 	// Directions and panics.
 	rc := reflect.ValueOf((<-chan int)(make(chan int)))
 	sd := reflect.ValueOf((chan<- int)(make(chan int, 1)))

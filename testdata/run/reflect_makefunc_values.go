@@ -106,6 +106,30 @@ func main() {
 	panicky := reflect.MakeFunc(reflect.TypeFor[func()](), func([]reflect.Value) []reflect.Value { panic("inner") }).Interface().(func())
 	try("inner panic", panicky)
 
+	// Value.Seq and Seq2 over iterator funcs (through MakeFunc).
+	count := func(yield func(int) bool) {
+		for i := 10; i < 15; i++ {
+			if !yield(i) {
+				return
+			}
+		}
+	}
+	for x := range reflect.ValueOf(count).Seq() {
+		if x.Int() == 13 {
+			break
+		}
+		fmt.Print(x, " ")
+	}
+	fmt.Println()
+	kv := func(yield func(string, float64) bool) {
+		_ = yield("a", 1.5) && yield("b", 2.5)
+	}
+	for k, v := range reflect.ValueOf(kv).Seq2() {
+		fmt.Print(k, "=", v, " ")
+	}
+	fmt.Println()
+	try("seq of bad func", func() { reflect.ValueOf(func(int) {}).Seq() })
+
 	// Slice3, Slice of an array, SetCap.
 	s := []int{0, 1, 2, 3, 4, 5}
 	v := reflect.ValueOf(s).Slice3(1, 3, 4)

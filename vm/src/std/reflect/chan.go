@@ -147,8 +147,8 @@ func Select(cases []SelectCase) (chosen int, recv Value, recvOK bool) {
 			if !c.Chan.IsValid() {
 				break
 			}
-			c.Chan.mustBe(Chan, "reflect.Select")
-			c.Chan.mustBeExported("reflect.Select")
+			c.Chan.mustBe(Chan, "unknown method") // Go names no Value method here
+			c.Chan.mustBeExported("unknown method")
 			t := c.Chan.t()
 			if ChanDir(typeChanDir(t))&SendDir == 0 {
 				panic("reflect.Select: SendDir case using recv-only channel")
@@ -156,7 +156,7 @@ func Select(cases []SelectCase) (chosen int, recv Value, recvOK bool) {
 			if !c.Send.IsValid() {
 				panic("reflect.Select: SendDir case missing Send value")
 			}
-			c.Send.mustBeExported("reflect.Select")
+			c.Send.mustBeExported("unknown method")
 			et = typeElem(t)
 			ch, send = c.Chan.word(), 1
 			val = copyArg(et, c.Send.assignTo(et, "reflect.Select"))
@@ -167,8 +167,8 @@ func Select(cases []SelectCase) (chosen int, recv Value, recvOK bool) {
 			if !c.Chan.IsValid() {
 				break
 			}
-			c.Chan.mustBe(Chan, "reflect.Select")
-			c.Chan.mustBeExported("reflect.Select")
+			c.Chan.mustBe(Chan, "unknown method") // Go names no Value method here
+			c.Chan.mustBeExported("unknown method")
 			t := c.Chan.t()
 			if ChanDir(typeChanDir(t))&RecvDir == 0 {
 				panic("reflect.Select: RecvDir case using send-only channel")

@@ -700,8 +700,10 @@ func unpackWord(w uintptr) (int, uintptr) { return unpack(ifaceOfWord(w)) }
 // channel or func holds, or a slice's first element.
 func (v Value) Pointer() uintptr {
 	switch v.Kind() {
-	case Pointer, Map, Chan, Func, UnsafePointer:
+	case Pointer, Map, Chan, Func:
 		return v.word()
+	case UnsafePointer:
+		return unsafeAddrOfWord(v.word())
 	case Slice:
 		return dataAddr(v.word())
 	}

@@ -103,6 +103,9 @@ func (v Value) InterfaceData() [2]uintptr {
 	return [2]uintptr{w, d}
 }
 
+// unsafeAddrOfWord is uintptr(p) for the word of an unsafe.Pointer p.
+func unsafeAddrOfWord(w uintptr) uintptr { return uintptr(unsafePointerOfWord(w)) }
+
 // unsafe's natives (vm/src/std/unsafe/mod.rs), under reflect's names.
 func unsafeToPtr(p unsafe.Pointer, to any) any
 func unsafeFromPtr(p any) unsafe.Pointer
