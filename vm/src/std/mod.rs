@@ -218,7 +218,7 @@ packages! {
     "os/signal" => ["os/signal/signal.go"], os::signal::lookup;
     "path" => ["path/path.go"];
     "path/filepath" => ["path/filepath/filepath.go"];
-    "reflect" => ["reflect/reflect.go", "reflect/call.go", "reflect/typemake.go", "reflect/convert.go"], reflect::lookup;
+    "reflect" => ["reflect/reflect.go", "reflect/call.go", "reflect/typemake.go", "reflect/convert.go", "reflect/chan.go", "reflect/makefunc.go", "reflect/more.go", "reflect/unsafe.go"], reflect::lookup;
     "regexp" => ["regexp/regexp.go"], regexp::lookup;
     "regexp/syntax" => [
         "regexp/syntax/syntax.go",

@@ -198,6 +198,14 @@ func (v Value) Clear() {
 // for/range loop would: the integers below an integer, the indices of an
 // array, slice or string (a string's rune indices), a map's keys.
 func (v Value) Seq() iter.Seq[Value] {
+	if canRangeFunc(v, 1) {
+		return func(yield func(Value) bool) {
+			rf := MakeFunc(v.Type().In(0), func(in []Value) []Value {
+				return []Value{ValueOf(yield(in[0]))}
+			})
+			v.Call([]Value{rf})
+		}
+	}
 	switch {
 	case isIntKind(v.Kind()) || isUintKind(v.Kind()):
 		return func(yield func(Value) bool) {
@@ -247,8 +255,14 @@ func (v Value) Seq() iter.Seq[Value] {
 				}
 			}
 		}
-	case Chan, Func:
-		panic("reflect: minigo cannot range over a " + v.Kind().String() + " Value (Value.Seq)")
+	case Chan:
+		return func(yield func(Value) bool) {
+			for x, ok := v.Recv(); ok; x, ok = v.Recv() {
+				if !yield(x) {
+					return
+				}
+			}
+		}
 	}
 	panic("reflect: " + v.Type().String() + " cannot produce iter.Seq[Value]")
 }
@@ -269,6 +283,14 @@ func (v Value) loopBound() uint64 {
 // pointer to array, rune index and rune of a string, key and value of a
 // map.
 func (v Value) Seq2() iter.Seq2[Value, Value] {
+	if canRangeFunc(v, 2) {
+		return func(yield func(Value, Value) bool) {
+			rf := MakeFunc(v.Type().In(0), func(in []Value) []Value {
+				return []Value{ValueOf(yield(in[0], in[1]))}
+			})
+			v.Call([]Value{rf})
+		}
+	}
 	switch v.Kind() {
 	case Pointer:
 		if v.Type().Elem().Kind() != Array {
@@ -307,8 +329,6 @@ func (v Value) Seq2() iter.Seq2[Value, Value] {
 				}
 			}
 		}
-	case Func:
-		panic("reflect: minigo cannot range over a func Value (Value.Seq2)")
 	}
 	panic("reflect: " + v.Type().String() + " cannot produce iter.Seq2[Value, Value]")
 }
@@ -475,4 +495,21 @@ func VisibleFields(t Type) []StructField {
 		}
 	}
 	return out
+}
+
+// canRangeFunc reports whether v is a func(yield func(...) bool) whose
+// yield takes n parameters (a range-over-func iterator).
+func canRangeFunc(v Value, n int) bool {
+	if v.Kind() != Func {
+		return false
+	}
+	t := v.Type()
+	if t.NumIn() != 1 || t.NumOut() != 0 {
+		return false
+	}
+	y := t.In(0)
+	if y.Kind() != Func {
+		return false
+	}
+	return y.NumIn() == n && y.NumOut() == 1 && y.Out(0).Kind() == Bool && y.Out(0).PkgPath() == ""
 }

@@ -13,6 +13,7 @@
 //! `t` is a descriptor index and the words have its representation.
 
 mod call;
+mod chan;
 
 use crate::heap::{self, Word};
 use crate::interp::map::map_ref;
@@ -287,7 +288,12 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.ret(0, r)
         },
         "reflect.typeKind" => |cx| {
-            let k = kind_number(ty(cx, 0).1.kind);
+            let t = ty(cx, 0).1;
+            let k = if t.named && t.name == "unsafe.Pointer" {
+                26 // UnsafePointer
+            } else {
+                kind_number(t.kind)
+            };
             cx.ret_int(0, k)
         },
         "reflect.typeString" => |cx| {
@@ -524,6 +530,17 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             }
             cx.ret(0, heap::new_slice_of(data, n))
         },
+        "reflect.slice3Of" => |cx| {
+            // (header, i, j, k) → header[i:j:k]; bounds checked by the
+            // caller.
+            let s = ops::slice_expr(cx.arg(0), 7, cx.arg(1), cx.arg(2), cx.arg(3))?;
+            cx.ret(0, s)
+        },
+        // unsafe's natives (`unsafe.go`): the same calling convention.
+        "reflect.unsafeToPtr" => return crate::stdlib::unsafe_pkg::lookup("unsafe.toPtr"),
+        "reflect.unsafeFromPtr" => return crate::stdlib::unsafe_pkg::lookup("unsafe.fromPtr"),
+        "reflect.unsafeSlice" => return crate::stdlib::unsafe_pkg::lookup("unsafe.slice"),
+        "reflect.unsafeSliceData" => return crate::stdlib::unsafe_pkg::lookup("unsafe.sliceData"),
         "reflect.sliceOf" => |cx| {
             // (slice type, header, i, j) → header[i:j]; bounds checked by
             // the caller.
@@ -591,7 +608,9 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         | "reflect.stringOfWord"
         | "reflect.floatOfWord"
         | "reflect.intOfWord"
-        | "reflect.bytesOfWord" => |cx| {
+        | "reflect.bytesOfWord"
+        | "reflect.unsafePointerOfWord"
+        | "reflect.wordOfUnsafePointer" => |cx| {
             let w = cx.arg(0);
             cx.ret(0, w)
         },
@@ -603,6 +622,6 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             let b = cx.arg(0) != 0;
             cx.ret_bool(0, b)
         },
-        _ => return call::lookup(name),
+        _ => return call::lookup(name).or_else(|| chan::lookup(name)),
     })
 }

@@ -1,8 +1,8 @@
 // Package reflect as minigo provides it: types and values read from the
 // interpreter's run-time type descriptors, with Go's API and panic texts
 // for what it covers (calls in call.go, types made at run time in
-// typemake.go, conversions in convert.go; no MakeFunc or channels'
-// Send/Recv: see docs/packages.md).
+// typemake.go, conversions in convert.go, channels in chan.go, MakeFunc
+// in makefunc.go, unsafe pointers in unsafe.go).
 package reflect
 
 import "strconv"
@@ -700,8 +700,10 @@ func unpackWord(w uintptr) (int, uintptr) { return unpack(ifaceOfWord(w)) }
 // channel or func holds, or a slice's first element.
 func (v Value) Pointer() uintptr {
 	switch v.Kind() {
-	case Pointer, Map, Chan, Func, UnsafePointer:
+	case Pointer, Map, Chan, Func:
 		return v.word()
+	case UnsafePointer:
+		return unsafeAddrOfWord(v.word())
 	case Slice:
 		return dataAddr(v.word())
 	}
@@ -823,6 +825,12 @@ func (v Value) Slice(i, j int) Value {
 			panic("reflect.Value.Slice: slice index out of bounds")
 		}
 		return Value{typ: v.typ, ptr: sliceOf(v.t(), v.word(), i, j), flag: v.flag & flagRO}
+	case Array:
+		st, h, cap := v.sliceable("reflect.Value.Slice")
+		if i < 0 || j < i || j > cap {
+			panic("reflect.Value.Slice: slice index out of bounds")
+		}
+		return Value{typ: st + 1, ptr: sliceOf(st, h, i, j), flag: v.flag & flagRO}
 	case String:
 		s := v.String()
 		if i < 0 || j < i || j > len(s) {
