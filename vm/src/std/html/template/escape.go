@@ -302,6 +302,8 @@ func escapersFor(c context) []string {
 		return []string{"_html_template_cssvaluefilter"}
 	case stComment:
 		return []string{"_html_template_commentescaper"}
+	case stAttrName:
+		return []string{"_html_template_htmlnamefilter"}
 	case stAttr:
 		switch c.attr {
 		case attrURL:
@@ -580,6 +582,29 @@ var escaperFuncs = template.FuncMap{
 	"_html_template_cssvaluefilter": cssValueFilter,
 	"_html_template_commentescaper": func(args ...any) string { return "" },
 	"_eval_args_":                   evalArgs,
+	"_html_template_htmlnamefilter": htmlNameFilter,
+}
+
+// htmlNameFilter passes an attribute name made of lower-case letters
+// and digits that is no URL, script or style attribute.
+func htmlNameFilter(args ...any) string {
+	s, t := stringify(args...)
+	if t == contentTypeHTMLAttr {
+		return s
+	}
+	if s == "" {
+		return filterFailsafe
+	}
+	s = strings.ToLower(s)
+	if attrTypeOf(s) != attrPlain || strings.Contains(s, "src") {
+		return filterFailsafe
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !('0' <= c && c <= '9' || 'a' <= c && c <= 'z') {
+			return filterFailsafe
+		}
+	}
+	return s
 }
 
 func evalArgs(args ...any) string {
