@@ -116,6 +116,12 @@ func fmtItoa(n int) string {
 	return string(d)
 }
 
+// stdout0 is os.Stdout as the program started. Print, Println and
+// Printf write straight to the process's standard output (a native)
+// until the program assigns another *os.File to os.Stdout; then they
+// write to that, as Go's do.
+var stdout0 = os.Stdout
+
 // Print, Println and Printf write natively; once os.Stdout is closed
 // (ok false) they go through os.Stdout.Write for Go's error.
 //
@@ -124,6 +130,9 @@ func fmtItoa(n int) string {
 // here, as ordinary Go calls that may block, and the native runs again
 // with their results (see the natives' module docs).
 func Print(a ...any) (n int, err error) {
+	if os.Stdout != stdout0 {
+		return Fprint(os.Stdout, a...)
+	}
 	n, ok, recv, kinds := sysPrint(nil, nil, a...)
 	if recv != nil {
 		texts, panics := callMethods(recv, kinds)
@@ -136,6 +145,9 @@ func Print(a ...any) (n int, err error) {
 }
 
 func Println(a ...any) (n int, err error) {
+	if os.Stdout != stdout0 {
+		return Fprintln(os.Stdout, a...)
+	}
 	n, ok, recv, kinds := sysPrintln(nil, nil, a...)
 	if recv != nil {
 		texts, panics := callMethods(recv, kinds)
@@ -148,6 +160,9 @@ func Println(a ...any) (n int, err error) {
 }
 
 func Printf(format string, a ...any) (n int, err error) {
+	if os.Stdout != stdout0 {
+		return Fprintf(os.Stdout, format, a...)
+	}
 	n, ok, recv, kinds := sysPrintf(nil, nil, format, a...)
 	if recv != nil {
 		texts, panics := callMethods(recv, kinds)
