@@ -122,6 +122,11 @@ func fmtItoa(n int) string {
 // write to that, as Go's do.
 var stdout0 = os.Stdout
 
+// stdin0 is os.Stdin as the program started: Scan, Scanln and Scanf read
+// the process's standard input natively until the program assigns
+// another *os.File to os.Stdin.
+var stdin0 = os.Stdin
+
 // Print, Println and Printf write natively; once os.Stdout is closed
 // (ok false) they go through os.Stdout.Write for Go's error.
 //
@@ -628,7 +633,7 @@ func Sscanf(str string, format string, a ...any) (n int, err error) {
 }
 
 func Scan(a ...any) (n int, err error) {
-	if hasScanner(a) {
+	if hasScanner(a) || os.Stdin != stdin0 {
 		return Fscan(os.Stdin, a...)
 	}
 	n, msg, _ := sysScan(-1, "", false, "", a)
@@ -636,7 +641,7 @@ func Scan(a ...any) (n int, err error) {
 }
 
 func Scanln(a ...any) (n int, err error) {
-	if hasScanner(a) {
+	if hasScanner(a) || os.Stdin != stdin0 {
 		return Fscanln(os.Stdin, a...)
 	}
 	n, msg, _ := sysScan(-1, "", true, "", a)
@@ -644,7 +649,7 @@ func Scanln(a ...any) (n int, err error) {
 }
 
 func Scanf(format string, a ...any) (n int, err error) {
-	if hasScanner(a) {
+	if hasScanner(a) || os.Stdin != stdin0 {
 		return Fscanf(os.Stdin, format, a...)
 	}
 	n, msg, _ := sysScan(-1, "", false, format, a)
