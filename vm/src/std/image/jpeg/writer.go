@@ -188,22 +188,20 @@ func (e *jpegEncoder) marker(m byte, length int) {
 	e.put(e.hdr[:4])
 }
 
-func roundDiv(a, b int32) int32 {
-	if a >= 0 {
-		return (a + b/2) / b
-	}
-	return -((-a + b/2) / b)
-}
+// fdctQuantize applies the forward transform to the samples of b (natural
+// order) and replaces them with the coefficients, in zig-zag order,
+// divided by 8 times the quantizers q and rounded half away from zero.
+func fdctQuantize(b []int32, q []byte)
 
 // block encodes the samples of b with quantizer q; it returns the DC value.
 func (e *jpegEncoder) block(b []int32, q int, prevDC int32) int32 {
-	forwardDCT(b)
-	dc := roundDiv(b[0], 8*int32(e.quant[q][0]))
+	fdctQuantize(b, e.quant[q][:])
+	dc := b[0]
 	e.sizedValue(2*q, 0, dc-prevDC)
 	ac := 2*q + 1
 	run := int32(0)
 	for k := 1; k < 64; k++ {
-		v := roundDiv(b[zigzag[k]], 8*int32(e.quant[q][k]))
+		v := b[k]
 		if v == 0 {
 			run++
 			continue
