@@ -146,7 +146,7 @@ packages! {
     "image/color/palette" => ["image/color/palette/palette.go"];
     "image/draw" => ["image/draw/draw.go"], image_draw::lookup;
     "image/gif" => ["image/gif/reader.go", "image/gif/writer.go"];
-    "image/jpeg" => ["image/jpeg/dct.go", "image/jpeg/huffman.go", "image/jpeg/reader.go", "image/jpeg/scan.go", "image/jpeg/writer.go"], image_jpeg::lookup;
+    "image/jpeg" => ["image/jpeg/huffman.go", "image/jpeg/reader.go", "image/jpeg/scan.go", "image/jpeg/writer.go"], image_jpeg::lookup;
     "image/png" => ["image/png/reader.go", "image/png/writer.go"], image_png::lookup;
     "io" => ["io/io.go"];
     "io/fs" => ["io/fs/fs.go"];

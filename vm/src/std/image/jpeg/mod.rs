@@ -1,7 +1,8 @@
-//! `image/jpeg` natives: dequantizing, inverse-transforming and storing
-//! one block, the decoder's hot loop. The arithmetic is that of the Go
-//! decoder (Go's image/jpeg idct), integer for integer (wrapping as Go's
-//! int32 does), so the samples are Go's.
+//! `image/jpeg` natives, the hot loops: the decoder's dequantizing,
+//! inverse transform and store of one block, and the encoder's forward
+//! transform and quantization of one block. The arithmetic is that of Go's
+//! image/jpeg, integer for integer (wrapping as Go's int32 does), so the
+//! samples and coefficients are Go's.
 
 use crate::heap::Backing;
 use crate::interp::natives::NativeFn;
@@ -96,6 +97,79 @@ pub fn inverse_dct(b: &mut [i32; 64]) {
     }
 }
 
+const SQRT2: u64 = 1630477228166597777;
+const SQRT2_COS6: u64 = 623956622067911264;
+const SQRT2_SIN6: u64 = 1506364539328854985;
+
+/// The forward transform of Go's encoder (its order of operations and
+/// precision), in place: samples 0..=255 in, coefficients times 8 out.
+pub fn forward_dct(b: &mut [i32; 64]) {
+    let add = |a: i32, b: i32| a.wrapping_add(b);
+    let sub = |a: i32, b: i32| a.wrapping_sub(b);
+    let (c3, s3, c1, s1) = (fix(COS3, 18), fix(SIN3, 18), fix(COS1, 18), fix(SIN1, 18));
+    let (c6, s6, r2) = (fix(SQRT2_COS6, 18), fix(SQRT2_SIN6, 18), fix(SQRT2, 12));
+    for c in 0..8 {
+        let f: [i32; 8] = std::array::from_fn(|k| b[c + 8 * k]);
+        let (s0, d7) = (add(f[0], f[7]), sub(f[0], f[7]));
+        let (s1_, d6) = (add(f[1], f[6]), sub(f[1], f[6]));
+        let (s2, d5) = (add(f[2], f[5]), sub(f[2], f[5]));
+        let (s3_, d4) = (add(f[3], f[4]), sub(f[3], f[4]));
+        let (d4, d7) = rotate(d4, d7, c3, s3);
+        let (d5, d6) = rotate(d5, d6, c1, s1);
+        let (t0, t3) = (add(s0, s3_), sub(s0, s3_));
+        let (t1, t2) = (add(s1_, s2), sub(s1_, s2));
+        let (t2, t3) = rotate(t2, t3, c6, s6);
+        b[c] = sub(add(t0, t1), 1024).wrapping_shl(18);
+        b[c + 32] = sub(t0, t1).wrapping_shl(18);
+        b[c + 16] = t2;
+        b[c + 48] = t3;
+        let (d4, d6) = (add(d4, d6), sub(d4, d6));
+        let (d7, d5) = (add(d7, d5), sub(d7, d5));
+        let d5 = (d5 >> 12).wrapping_mul(r2);
+        let d6 = (d6 >> 12).wrapping_mul(r2);
+        b[c + 8] = add(d7, d4);
+        b[c + 24] = d5;
+        b[c + 40] = d6;
+        b[c + 56] = sub(d7, d4);
+    }
+    let (c3, s3, c1, s1) = (fix(COS3, 14), fix(SIN3, 14), fix(COS1, 14), fix(SIN1, 14));
+    let (c6, s6, r2) = (fix(SQRT2_COS6, 14), fix(SQRT2_SIN6, 14), fix(SQRT2, 14));
+    let round = |v: i32| add(v, 1 << 17) >> 18;
+    for r in (0..64).step_by(8) {
+        let f: [i32; 8] = std::array::from_fn(|k| b[r + k]);
+        let (s0, d7) = (add(f[0], f[7]), sub(f[0], f[7]));
+        let (s1_, d6) = (add(f[1], f[6]), sub(f[1], f[6]));
+        let (s2, d5) = (add(f[2], f[5]), sub(f[2], f[5]));
+        let (s3_, d4) = (add(f[3], f[4]), sub(f[3], f[4]));
+        let (d4, d7) = rotate(d4 >> 14, d7 >> 14, c3, s3);
+        let (d5, d6) = rotate(d5 >> 14, d6 >> 14, c1, s1);
+        let (t0, t3) = (add(s0, s3_), sub(s0, s3_));
+        let (t1, t2) = (add(s1_, s2), sub(s1_, s2));
+        let (t2, t3) = rotate(t2 >> 14, t3 >> 14, c6, s6);
+        let (d4, d6) = (add(d4, d6), sub(d4, d6));
+        let (d7, d5) = (add(d7, d5), sub(d7, d5));
+        let d5 = (d5 >> 14).wrapping_mul(r2);
+        let d6 = (d6 >> 14).wrapping_mul(r2);
+        b[r] = round(add(t0, t1));
+        b[r + 4] = round(sub(t0, t1));
+        b[r + 2] = round(t2);
+        b[r + 6] = round(t3);
+        b[r + 1] = round(add(d7, d4));
+        b[r + 7] = round(sub(d7, d4));
+        b[r + 3] = round(d5);
+        b[r + 5] = round(d6);
+    }
+}
+
+/// Go's encoder's rounding division.
+fn round_div(a: i32, b: i32) -> i32 {
+    if a >= 0 {
+        (a + (b >> 1)) / b
+    } else {
+        -((-a + (b >> 1)) / b)
+    }
+}
+
 /// Zig-zag position → natural position.
 const ZIGZAG: [usize; 64] = [
     0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20,
@@ -144,6 +218,22 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             }
             Ok(())
         },
+        // func fdctQuantize(b []int32, q []byte)
+        "jpeg.fdctQuantize" => |cx| {
+            let blk = cx.byte_elems(0);
+            let (Some(mut b), q) = (int32s(&blk, 64), cx.byte_elems(1)) else {
+                return Err(Trap::internal("jpeg.fdctQuantize: short block"));
+            };
+            if q.len() < 64 {
+                return Err(Trap::internal("jpeg.fdctQuantize: short table"));
+            }
+            forward_dct(&mut b);
+            for (k, &p) in ZIGZAG.iter().enumerate() {
+                let v = round_div(b[p], 8 * q.get(k) as u8 as i32);
+                blk.set(k, v as i64 as u64);
+            }
+            Ok(())
+        },
         _ => return None,
     })
 }
@@ -151,6 +241,21 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn forward_then_inverse_is_close() {
+        let src: [i32; 64] = std::array::from_fn(|i| ((i * 37) % 256) as i32);
+        let mut b = src;
+        forward_dct(&mut b);
+        // forward_dct scales by 8; the inverse expects plain coefficients.
+        for v in b.iter_mut() {
+            *v = round_div(*v, 8);
+        }
+        inverse_dct(&mut b);
+        for (x, y) in src.iter().zip(&b) {
+            assert!((x - 128 - y).abs() <= 2, "{x} {y}");
+        }
+    }
 
     #[test]
     fn dc_only_block_is_flat() {

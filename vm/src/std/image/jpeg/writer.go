@@ -188,22 +188,20 @@ func (e *jpegEncoder) marker(m byte, length int) {
 	e.put(e.hdr[:4])
 }
 
-func roundDiv(a, b int32) int32 {
-	if a >= 0 {
-		return (a + b/2) / b
-	}
-	return -((-a + b/2) / b)
-}
+// fdctQuantize applies the forward transform to the samples of b (natural
+// order) and replaces them with the coefficients, in zig-zag order,
+// divided by 8 times the quantizers q and rounded half away from zero.
+func fdctQuantize(b []int32, q []byte)
 
 // block encodes the samples of b with quantizer q; it returns the DC value.
 func (e *jpegEncoder) block(b []int32, q int, prevDC int32) int32 {
-	forwardDCT(b)
-	dc := roundDiv(b[0], 8*int32(e.quant[q][0]))
+	fdctQuantize(b, e.quant[q][:])
+	dc := b[0]
 	e.sizedValue(2*q, 0, dc-prevDC)
 	ac := 2*q + 1
 	run := int32(0)
 	for k := 1; k < 64; k++ {
-		v := roundDiv(b[zigzag[k]], 8*int32(e.quant[q][k]))
+		v := b[k]
 		if v == 0 {
 			run++
 			continue
@@ -237,6 +235,34 @@ func loadBlocks(m image.Image, x0, y0 int, yb, cb, crb []int32) {
 	r := m.Bounds()
 	switch m := m.(type) {
 	case *image.RGBA:
+		if x0+8 <= r.Max.X && y0+8 <= r.Max.Y {
+			// The whole block lies in the image: no clamping, and the
+			// conversion of color.RGBToYCbCr written out.
+			for j := 0; j < 8; j++ {
+				o := m.PixOffset(x0, y0+j)
+				px := m.Pix[o : o+32]
+				for i := 0; i < 8; i++ {
+					r1, g1, b1 := int32(px[4*i]), int32(px[4*i+1]), int32(px[4*i+2])
+					u := -11056*r1 - 21712*g1 + 32768*b1 + 257<<15
+					if uint32(u)&0xff000000 == 0 {
+						u >>= 16
+					} else {
+						u = ^(u >> 31)
+					}
+					v := 32768*r1 - 27440*g1 - 5328*b1 + 257<<15
+					if uint32(v)&0xff000000 == 0 {
+						v >>= 16
+					} else {
+						v = ^(v >> 31)
+					}
+					k := 8*j + i
+					yb[k] = int32(uint8((19595*r1 + 38470*g1 + 7471*b1 + 1<<15) >> 16))
+					cb[k] = int32(uint8(u))
+					crb[k] = int32(uint8(v))
+				}
+			}
+			return
+		}
 		for j := 0; j < 8; j++ {
 			for i := 0; i < 8; i++ {
 				x, y := clampPt(r, x0+i, y0+j)
