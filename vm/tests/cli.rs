@@ -1224,14 +1224,16 @@ fn a_small_address_space_limit_still_runs_programs() {
 
 /// `--trace=FILE.json` writes the scheduling events however the program
 /// ends: G runs named after their functions, blocks, the GC's cycle and
-/// its stop of the world.
+/// its stop of the world. The worker sleeps before it sends so that main
+/// blocks in its receive whatever the scheduling (a worker stolen by the
+/// other P could otherwise send first, on a loaded machine).
 #[test]
 fn trace_flag_writes_trace_event_json_on_every_exit() {
     let dir = TempDir::new("trace");
     dir.write(
         "prog.go",
-        "package main\n\nimport (\n\t\"fmt\"\n\t\"os\"\n\t\"runtime\"\n)\n\n\
-         func worker(c chan int) { c <- 21 }\n\n\
+        "package main\n\nimport (\n\t\"fmt\"\n\t\"os\"\n\t\"runtime\"\n\t\"time\"\n)\n\n\
+         func worker(c chan int) { time.Sleep(20 * time.Millisecond); c <- 21 }\n\n\
          func main() {\n\tc := make(chan int)\n\tgo worker(c)\n\tv := <-c\n\truntime.GC()\n\
          \tfmt.Println(v * 2)\n\tif len(os.Args) > 1 {\n\t\tif os.Args[1] == \"exit\" {\n\t\t\tos.Exit(3)\n\t\t}\n\
          \t\tpanic(\"boom\")\n\t}\n}\n",
