@@ -41,10 +41,10 @@ const STACK: usize = minigo_vm::driver::FRONT_END_STACK;
 /// A case that takes longer than this is reported as a hang.
 const CASE_TIMEOUT: Duration = Duration::from_secs(10);
 /// Truncation points per file (evenly spaced), plus a few random ones.
-const CUTS: usize = 8;
-const RANDOM_CUTS: usize = 2;
+const CUTS: usize = 6;
+const RANDOM_CUTS: usize = 1;
 /// Mutated variants per file.
-const MUTANTS: usize = 12;
+const MUTANTS: usize = 7;
 
 /// `MINIGO_ROBUST_SCALE=N` multiplies the random cuts and the mutants (and
 /// changes the seeds) for a longer bug hunt; the default 1 keeps the test
