@@ -326,8 +326,13 @@ fn cpu_weighted(requested: u32) -> u64 {
         }
         let period = PERIOD_NS.load(Relaxed).max(1) as f64;
         let credit = credit + (now - then) as f64 / period;
-        let n = credit.floor();
-        l.set((gen, now, credit - n));
+        // At most the samples requested: CPU this thread spent without
+        // being asked for a sample (another goroutine's, before this one
+        // moved here) must not land in one lump on whatever stack runs
+        // when the next request comes (after a preemption, more often in
+        // a long function than its share of the time).
+        let n = credit.floor().min(f64::from(requested));
+        l.set((gen, now, (credit - n).min(1.0)));
         n as u64
     })
 }
