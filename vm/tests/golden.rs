@@ -342,7 +342,6 @@ fn run_under_gogc_1() {
             .join(skip);
         assert!(path.exists(), "GOGC_1_SKIP names a missing program: {skip}");
     }
-    dir.sort();
     let failures: Vec<String> = std::thread::scope(|s| {
         let chunks: Vec<_> = dir.chunks(dir.len().div_ceil(2).max(1)).collect();
         let handles: Vec<_> = chunks
