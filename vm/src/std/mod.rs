@@ -171,7 +171,8 @@ packages! {
         "net/dial.go",
         "net/sock.go",
         "net/pipe.go",
-        "net/iface.go"
+        "net/iface.go",
+        "net/rawconn.go"
     ], net::lookup;
     "net/http" => [
         "net/http/http.go",
@@ -195,7 +196,7 @@ packages! {
         "net/http/requestwrite.go",
         "net/http/responseread.go",
         "net/http/protocols.go"
-    ];
+    ], net::lookup;
     "net/http/httptest" => [
         "net/http/httptest/recorder.go",
         "net/http/httptest/httptest.go",

@@ -47,6 +47,15 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.ret_str(0, s.as_bytes())
         },
         "net.sysSetDeadline" => sys_set_deadline,
+        "net.sysRawFd" => |cx| {
+            let h = cx.int(0) as i32;
+            let fd = pd_of(h)
+                .filter(|pd| !pd.is_closed())
+                .map_or(-1, |pd| pd.fd());
+            cx.ret_int(0, fd as i64)
+        },
+        "net.sysWaitIO" => sys_wait_io,
+        "http.sysPeekIdle" => sys_peek_idle,
         "net.sysSocket" => sock::sys_socket,
         "net.sysSockNames" => sock::sys_sock_names,
         "net.sysRecvFrom" => sock::sys_recv_from,
@@ -607,6 +616,78 @@ fn sys_close(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
         cx.ret_str(0, b"")
     } else {
         cx.ret_str(0, b"use of closed network connection")
+    }
+}
+
+/// `sysWaitIO(fd, mode) msg`: parks until the socket is readable (mode 1)
+/// or writable (2), or its deadline passes: `syscall.RawConn`'s wait
+/// between two calls of its function. An end of stream or a socket error
+/// counts as readable, as for poll(2).
+fn sys_wait_io(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
+    let h = cx.int(0) as i32;
+    let (mode, events) = if cx.int(1) == 2 {
+        (IoMode::Write, libc::POLLOUT)
+    } else {
+        (IoMode::Read, libc::POLLIN)
+    };
+    if let Err((m, _)) = resumed(cx) {
+        return cx.ret_str(0, m.as_bytes());
+    }
+    let Some(pd) = pd_of(h) else {
+        return cx.ret_str(0, b"use of closed network connection");
+    };
+    loop {
+        if let Err(e) = pd.prepare(mode) {
+            return cx.ret_str(0, io_error_text(e).as_bytes());
+        }
+        let mut p = libc::pollfd {
+            fd: pd.fd(),
+            events,
+            revents: 0,
+        };
+        // SAFETY: one valid pollfd; a zero timeout never blocks.
+        let n = unsafe { libc::poll(&mut p, 1, 0) };
+        if n > 0 {
+            return cx.ret_str(0, b"");
+        }
+        if n < 0 && errno() == libc::EINTR {
+            continue;
+        }
+        match wait_io(cx, &pd, mode, h, 0) {
+            Ok(true) => return Ok(()),
+            Ok(false) => continue,
+            Err(m) => return cx.ret_str(0, m.as_bytes()),
+        }
+    }
+}
+
+/// `net/http.sysPeekIdle(fd) int`: what waits on an idle client
+/// connection, without blocking and without taking it: -1 nothing (the
+/// connection looks alive), 0 end of stream or an error, 1 stray bytes.
+fn sys_peek_idle(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
+    let fd = cx.int(0) as i32;
+    let mut b = [0u8; 1];
+    loop {
+        // SAFETY: `b` is valid for one byte; MSG_PEEK leaves it queued and
+        // MSG_DONTWAIT never blocks, whatever the descriptor's mode.
+        let n = unsafe {
+            libc::recv(
+                fd,
+                b.as_mut_ptr() as *mut libc::c_void,
+                1,
+                libc::MSG_PEEK | libc::MSG_DONTWAIT,
+            )
+        };
+        let r = match n {
+            1.. => 1,
+            0 => 0,
+            _ => match errno() {
+                libc::EINTR => continue,
+                libc::EAGAIN => -1,
+                _ => 0,
+            },
+        };
+        return cx.ret_int(0, r);
     }
 }
 

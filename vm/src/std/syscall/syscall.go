@@ -269,3 +269,20 @@ func sysExec(argv0 string, argv, envv []string) int
 func Exec(argv0 string, argv []string, envv []string) error {
 	return Errno(sysExec(argv0, argv, envv))
 }
+
+// A RawConn is a raw network connection (net's SyscallConn methods).
+type RawConn interface {
+	// Control calls f with the connection's file descriptor.
+	Control(f func(fd uintptr)) error
+	// Read calls f until it returns true, waiting for the descriptor to
+	// be readable between calls.
+	Read(f func(fd uintptr) (done bool)) error
+	// Write calls f until it returns true, waiting for the descriptor to
+	// be writable between calls.
+	Write(f func(fd uintptr) (done bool)) error
+}
+
+// Conn is implemented by connections that give access to a RawConn.
+type Conn interface {
+	SyscallConn() (RawConn, error)
+}

@@ -15,6 +15,7 @@ import (
 	"net"
 	"net/url"
 	"sync"
+	"syscall"
 	"time"
 )
 
@@ -420,6 +421,20 @@ func (t *Transport) dialConn(ctx context.Context, addr string) (*persistConn, er
 		ws = 4 << 10
 	}
 	pc := &persistConn{t: t, key: addr, conn: c}
+	// A socket with the default buffer sizes borrows its buffers from the
+	// connection pool's (server.go) for each exchange: the writer while
+	// the request is written, the reader once the response starts to
+	// arrive (until its body is read). A connection waiting for a slow
+	// answer, or idle, then holds no buffer: thousands of them cost kilobytes
+	// each less than with buffers of their own.
+	if t.ReadBufferSize <= 0 && t.WriteBufferSize <= 0 {
+		if sc, ok := c.(syscall.Conn); ok {
+			if raw, err := sc.SyscallConn(); err == nil {
+				pc.raw = raw
+				return pc, nil
+			}
+		}
+	}
 	pc.br = bufio.NewReaderSize(c, rs)
 	pc.bw = bufio.NewWriterSize(c, ws)
 	return pc, nil
@@ -538,6 +553,8 @@ type persistConn struct {
 	br     *bufio.Reader
 	bw     *bufio.Writer
 	reused bool
+	// raw is set when the buffers are borrowed per exchange (dialConn).
+	raw syscall.RawConn
 
 	idleTimer *time.Timer
 	idleAt    time.Time
@@ -602,6 +619,14 @@ func (pc *persistConn) bodyDone(reuse bool) {
 		}
 	}
 	if reuse && pc.canceledErr() == nil {
+		if pc.raw != nil {
+			pc.mu.Lock()
+			if br := pc.br; br != nil && br.Buffered() == 0 {
+				pc.br = nil
+				putConnReader(br)
+			}
+			pc.mu.Unlock()
+		}
 		pc.t.putIdle(pc)
 	} else {
 		pc.close()
@@ -611,6 +636,16 @@ func (pc *persistConn) bodyDone(reuse bool) {
 // isAlive reports whether an idle connection still looks open: nothing
 // (no EOF, no stray bytes) is waiting to be read on it.
 func (pc *persistConn) isAlive() bool {
+	if pc.raw != nil {
+		if pc.br != nil && pc.br.Buffered() > 0 {
+			return false
+		}
+		// A look at the socket that cannot block or be delayed into
+		// missing what is there.
+		alive := false
+		err := pc.raw.Control(func(fd uintptr) { alive = sysPeekIdle(int(fd)) < 0 })
+		return err == nil && alive
+	}
 	// The read is tried before the deadline can end it.
 	pc.conn.SetReadDeadline(time.Now().Add(200 * time.Microsecond))
 	_, err := pc.br.Peek(1)
@@ -619,6 +654,34 @@ func (pc *persistConn) isAlive() bool {
 		return true
 	}
 	return false
+}
+
+// sysPeekIdle reports what waits on an idle socket, without blocking or
+// reading it: -1 nothing, 0 end of stream or an error, 1 bytes.
+func sysPeekIdle(fd int) int
+
+// waitReadable parks until the connection has something to read (or is
+// closed, or ends).
+func (pc *persistConn) waitReadable() error {
+	first := true
+	return pc.raw.Read(func(uintptr) bool {
+		if first {
+			first = false
+			return false
+		}
+		return true
+	})
+}
+
+// takeReader borrows a buffered reader for the response on pc.
+func (pc *persistConn) takeReader() *bufio.Reader {
+	br := newConnReader(pc.conn)
+	pc.mu.Lock()
+	if !pc.closed {
+		pc.br = br
+	}
+	pc.mu.Unlock()
+	return br
 }
 
 // roundTrip writes req and reads its response head on pc. retry reports
@@ -639,6 +702,10 @@ func (pc *persistConn) roundTrip(ctx context.Context, req *Request) (resp *Respo
 	// The buffers are the exchange's own: close (from a cancellation)
 	// drops pc's references to them.
 	br, bw := pc.br, pc.bw
+	borrowedW := bw == nil
+	if borrowedW {
+		bw = newConnWriter(pc.conn)
+	}
 	if ctx.Done() != nil {
 		pc.stopWatch = context.AfterFunc(ctx, func() { pc.cancel(context.Cause(ctx)) })
 	}
@@ -661,6 +728,9 @@ func (pc *persistConn) roundTrip(ctx context.Context, req *Request) (resp *Respo
 	var waitContinue func() bool
 	if t.ExpectContinueTimeout > 0 && req.Body != nil && req.Body != NoBody && hasToken(req.Header.get("Expect"), "100-continue") {
 		waitContinue = func() bool {
+			if br == nil {
+				br = pc.takeReader()
+			}
 			pc.conn.SetReadDeadline(time.Now().Add(t.ExpectContinueTimeout))
 			_, err := br.Peek(1)
 			pc.conn.SetReadDeadline(time.Time{})
@@ -683,6 +753,9 @@ func (pc *persistConn) roundTrip(ctx context.Context, req *Request) (resp *Respo
 	if err == nil {
 		err = bw.Flush()
 	}
+	if borrowedW {
+		putConnWriter(bw)
+	}
 	if err != nil && early == nil {
 		pc.writeFailed = true
 		return fail(err)
@@ -693,7 +766,16 @@ func (pc *persistConn) roundTrip(ctx context.Context, req *Request) (resp *Respo
 	}
 	resp = early
 	for n1xx := 0; resp == nil; n1xx++ {
-		if _, err := br.Peek(1); err != nil {
+		var err error
+		if br == nil {
+			if err = pc.waitReadable(); err == nil {
+				br = pc.takeReader()
+			}
+		}
+		if err == nil {
+			_, err = br.Peek(1)
+		}
+		if err != nil {
 			if hdrTimer != nil {
 				hdrTimer.Stop()
 			}
