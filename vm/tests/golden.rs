@@ -277,10 +277,9 @@ fn snapshot_of(path: &Path) -> String {
     body.trim_end_matches('\n').to_string()
 }
 
-/// Programs the `GOGC=1` pass leaves out: one known timing window (its
-/// comment says which) and load generators (4,000 slow connections, a
-/// million goroutines) that take 20-60 s each under it on CI's two cores,
-/// a fifth of the pass. (`net_http_load_2000.go`, the load test
+/// Programs the `GOGC=1` pass leaves out: load generators (4,000 slow
+/// connections, a million goroutines) that take 20-60 s each under it on
+/// CI's two cores, a fifth of the pass. (`net_http_load_2000.go`, the load test
 /// under `GOGC=1`, stays.) What they exercise in the collector (many
 /// parked goroutines' stacks, netpoll-blocked Gs, timers) is what the
 /// smaller `gc_*`, `goroutine_*` and `net_*` programs also exercise, and
@@ -288,13 +287,6 @@ fn snapshot_of(path: &Path) -> String {
 const GOGC_1_SKIP: &[&str] = &[
     "goroutine_daisy_chain.go",
     "goroutine_spawn_million.go",
-    // Not for time: the Transport's probe of an idle connection before a
-    // POST (a read with a 200 us deadline) misjudges a closed connection
-    // as alive when a collection stops the goroutine between setting the
-    // deadline and the read, which GOGC=1 makes likely (1 run in 6). A
-    // probe that cannot be delayed (a native peek) is the fix; until
-    // then this program runs in the normal pass only.
-    "net_http_client_stale.go",
     "net_http_seed_slow_api.go",
     "net_http_seed_slow_api_tuned.go",
     "net_http_server_load.go",
