@@ -173,7 +173,7 @@ pub fn append(rt: &[RType], t: u32, s: Word, v: Word, stack: bool) -> Word {
     let h = heap::slice_or_nil(s);
     let (data, len) = (h.backing(), h.len());
     if len < data.len() {
-        data.set(len, v);
+        value::store_elem(rt, &data, len, v, elem);
         return heap::new_slice_of(data, len + 1);
     }
     let size = value::size_align(rt, elem).0;
@@ -217,7 +217,7 @@ pub fn append_slice(rt: &[RType], t: u32, s: Word, src: Word, stack: bool) -> Wo
     };
     if agg {
         for (i, v) in copies.into_iter().enumerate() {
-            data.set(len + i, v);
+            value::store_elem(rt, &data, len + i, v, elem);
         }
     } else {
         data.copy_from(len, srcs);

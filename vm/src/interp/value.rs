@@ -122,6 +122,60 @@ pub fn copy_into(rt: &[RType], dst: Word, src: Word, t: u32) {
     }
 }
 
+/// Exchanges the contents of aggregates `a` and `b` of type `t`, nested
+/// aggregates included, so that pointers into either keep naming the
+/// same storage (a swap of two slice elements, as Go's is).
+pub fn swap_contents(rt: &[RType], a: Word, b: Word, t: u32) {
+    if a == b || a == 0 || b == 0 {
+        return;
+    }
+    let ty = &rt[t as usize];
+    match ty.kind {
+        Kind::Struct => {
+            for (i, f) in ty.fields.iter().enumerate() {
+                let (fa, fb) = (heap::field(a, i), heap::field(b, i));
+                let (va, vb) = (heap::load(fa), heap::load(fb));
+                if rt[f.ty as usize].aggregate {
+                    deeper(|| swap_contents(rt, va, vb, f.ty));
+                } else {
+                    heap::store(fa, vb);
+                    heap::store(fb, va);
+                }
+            }
+        }
+        Kind::Array => {
+            let da = heap::slice_or_nil(a).elems_backing();
+            let db = heap::slice_or_nil(b).elems_backing();
+            let agg = rt[ty.elem as usize].aggregate;
+            for i in 0..da.len().min(db.len()) {
+                let (va, vb) = (da.get(i), db.get(i));
+                if agg {
+                    deeper(|| swap_contents(rt, va, vb, ty.elem));
+                } else {
+                    da.set(i, vb);
+                    db.set(i, va);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Stores the value `v` of type `elem` as element `i` of `data`: an
+/// aggregate is copied into the element's storage when it has some (a
+/// slot inside the capacity of a slice that held a value before), so
+/// that pointers to that element see the new value, as in Go.
+pub fn store_elem(rt: &[RType], data: &heap::Backing, i: usize, v: Word, elem: u32) {
+    if rt[elem as usize].aggregate {
+        let old = data.get(i);
+        if old != 0 {
+            copy_into(rt, old, v, elem);
+            return;
+        }
+    }
+    data.set(i, v);
+}
+
 /// Go's `==` on two values of type `t`; panics (as Go) when an interface
 /// holds an uncomparable dynamic type.
 pub fn equal(rt: &[RType], a: Word, b: Word, t: u32) -> Result<bool, Trap> {

@@ -4,6 +4,7 @@
 use crate::heap::{self, Word};
 use crate::interp::natives::NativeFn;
 use crate::interp::panic::Trap;
+use crate::interp::value;
 
 fn sort_by(s: &[heap::Slot], cmp: impl Fn(Word, Word) -> std::cmp::Ordering) {
     let mut v: Vec<Word> = s.iter().map(heap::load).collect();
@@ -20,7 +21,8 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.ret_int(0, n as i64)
         },
         "sort.sliceSwap" => |cx| {
-            let s = heap::slice_or_nil(heap::iface(cx.arg(0)).map_or(0, |i| i.data));
+            let x = heap::iface(cx.arg(0));
+            let s = heap::slice_or_nil(x.map_or(0, |i| i.data));
             let (i, j) = (cx.arg(1), cx.arg(2));
             let n = s.len() as u64;
             if i >= n {
@@ -31,6 +33,15 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             }
             let (i, j) = (i as usize, j as usize);
             let (a, b) = (s.get(i).unwrap_or(0), s.get(j).unwrap_or(0));
+            // Struct and array elements trade contents, not storage: a
+            // pointer to s[i] still names s[i] after the sort.
+            let rts = &cx.prog.rtypes;
+            if let Some(e) = x.map(|x| rts[x.rtype as usize].elem) {
+                if rts[e as usize].aggregate {
+                    value::swap_contents(rts, a, b, e);
+                    return Ok(());
+                }
+            }
             s.set(i, b);
             s.set(j, a);
             Ok(())
