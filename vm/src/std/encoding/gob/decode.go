@@ -265,10 +265,12 @@ func (dec *Decoder) DecodeValue(v reflect.Value) error {
 // Reading primitive items from the message.
 
 func (dec *Decoder) readUint() uint64 {
-	b, err := dec.buf.ReadByte()
-	if err != nil {
-		gobFail(err)
+	d := &dec.buf
+	if d.off >= len(d.data) {
+		gobFail(io.EOF)
 	}
+	b := d.data[d.off]
+	d.off++
 	if b <= 0x7f {
 		return uint64(b)
 	}
@@ -448,6 +450,7 @@ type decInstr struct {
 	field int
 	index []int
 	ovfl  error
+	ptr   bool // the destination field is a pointer
 }
 
 type decEngine struct {
@@ -621,13 +624,12 @@ func helperName(v reflect.Value) string {
 }
 
 func (dec *Decoder) decodeElems(v reflect.Value, elemOp decOp, n int, ovfl error) {
-	in := &decInstr{elemOp, 0, nil, ovfl}
+	in := &decInstr{elemOp, 0, nil, ovfl, false}
 	isPtr := v.Type().Elem().Kind() == reflect.Pointer
-	hn := helperName(v)
 	ln := v.Len()
 	for i := 0; i < n; i++ {
 		if dec.buf.Len() == 0 {
-			if hn != "" {
+			if hn := helperName(v); hn != "" {
 				gobFailf("decoding %s array or slice: length exceeds input size (%d elements)", hn, n)
 			}
 			gobFailf("decoding array or slice: length exceeds input size (%d elements)", n)
@@ -684,8 +686,8 @@ func (dec *Decoder) decodeMap(mt reflect.Type, v reflect.Value, keyOp, elemOp de
 	}
 	keyPtr := mt.Key().Kind() == reflect.Pointer
 	elemPtr := mt.Elem().Kind() == reflect.Pointer
-	kin := &decInstr{keyOp, 0, nil, ovfl}
-	ein := &decInstr{elemOp, 0, nil, ovfl}
+	kin := &decInstr{keyOp, 0, nil, ovfl, false}
+	ein := &decInstr{elemOp, 0, nil, ovfl, false}
 	kp := reflect.New(mt.Key())
 	ep := reflect.New(mt.Elem())
 	for i := 0; i < n; i++ {
@@ -922,7 +924,7 @@ func (dec *Decoder) decIgnoreOpFor(wireId typeId, inProgress map[typeId]*decOp) 
 			elemOp := dec.decIgnoreOpFor(w.MapT.Elem, inProgress)
 			op = func(dec *Decoder, in *decInstr, v reflect.Value) {
 				n := int(dec.readUint())
-				noErr := &decInstr{nil, 0, nil, errors.New("no error")}
+				noErr := &decInstr{nil, 0, nil, errors.New("no error"), false}
 				for i := 0; i < n; i++ {
 					(*keyOp)(dec, noErr, reflect.Value{})
 					(*elemOp)(dec, noErr, reflect.Value{})
@@ -950,7 +952,7 @@ func (dec *Decoder) decIgnoreOpFor(wireId typeId, inProgress map[typeId]*decOp) 
 }
 
 func (dec *Decoder) ignoreElems(elemOp decOp, n int) {
-	in := &decInstr{elemOp, 0, nil, errors.New("no error")}
+	in := &decInstr{elemOp, 0, nil, errors.New("no error"), false}
 	for i := 0; i < n; i++ {
 		if dec.buf.Len() == 0 {
 			gobFailf("decoding array or slice: length exceeds input size (%d elements)", n)
@@ -1030,12 +1032,12 @@ func (dec *Decoder) compileSingle(remoteId typeId, ut *userTypeInfo) (*decEngine
 		return nil, errors.New("gob: decoding into local type " + name + ", received remote type " + remote)
 	}
 	op := dec.decOpFor(remoteId, rt, name, map[reflect.Type]*decOp{})
-	return &decEngine{instr: []decInstr{{*op, 0, nil, overflow(name)}}, numInstr: 1}, nil
+	return &decEngine{instr: []decInstr{{*op, 0, nil, overflow(name), false}}, numInstr: 1}, nil
 }
 
 func (dec *Decoder) compileIgnoreSingle(remoteId typeId) *decEngine {
 	op := dec.decIgnoreOpFor(remoteId, map[typeId]*decOp{})
-	return &decEngine{instr: []decInstr{{*op, 0, nil, overflow(dec.typeString(remoteId))}}, numInstr: 1}
+	return &decEngine{instr: []decInstr{{*op, 0, nil, overflow(dec.typeString(remoteId)), false}}, numInstr: 1}
 }
 
 func (dec *Decoder) compileDec(remoteId typeId, ut *userTypeInfo) (engine *decEngine, err error) {
@@ -1067,14 +1069,14 @@ func (dec *Decoder) compileDec(remoteId typeId, ut *userTypeInfo) (engine *decEn
 		lf, present := srt.FieldByName(wf.Name)
 		if !present || !isExported(wf.Name) {
 			op := dec.decIgnoreOpFor(wf.Id, map[typeId]*decOp{})
-			engine.instr[i] = decInstr{*op, i, nil, ovfl}
+			engine.instr[i] = decInstr{*op, i, nil, ovfl, false}
 			continue
 		}
 		if !dec.compatibleType(lf.Type, wf.Id, map[reflect.Type]typeId{}) {
 			gobFailf("wrong type (%s) for received field %s.%s", lf.Type, ws.Name, wf.Name)
 		}
 		op := dec.decOpFor(wf.Id, lf.Type, lf.Name, seen)
-		engine.instr[i] = decInstr{*op, i, lf.Index, ovfl}
+		engine.instr[i] = decInstr{*op, i, lf.Index, ovfl, lf.Type.Kind() == reflect.Pointer}
 		engine.numInstr++
 	}
 	return engine, nil
@@ -1143,8 +1145,12 @@ func (dec *Decoder) decodeStruct(engine *decEngine, v reflect.Value) {
 		in := &engine.instr[f]
 		var fv reflect.Value
 		if in.index != nil {
-			fv = v.FieldByIndex(in.index)
-			if fv.Kind() == reflect.Pointer {
+			if len(in.index) == 1 {
+				fv = v.Field(in.index[0])
+			} else {
+				fv = v.FieldByIndex(in.index)
+			}
+			if in.ptr {
 				fv = decAlloc(fv)
 			}
 		}

@@ -157,6 +157,88 @@ func validValue(v reflect.Value) bool {
 	return true
 }
 
+// encPlan is how values of one static type are encoded, worked out once.
+type encPlan struct {
+	ut     *userTypeInfo
+	kind   reflect.Kind // of the base type
+	indir  int          // pointers followed before the value's op
+	bytes  bool         // a slice of bytes
+	elem   *encPlan     // of a slice, array or map
+	key    *encPlan     // of a map
+	fields []encField   // of a struct: the sent fields
+}
+
+type encField struct {
+	index int
+	wire  int
+	plan  *encPlan
+}
+
+var (
+	planMu    sync.Mutex
+	planBuild sync.Mutex
+	encPlans  = map[reflect.Type]*encPlan{}
+)
+
+func planFor(rt reflect.Type) *encPlan {
+	planMu.Lock()
+	p := encPlans[rt]
+	planMu.Unlock()
+	if p != nil {
+		return p
+	}
+	planBuild.Lock()
+	defer planBuild.Unlock()
+	pending := map[reflect.Type]*encPlan{}
+	p = buildPlan(rt, pending)
+	planMu.Lock()
+	for t, q := range pending {
+		encPlans[t] = q
+	}
+	planMu.Unlock()
+	return p
+}
+
+func buildPlan(rt reflect.Type, pending map[reflect.Type]*encPlan) *encPlan {
+	planMu.Lock()
+	p := encPlans[rt]
+	planMu.Unlock()
+	if p != nil {
+		return p
+	}
+	if p := pending[rt]; p != nil {
+		return p
+	}
+	ut := mustUserType(rt)
+	p = &encPlan{ut: ut, kind: ut.base.Kind(), indir: encIndir(ut)}
+	pending[rt] = p
+	if ut.extEnc != 0 {
+		return p
+	}
+	t := ut.base
+	switch p.kind {
+	case reflect.Slice:
+		if t.Elem().Kind() == reflect.Uint8 {
+			p.bytes = true
+		} else {
+			p.elem = buildPlan(t.Elem(), pending)
+		}
+	case reflect.Array:
+		p.elem = buildPlan(t.Elem(), pending)
+	case reflect.Map:
+		p.key = buildPlan(t.Key(), pending)
+		p.elem = buildPlan(t.Elem(), pending)
+	case reflect.Struct:
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			if fieldSent(f) {
+				p.fields = append(p.fields, encField{i, len(p.fields), buildPlan(f.Type, pending)})
+			}
+		}
+	}
+	return p
+}
+
 // checkEncodable raises the errors Go's encoder compiler raises for a type
 // whose values cannot be encoded.
 func checkEncodable(rt reflect.Type, seen map[reflect.Type]bool) {
@@ -192,14 +274,14 @@ func checkEncodable(rt reflect.Type, seen map[reflect.Type]bool) {
 			gobFailf("type %s has no exported fields", t)
 		}
 	case reflect.Chan, reflect.Func, reflect.UnsafePointer:
-		gobFailf("can't happen: encode type %s", rt)
+		gobFailf("can't happen: encode type %s", ut.user)
 	}
 }
 
 // item encodes v as field f (f < 0: an element) of static type rt; v has
 // been followed through rt's pointers already.
-func (st *encState) item(f int, rt reflect.Type, v reflect.Value) {
-	ut := mustUserType(rt)
+func (st *encState) item(f int, p *encPlan, v reflect.Value) {
+	ut := p.ut
 	if ut.extEnc != 0 {
 		if ut.encInd == -1 {
 			if !v.CanAddr() {
@@ -214,8 +296,7 @@ func (st *encState) item(f int, rt reflect.Type, v reflect.Value) {
 		st.enc.encodeExternal(st.b, ut, v)
 		return
 	}
-	t := ut.base
-	switch t.Kind() {
+	switch p.kind {
 	case reflect.Bool:
 		b := v.Bool()
 		if b || st.sendZero {
@@ -254,7 +335,7 @@ func (st *encState) item(f int, rt reflect.Type, v reflect.Value) {
 			st.b.data = append(st.b.data, s...)
 		}
 	case reflect.Slice:
-		if t.Elem().Kind() == reflect.Uint8 {
+		if p.bytes {
 			if b := v.Bytes(); len(b) > 0 || st.sendZero {
 				st.update(f)
 				st.putUint(uint64(len(b)))
@@ -266,19 +347,19 @@ func (st *encState) item(f int, rt reflect.Type, v reflect.Value) {
 			return
 		}
 		st.update(f)
-		st.enc.encodeArray(st.b, v, t.Elem())
+		st.enc.encodeArray(st.b, v, p.elem)
 	case reflect.Array:
 		st.update(f)
-		st.enc.encodeArray(st.b, v, t.Elem())
+		st.enc.encodeArray(st.b, v, p.elem)
 	case reflect.Map:
 		if !st.sendZero && v.IsNil() {
 			return
 		}
 		st.update(f)
-		st.enc.encodeMap(st.b, v, t)
+		st.enc.encodeMap(st.b, v, p)
 	case reflect.Struct:
 		st.update(f)
-		st.enc.encodeStruct(st.b, t, v)
+		st.enc.encodeStruct(st.b, p, v)
 	case reflect.Interface:
 		if !st.sendZero && (!v.IsValid() || v.IsNil()) {
 			return
@@ -286,72 +367,63 @@ func (st *encState) item(f int, rt reflect.Type, v reflect.Value) {
 		st.update(f)
 		st.enc.encodeInterface(st.b, v)
 	default:
-		gobFailf("can't happen: encode type %s", rt)
+		gobFailf("can't happen: encode type %s", ut.user)
 	}
 }
 
-func (enc *Encoder) encodeStruct(b *encBuffer, t reflect.Type, v reflect.Value) {
+func (enc *Encoder) encodeStruct(b *encBuffer, p *encPlan, v reflect.Value) {
 	if !validValue(v) {
 		return
 	}
 	st := &encState{enc: enc, b: b, fieldnum: -1}
-	num := 0
-	for i := 0; i < t.NumField(); i++ {
-		sf := t.Field(i)
-		if !fieldSent(sf) {
-			continue
-		}
-		wire := num
-		num++
-		fv := v.Field(i)
-		if n := encIndir(mustUserType(sf.Type)); n > 0 {
-			fv = followPtrs(fv, n)
+	for i := range p.fields {
+		f := &p.fields[i]
+		fv := v.Field(f.index)
+		if f.plan.indir > 0 {
+			fv = followPtrs(fv, f.plan.indir)
 			if !validValue(fv) {
 				continue
 			}
 		}
-		st.item(wire, sf.Type, fv)
+		st.item(f.wire, f.plan, fv)
 	}
 	st.putUint(0)
 }
 
-func (enc *Encoder) encodeArray(b *encBuffer, v reflect.Value, et reflect.Type) {
+func (enc *Encoder) encodeArray(b *encBuffer, v reflect.Value, ep *encPlan) {
 	st := &encState{enc: enc, b: b, fieldnum: -1, sendZero: true}
 	n := v.Len()
 	st.putUint(uint64(n))
-	ind := encIndir(mustUserType(et))
 	for i := 0; i < n; i++ {
 		e := v.Index(i)
-		if ind > 0 {
-			e = followPtrs(e, ind)
+		if ep.indir > 0 {
+			e = followPtrs(e, ep.indir)
 			if !validValue(e) {
 				gobFailf("encodeArray: nil element")
 			}
 		}
-		st.item(-1, et, e)
+		st.item(-1, ep, e)
 	}
 }
 
-func (enc *Encoder) encodeMap(b *encBuffer, mv reflect.Value, t reflect.Type) {
+func (enc *Encoder) encodeMap(b *encBuffer, mv reflect.Value, p *encPlan) {
 	st := &encState{enc: enc, b: b, fieldnum: -1, sendZero: true}
 	st.putUint(uint64(mv.Len()))
-	kt, et := t.Key(), t.Elem()
-	kind, eind := encIndir(mustUserType(kt)), encIndir(mustUserType(et))
 	it := mv.MapRange()
 	for it.Next() {
-		st.mapPart(kt, it.Key(), kind)
-		st.mapPart(et, it.Value(), eind)
+		st.mapPart(p.key, it.Key())
+		st.mapPart(p.elem, it.Value())
 	}
 }
 
-func (st *encState) mapPart(t reflect.Type, v reflect.Value, ind int) {
-	for i := 0; i < ind && v.IsValid(); i++ {
+func (st *encState) mapPart(p *encPlan, v reflect.Value) {
+	for i := 0; i < p.indir && v.IsValid(); i++ {
 		v = reflect.Indirect(v)
 	}
 	if !v.IsValid() {
 		gobFailf("encodeReflectValue: nil element")
 	}
-	st.item(-1, t, v)
+	st.item(-1, p, v)
 }
 
 func (enc *Encoder) encodeInterface(b *encBuffer, iv reflect.Value) {
@@ -421,7 +493,7 @@ func (enc *Encoder) encode(b *encBuffer, v reflect.Value, ut *userTypeInfo) {
 		v = reflect.Indirect(v)
 	}
 	if ut.extEnc == 0 && v.Kind() == reflect.Struct {
-		enc.encodeStruct(b, ut.base, v)
+		enc.encodeStruct(b, planFor(ut.base), v)
 		return
 	}
 	st := &encState{enc: enc, b: b, sendZero: true}
@@ -433,7 +505,7 @@ func (enc *Encoder) encode(b *encBuffer, v reflect.Value, ut *userTypeInfo) {
 		}
 	}
 	if validValue(v) {
-		st.item(0, rt, v)
+		st.item(0, planFor(rt), v)
 	}
 }
 
