@@ -623,9 +623,8 @@ func helperName(v reflect.Value) string {
 	return k.String()
 }
 
-func (dec *Decoder) decodeElems(v reflect.Value, elemOp decOp, n int, ovfl error) {
+func (dec *Decoder) decodeElems(v reflect.Value, elemOp decOp, n int, ovfl error, isPtr bool) {
 	in := &decInstr{elemOp, 0, nil, ovfl, false}
-	isPtr := v.Type().Elem().Kind() == reflect.Pointer
 	ln := v.Len()
 	for i := 0; i < n; i++ {
 		if dec.buf.Len() == 0 {
@@ -651,14 +650,14 @@ func (dec *Decoder) decodeElems(v reflect.Value, elemOp decOp, n int, ovfl error
 	}
 }
 
-func (dec *Decoder) decodeArray(v reflect.Value, elemOp decOp, n int, ovfl error) {
+func (dec *Decoder) decodeArray(v reflect.Value, elemOp decOp, n int, ovfl error, isPtr bool) {
 	if x := dec.readUint(); x != uint64(n) {
 		gobFailf("length mismatch in decodeArray")
 	}
-	dec.decodeElems(v, elemOp, n, ovfl)
+	dec.decodeElems(v, elemOp, n, ovfl, isPtr)
 }
 
-func (dec *Decoder) decodeSlice(v reflect.Value, elemOp decOp, ovfl error) {
+func (dec *Decoder) decodeSlice(v reflect.Value, elemOp decOp, ovfl error, isPtr bool) {
 	u := dec.readUint()
 	t := v.Type()
 	size := uint64(t.Elem().Size())
@@ -676,7 +675,7 @@ func (dec *Decoder) decodeSlice(v reflect.Value, elemOp decOp, ovfl error) {
 	} else {
 		v.SetLen(n)
 	}
-	dec.decodeElems(v, elemOp, n, ovfl)
+	dec.decodeElems(v, elemOp, n, ovfl, isPtr)
 }
 
 func (dec *Decoder) decodeMap(mt reflect.Type, v reflect.Value, keyOp, elemOp decOp, ovfl error) {
@@ -823,8 +822,9 @@ func (dec *Decoder) decOpFor(wireId typeId, rt reflect.Type, name string, inProg
 			elemOp := dec.decOpFor(dec.wire[wireId].ArrayT.Elem, t.Elem(), name, inProgress)
 			ovfl := overflow(name)
 			n := t.Len()
+			isPtr := t.Elem().Kind() == reflect.Pointer
 			op = func(dec *Decoder, in *decInstr, v reflect.Value) {
-				dec.decodeArray(v, *elemOp, n, ovfl)
+				dec.decodeArray(v, *elemOp, n, ovfl, isPtr)
 			}
 		case reflect.Map:
 			mt := dec.wire[wireId].MapT
@@ -848,8 +848,9 @@ func (dec *Decoder) decOpFor(wireId typeId, rt reflect.Type, name string, inProg
 			}
 			elemOp := dec.decOpFor(elemId, t.Elem(), name, inProgress)
 			ovfl := overflow(name)
+			isPtr := t.Elem().Kind() == reflect.Pointer
 			op = func(dec *Decoder, in *decInstr, v reflect.Value) {
-				dec.decodeSlice(v, *elemOp, ovfl)
+				dec.decodeSlice(v, *elemOp, ovfl, isPtr)
 			}
 		case reflect.Struct:
 			ep, err := dec.getDecEnginePtr(wireId, mustUserType(t))

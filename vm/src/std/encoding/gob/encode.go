@@ -372,9 +372,7 @@ func (st *encState) item(f int, p *encPlan, v reflect.Value) {
 }
 
 func (enc *Encoder) encodeStruct(b *encBuffer, p *encPlan, v reflect.Value) {
-	if !validValue(v) {
-		return
-	}
+	// v is a struct (never a nil pointer): its callers followed the pointers.
 	st := &encState{enc: enc, b: b, fieldnum: -1}
 	for i := range p.fields {
 		f := &p.fields[i]
