@@ -198,7 +198,10 @@ func main() {
 	decodeInto(encode(Point{1, 2}), new(struct{ Z int }))
 	decodeInto(encode(Point{1, 2}), new(struct{ X string }))
 	decodeInto(encode(300), new(int8))
-	decodeInto(encode(Point{300, 1}), new(struct{ X uint16; Y int8 }))
+	decodeInto(encode(Point{300, 1}), new(struct {
+		X uint16
+		Y int8
+	}))
 	decodeInto(encode(Point{300, 1}), new(struct{ X int8 }))
 	decodeInto(encode(-1), new(uint))
 	decodeInto(encode(1e300), new(float32))

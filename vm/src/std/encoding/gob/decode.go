@@ -41,11 +41,11 @@ func (d *decBuffer) ReadByte() (byte, error) {
 	return c, nil
 }
 
-func (d *decBuffer) Len() int       { return len(d.data) - d.off }
-func (d *decBuffer) rest() []byte   { return d.data[d.off:] }
-func (d *decBuffer) drop(n int)     { d.off += n }
-func (d *decBuffer) set(b []byte)   { d.data, d.off = b, 0 }
-func (d *decBuffer) clear()         { d.data, d.off = d.data[:0], 0 }
+func (d *decBuffer) Len() int     { return len(d.data) - d.off }
+func (d *decBuffer) rest() []byte { return d.data[d.off:] }
+func (d *decBuffer) drop(n int)   { d.off += n }
+func (d *decBuffer) set(b []byte) { d.data, d.off = b, 0 }
+func (d *decBuffer) clear()       { d.data, d.off = d.data[:0], 0 }
 
 // A Decoder manages the receipt of type and data information read from the
 // remote side of a connection. It is safe for concurrent use by multiple

@@ -166,11 +166,11 @@ type CommonType struct {
 	Id   typeId
 }
 
-func (t *CommonType) id() typeId                           { return t.Id }
-func (t *CommonType) setId(id typeId)                      { t.Id = id }
-func (t *CommonType) string() string                       { return t.Name }
+func (t *CommonType) id() typeId                             { return t.Id }
+func (t *CommonType) setId(id typeId)                        { t.Id = id }
+func (t *CommonType) string() string                         { return t.Name }
 func (t *CommonType) safeString(seen map[typeId]bool) string { return t.Name }
-func (t *CommonType) name() string                         { return t.Name }
+func (t *CommonType) name() string                           { return t.Name }
 
 type arrayType struct {
 	CommonType
