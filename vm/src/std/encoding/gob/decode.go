@@ -623,9 +623,14 @@ func helperName(v reflect.Value) string {
 	return k.String()
 }
 
-func (dec *Decoder) decodeElems(v reflect.Value, elemOp decOp, n int, ovfl error, isPtr bool) {
-	in := &decInstr{elemOp, 0, nil, ovfl, false}
+func (dec *Decoder) decodeElems(v reflect.Value, elemOp decOp, n int, ovfl error, isPtr, fast bool) {
 	ln := v.Len()
+	if fast && ln >= n {
+		if sv := fastSlice(v); sv.IsValid() && dec.decodeFast(sv.Interface(), n, ovfl) {
+			return
+		}
+	}
+	in := &decInstr{elemOp, 0, nil, ovfl, false}
 	for i := 0; i < n; i++ {
 		if dec.buf.Len() == 0 {
 			if hn := helperName(v); hn != "" {
@@ -650,14 +655,14 @@ func (dec *Decoder) decodeElems(v reflect.Value, elemOp decOp, n int, ovfl error
 	}
 }
 
-func (dec *Decoder) decodeArray(v reflect.Value, elemOp decOp, n int, ovfl error, isPtr bool) {
+func (dec *Decoder) decodeArray(v reflect.Value, elemOp decOp, n int, ovfl error, isPtr, fast bool) {
 	if x := dec.readUint(); x != uint64(n) {
 		gobFailf("length mismatch in decodeArray")
 	}
-	dec.decodeElems(v, elemOp, n, ovfl, isPtr)
+	dec.decodeElems(v, elemOp, n, ovfl, isPtr, fast)
 }
 
-func (dec *Decoder) decodeSlice(v reflect.Value, elemOp decOp, ovfl error, isPtr bool) {
+func (dec *Decoder) decodeSlice(v reflect.Value, elemOp decOp, ovfl error, isPtr, fast bool) {
 	u := dec.readUint()
 	t := v.Type()
 	size := uint64(t.Elem().Size())
@@ -675,7 +680,7 @@ func (dec *Decoder) decodeSlice(v reflect.Value, elemOp decOp, ovfl error, isPtr
 	} else {
 		v.SetLen(n)
 	}
-	dec.decodeElems(v, elemOp, n, ovfl, isPtr)
+	dec.decodeElems(v, elemOp, n, ovfl, isPtr, fast)
 }
 
 func (dec *Decoder) decodeMap(mt reflect.Type, v reflect.Value, keyOp, elemOp decOp, ovfl error) {
@@ -823,8 +828,9 @@ func (dec *Decoder) decOpFor(wireId typeId, rt reflect.Type, name string, inProg
 			ovfl := overflow(name)
 			n := t.Len()
 			isPtr := t.Elem().Kind() == reflect.Pointer
+			fast := fastElem(t.Elem()) && t.Elem().Kind() != reflect.Uint8
 			op = func(dec *Decoder, in *decInstr, v reflect.Value) {
-				dec.decodeArray(v, *elemOp, n, ovfl, isPtr)
+				dec.decodeArray(v, *elemOp, n, ovfl, isPtr, fast)
 			}
 		case reflect.Map:
 			mt := dec.wire[wireId].MapT
@@ -849,8 +855,9 @@ func (dec *Decoder) decOpFor(wireId typeId, rt reflect.Type, name string, inProg
 			elemOp := dec.decOpFor(elemId, t.Elem(), name, inProgress)
 			ovfl := overflow(name)
 			isPtr := t.Elem().Kind() == reflect.Pointer
+			fast := fastElem(t.Elem())
 			op = func(dec *Decoder, in *decInstr, v reflect.Value) {
-				dec.decodeSlice(v, *elemOp, ovfl, isPtr)
+				dec.decodeSlice(v, *elemOp, ovfl, isPtr, fast)
 			}
 		case reflect.Struct:
 			ep, err := dec.getDecEnginePtr(wireId, mustUserType(t))

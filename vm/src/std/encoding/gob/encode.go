@@ -163,6 +163,7 @@ type encPlan struct {
 	kind   reflect.Kind // of the base type
 	indir  int          // pointers followed before the value's op
 	bytes  bool         // a slice of bytes
+	fast   bool         // a slice or array of a predeclared basic type
 	elem   *encPlan     // of a slice, array or map
 	key    *encPlan     // of a map
 	fields []encField   // of a struct: the sent fields
@@ -222,9 +223,11 @@ func buildPlan(rt reflect.Type, pending map[reflect.Type]*encPlan) *encPlan {
 			p.bytes = true
 		} else {
 			p.elem = buildPlan(t.Elem(), pending)
+			p.fast = fastElem(t.Elem())
 		}
 	case reflect.Array:
 		p.elem = buildPlan(t.Elem(), pending)
+		p.fast = fastElem(t.Elem()) && t.Elem().Kind() != reflect.Uint8
 	case reflect.Map:
 		p.key = buildPlan(t.Key(), pending)
 		p.elem = buildPlan(t.Elem(), pending)
@@ -347,10 +350,10 @@ func (st *encState) item(f int, p *encPlan, v reflect.Value) {
 			return
 		}
 		st.update(f)
-		st.enc.encodeArray(st.b, v, p.elem)
+		st.enc.encodeArray(st.b, v, p)
 	case reflect.Array:
 		st.update(f)
-		st.enc.encodeArray(st.b, v, p.elem)
+		st.enc.encodeArray(st.b, v, p)
 	case reflect.Map:
 		if !st.sendZero && v.IsNil() {
 			return
@@ -388,10 +391,16 @@ func (enc *Encoder) encodeStruct(b *encBuffer, p *encPlan, v reflect.Value) {
 	st.putUint(0)
 }
 
-func (enc *Encoder) encodeArray(b *encBuffer, v reflect.Value, ep *encPlan) {
+func (enc *Encoder) encodeArray(b *encBuffer, v reflect.Value, p *encPlan) {
 	st := &encState{enc: enc, b: b, fieldnum: -1, sendZero: true}
 	n := v.Len()
 	st.putUint(uint64(n))
+	if p.fast {
+		if sv := fastSlice(v); sv.IsValid() && st.encodeFast(sv.Interface()) {
+			return
+		}
+	}
+	ep := p.elem
 	for i := 0; i < n; i++ {
 		e := v.Index(i)
 		if ep.indir > 0 {
