@@ -120,6 +120,7 @@ packages! {
     "encoding/base64" => ["encoding/base64/base64.go"];
     "encoding/binary" => ["encoding/binary/binary.go"];
     "encoding/csv" => ["encoding/csv/csv.go"];
+    "encoding/gob" => ["encoding/gob/type.go", "encoding/gob/encode.go", "encoding/gob/decode.go", "encoding/gob/fast.go"];
     "encoding/hex" => ["encoding/hex/hex.go"];
     "encoding/pem" => ["encoding/pem/pem.go"];
     "encoding/json" => ["encoding/json/encode.go", "encoding/json/decode.go", "encoding/json/scanner.go", "encoding/json/stream.go"];
