@@ -5,8 +5,6 @@ package ast
 import (
 	"go/token"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 )
 
 // Node is implemented by every node of the syntax tree.
@@ -901,6 +899,3 @@ func Unparen(e Expr) Expr {
 		e = p.X
 	}
 }
-
-var _ = unicode.IsSpace
-var _ = utf8.RuneLen

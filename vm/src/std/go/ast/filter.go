@@ -39,10 +39,6 @@ func astFieldName(x Expr) *Ident {
 		}
 	case *StarExpr:
 		return astFieldName(t.X)
-	case *IndexExpr:
-		return astFieldName(t.X)
-	case *IndexListExpr:
-		return astFieldName(t.X)
 	}
 	return nil
 }
@@ -260,7 +256,14 @@ var astSeparator = &Comment{token.NoPos, "//"}
 func MergePackageFiles(pkg *Package, mode MergeMode) *File {
 	var filenames []string
 	ndocs, ncomments, ndecls := 0, 0, 0
+	var minPos, maxPos token.Pos
 	for filename, f := range pkg.Files {
+		if len(filenames) == 0 || f.FileStart < minPos {
+			minPos = f.FileStart
+		}
+		if len(filenames) == 0 || f.FileEnd > maxPos {
+			maxPos = f.FileEnd
+		}
 		filenames = append(filenames, filename)
 		if f.Doc != nil {
 			ndocs += len(f.Doc.List) + 1
@@ -359,7 +362,7 @@ func MergePackageFiles(pkg *Package, mode MergeMode) *File {
 			i += copy(comments[i:], pkg.Files[filename].Comments)
 		}
 	}
-	return &File{doc, pos, NewIdent(pkg.Name), decls, token.NoPos, token.NoPos, pkg.Scope, imports, nil, comments, ""}
+	return &File{doc, pos, NewIdent(pkg.Name), decls, minPos, maxPos, pkg.Scope, imports, nil, comments, ""}
 }
 
 // SortImports sorts each run of consecutive import lines in the import
