@@ -129,6 +129,8 @@ packages! {
     "expvar" => ["expvar/expvar.go"];
     "flag" => ["flag/flag.go"], flag::lookup;
     "fmt" => ["fmt/fmt.go"], fmt::lookup;
+    "go/ast" => ["go/ast/ast.go", "go/ast/scope.go", "go/ast/walk.go", "go/ast/print.go", "go/ast/commentmap.go", "go/ast/filter.go", "go/ast/directive.go", "go/ast/resolve.go"];
+    "go/parser" => ["go/parser/interface.go", "go/parser/parser.go", "go/parser/resolver.go"];
     "go/scanner" => ["go/scanner/scanner.go", "go/scanner/errors.go"];
     "go/token" => ["go/token/token.go", "go/token/position.go"];
     "hash" => ["hash/hash.go"];
