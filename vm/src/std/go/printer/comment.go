@@ -173,7 +173,31 @@ func gpIsOldHeading(line string, all []string, at int) bool {
 	return true
 }
 
-func gpDocBlocks(lines []string) []*gpDocBlock {
+// gpLinkDef splits a link definition line "[text]: URL".
+func gpLinkDef(line string) (text, url string, ok bool) {
+	if line == "" || line[0] != '[' {
+		return "", "", false
+	}
+	i := strings.Index(line, "]:")
+	if i < 0 || i+3 >= len(line) || (line[i+2] != ' ' && line[i+2] != '\t') {
+		return "", "", false
+	}
+	text = line[1:i]
+	url = strings.TrimSpace(line[i+3:])
+	j := strings.Index(url, "://")
+	if j <= 0 {
+		return "", "", false
+	}
+	for k := 0; k < j; k++ {
+		c := url[k]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || k > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.')) {
+			return "", "", false
+		}
+	}
+	return text, url, true
+}
+
+func gpDocBlocks(lines []string, defs *[][2]string) []*gpDocBlock {
 	var blocks []*gpDocBlock
 	i := 0
 	force := 0
@@ -236,9 +260,24 @@ func gpDocBlocks(lines []string) []*gpDocBlock {
 				b = &gpDocBlock{kind: 'h', lines: []string{strings.TrimSpace(lines[start])}}
 			} else {
 				b = &gpDocBlock{kind: 'p', lines: lines[start:end]}
+				var found [][2]string
+				for _, l := range b.lines {
+					t, u, ok := gpLinkDef(l)
+					if !ok {
+						found = nil
+						break
+					}
+					found = append(found, [2]string{t, u})
+				}
+				if found != nil {
+					*defs = append(*defs, found...)
+					b = nil
+				}
 			}
 		}
-		blocks = append(blocks, b)
+		if b != nil {
+			blocks = append(blocks, b)
+		}
 		prevEnd = end
 		i = end
 	}
@@ -288,7 +327,21 @@ func gpDocList(lines []string, blankBefore bool) *gpDocBlock {
 func gpDocText(text string) string {
 	lines := gpDocUnindent(strings.Split(text, "\n"))
 	var out strings.Builder
-	for i, b := range gpDocBlocks(lines) {
+	var defs [][2]string
+	blocks := gpDocBlocks(lines, &defs)
+	var body []string
+	for _, b := range blocks {
+		if b.kind == 'p' {
+			body = append(body, b.lines...)
+		}
+		if b.kind == 'l' {
+			for _, it := range b.items {
+				body = append(body, it...)
+			}
+		}
+	}
+	all := strings.Join(body, "\n")
+	for i, b := range blocks {
 		if i > 0 && (b.kind != 'l' || b.blankBefore || b.loose) {
 			out.WriteString("\n")
 		}
@@ -326,6 +379,20 @@ func gpDocText(text string) string {
 					out.WriteString(strings.ReplaceAll(para, "\n", "\n    "))
 					out.WriteString("\n")
 				}
+			}
+		}
+	}
+	// link definitions go last, the ones the text uses first
+	for pass := 0; pass < 2; pass++ {
+		first := true
+		for _, d := range defs {
+			used := strings.Contains(all, "["+d[0]+"]")
+			if used == (pass == 0) {
+				if first {
+					out.WriteString("\n")
+					first = false
+				}
+				out.WriteString("[" + d[0] + "]: " + d[1] + "\n")
 			}
 		}
 	}
