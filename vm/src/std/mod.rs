@@ -128,6 +128,7 @@ packages! {
     "expvar" => ["expvar/expvar.go"];
     "flag" => ["flag/flag.go"], flag::lookup;
     "fmt" => ["fmt/fmt.go"], fmt::lookup;
+    "go/ast" => ["go/ast/ast.go", "go/ast/scope.go", "go/ast/walk.go"];
     "go/scanner" => ["go/scanner/scanner.go", "go/scanner/errors.go"];
     "go/token" => ["go/token/token.go", "go/token/position.go"];
     "hash" => ["hash/hash.go"];
