@@ -128,7 +128,7 @@ packages! {
     "expvar" => ["expvar/expvar.go"];
     "flag" => ["flag/flag.go"], flag::lookup;
     "fmt" => ["fmt/fmt.go"], fmt::lookup;
-    "go/ast" => ["go/ast/ast.go", "go/ast/scope.go", "go/ast/walk.go", "go/ast/print.go"];
+    "go/ast" => ["go/ast/ast.go", "go/ast/scope.go", "go/ast/walk.go", "go/ast/print.go", "go/ast/commentmap.go", "go/ast/filter.go", "go/ast/directive.go", "go/ast/resolve.go"];
     "go/format" => ["go/format/format.go"];
     "go/parser" => ["go/parser/interface.go", "go/parser/parser.go", "go/parser/resolver.go"];
     "go/printer" => ["go/printer/printer.go", "go/printer/nodes.go", "go/printer/comment.go", "go/printer/gobuild.go"];
