@@ -340,7 +340,8 @@ func gpDocText(text string) string {
 			}
 		}
 	}
-	all := strings.Join(body, "\n")
+	// a reference may be split over lines
+	all := strings.NewReplacer("\n", " ", "\t", " ").Replace(strings.Join(body, "\n"))
 	for i, b := range blocks {
 		if i > 0 && (b.kind != 'l' || b.blankBefore || b.loose) {
 			out.WriteString("\n")
