@@ -1421,7 +1421,7 @@ func (p *gpPrinter) nodeSize(n ast.Node, max int) int {
 	p.sizes[n] = size
 	cfg := Config{Mode: RawFormat}
 	var c gpCounter
-	if err := cfg.run(&c, p.fset, n, p.sizes); err != nil {
+	if err := cfg.run(&c, p.fset, n, p.sizes, p.files); err != nil {
 		return size
 	}
 	if c.size <= max && !c.newline {

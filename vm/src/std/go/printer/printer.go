@@ -50,7 +50,7 @@ type CommentedNode struct {
 
 // Fprint "pretty-prints" an AST node to output for a given configuration cfg.
 func (cfg *Config) Fprint(output io.Writer, fset *token.FileSet, node any) error {
-	return cfg.run(output, fset, node, make(map[ast.Node]int))
+	return cfg.run(output, fset, node, make(map[ast.Node]int), &gpFileCache{})
 }
 
 // Fprint "pretty-prints" an AST node to output.
@@ -113,18 +113,20 @@ type gpPrinter struct {
 	cHasNewline bool
 
 	sizes map[ast.Node]int
+	files *gpFileCache
 
 	cachePos  token.Pos
 	cacheLine int
 }
 
-func (cfg *Config) run(output io.Writer, fset *token.FileSet, node any, sizes map[ast.Node]int) error {
+func (cfg *Config) run(output io.Writer, fset *token.FileSet, node any, sizes map[ast.Node]int, files *gpFileCache) error {
 	p := &gpPrinter{
 		cfg:      *cfg,
 		fset:     fset,
 		pos:      token.Position{Line: 1, Column: 1},
 		out:      token.Position{Line: 1, Column: 1},
 		sizes:    sizes,
+		files:    files,
 		cachePos: -1,
 	}
 	if err := p.printNode(node); err != nil {
@@ -161,14 +163,53 @@ func (cfg *Config) run(output io.Writer, fset *token.FileSet, node any, sizes ma
 	return p.lineErr
 }
 
+// gpFileCache holds the line table of the file last looked up, shared by
+// a printer and the printers nodeSize starts: positions are looked up for
+// almost every token, and the line table does not change while printing.
+type gpFileCache struct {
+	file  *token.File
+	base  int
+	size  int
+	name  string
+	lines []int
+}
+
+// posFor is fset.PositionFor(pos, false).
 func (p *gpPrinter) posFor(pos token.Pos) token.Position {
-	return p.fset.PositionFor(pos, false)
+	if !pos.IsValid() {
+		return token.Position{}
+	}
+	if p.fset == nil {
+		return p.fset.PositionFor(pos, false) // panics, as Go's printer does
+	}
+	c := p.files
+	if c.file == nil || int(pos) < c.base || int(pos) > c.base+c.size {
+		f := p.fset.File(pos)
+		if f == nil {
+			return token.Position{}
+		}
+		c.file, c.base, c.size, c.name, c.lines = f, f.Base(), f.Size(), f.Name(), f.Lines()
+	}
+	off := int(pos) - c.base
+	lo, hi := 0, len(c.lines)
+	for lo < hi {
+		h := (lo + hi) / 2
+		if c.lines[h] <= off {
+			lo = h + 1
+		} else {
+			hi = h
+		}
+	}
+	if lo == 0 {
+		return token.Position{Filename: c.name, Offset: off}
+	}
+	return token.Position{Filename: c.name, Offset: off, Line: lo, Column: off - c.lines[lo-1] + 1}
 }
 
 func (p *gpPrinter) lineFor(pos token.Pos) int {
 	if pos != p.cachePos {
 		p.cachePos = pos
-		p.cacheLine = p.fset.PositionFor(pos, false).Line
+		p.cacheLine = p.posFor(pos).Line
 	}
 	return p.cacheLine
 }
