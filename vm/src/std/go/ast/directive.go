@@ -1,7 +1,7 @@
 package ast
 
 import (
-	"errors"
+	"fmt"
 	"go/token"
 	"strconv"
 	"strings"
@@ -29,103 +29,75 @@ func astIsLowerDigit(c byte) bool { return 'a' <= c && c <= 'z' || '0' <= c && c
 // ParseDirective parses the comment line c (with its "//") as a
 // directive; pos is the position of c's first byte.
 func ParseDirective(pos token.Pos, c string) (Directive, bool) {
-	if !strings.HasPrefix(c, "//") || len(c) < 3 || !astIsLowerDigit(c[2]) {
+	if len(c) < 3 || !strings.HasPrefix(c, "//") || !astIsLowerDigit(c[2]) {
 		return Directive{}, false
 	}
 	rest := c[2:]
-	colon := strings.IndexByte(rest, ':')
-	if colon < 0 {
+	colon := strings.Index(rest, ":")
+	if colon <= 0 || colon+1 >= len(rest) {
 		return Directive{}, false
 	}
-	tool := rest[:colon]
-	for i := 0; i < len(tool); i++ {
-		if !astIsLowerDigit(tool[i]) {
+	// The tool and the first byte of the name: lower-case letters and digits.
+	for i := 0; i <= colon+1; i++ {
+		if i != colon && !astIsLowerDigit(rest[i]) {
 			return Directive{}, false
 		}
 	}
+	tool := rest[:colon]
 	after := rest[colon+1:]
 	end := strings.IndexFunc(after, unicode.IsSpace)
 	if end < 0 {
 		end = len(after)
 	}
 	name := after[:end]
-	if name == "" {
-		return Directive{}, false
-	}
-	for i := 0; i < len(name); i++ {
-		if !astIsLowerDigit(name[i]) {
-			return Directive{}, false
-		}
-	}
-	off := 2 + colon + 1 + end
-	args := c[off:]
-	trimmed := strings.TrimLeftFunc(args, unicode.IsSpace)
-	off += len(args) - len(trimmed)
-	args = strings.TrimRightFunc(trimmed, unicode.IsSpace)
-	return Directive{Tool: tool, Name: name, Args: args, Slash: pos, ArgsPos: pos + token.Pos(off)}, true
+	tail := after[end:]
+	args := strings.TrimLeftFunc(tail, unicode.IsSpace)
+	argsPos := pos + token.Pos(2+colon+1+end+len(tail)-len(args))
+	args = strings.TrimRightFunc(args, unicode.IsSpace)
+	return Directive{Tool: tool, Name: name, Args: args, Slash: pos, ArgsPos: argsPos}, true
 }
 
 func (d *Directive) Pos() token.Pos { return d.Slash }
 
-func (d *Directive) End() token.Pos { return d.ArgsPos + token.Pos(len(d.Args)) }
+func (d *Directive) End() token.Pos { return token.Pos(int(d.ArgsPos) + len(d.Args)) }
 
-// ParseArgs splits d.Args into space-separated words, "quoted" or
-// `raw` Go strings.
+// ParseArgs splits d.Args into words separated by Unicode spaces; a word
+// may be a "quoted" or `raw` Go string, which is unquoted.
 func (d *Directive) ParseArgs() ([]DirectiveArg, error) {
-	args := []DirectiveArg{}
+	list := []DirectiveArg{}
 	s := d.Args
-	off := 0
+	pos := d.ArgsPos
+	skip := func(n int) {
+		s = s[n:]
+		pos += token.Pos(n)
+	}
 	for {
-		trimmed := strings.TrimLeftFunc(s, unicode.IsSpace)
-		off += len(s) - len(trimmed)
-		s = trimmed
+		skip(len(s) - len(strings.TrimLeftFunc(s, unicode.IsSpace)))
 		if s == "" {
-			return args, nil
+			return list, nil
 		}
-		pos := d.ArgsPos + token.Pos(off)
-		var word string
-		switch s[0] {
-		case '"', '`':
-			n := astQuotedLen(s)
-			if n < 0 {
-				return nil, errors.New("mismatched quote")
-			}
-			u, err := strconv.Unquote(s[:n])
+		argPos := pos
+		var arg string
+		if s[0] == '"' || s[0] == '`' {
+			q, err := strconv.QuotedPrefix(s)
 			if err != nil {
-				return nil, err
+				return nil, fmt.Errorf("invalid quoted string in //%s:%s: %s", d.Tool, d.Name, s)
 			}
-			word = u
-			s = s[n:]
-			off += n
+			arg, _ = strconv.Unquote(q)
+			skip(len(q))
 			if s != "" {
-				r, _ := utf8.DecodeRuneInString(s)
-				if !unicode.IsSpace(r) {
-					return nil, errors.New("invalid quoted string")
+				if r, _ := utf8.DecodeRuneInString(s); !unicode.IsSpace(r) {
+					return nil, fmt.Errorf("invalid quoted string in //%s:%s: %s", d.Tool, d.Name, s)
 				}
 			}
-		default:
+		} else {
 			n := strings.IndexFunc(s, unicode.IsSpace)
 			if n < 0 {
 				n = len(s)
 			}
-			word = s[:n]
-			s = s[n:]
-			off += n
+			arg = s[:n]
+			skip(n)
 		}
-		args = append(args, DirectiveArg{Arg: word, Pos: pos})
+		list = append(list, DirectiveArg{Arg: arg, Pos: argPos})
 	}
-}
-
-func astQuotedLen(s string) int {
-	q := s[0]
-	for i := 1; i < len(s); i++ {
-		if q == '"' && s[i] == '\\' {
-			i++
-			continue
-		}
-		if s[i] == q {
-			return i + 1
-		}
-	}
-	return -1
 }

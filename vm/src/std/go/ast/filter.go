@@ -363,7 +363,8 @@ func MergePackageFiles(pkg *Package, mode MergeMode) *File {
 }
 
 // SortImports sorts each run of consecutive import lines in the import
-// blocks of f by path (then name), removing duplicates.
+// blocks of f by path, name and comment, removing duplicates, and moves
+// the comments of the imports with them.
 func SortImports(fset *token.FileSet, f *File) {
 	for _, d := range f.Decls {
 		d, ok := d.(*GenDecl)
@@ -376,15 +377,32 @@ func SortImports(fset *token.FileSet, f *File) {
 		i := 0
 		specs := d.Specs[:0]
 		for j, s := range d.Specs {
-			if j > i && fset.PositionFor(s.Pos(), false).Line > 1+fset.PositionFor(d.Specs[j-1].End(), false).Line {
-				specs = append(specs, astSortSpecs(d.Specs[i:j])...)
+			if j > i && astLineAt(fset, s.Pos()) > 1+astLineAt(fset, d.Specs[j-1].End()) {
+				specs = append(specs, astSortSpecs(fset, f, d, d.Specs[i:j])...)
 				i = j
 			}
 		}
-		specs = append(specs, astSortSpecs(d.Specs[i:])...)
+		specs = append(specs, astSortSpecs(fset, f, d, d.Specs[i:])...)
 		d.Specs = specs
+		if len(d.Specs) > 0 {
+			lastLine := astLineAt(fset, d.Specs[len(d.Specs)-1].Pos())
+			for rp := astLineAt(fset, d.Rparen); rp > lastLine+1; {
+				rp--
+				fset.File(d.Rparen).MergeLine(rp)
+			}
+		}
+	}
+	f.Imports = f.Imports[:0]
+	for _, decl := range f.Decls {
+		if decl, ok := decl.(*GenDecl); ok && decl.Tok == token.IMPORT {
+			for _, spec := range decl.Specs {
+				f.Imports = append(f.Imports, spec.(*ImportSpec))
+			}
+		}
 	}
 }
+
+func astLineAt(fset *token.FileSet, pos token.Pos) int { return fset.PositionFor(pos, false).Line }
 
 func astImportPath(s Spec) string {
 	t, err := strconv.Unquote(s.(*ImportSpec).Path.Value)
@@ -395,45 +413,116 @@ func astImportPath(s Spec) string {
 }
 
 func astImportName(s Spec) string {
-	n := s.(*ImportSpec).Name
-	if n == nil {
-		return ""
+	if n := s.(*ImportSpec).Name; n != nil {
+		return n.Name
 	}
-	return n.Name
+	return ""
 }
 
-func astSortSpecs(specs []Spec) []Spec {
+func astImportComment(s Spec) string {
+	if c := s.(*ImportSpec).Comment; c != nil {
+		return c.Text()
+	}
+	return ""
+}
+
+type astSpecComment struct {
+	left bool
+	cg   *CommentGroup
+}
+
+func astSortSpecs(fset *token.FileSet, f *File, d *GenDecl, specs []Spec) []Spec {
 	if len(specs) <= 1 {
 		return specs
 	}
-	pos := make([]token.Pos, len(specs))
+	starts := make([]token.Pos, len(specs))
 	ends := make([]token.Pos, len(specs))
 	for i, s := range specs {
-		pos[i] = s.Pos()
-		ends[i] = s.End()
+		starts[i], ends[i] = s.Pos(), s.End()
+	}
+	// The comments on the lines of the run.
+	first := starts[0]
+	last := ends[len(ends)-1]
+	beg := fset.File(first).LineStart(astLineAt(fset, first))
+	endLine := astLineAt(fset, last)
+	endFile := fset.File(last)
+	end := last
+	if endLine != endFile.LineCount() {
+		end = endFile.LineStart(endLine + 1)
+	}
+	lo, hi := len(f.Comments), -1
+	for i, g := range f.Comments {
+		if g.End() >= end {
+			break
+		}
+		if beg <= g.Pos() {
+			lo = min(lo, i)
+			hi = max(hi, i)
+		}
+	}
+	var comments []*CommentGroup
+	if hi >= 0 {
+		comments = f.Comments[lo : hi+1]
+	}
+	attached := map[*ImportSpec][]astSpecComment{}
+	k := 0
+	for _, g := range comments {
+		for k+1 < len(specs) && starts[k+1] <= g.Pos() {
+			k++
+		}
+		left := false
+		if k == 0 && starts[k] > g.Pos() {
+			left = true
+		} else if k+1 < len(specs) && astLineAt(fset, starts[k])+1 == astLineAt(fset, g.Pos()) {
+			k++
+			left = true
+		}
+		s := specs[k].(*ImportSpec)
+		attached[s] = append(attached[s], astSpecComment{left, g})
 	}
 	sort.SliceStable(specs, func(i, j int) bool {
-		ipath, jpath := astImportPath(specs[i]), astImportPath(specs[j])
-		if ipath != jpath {
-			return ipath < jpath
+		a, b := specs[i], specs[j]
+		if x, y := astImportPath(a), astImportPath(b); x != y {
+			return x < y
 		}
-		return astImportName(specs[i]) < astImportName(specs[j])
+		if x, y := astImportName(a), astImportName(b); x != y {
+			return x < y
+		}
+		return astImportComment(a) < astImportComment(b)
 	})
-	deduped := specs[:0]
+	kept := specs[:0]
 	for i, s := range specs {
-		if i == len(specs)-1 || astImportPath(s) != astImportPath(specs[i+1]) || astImportName(s) != astImportName(specs[i+1]) {
-			deduped = append(deduped, s)
+		if i+1 < len(specs) && astImportPath(s) == astImportPath(specs[i+1]) &&
+			astImportName(s) == astImportName(specs[i+1]) && s.(*ImportSpec).Comment == nil {
+			if l := astLineAt(fset, s.Pos()); l != astLineAt(fset, d.Rparen) {
+				fset.File(s.Pos()).MergeLine(l)
+			}
+			continue
+		}
+		kept = append(kept, s)
+	}
+	specs = kept
+	for i, s := range specs {
+		s := s.(*ImportSpec)
+		if s.Name != nil {
+			s.Name.NamePos = starts[i]
+		}
+		n := s.Path.End() - s.Path.Pos()
+		s.Path.ValuePos = starts[i]
+		if s.Path.ValueEnd.IsValid() {
+			s.Path.ValueEnd = starts[i] + n
+		}
+		s.EndPos = ends[i]
+		for _, g := range attached[s] {
+			for _, c := range g.cg.List {
+				if g.left {
+					c.Slash = starts[i] - 1
+				} else {
+					c.Slash = ends[i]
+				}
+			}
 		}
 	}
-	specs = deduped
-	for i, s := range specs {
-		is := s.(*ImportSpec)
-		if is.Name != nil {
-			is.Name.NamePos = pos[i]
-		}
-		is.Path.ValuePos = pos[i]
-		is.Path.ValueEnd = ends[i]
-		is.EndPos = ends[i]
-	}
+	sort.SliceStable(comments, func(i, j int) bool { return comments[i].Pos() < comments[j].Pos() })
 	return specs
 }

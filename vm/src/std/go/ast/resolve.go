@@ -19,6 +19,20 @@ func NewPackage(fset *token.FileSet, files map[string]*File, importer Importer, 
 	errorf := func(pos token.Pos, format string, args ...any) {
 		errs.Add(fset.Position(pos), fmt.Sprintf(format, args...))
 	}
+	// declare inserts obj in scope, reporting a redeclaration there or in altScope.
+	declare := func(scope, altScope *Scope, obj *Object) {
+		alt := scope.Insert(obj)
+		if alt == nil && altScope != nil {
+			alt = altScope.Lookup(obj.Name)
+		}
+		if alt != nil {
+			prev := ""
+			if pos := alt.Pos(); pos.IsValid() {
+				prev = fmt.Sprintf("\n\tprevious declaration at %s", fset.Position(pos))
+			}
+			errorf(obj.Pos(), "%s redeclared in this block%s", obj.Name, prev)
+		}
+	}
 	pkgName := ""
 	pkgScope := NewScope(universe)
 	for _, file := range files {
@@ -33,13 +47,7 @@ func NewPackage(fset *token.FileSet, files map[string]*File, importer Importer, 
 			continue
 		}
 		for _, obj := range file.Scope.Objects {
-			if alt := pkgScope.Insert(obj); alt != nil {
-				prev := ""
-				if pos := alt.Pos(); pos.IsValid() {
-					prev = fmt.Sprintf("\n\tprevious declaration at %s", fset.Position(pos))
-				}
-				errorf(obj.Pos(), "%s redeclared in this block%s", obj.Name, prev)
-			}
+			declare(pkgScope, nil, obj)
 		}
 	}
 	imports := make(map[string]*Object)
@@ -66,27 +74,23 @@ func NewPackage(fset *token.FileSet, files map[string]*File, importer Importer, 
 				name = spec.Name.Name
 			}
 			if name == "." {
-				if s, ok := pkg.Data.(*Scope); ok {
-					for _, obj := range s.Objects {
-						fileScope.Insert(obj)
-					}
+				for _, obj := range pkg.Data.(*Scope).Objects {
+					declare(fileScope, pkgScope, obj)
 				}
 			} else if name != "_" {
 				obj := NewObj(Pkg, name)
 				obj.Decl = spec
 				obj.Data = pkg.Data
-				fileScope.Insert(obj)
+				declare(fileScope, pkgScope, obj)
 			}
 		}
-		if pkgScope.Outer != nil {
+		if importErrors {
 			pkgScope.Outer = nil
 		}
 		i := 0
 		for _, ident := range file.Unresolved {
 			if !astResolve(fileScope, ident) {
-				if !importErrors {
-					errorf(ident.Pos(), "undeclared name: %s", ident.Name)
-				}
+				errorf(ident.Pos(), "undeclared name: %s", ident.Name)
 				file.Unresolved[i] = ident
 				i++
 			}
