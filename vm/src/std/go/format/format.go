@@ -10,8 +10,6 @@ import (
 	"go/printer"
 	"go/token"
 	"io"
-	"sort"
-	"strconv"
 	"strings"
 )
 
@@ -51,7 +49,7 @@ func Node(dst io.Writer, fset *token.FileSet, node any) error {
 		if err != nil {
 			return fmt.Errorf("format.Node internal error (%s)", err)
 		}
-		fmtSortImports(fset, file)
+		ast.SortImports(fset, file)
 		node = file
 		if cnode != nil {
 			node = &printer.CommentedNode{Node: file, Comments: cnode.Comments}
@@ -76,7 +74,7 @@ func Source(src []byte) ([]byte, error) {
 		return nil, err
 	}
 	if adjust == nil {
-		fmtSortImports(fset, file)
+		ast.SortImports(fset, file)
 		var buf bytes.Buffer
 		if err := fmtConfig.Fprint(&buf, fset, file); err != nil {
 			return nil, err
@@ -175,174 +173,4 @@ func fmtParse(fset *token.FileSet, src []byte) (*ast.File, func([]byte, int) []b
 		out = out[:len(out)-len("}\n")]
 		return bytes.TrimSpace(out)
 	}, -1, nil
-}
-
-// fmtSortImports sorts the runs of import lines (runs are separated by
-// blank lines) of the parenthesized import declarations, removing
-// duplicates, as gofmt does (ast.SortImports' behaviour).
-func fmtSortImports(fset *token.FileSet, f *ast.File) {
-	for _, d := range f.Decls {
-		g, ok := d.(*ast.GenDecl)
-		if !ok || g.Tok != token.IMPORT {
-			break
-		}
-		if !g.Lparen.IsValid() {
-			continue
-		}
-		start := 0
-		var specs []ast.Spec
-		for j, s := range g.Specs {
-			if j > start && fmtLine(fset, s.Pos()) > 1+fmtLine(fset, g.Specs[j-1].End()) {
-				specs = append(specs, fmtSortRun(fset, f, g, g.Specs[start:j])...)
-				start = j
-			}
-		}
-		specs = append(specs, fmtSortRun(fset, f, g, g.Specs[start:])...)
-		g.Specs = specs
-		if len(g.Specs) > 0 {
-			last := fmtLine(fset, g.Specs[len(g.Specs)-1].Pos())
-			rp := fmtLine(fset, g.Rparen)
-			for rp > last+1 {
-				rp--
-				fset.File(g.Rparen).MergeLine(rp)
-			}
-		}
-	}
-	f.Imports = f.Imports[:0]
-	for _, d := range f.Decls {
-		if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.IMPORT {
-			for _, s := range g.Specs {
-				f.Imports = append(f.Imports, s.(*ast.ImportSpec))
-			}
-		}
-	}
-}
-
-func fmtLine(fset *token.FileSet, pos token.Pos) int {
-	return fset.PositionFor(pos, false).Line
-}
-
-func fmtImportKey(s ast.Spec) (path, name, comment string) {
-	is := s.(*ast.ImportSpec)
-	if t, err := strconv.Unquote(is.Path.Value); err == nil {
-		path = t
-	}
-	if is.Name != nil {
-		name = is.Name.Name
-	}
-	if is.Comment != nil {
-		comment = is.Comment.Text()
-	}
-	return
-}
-
-type fmtCommentAt struct {
-	left bool // the comment is before its spec
-	g    *ast.CommentGroup
-}
-
-func fmtSortRun(fset *token.FileSet, f *ast.File, d *ast.GenDecl, specs []ast.Spec) []ast.Spec {
-	if len(specs) <= 1 {
-		return specs
-	}
-	starts := make([]token.Pos, len(specs))
-	ends := make([]token.Pos, len(specs))
-	for i, s := range specs {
-		starts[i], ends[i] = s.Pos(), s.End()
-	}
-	// the comments on the lines of the run
-	beg := fset.File(starts[0]).LineStart(fmtLine(fset, starts[0]))
-	lastEnd := ends[len(ends)-1]
-	endLine := fmtLine(fset, lastEnd)
-	endFile := fset.File(lastEnd)
-	end := lastEnd
-	if endLine != endFile.LineCount() {
-		end = endFile.LineStart(endLine + 1)
-	}
-	first, last := len(f.Comments), -1
-	for i, g := range f.Comments {
-		if g.End() >= end {
-			break
-		}
-		if beg <= g.Pos() {
-			if i < first {
-				first = i
-			}
-			if i > last {
-				last = i
-			}
-		}
-	}
-	var comments []*ast.CommentGroup
-	if last >= 0 {
-		comments = f.Comments[first : last+1]
-	}
-	owned := map[*ast.ImportSpec][]fmtCommentAt{}
-	k := 0
-	for _, g := range comments {
-		for k+1 < len(specs) && starts[k+1] <= g.Pos() {
-			k++
-		}
-		left := false
-		if k == 0 && starts[k] > g.Pos() {
-			left = true
-		} else if k+1 < len(specs) && fmtLine(fset, starts[k])+1 == fmtLine(fset, g.Pos()) {
-			k++
-			left = true
-		}
-		s := specs[k].(*ast.ImportSpec)
-		owned[s] = append(owned[s], fmtCommentAt{left, g})
-	}
-	sort.SliceStable(specs, func(i, j int) bool {
-		pi, ni, ci := fmtImportKey(specs[i])
-		pj, nj, cj := fmtImportKey(specs[j])
-		if pi != pj {
-			return pi < pj
-		}
-		if ni != nj {
-			return ni < nj
-		}
-		return ci < cj
-	})
-	// drop duplicates (a duplicate with a line comment stays)
-	var kept []ast.Spec
-	for i, s := range specs {
-		dup := false
-		if i+1 < len(specs) {
-			p1, n1, _ := fmtImportKey(s)
-			p2, n2, _ := fmtImportKey(specs[i+1])
-			dup = p1 == p2 && n1 == n2 && s.(*ast.ImportSpec).Comment == nil
-		}
-		if !dup {
-			kept = append(kept, s)
-			continue
-		}
-		if l := fmtLine(fset, s.Pos()); l != fmtLine(fset, d.Rparen) {
-			fset.File(s.Pos()).MergeLine(l)
-		}
-	}
-	specs = kept
-	for i, sp := range specs {
-		s := sp.(*ast.ImportSpec)
-		if s.Name != nil {
-			s.Name.NamePos = starts[i]
-		}
-		n := s.Path.End() - s.Path.Pos()
-		s.Path.ValuePos = starts[i]
-		if s.Path.ValueEnd.IsValid() {
-			s.Path.ValueEnd = starts[i] + n
-		}
-		s.EndPos = ends[i]
-		for _, c := range owned[s] {
-			for _, cm := range c.g.List {
-				if c.left {
-					cm.Slash = starts[i] - 1
-				} else {
-					cm.Slash = ends[i]
-				}
-			}
-		}
-	}
-	sort.Slice(comments, func(i, j int) bool { return comments[i].Pos() < comments[j].Pos() })
-	return specs
 }
