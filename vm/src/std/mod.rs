@@ -130,7 +130,9 @@ packages! {
     "flag" => ["flag/flag.go"], flag::lookup;
     "fmt" => ["fmt/fmt.go"], fmt::lookup;
     "go/ast" => ["go/ast/ast.go", "go/ast/scope.go", "go/ast/walk.go", "go/ast/print.go", "go/ast/commentmap.go", "go/ast/filter.go", "go/ast/directive.go", "go/ast/resolve.go"];
+    "go/format" => ["go/format/format.go"];
     "go/parser" => ["go/parser/interface.go", "go/parser/parser.go", "go/parser/resolver.go"];
+    "go/printer" => ["go/printer/printer.go", "go/printer/nodes.go", "go/printer/comment.go", "go/printer/gobuild.go"];
     "go/scanner" => ["go/scanner/scanner.go", "go/scanner/errors.go"];
     "go/token" => ["go/token/token.go", "go/token/position.go"];
     "hash" => ["hash/hash.go"];
