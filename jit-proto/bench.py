@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Times cpu_loop and cpu_fib three ways: real Go (`go build` binary),
-minigo's interpreter (`jit-proto interp`, the code `minigo run` runs, built
-with this crate's release profile) and the JIT prototype (`jit-proto
-loop|fib`). Runs are interleaved (go, interp, jit, go, ...) and medians of
-wall time are quoted; each row's stdout must equal the benchmark's
-NAME.expected.
+minigo's interpreter (`minigo run`) and the JIT prototype (`jit-proto
+loop|fib`, which reads the bytecode from `minigo disasm`). Runs are
+interleaved (go, interp, jit, go, ...) and medians of wall time are quoted;
+each row's stdout must equal the benchmark's NAME.expected.
 
-usage: jit-proto/bench.py BENCH_DIR [--runs N]
-  (BENCH_DIR: the directory of cpu_loop.go and cpu_fib.go, e.g. ../shared/bench)
+usage: jit-proto/bench.py BENCH_DIR [--runs N] [--minigo PATH]
+  (BENCH_DIR: the directory of cpu_loop.go and cpu_fib.go, e.g. ../shared/bench;
+   PATH: the minigo binary, default ../target/release/minigo if built, else
+   ../target/debug/minigo)
 Then the JIT variants (register allocation, frame protocol, safe points)
 are timed in-process, median of N runs each.
 """
@@ -15,6 +16,8 @@ import os, re, statistics, subprocess, sys, tempfile, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BIN = os.path.join(HERE, "target", "release", "jit-proto")
+# Integer constants `minigo disasm` does not print (cpu_loop's `n`).
+CONSTS = {"loop": ["--const", "K0=50000000"], "fib": []}
 
 
 def timed(cmd, expected):
@@ -32,6 +35,12 @@ def main():
         sys.exit(__doc__)
     bench = os.path.abspath(args[0])
     runs = int(args[args.index("--runs") + 1]) if "--runs" in args else 5
+    if "--minigo" in args:
+        minigo = os.path.abspath(args[args.index("--minigo") + 1])
+    else:
+        rel = os.path.join(HERE, "..", "target", "release", "minigo")
+        minigo = rel if os.path.exists(rel) else os.path.join(HERE, "..", "target", "debug", "minigo")
+    print("minigo:", os.path.normpath(minigo))
     tmp = tempfile.mkdtemp()
     rows = []
     for name, kind in (("cpu_loop", "loop"), ("cpu_fib", "fib")):
@@ -39,27 +48,27 @@ def main():
         expected = open(os.path.join(bench, name + ".expected"), "rb").read()
         exe = os.path.join(tmp, name)
         subprocess.run(["go", "build", "-o", exe, src], check=True, cwd=tmp)
-        t = {"go": [], "interp": [], "jit": [], "interp_run": [], "jit_run": [], "jit_compile": []}
+        t = {"go": [], "interp": [], "jit": [], "jit_run": [], "jit_compile": []}
         for _ in range(runs):
             dt, _ = timed([exe], expected)
             t["go"].append(dt)
-            dt, err = timed([BIN, "interp", src], expected)
+            dt, err = timed([minigo, "run", src], expected)
             t["interp"].append(dt)
-            t["interp_run"].append(float(re.search(r"run ([0-9.]+) s", err).group(1)))
-            dt, err = timed([BIN, kind, src, "--runs", "1"], expected)
+            dt, err = timed([BIN, kind, src, "--runs", "1", "--minigo", minigo] + CONSTS[kind], expected)
             t["jit"].append(dt)
             t["jit_run"].append(float(re.search(r"run median of 1: ([0-9.]+) s", err).group(1)))
             t["jit_compile"].append(float(re.search(r"median of 20 ([0-9.]+) us", err).group(1)))
         m = {k: statistics.median(v) for k, v in t.items()}
         rows.append((name, m))
-    print(f"median of {runs}, wall seconds of the whole process (in-process run time in brackets)")
-    print("| program | Go | interpreter | JIT prototype | interp/Go | JIT/Go | interp/JIT | compile (us) |")
+    print(f"median of {runs}: wall seconds of the process for Go and minigo; for the JIT, the run of")
+    print("the compiled function alone (its process also runs `minigo disasm` and 21 compiles)")
+    print("| program | Go | minigo interpreter | JIT prototype | interp/Go | JIT/Go | interp/JIT | compile (us) |")
     print("|---|---|---|---|---|---|---|---|")
     for name, m in rows:
         print(
-            f"| {name} | {m['go']:.3f} | {m['interp']:.3f} ({m['interp_run']:.3f}) | "
-            f"{m['jit']:.3f} ({m['jit_run']:.4f}) | {m['interp']/m['go']:.1f} | "
-            f"{m['jit']/m['go']:.2f} | {m['interp_run']/m['jit_run']:.1f} | {m['jit_compile']:.0f} |"
+            f"| {name} | {m['go']:.3f} | {m['interp']:.3f} | {m['jit_run']:.4f} | "
+            f"{m['interp']/m['go']:.1f} | {m['jit_run']/m['go']:.2f} | "
+            f"{m['interp']/m['jit_run']:.1f} | {m['jit_compile']:.0f} |"
         )
     print()
     print("JIT variants, in-process run time, median of", runs)
@@ -73,7 +82,8 @@ def main():
                                  ("mem", "none", False)):
             if kind == "loop" and frames == "none":
                 continue  # the loop makes no calls
-            cmd = [BIN, kind, src, "--runs", str(runs), "--regs", regs, "--frames", frames]
+            cmd = [BIN, kind, src, "--runs", str(runs), "--regs", regs, "--frames", frames,
+                   "--minigo", minigo] + CONSTS[kind]
             if not sp:
                 cmd.append("--no-safepoints")
             _, err = timed(cmd, expected)

@@ -1,7 +1,7 @@
 //! jit-proto: a measured prototype of a baseline JIT for minigo (issue 33,
 //! item 6; the design note is docs/design/jit.md). Not part of the
-//! workspace and not shipped: it compiles a Go program to minigo bytecode
-//! with `minigo_vm::driver::build`, translates one function's bytecode to
+//! workspace and not shipped: it reads a Go program's minigo bytecode from
+//! `minigo disasm` (see `disasm.rs`), translates one function's bytecode to
 //! Cranelift IR, and runs the machine code on a register file laid out as
 //! the interpreter's (`Goroutine::regs`, one 64-bit word per register, a
 //! call's window starting at the callee's first argument).
@@ -28,7 +28,8 @@ use cranelift_codegen::settings::{self, Configurable};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, FuncId, Linkage, Module};
-use minigo_vm::bytecode::{Image, Op, Proto};
+mod disasm;
+use disasm::{Bin, Cond, Image, Op, Proto};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -262,19 +263,18 @@ impl Translator<'_> {
             vars.push(b.declare_var(types::I64));
         }
         let mut written = vec![false; proto.nregs as usize];
+        // Registers the code writes (others equal the register file).
         for op in &proto.code {
-            for (_, o) in op.operands().iter() {
-                // Conservative: any register an instruction names (all of
-                // a window's; to the frame's end where its size is not fixed).
-                if let minigo_vm::bytecode::Operand::Reg(r, w) = o {
-                    let end = match w {
-                        minigo_vm::bytecode::Window::Fixed(n) => r as usize + n,
-                        _ => written.len(),
-                    };
-                    for x in written.iter_mut().take(end).skip(r as usize) {
-                        *x = true;
-                    }
-                }
+            match *op {
+                Op::Move { a, .. }
+                | Op::LoadInt { a, .. }
+                | Op::Bin { a, .. }
+                | Op::BinK { a, .. }
+                | Op::DivK { a, .. }
+                | Op::RemK { a, .. }
+                | Op::IncJmpLtK { a, .. }
+                | Op::IncJmpLt { a, .. } => written[a as usize] = true,
+                _ => {}
             }
         }
         let mut fx = Fx {
@@ -306,15 +306,14 @@ impl Translator<'_> {
         for pc in 0..n {
             fx.b.switch_to_block(blocks[pc]);
             let next = blocks.get(pc + 1).copied();
-            let target = |off: i64| -> (Block, usize, bool) {
-                let t = (pc as i64 + 1 + off) as usize;
-                (blocks[t], t, off < 0)
-            };
-            // A conditional jump: `cond` taken to pc+1+off.
+            let target = |t: usize| -> (Block, usize, bool) { (blocks[t], t, t <= pc) };
+            let mut falls = true;
+            // A conditional jump: `cond` taken to pc `t`, else the next pc.
             macro_rules! branch {
-                ($cond:expr, $off:expr) => {{
+                ($cond:expr, $t:expr) => {{
+                    falls = false;
                     let c = $cond;
-                    let (tb, tpc, back) = target($off as i64);
+                    let (tb, tpc, back) = target($t);
                     let nb = next.expect("a conditional jump is never last");
                     if back && fx.opts.safepoints {
                         let edge = fx.b.create_block();
@@ -326,136 +325,105 @@ impl Translator<'_> {
                     }
                 }};
             }
-            macro_rules! bin {
-                ($a:expr, $b:expr, $c:expr, $m:ident) => {{
-                    let x = fx.get($b);
-                    let y = fx.get($c);
-                    let v = fx.b.ins().$m(x, y);
-                    fx.set($a, v);
-                }};
-            }
-            macro_rules! cmp_k {
-                ($a:expr, $k:expr, $cc:expr, $off:expr) => {{
-                    let x = fx.get($a);
-                    let c = fx.b.ins().icmp_imm($cc, x, $k as i64);
-                    branch!(c, $off)
-                }};
-            }
-            macro_rules! cmp_r {
-                ($a:expr, $b:expr, $cc:expr, $off:expr) => {{
-                    let x = fx.get($a);
-                    let y = fx.get($b);
-                    let c = fx.b.ins().icmp($cc, x, y);
-                    branch!(c, $off)
-                }};
-            }
-            macro_rules! konst {
-                ($k:expr) => {
-                    proto.consts[$k as usize] as i64
-                };
-            }
-            macro_rules! inc_jmp_lt {
-                ($a:expr, $bound:expr, $off:expr) => {{
-                    let x = fx.get($a);
-                    let v = fx.b.ins().iadd_imm(x, 1);
-                    fx.set($a, v);
-                    let bound: Value = $bound;
-                    let c = fx.b.ins().icmp(IntCC::SignedLessThan, v, bound);
-                    branch!(c, $off)
-                }};
-            }
-            let mut falls = true;
-            match proto.code[pc] {
+            let cc = |c: Cond| match c {
+                Cond::Lt => IntCC::SignedLessThan,
+                Cond::Le => IntCC::SignedLessThanOrEqual,
+                Cond::Gt => IntCC::SignedGreaterThan,
+                Cond::Ge => IntCC::SignedGreaterThanOrEqual,
+                Cond::Eq => IntCC::Equal,
+                Cond::Ne => IntCC::NotEqual,
+            };
+            match proto.code[pc].clone() {
                 Op::Move { a, b } => {
                     let v = fx.get(b);
                     fx.set(a, v);
                 }
                 Op::LoadInt { a, v } => {
-                    let v = fx.b.ins().iconst(types::I64, v as i64);
+                    let v = fx.b.ins().iconst(types::I64, v);
                     fx.set(a, v);
                 }
-                Op::LoadConst { a, k } => {
-                    let v = fx.b.ins().iconst(types::I64, konst!(k));
-                    fx.set(a, v);
-                }
-                Op::AddI { a, b, c } => bin!(a, b, c, iadd),
-                Op::SubI { a, b, c } => bin!(a, b, c, isub),
-                Op::MulI { a, b, c } => bin!(a, b, c, imul),
-                Op::And { a, b, c } => bin!(a, b, c, band),
-                Op::Or { a, b, c } => bin!(a, b, c, bor),
-                Op::Xor { a, b, c } => bin!(a, b, c, bxor),
-                Op::AddIK { a, b, k } => {
+                Op::Bin { op, a, b, c } => {
                     let x = fx.get(b);
-                    let v = fx.b.ins().iadd_imm(x, k as i64);
+                    let y = fx.get(c);
+                    let i = fx.b.ins();
+                    let v = match op {
+                        Bin::Add => i.iadd(x, y),
+                        Bin::Sub => i.isub(x, y),
+                        Bin::Mul => i.imul(x, y),
+                        Bin::And => i.band(x, y),
+                        Bin::Or => i.bor(x, y),
+                        Bin::Xor => i.bxor(x, y),
+                    };
                     fx.set(a, v);
                 }
-                Op::MulIK { a, b, k } => {
+                Op::BinK { op, a, b, k } => {
                     let x = fx.get(b);
-                    let v = fx.b.ins().imul_imm(x, k as i64);
-                    fx.set(a, v);
-                }
-                Op::AndIK { a, b, k } => {
-                    let x = fx.get(b);
-                    let v = fx.b.ins().band_imm(x, k as i64);
+                    let i = fx.b.ins();
+                    let v = match op {
+                        Bin::Add => i.iadd_imm(x, k),
+                        Bin::Mul => i.imul_imm(x, k),
+                        _ => i.band_imm(x, k),
+                    };
                     fx.set(a, v);
                 }
                 // k is a verified non-zero constant; -1 is a negation (Go
                 // wraps MinInt64 / -1, Cranelift's sdiv would trap).
-                Op::DivIK { a, b, k } if k != 0 => {
+                Op::DivK { a, b, k } if k != 0 => {
                     let x = fx.get(b);
                     let v = if k == -1 {
                         fx.b.ins().ineg(x)
                     } else {
-                        let kv = fx.b.ins().iconst(types::I64, k as i64);
+                        let kv = fx.b.ins().iconst(types::I64, k);
                         fx.b.ins().sdiv(x, kv)
                     };
                     fx.set(a, v);
                 }
-                Op::RemIK { a, b, k } if k != 0 => {
+                Op::RemK { a, b, k } if k != 0 => {
                     let x = fx.get(b);
                     let v = if k == -1 {
                         fx.b.ins().iconst(types::I64, 0)
                     } else {
-                        let kv = fx.b.ins().iconst(types::I64, k as i64);
+                        let kv = fx.b.ins().iconst(types::I64, k);
                         fx.b.ins().srem(x, kv)
                     };
                     fx.set(a, v);
                 }
-                Op::JmpLtK { a, k, off } => cmp_k!(a, k, IntCC::SignedLessThan, off),
-                Op::JmpLeK { a, k, off } => cmp_k!(a, k, IntCC::SignedLessThanOrEqual, off),
-                Op::JmpGtK { a, k, off } => cmp_k!(a, k, IntCC::SignedGreaterThan, off),
-                Op::JmpGeK { a, k, off } => cmp_k!(a, k, IntCC::SignedGreaterThanOrEqual, off),
-                Op::JmpEqK { a, k, off } => cmp_k!(a, k, IntCC::Equal, off),
-                Op::JmpNeK { a, k, off } => cmp_k!(a, k, IntCC::NotEqual, off),
-                Op::JmpLtC { a, k, off } => cmp_k!(a, konst!(k), IntCC::SignedLessThan, off),
-                Op::JmpLeC { a, k, off } => {
-                    cmp_k!(a, konst!(k), IntCC::SignedLessThanOrEqual, off)
+                Op::JmpK { cond, a, k, t } => {
+                    let x = fx.get(a);
+                    let c = fx.b.ins().icmp_imm(cc(cond), x, k);
+                    branch!(c, t)
                 }
-                Op::JmpGtC { a, k, off } => cmp_k!(a, konst!(k), IntCC::SignedGreaterThan, off),
-                Op::JmpGeC { a, k, off } => {
-                    cmp_k!(a, konst!(k), IntCC::SignedGreaterThanOrEqual, off)
+                Op::JmpR { cond, a, b, t } => {
+                    let x = fx.get(a);
+                    let y = fx.get(b);
+                    let c = fx.b.ins().icmp(cc(cond), x, y);
+                    branch!(c, t)
                 }
-                Op::JmpLt { a, b, off } => cmp_r!(a, b, IntCC::SignedLessThan, off),
-                Op::JmpLe { a, b, off } => cmp_r!(a, b, IntCC::SignedLessThanOrEqual, off),
-                Op::JmpEq { a, b, off } => cmp_r!(a, b, IntCC::Equal, off),
-                Op::JmpNe { a, b, off } => cmp_r!(a, b, IntCC::NotEqual, off),
-                Op::IncJmpLtK { a, k, off } => {
-                    inc_jmp_lt!(a, fx.b.ins().iconst(types::I64, k as i64), off)
+                Op::IncJmpLtK { a, k, t } => {
+                    let x = fx.get(a);
+                    let v = fx.b.ins().iadd_imm(x, 1);
+                    fx.set(a, v);
+                    let c = fx.b.ins().icmp_imm(IntCC::SignedLessThan, v, k);
+                    branch!(c, t)
                 }
-                Op::IncJmpLtC { a, k, off } => {
-                    inc_jmp_lt!(a, fx.b.ins().iconst(types::I64, konst!(k)), off)
+                Op::IncJmpLt { a, b, t } => {
+                    let x = fx.get(a);
+                    let v = fx.b.ins().iadd_imm(x, 1);
+                    fx.set(a, v);
+                    let y = fx.get(b);
+                    let c = fx.b.ins().icmp(IntCC::SignedLessThan, v, y);
+                    branch!(c, t)
                 }
-                Op::IncJmpLt { a, b, off } => inc_jmp_lt!(a, fx.get(b), off),
-                Op::Jmp { off } => {
+                Op::Jmp { t } => {
                     falls = false;
-                    let (tb, tpc, back) = target(off as i64);
+                    let (tb, tpc, back) = target(t);
                     if back {
                         fx.safe_point_then(tb, tpc);
                     } else {
                         fx.b.ins().jump(tb, &[]);
                     }
                 }
-                Op::Call { a, f } if callees.contains_key(&f) => {
+                Op::Call { a, f: Some(f) } if callees.contains_key(&f) => {
                     let callee = &self.image.protos[f as usize];
                     // The call is a safe point: stop before it (resume
                     // runs it again).
@@ -589,14 +557,10 @@ fn isa_module() -> JITModule {
     JITModule::new(jb)
 }
 
-/// As the minigo binary: mimalloc.
-#[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 type JitFn = unsafe extern "C" fn(*mut JitCtx, *mut u64) -> i64;
 
 /// Compiles proto `id` into a fresh module; returns the code, the time the
-/// translation and code generation took, and (with `dump`) the IR and
+/// translation, code generation and finalisation took, and (with `dump`) the IR and
 /// machine code.
 fn compile(
     image: &Image,
@@ -604,8 +568,10 @@ fn compile(
     opts: &Opts,
     dump: bool,
 ) -> (JITModule, JitFn, Duration, String) {
-    let t0 = Instant::now();
     let mut module = isa_module();
+    // Timed from here: the per-function work (the ISA and the module are
+    // made once per process in a real JIT).
+    let t0 = Instant::now();
     let sig = Translator::signature(&module);
     let name = image.protos[id as usize].name.clone();
     let fid = module
@@ -653,30 +619,10 @@ fn median(v: &mut [f64]) -> f64 {
 
 fn usage() -> ! {
     eprintln!(
-        "usage: jit-proto interp PROG.go | jit-proto loop|fib PROG.go [--runs N] [--regs ssa|mem] [--frames full|none] \
+        "usage: jit-proto loop|fib PROG.go [--minigo PATH] [--const Kn=V].. [--runs N] [--regs ssa|mem] [--frames full|none] \
          [--no-safepoints] [--no-sysmon] [--dump]"
     );
     std::process::exit(2)
-}
-
-/// `jit-proto interp PROG.go`: the interpreter, as `minigo run PROG.go`
-/// runs it (same code, this crate's build profile); prints its times.
-fn interp(file: &str) -> i32 {
-    let src = std::fs::read(file).expect("read");
-    let t0 = Instant::now();
-    let Ok((_prog, image)) = minigo_vm::driver::build(file, &src) else {
-        eprintln!("{file}: does not build");
-        return 1;
-    };
-    let front = t0.elapsed();
-    let t1 = Instant::now();
-    let code = minigo_vm::interp::run_program(Arc::new(image), vec![file.to_string()]);
-    eprintln!(
-        "# interp: front end {:.1} ms, run {:.4} s",
-        front.as_secs_f64() * 1e3,
-        t1.elapsed().as_secs_f64()
-    );
-    code
 }
 
 fn main() {
@@ -685,15 +631,14 @@ fn main() {
         usage();
     }
     let (which, file) = (args[0].as_str(), args[1].as_str());
-    if which == "interp" {
-        std::process::exit(interp(file));
-    }
     let mut opts = Opts {
         regs: Regs::Ssa,
         frames: Frames::Full,
         safepoints: true,
     };
     let (mut runs, mut sysmon, mut dump) = (5usize, true, false);
+    let mut minigo = std::env::var("MINIGO").unwrap_or_else(|_| "minigo".into());
+    let mut consts = std::collections::HashMap::new();
     let mut it = args[2..].iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -720,23 +665,36 @@ fn main() {
             "--no-safepoints" => opts.safepoints = false,
             "--no-sysmon" => sysmon = false,
             "--dump" => dump = true,
+            "--minigo" => minigo = it.next().cloned().unwrap_or_else(|| usage()),
+            "--const" => {
+                let kv = it.next().unwrap_or_else(|| usage());
+                let (k, v) = kv.split_once('=').unwrap_or_else(|| usage());
+                let k = k
+                    .trim_start_matches('K')
+                    .parse()
+                    .unwrap_or_else(|_| usage());
+                consts.insert(k, v.parse().unwrap_or_else(|_| usage()));
+            }
             _ => usage(),
         }
     }
-    let src = std::fs::read(file).unwrap_or_else(|e| {
-        eprintln!("{file}: {e}");
+    // The bytecode, as `minigo disasm` lists it.
+    let t0 = Instant::now();
+    let out = std::process::Command::new(&minigo)
+        .args(["disasm", file])
+        .output()
+        .unwrap_or_else(|e| {
+            eprintln!("{minigo}: {e}");
+            std::process::exit(1)
+        });
+    if !out.status.success() {
+        eprintln!("{}", String::from_utf8_lossy(&out.stderr));
+        std::process::exit(1)
+    }
+    let image = disasm::parse(&String::from_utf8_lossy(&out.stdout), &consts).unwrap_or_else(|e| {
+        eprintln!("minigo disasm {file}: {e}");
         std::process::exit(1)
     });
-    let t0 = Instant::now();
-    let (_prog, image) = match minigo_vm::driver::build(file, &src) {
-        Ok(x) => x,
-        Err(e) => {
-            for l in e.lines() {
-                eprintln!("{l}");
-            }
-            std::process::exit(1)
-        }
-    };
     let front = t0.elapsed();
     let fname = match which {
         "loop" => "main.main",
@@ -783,7 +741,7 @@ fn main() {
         // The interpreter's state at the call: the caller's frame (main,
         // or the goroutine's bottom frame), then this function's.
         frames[0] = Frame {
-            proto: image.entry,
+            proto: u32::MAX, // the caller (main.main)
             ..Frame::default()
         };
         frames[1] = Frame {
@@ -820,7 +778,7 @@ fn main() {
                     eprintln!(
                         "# deopt exit at pc {} ({}), as expected",
                         s & 0xffff_ffff,
-                        proto.code[(s & 0xffff_ffff) as usize].name()
+                        proto.text[(s & 0xffff_ffff) as usize]
                     );
                 }
             }
@@ -839,7 +797,7 @@ fn main() {
     let med = median(&mut times);
     eprintln!(
         "# {fname}: regs={:?} frames={:?} safepoints={} | run median of {runs}: {:.4} s \
-         (min {:.4}) | compile: first {:.0} us, median of 20 {:.0} us | front end {:.0} ms \
+         (min {:.4}) | compile: first {:.0} us, median of 20 {:.0} us | minigo disasm {:.0} ms \
          | safe points taken in the last run: {safepoints}",
         opts.regs,
         opts.frames,
