@@ -620,7 +620,7 @@ fn median(v: &mut [f64]) -> f64 {
 fn usage() -> ! {
     eprintln!(
         "usage: jit-proto loop|fib PROG.go [--minigo PATH] [--const Kn=V].. [--runs N] [--regs ssa|mem] [--frames full|none] \
-         [--no-safepoints] [--no-sysmon] [--dump]"
+         [--no-safepoints] [--no-sysmon] [--dump] [--stop]"
     );
     std::process::exit(2)
 }
@@ -636,7 +636,7 @@ fn main() {
         frames: Frames::Full,
         safepoints: true,
     };
-    let (mut runs, mut sysmon, mut dump) = (5usize, true, false);
+    let (mut runs, mut sysmon, mut dump, mut stop) = (5usize, true, false, false);
     let mut minigo = std::env::var("MINIGO").unwrap_or_else(|_| "minigo".into());
     let mut consts = std::collections::HashMap::new();
     let mut it = args[2..].iter();
@@ -664,6 +664,7 @@ fn main() {
             }
             "--no-safepoints" => opts.safepoints = false,
             "--no-sysmon" => sysmon = false,
+            "--stop" => stop = true,
             "--dump" => dump = true,
             "--minigo" => minigo = it.next().cloned().unwrap_or_else(|| usage()),
             "--const" => {
@@ -760,7 +761,7 @@ fn main() {
             nframes: 2,
             frames_cap: frames.len() as u64,
             safepoints: 0,
-            stop_at_safepoint: 0,
+            stop_at_safepoint: stop as u64,
         };
         let t = Instant::now();
         // SAFETY: the register file and frame stack are as large as
@@ -768,6 +769,35 @@ fn main() {
         let st = unsafe { f(&mut ctx, regs.as_mut_ptr()) };
         times.push(t.elapsed().as_secs_f64());
         safepoints = ctx.safepoints;
+        if stop {
+            // The first safe point after sysmon's first tick stops: show
+            // what the interpreter would resume from.
+            let depth = ctx.nframes as usize;
+            println!(
+                "stopped: status {:#x} (kind {}, pc {}), {} frames on the frame stack, \
+                 safe points taken {}",
+                st,
+                st >> 32,
+                st & 0xffff_ffff,
+                depth,
+                ctx.safepoints
+            );
+            for (i, fr) in frames[..depth].iter().enumerate().rev().take(4) {
+                println!(
+                    "  frame {i}: proto {} pc {} base {} (r0 of its window = {})",
+                    fr.proto as i32, fr.pc, fr.base, regs[fr.base as usize]
+                );
+            }
+            if let Some(top) = frames[..depth].last() {
+                if top.proto != u32::MAX {
+                    println!(
+                        "  the interpreter resumes the top frame at: {}",
+                        image.protos[top.proto as usize].text[(st & 0xffff_ffff) as usize]
+                    );
+                }
+            }
+            return;
+        }
         match (which, st) {
             ("fib", 0) => result = regs[0],
             ("loop", s) if s >> 32 == DEOPT >> 32 => {
