@@ -141,7 +141,7 @@ pub fn parse(listing: &str, consts: &HashMap<u32, i64>) -> Result<Image, String>
             let (name, hdr) = rest.split_once(" (").ok_or("bad func line")?;
             let field = |k: &str| -> Result<u16, String> {
                 let v = hdr
-                    .split(|c: char| c == ' ' || c == ')')
+                    .split([' ', ')'])
                     .find_map(|w| w.strip_prefix(k))
                     .ok_or(format!("no {k} in {line:?}"))?;
                 num(v)

@@ -533,7 +533,7 @@ impl Translator<'_> {
                     Some(nb) => {
                         fx.b.ins().jump(nb, &[]);
                     }
-                    None => fx.exit(DEOPT | pc as i64 + 1),
+                    None => fx.exit(DEOPT | (pc as i64 + 1)),
                 }
             }
         }
