@@ -61,7 +61,7 @@
 //! tables are checked once: each method's receiver parameter accepts the
 //! word `CallIface` passes for that dynamic type (after `RecvAdjust`).
 //! Frames resumed at `recover_pc` after a recovered panic are analyzed with
-//! the join of every instruction's state (registers of an interrupted
+//! the join of the state of every instruction that can panic (registers of an interrupted
 //! call's window clobbered). Captures are inferred from the `MakeClosure`
 //! sites (creators are verified first); unreachable code is not analyzed.
 //!
@@ -753,7 +753,7 @@ impl Verifier<'_> {
             let mut st: Vec<V> = s.to_vec();
             let mut pc = start;
             loop {
-                if let (Some(r), false) = (recover_pc, st[n] == V::Nil) {
+                if let (Some(r), false) = (recover_pc, st[n] == V::Nil || cannot_panic(&code[pc])) {
                     let from = clobbered_from(&code[pc], n);
                     if merge_clobbered(&mut states[r], &st, from, n, &self.cl) && !queued[r] {
                         queued[r] = true;
@@ -1732,6 +1732,66 @@ fn refine(st: &[V], r: Refine) -> Option<std::borrow::Cow<'_, [V]>> {
             std::borrow::Cow::Owned(s)
         }
     })
+}
+
+/// Instructions that never panic: a recovered panic cannot resume the
+/// frame from their state. (The compiler converts in place, e.g. a named
+/// interface result assigned `2` is `LoadInt r; MakeIface r r`: the
+/// register holds an int only between two instructions that cannot
+/// panic.) Leaving an instruction out of this list only makes the check
+/// stricter.
+fn cannot_panic(op: &Op) -> bool {
+    matches!(
+        op,
+        Op::Move { .. }
+            | Op::LoadInt { .. }
+            | Op::LoadConst { .. }
+            | Op::LoadConstC { .. }
+            | Op::LoadFunc { .. }
+            | Op::MakeClosure { .. }
+            | Op::MakeIface { .. }
+            | Op::AddI { .. }
+            | Op::SubI { .. }
+            | Op::MulI { .. }
+            | Op::AddIK { .. }
+            | Op::MulIK { .. }
+            | Op::AndIK { .. }
+            | Op::And { .. }
+            | Op::Or { .. }
+            | Op::Xor { .. }
+            | Op::AndNot { .. }
+            | Op::NegI { .. }
+            | Op::BitNot { .. }
+            | Op::Ext { .. }
+            | Op::Not { .. }
+            | Op::EqI { .. }
+            | Op::NeI { .. }
+            | Op::LtI { .. }
+            | Op::LeI { .. }
+            | Op::LtU { .. }
+            | Op::LeU { .. }
+            | Op::AddF { .. }
+            | Op::SubF { .. }
+            | Op::MulF { .. }
+            | Op::DivF { .. }
+            | Op::NegF { .. }
+            | Op::EqF { .. }
+            | Op::NeF { .. }
+            | Op::LtF { .. }
+            | Op::LeF { .. }
+            | Op::F32 { .. }
+            | Op::IToF { .. }
+            | Op::UToF { .. }
+            | Op::FToI { .. }
+            | Op::FToU { .. }
+            | Op::MakeC { .. }
+            | Op::RealC { .. }
+            | Op::ImagC { .. }
+            | Op::C64 { .. }
+            | Op::Jmp { .. }
+            | Op::JmpIf { .. }
+            | Op::JmpIfNot { .. }
+    )
 }
 
 /// A recovered panic at this instruction leaves the frame's registers from
