@@ -331,6 +331,16 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.ret_bool(3, f.embedded)?;
             cx.ret_bool(4, f.exported)
         },
+        "reflect.typeFieldInfo" => |cx| {
+            // typeField without the name and tag: Value.Field's hot path
+            // builds no strings.
+            let (_, t) = ty(cx, 0);
+            let f = &t.fields[cx.int(1) as usize];
+            let (ft, embedded, exported) = (f.ty, f.embedded, f.exported);
+            cx.ret_int(0, ft as i64)?;
+            cx.ret_bool(1, embedded)?;
+            cx.ret_bool(2, exported)
+        },
         "reflect.typeMethods" => |cx| {
             let (_, t) = ty(cx, 0);
             let names: Vec<Word> = method_names(cx.prog, t)

@@ -741,7 +741,7 @@ func (v Value) Field(i int) Value {
 	if i < 0 || i >= typeNumField(v.t()) {
 		panic("reflect: Field index out of range")
 	}
-	_, ft, _, embedded, exported := typeField(v.t(), i)
+	ft, embedded, exported := typeFieldInfo(v.t(), i)
 	fl := v.flag & (flagAddr | flagStickyRO)
 	if !exported {
 		if embedded {
@@ -1347,6 +1347,7 @@ func typeKey(t int) int
 func typeLen(t int) int
 func typeNumField(t int) int
 func typeField(t, i int) (name string, ft int, tag string, embedded, exported bool)
+func typeFieldInfo(t, i int) (ft int, embedded, exported bool)
 func typeMethods(t int) []string
 func typeImplements(t, u int) bool
 func typeComparable(t int) bool
