@@ -132,7 +132,7 @@ func main() {
 	w.Reset(&buf)
 	w.Write([]byte("after reset"))
 	w.Close()
-	out, err = io.ReadAll(flate.NewReader(&buf))
+	out, err = io.ReadAll(flate.NewReaderDict(&buf, dict)) // Reset keeps the dictionary
 	fmt.Printf("%q %v\n", out, err)
 
 	fmt.Println(flate.CorruptInputError(12), flate.InternalError("x"), (&flate.ReadError{3, io.EOF}).Error(), (&flate.WriteError{4, io.ErrShortWrite}).Error())

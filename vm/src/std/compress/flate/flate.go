@@ -269,15 +269,24 @@ func NewWriter(w io.Writer, level int) (*Writer, error) {
 
 // NewWriterDict is like NewWriter but initializes the new Writer with a
 // preset dictionary. The compressed data can only be read by a Reader
-// initialized with the same dictionary. (minigo's encoder does not refer
-// back into the dictionary: its output reads the same with or without it.)
+// initialized with the same dictionary.
 func NewWriterDict(w io.Writer, level int, dict []byte) (*Writer, error) {
 	zw, err := NewWriter(w, level)
 	if err != nil {
 		return nil, err
 	}
 	zw.dict = append([]byte(nil), dict...)
+	zw.primeDict()
 	return zw, nil
+}
+
+// primeDict makes the engine's history hold the dictionary: it is
+// compressed and flushed to a byte boundary (the block is not final),
+// and that output is dropped, so what follows may refer back into it.
+func (w *Writer) primeDict() {
+	if len(w.dict) > 0 {
+		deflate(w.eng, w.dict, 1)
+	}
 }
 
 func (w *Writer) emit(out []byte) error {
@@ -333,4 +342,5 @@ func (w *Writer) Reset(dst io.Writer) {
 	resetDeflater(w.eng)
 	w.w = dst
 	w.err = nil
+	w.primeDict()
 }

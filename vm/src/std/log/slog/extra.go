@@ -107,6 +107,22 @@ func (r Record) Source() *Source {
 	return &Source{Function: frame.Function, File: frame.File, Line: frame.Line}
 }
 
+// slogGroup is s's non-zero fields as a group (the JSON form of a
+// source attribute).
+func (s *Source) slogGroup() Value {
+	var as []Attr
+	if s.Function != "" {
+		as = append(as, String("function", s.Function))
+	}
+	if s.File != "" {
+		as = append(as, String("file", s.File))
+	}
+	if s.Line != 0 {
+		as = append(as, Int("line", s.Line))
+	}
+	return GroupValue(as...)
+}
+
 // NewLogLogger returns a *log.Logger whose output goes to h, each line
 // a record at the given level.
 func NewLogLogger(h Handler, level Level) *log.Logger {

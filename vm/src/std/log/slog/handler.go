@@ -26,7 +26,6 @@ const (
 )
 
 // HandlerOptions are options for a TextHandler or JSONHandler.
-// AddSource is accepted but minigo does not record the source position.
 type HandlerOptions struct {
 	AddSource   bool
 	Level       Leveler
@@ -99,6 +98,18 @@ func (h *commonHandler) items(groups []string, a Attr) []string {
 	}
 	if a.isEmpty() {
 		return nil
+	}
+	if a.Value.Kind() == KindAny {
+		if src, ok := a.Value.Any().(*Source); ok {
+			if src == nil || *src == (Source{}) {
+				return nil
+			}
+			if h.json {
+				a.Value = src.slogGroup()
+			} else {
+				a.Value = StringValue(src.File + ":" + strconv.Itoa(src.Line))
+			}
+		}
 	}
 	if a.Value.Kind() == KindGroup {
 		attrs := a.Value.Group()
@@ -183,6 +194,13 @@ func (h *commonHandler) handle(r Record) error {
 		builtin(Time(TimeKey, r.Time.Round(0)))
 	}
 	builtin(Any(LevelKey, r.Level))
+	if h.opts.AddSource {
+		src := r.Source()
+		if src == nil {
+			src = &Source{}
+		}
+		items = append(items, h.items(nil, Any(SourceKey, src))...)
+	}
 	builtin(String(MessageKey, r.Message))
 	items = append(items, h.nonBuiltIns(r)...)
 	var line string

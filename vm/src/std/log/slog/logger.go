@@ -3,6 +3,7 @@ package slog
 import (
 	"context"
 	"log"
+	"runtime"
 	"strconv"
 	"sync/atomic"
 	"time"
@@ -207,7 +208,9 @@ func (l *Logger) log(ctx context.Context, level Level, msg string, args ...any) 
 	if !l.Enabled(ctx, level) {
 		return
 	}
-	r := NewRecord(time.Now(), level, msg, 0)
+	var pcs [1]uintptr
+	runtime.Callers(3, pcs[:])
+	r := NewRecord(time.Now(), level, msg, pcs[0])
 	r.Add(args...)
 	if ctx == nil {
 		ctx = context.Background()
@@ -219,7 +222,9 @@ func (l *Logger) logAttrs(ctx context.Context, level Level, msg string, attrs ..
 	if !l.Enabled(ctx, level) {
 		return
 	}
-	r := NewRecord(time.Now(), level, msg, 0)
+	var pcs [1]uintptr
+	runtime.Callers(3, pcs[:])
+	r := NewRecord(time.Now(), level, msg, pcs[0])
 	r.AddAttrs(attrs...)
 	if ctx == nil {
 		ctx = context.Background()
