@@ -35,8 +35,16 @@ pub(crate) fn set_finalizer(prog: &Program, obj: Word, fin: Word) -> Result<(), 
     if o.data == 0 {
         return fatal("pointer not in allocated block".into());
     }
+    // A pointer to an array is the array's header word (a packed small
+    // slice word, or a header object): the allocated block Go means is the
+    // elements' backing, which the header and every slice of it keep alive.
+    let block = if prog.rtype(ot.elem).kind == Kind::Array {
+        heap::slice_or_nil(o.data).backing().addr() as Word
+    } else {
+        o.data
+    };
     let Some(f) = heap::iface(fin) else {
-        let _ = minigo_gc::finalizer::clear(o.data);
+        let _ = minigo_gc::finalizer::clear(block);
         return Ok(());
     };
     let ft = prog.rtype(f.rtype);
@@ -44,7 +52,7 @@ pub(crate) fn set_finalizer(prog: &Program, obj: Word, fin: Word) -> Result<(), 
         return fatal(format!("second argument is {}, not a function", ft.name));
     }
     if f.data == 0 {
-        let _ = minigo_gc::finalizer::clear(o.data);
+        let _ = minigo_gc::finalizer::clear(block);
         return Ok(());
     }
     let cannot = || fatal(format!("cannot pass {} to finalizer {}", ot.name, ft.name));
@@ -61,7 +69,7 @@ pub(crate) fn set_finalizer(prog: &Program, obj: Word, fin: Word) -> Result<(), 
     } else {
         return cannot();
     };
-    match minigo_gc::finalizer::set(o.data, f.data, arg) {
+    match minigo_gc::finalizer::set(block, f.data, arg) {
         Ok(()) | Err(minigo_gc::finalizer::SetError::NotHeap) => Ok(()),
         Err(minigo_gc::finalizer::SetError::NotAtStart) => {
             fatal("pointer not at beginning of allocated block".into())
