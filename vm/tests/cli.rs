@@ -980,13 +980,13 @@ fn a_std_package_minigo_lacks_says_so() {
     let dir = TempDir::new("nostd");
     dir.write(
         "js.go",
-        "package main\n\nimport (\n\t\"encoding/gob\"\n\t\"no/such/pkg\"\n)\n\nfunc main() { _ = gob.NewEncoder }\n",
+        "package main\n\nimport (\n\t\"go/types\"\n\t\"no/such/pkg\"\n)\n\nfunc main() { _ = types.Universe }\n",
     );
     let r = minigo(&dir.0, &["run", "js.go"]);
     r.expect_code(1).no_rust_crash();
     assert_eq!(
         r.stderr,
-        "js.go:4:2: package encoding/gob is not in std (minigo does not provide encoding/gob yet; see docs/packages.md)\n\
+        "js.go:4:2: package go/types is not in std (minigo does not provide go/types yet; see docs/packages.md)\n\
          js.go:5:2: package no/such/pkg is not in std\n"
     );
 }
