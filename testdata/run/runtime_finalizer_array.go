@@ -1,5 +1,6 @@
 // runtime.SetFinalizer and runtime.AddCleanup on pointers to arrays (small,
 // large, of strings) run once the arrays are unreachable, as Go's do.
+// (No tiny object: Go batches those and may never run their cleanups.)
 package main
 
 import (
@@ -14,19 +15,17 @@ type S struct {
 }
 
 func main() {
-	done := make(chan string, 4)
+	done := make(chan string, 3)
 	func() {
 		p := new([64]byte)
 		runtime.SetFinalizer(p, func(q *[64]byte) { done <- fmt.Sprint("small ", len(q)) })
 		big := new([1000]int)
 		runtime.SetFinalizer(big, func(q *[1000]int) { done <- fmt.Sprint("big ", len(q)) })
-		x := new(int)
-		runtime.AddCleanup(x, func(s string) { done <- s }, "cleanup int")
 		a := new([8]string)
 		runtime.AddCleanup(a, func(s string) { done <- s }, "cleanup array")
 	}()
 	got := map[string]bool{}
-	for i := 0; i < 50 && len(got) < 4; i++ {
+	for i := 0; i < 50 && len(got) < 3; i++ {
 		runtime.GC()
 		select {
 		case s := <-done:
@@ -34,5 +33,5 @@ func main() {
 		case <-time.After(10 * time.Millisecond):
 		}
 	}
-	fmt.Println(len(got), got["small 64"], got["big 1000"], got["cleanup int"], got["cleanup array"])
+	fmt.Println(len(got), got["small 64"], got["big 1000"], got["cleanup array"])
 }
