@@ -574,7 +574,7 @@ fn std_bytes(name: &str, src: &[u8]) -> usize {
 /// standard library costs more than the program's own code: such programs
 /// get proportionally fewer cases (evenly spaced, so still deterministic),
 /// so that a program importing net/http does not cost ten of fmt.
-const STD_BYTES_BUDGET: usize = 60_000;
+const STD_BYTES_BUDGET: usize = 40_000;
 
 fn thin_out(cases: Vec<Case>, std_bytes: usize) -> Vec<Case> {
     if std_bytes <= STD_BYTES_BUDGET {
