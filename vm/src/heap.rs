@@ -25,6 +25,10 @@
 //! argument passing, `range`, boxing into an interface) and assigns into an
 //! existing box (`copy_into`) so that pointers to it stay valid. Nested
 //! aggregates are boxes of their own, referenced from the parent's slot.
+//! Where a copy cannot be observed the compiler skips the allocation: a
+//! struct literal assigned to a place is stored into the place's box, a
+//! range variable nothing can reference reuses one box for the loop, and a
+//! parameter the callee only reads is the caller's box (`compile::borrow`).
 //!
 //! # Why one word (racy programs)
 //! Go lets goroutines race on memory. A Go string, slice or interface is two

@@ -192,6 +192,12 @@ impl FnCx<'_, '_> {
             self.next = self.next.max(r + 1);
             self.expr(f, r)?;
         }
+        self.borrow_args = match static_fn {
+            Some(f) if !self.receiver_outlives_call => {
+                self.c.borrowed_params.get(&f).copied().unwrap_or(0)
+            }
+            _ => 0,
+        };
         self.args_into(args, &sig, ellipsis, at, e.span.lo)?;
         self.release(base + nargs_words.max(nres).max(1));
         if let CallKind::Closure = kind {
@@ -253,6 +259,20 @@ impl FnCx<'_, '_> {
         let o = self.alloc();
         self.expr(x, o)?;
         let o2 = self.walk_path(o, &sel.path);
+        // A method that only reads its receiver gets the caller's struct
+        // (`borrow`), not a copy: but not for `go`, `defer` or a method
+        // value, which call it later. Only a variable or a part of one is
+        // borrowed: it is a box the verifier knows non-nil (a map's value
+        // may be nil to it; through a pointer, `Copy` is the nil check).
+        let borrow = agg
+            && !is_ptr
+            && !self.receiver_outlives_call
+            && is_var_part(self.c.info, x)
+            && matches!(sel.kind, SelKind::Method { func, .. } if self.c.borrowed_recv.contains(&func));
+        if borrow {
+            self.emit(Op::Move { a: dst, b: o2 });
+            return Ok(());
+        }
         if is_ptr {
             if agg {
                 let r = self.rt(base_t);
@@ -290,6 +310,7 @@ impl FnCx<'_, '_> {
         at: Reg,
         pos: u32,
     ) -> CResult<()> {
+        let borrow = std::mem::take(&mut self.borrow_args);
         let np = sig.params.len();
         // f(g()) with g multi-valued.
         if args.len() == 1 && (np > 1 || sig.variadic) {
@@ -344,6 +365,17 @@ impl FnCx<'_, '_> {
         };
         for (i, (a, p)) in args.iter().zip(&sig.params).take(fixed).enumerate() {
             let r = self.reg_at(at, i);
+            // A variable's struct, to a parameter the callee only reads
+            // (`borrow`): the callee gets the caller's box.
+            if i < 64
+                && borrow & (1 << i) != 0
+                && self.c.is_aggregate(*p)
+                && self.c.is_aggregate(self.ty(a))
+                && is_var_part(self.c.info, a)
+            {
+                self.expr(a, r)?;
+                continue;
+            }
             self.value_to(a, r, *p)?;
         }
         if sig.variadic && !ellipsis {
@@ -490,7 +522,10 @@ impl FnCx<'_, '_> {
             self.release(mark);
             return Ok(());
         }
-        let p = self.prepare(inner, f, args, *ellipsis)?;
+        let outer = std::mem::replace(&mut self.receiver_outlives_call, true);
+        let p = self.prepare(inner, f, args, *ellipsis);
+        self.receiver_outlives_call = outer;
+        let p = p?;
         if let CallKind::Iface(_) = p.kind {
             // `defer i.M()` evaluates the method value `i.M` now: a nil
             // interface panics at the statement, not when the call runs.
@@ -527,7 +562,10 @@ impl FnCx<'_, '_> {
         let r = self.alloc();
         let (proto, _) = match sel.kind {
             SelKind::Method { func, ptr_recv } => {
-                self.receiver(x, sel, ptr_recv, r)?;
+                let outer = std::mem::replace(&mut self.receiver_outlives_call, true);
+                let res = self.receiver(x, sel, ptr_recv, r);
+                self.receiver_outlives_call = outer;
+                res?;
                 (self.bound_method(func), 0)
             }
             SelKind::IfaceMethod { index } => {
@@ -1148,5 +1186,26 @@ impl FnCx<'_, '_> {
         };
         self.release(mark);
         r
+    }
+}
+
+/// `x` is a variable or a field or element of one (`v`, `v.f`, `v[i]` of
+/// an array or slice), not reached through a map or an explicit `*p`.
+fn is_var_part(info: &crate::info::Info, x: &Expr) -> bool {
+    match &x.kind {
+        ExprKind::Paren(y) => is_var_part(info, y),
+        ExprKind::Ident(_) => matches!(info.uses.get(&x.id), Some(Obj::Var(_))),
+        ExprKind::Selector(y, _) => {
+            info.selections
+                .get(&x.id)
+                .is_some_and(|s| matches!(s.kind, SelKind::Field))
+                && is_var_part(info, y)
+        }
+        ExprKind::Index(y, _) => {
+            info.expr(y.id).is_some_and(|yi| {
+                matches!(info.types.under(yi.ty), Type::Slice(_) | Type::Array(..))
+            }) && is_var_part(info, y)
+        }
+        _ => false,
     }
 }

@@ -8,7 +8,11 @@
 //! of a non-aggregate type lives in a cell (a one-slot heap object) and its
 //! register holds the cell's address. Aggregates (structs, arrays) never
 //! need a cell: their register already holds the address of their box, and
-//! assignment copies into that box.
+//! assignment copies into that box. For an aggregate, being in the set
+//! means that its box may be referenced from elsewhere: it is captured, or
+//! the address of it or of a part of it is taken (`&x.f`, `&x[i]`, `x[:]`,
+//! a pointer-receiver method on `x.f`), so the compiler must not reuse
+//! that box for another variable.
 //!
 //! Invariant: the walk visits the same nodes as the compiler, so every
 //! variable the compiler treats as captured is in the cell set.
@@ -359,6 +363,35 @@ impl Walker<'_, '_> {
                     self.cells.insert(*v);
                 }
             }
+            return;
+        }
+        self.part_of_aggregate_referenced(e);
+    }
+
+    /// `&x.f`, `&x[i]`, `x[:]`, or a pointer-receiver method on `x.f`:
+    /// a reference into the storage of the aggregate variable `x` at the
+    /// root of the path (through fields and indices; conservatively also
+    /// through pointers). Marking such an `x` does not give it a cell
+    /// (aggregates never need one): it tells the compiler that `x`'s box
+    /// may be referenced from elsewhere, so it must not be reused for
+    /// another variable (see `range_indexed`).
+    fn part_of_aggregate_referenced(&mut self, e: &Expr) {
+        let mut e = e;
+        while let ExprKind::Paren(x) | ExprKind::Selector(x, _) | ExprKind::Index(x, _) = &e.kind {
+            e = x;
+        }
+        if let ExprKind::Ident(_) = &e.kind {
+            if let Some(Obj::Var(v)) = self.info.uses.get(&e.id) {
+                let vi = self.info.var(*v);
+                if !vi.global
+                    && matches!(
+                        self.info.types.under(vi.ty),
+                        Type::Struct(_) | Type::Array(..)
+                    )
+                {
+                    self.cells.insert(*v);
+                }
+            }
         }
     }
 
@@ -396,6 +429,7 @@ impl Walker<'_, '_> {
                 // variable takes its address implicitly.
                 if let Some(sel) = self.info.selections.get(&e.id) {
                     if let SelKind::Method { ptr_recv: true, .. } = sel.kind {
+                        self.part_of_aggregate_referenced(x);
                         if sel.path.is_empty() {
                             if let Some(xi) = self.info.expr(x.id) {
                                 if !matches!(self.info.types.get(xi.ty), Type::Pointer(_)) {
@@ -418,7 +452,9 @@ impl Walker<'_, '_> {
             ExprKind::Tilde(x) => self.expr(x),
             ExprKind::Union(ts) => ts.iter().for_each(|t| self.expr(t)),
             ExprKind::Slice { x, lo, hi, max } => {
-                // Slicing an array takes its address; arrays are boxes, fine.
+                // Slicing an array takes its address; arrays are boxes, fine
+                // for a cell, but the box is then referenced.
+                self.part_of_aggregate_referenced(x);
                 self.expr(x);
                 for y in [lo, hi, max].into_iter().flatten() {
                     self.expr(y);

@@ -19,6 +19,7 @@
 //! `heap`): a value read from a place is *borrowed* and copied before it is
 //! stored anywhere, while call results and composite literals are *fresh*.
 
+mod borrow;
 mod call;
 mod escape;
 mod expr;
@@ -78,6 +79,12 @@ pub struct Compiler<'a> {
     wrappers: HashMap<WrapperKey, u32>,
     /// Variables that live in heap cells (see `escape`).
     pub(crate) cells: HashSet<VarId>,
+    /// Value-receiver methods that may borrow the caller's struct (see
+    /// `borrow`).
+    pub(crate) borrowed_recv: HashSet<FuncId>,
+    /// Per function, its parameters that may borrow (bit `i`: parameter
+    /// `i`; see `borrow`).
+    pub(crate) borrowed_params: HashMap<FuncId, u64>,
     line_starts: HashMap<(usize, usize), Vec<u32>>,
     /// Parameter and result types of protos, made into `Proto::sig` by
     /// `fill_verifier_metadata` once everything is compiled.
@@ -111,6 +118,8 @@ pub fn compile(prog: &Program, info: &Info) -> CResult<Image> {
         globals: HashMap::new(),
         wrappers: HashMap::new(),
         cells: HashSet::new(),
+        borrowed_recv: HashSet::new(),
+        borrowed_params: HashMap::new(),
         line_starts: HashMap::new(),
         proto_sig_tys: HashMap::new(),
         stack_slice_cache: HashMap::new(),
@@ -206,12 +215,19 @@ impl<'a> Compiler<'a> {
             }
         }
         // Escape analysis over every function body.
-        for f in &self.info.funcs {
+        for (i, f) in self.info.funcs.iter().enumerate() {
             if f.generic {
                 continue;
             }
             if let Some(fd) = f.instance.or_else(|| self.func_decl(f.decl)) {
                 escape::analyze_func(self.info, fd, &mut self.cells);
+                let (recv, params) = borrow::borrowable(self.info, fd);
+                if recv {
+                    self.borrowed_recv.insert(FuncId(i as u32));
+                }
+                if params != 0 {
+                    self.borrowed_params.insert(FuncId(i as u32), params);
+                }
             }
         }
         for pkg in &self.prog.packages {
@@ -647,7 +663,9 @@ impl<'a> Compiler<'a> {
                 // dereference panic there; the "value method called using
                 // nil pointer" wrapper is only for method expressions).
                 (proto, RecvAdjust::Deref)
-            } else if !m.ptr_recv && agg {
+            } else if !m.ptr_recv && agg && !self.borrowed_recv.contains(&m.func) {
+                // An interface's value is never written in place, so a
+                // method that only reads its receiver may have it as is.
                 (proto, RecvAdjust::Copy)
             } else {
                 (proto, RecvAdjust::None)

@@ -373,6 +373,12 @@ impl FnCx<'_, '_> {
                     }
                 }
             }
+            if self.c.is_aggregate(t)
+                && !matches!(p, Place::Map { .. })
+                && self.struct_literal_in_place(p, &rhs[0])?
+            {
+                return Ok(());
+            }
             let r = self.alloc();
             if self.c.is_aggregate(t) && !matches!(p, Place::Map { .. }) {
                 // CopyInto copies: a borrowed source is fine.
@@ -402,6 +408,83 @@ impl FnCx<'_, '_> {
             }
         }
         Ok(())
+    }
+
+    /// `place = T{...}` for a struct literal: every field value is
+    /// evaluated first (in source order, as the literal would), then stored
+    /// straight into the existing box, with zero for the fields not given,
+    /// instead of building a box and copying it in. Returns false (nothing
+    /// emitted) where that does not apply: not a struct literal, or an
+    /// aggregate field that the literal does not give (or a blank one).
+    fn struct_literal_in_place(&mut self, p: Place, rhs: &Expr) -> CResult<bool> {
+        let e = super::expr::strip_paren(rhs);
+        let ExprKind::CompositeLit { elems, .. } = &e.kind else {
+            return Ok(false);
+        };
+        let lt = self.ty(e);
+        let Type::Struct(fields) = self.c.types().under(lt).clone() else {
+            return Ok(false);
+        };
+        // The field each element sets (as `composite` finds it).
+        let mut given = vec![None; fields.len()];
+        for (k, el) in elems.iter().enumerate() {
+            let fi = match el.key.as_ref().map(|k| &k.kind) {
+                Some(ExprKind::Ident(n)) => fields.iter().position(|f| &f.name == n),
+                Some(_) => None,
+                None => Some(k),
+            };
+            match fi {
+                Some(fi) if fi < fields.len() && given[fi].is_none() => given[fi] = Some(k),
+                _ => return Ok(false),
+            }
+        }
+        for (fi, f) in fields.iter().enumerate() {
+            if self.c.is_aggregate(f.ty) && (given[fi].is_none() || f.name == "_") {
+                return Ok(false);
+            }
+        }
+        let mark = self.mark();
+        let vals = self.alloc_n(elems.len().max(1));
+        // In source order. A private value (aggregates copied): the source
+        // may be a part of the destination, which the stores change.
+        for (k, el) in elems.iter().enumerate() {
+            let fi = given.iter().position(|g| *g == Some(k)).unwrap_or(0);
+            self.value_to(&el.value, vals + k as Reg, fields[fi].ty)?;
+        }
+        let dst = self.aggregate_box(p, lt)?;
+        let mut zero = None;
+        for (fi, f) in fields.iter().enumerate() {
+            let i = self.n16(fi);
+            match given[fi] {
+                Some(k) if f.name != "_" => {
+                    let v = vals + k as Reg;
+                    if self.c.is_aggregate(f.ty) {
+                        let part = self.alloc();
+                        self.emit(Op::Field { a: part, b: dst, i });
+                        let rt = self.rt(f.ty);
+                        self.emit(Op::CopyInto {
+                            a: part,
+                            b: v,
+                            t: rt,
+                        });
+                    } else {
+                        self.emit(Op::SetField { a: dst, i, b: v });
+                    }
+                }
+                _ => {
+                    // Not given, or blank (gc drops a blank field's value):
+                    // zero, which is the word 0 for every non-aggregate.
+                    let z = *zero.get_or_insert_with(|| {
+                        let z = self.alloc();
+                        self.emit(Op::LoadInt { a: z, v: 0 });
+                        z
+                    });
+                    self.emit(Op::SetField { a: dst, i, b: z });
+                }
+            }
+        }
+        self.release(mark);
+        Ok(true)
     }
 
     fn op_assign(&mut self, x: &Expr, op: ast::BinOp, y: &Expr) -> CResult<()> {
@@ -657,28 +740,35 @@ impl FnCx<'_, '_> {
         Ok(())
     }
 
+    /// The box of the aggregate (of type `t`) at place `p` (not a map
+    /// element), in a register: a variable's own, or one loaded into a new
+    /// register.
+    fn aggregate_box(&mut self, p: Place, t: TypeId) -> CResult<Reg> {
+        Ok(match p {
+            Place::Var(v) => match (self.c.global(v), self.vars.get(&v).copied()) {
+                (None, Some(Local::Reg(r))) => r,
+                _ => {
+                    let d = self.alloc();
+                    self.load_var(v, d);
+                    d
+                }
+            },
+            Place::Deref { ptr } => ptr,
+            _ => {
+                let d = self.alloc();
+                self.load_place(p, d, t)?;
+                d
+            }
+        })
+    }
+
     /// Stores `val` (already converted to `t`) into the place. Aggregates
     /// are copied into the existing box, so pointers to it stay valid.
     pub fn store_place(&mut self, p: Place, val: Reg, t: TypeId) -> CResult<()> {
         if self.c.is_aggregate(t) && !matches!(p, Place::Map { .. } | Place::Blank) {
             let rt = self.rt(t);
             let mark = self.mark();
-            let dst = match p {
-                Place::Var(v) => match (self.c.global(v), self.vars.get(&v).copied()) {
-                    (None, Some(Local::Reg(r))) => r,
-                    _ => {
-                        let d = self.alloc();
-                        self.load_var(v, d);
-                        d
-                    }
-                },
-                Place::Deref { ptr } => ptr,
-                _ => {
-                    let d = self.alloc();
-                    self.load_place(p, d, t)?;
-                    d
-                }
-            };
+            let dst = self.aggregate_box(p, t)?;
             self.emit(Op::CopyInto {
                 a: dst,
                 b: val,
@@ -1067,6 +1157,10 @@ impl FnCx<'_, '_> {
                 // MapNext writes key, value, found into kv..kv+3.
                 let it = self.alloc();
                 self.emit(Op::MapIter { a: it, b: m });
+                let boxes = [
+                    self.reused_range_box(key, define, kt),
+                    self.reused_range_box(value, define, vt),
+                ];
                 let top = self.here();
                 let kv = self.alloc_n(3);
                 self.emit(Op::MapNext { a: kv, b: it });
@@ -1074,13 +1168,30 @@ impl FnCx<'_, '_> {
                 let body_mark = self.mark();
                 // The loop variables are copies: the map keeps its own key
                 // and value.
-                for (var, r, t) in [(key, kv, kt), (value, kv + 1, vt)] {
+                let mut srcs = [kv, kv + 1];
+                for (j, (var, t)) in [(key, kt), (value, vt)].into_iter().enumerate() {
                     if var.is_some() && !is_blank(var) && self.c.is_aggregate(t) {
                         let rt = self.rt(t);
-                        self.emit(Op::Copy { a: r, b: r, t: rt });
+                        match boxes[j] {
+                            Some(b) => {
+                                self.emit(Op::CopyInto {
+                                    a: b,
+                                    b: srcs[j],
+                                    t: rt,
+                                });
+                                srcs[j] = b;
+                            }
+                            None => {
+                                self.emit(Op::Copy {
+                                    a: srcs[j],
+                                    b: srcs[j],
+                                    t: rt,
+                                });
+                            }
+                        }
                     }
                 }
-                self.bind_range_vars(define, &[(key, kv, kt), (value, kv + 1, vt)])?;
+                self.bind_range_vars(define, &[(key, srcs[0], kt), (value, srcs[1], vt)])?;
                 self.push_loop(label);
                 self.block(body)?;
                 self.release(body_mark);
@@ -1160,6 +1271,7 @@ impl FnCx<'_, '_> {
         }
         let i = self.alloc();
         self.emit(Op::LoadInt { a: i, v: 0 });
+        let reused_box = self.reused_range_box(value, define, elem);
         let top = self.here();
         let c = self.alloc();
         self.emit(Op::LtI { a: c, b: i, c: n });
@@ -1167,11 +1279,16 @@ impl FnCx<'_, '_> {
         let body_mark = self.mark();
         let mut vars = vec![(key, i, crate::types::TypeTable::INT)];
         if value.is_some() && !is_blank(value) {
-            let v = self.alloc();
+            let mut v = self.alloc();
             self.emit(Op::Index { a: v, b: s, c: i });
             if self.c.is_aggregate(elem) {
                 let rt = self.rt(elem);
-                self.emit(Op::Copy { a: v, b: v, t: rt });
+                if let Some(b) = reused_box {
+                    self.emit(Op::CopyInto { a: b, b: v, t: rt });
+                    v = b;
+                } else {
+                    self.emit(Op::Copy { a: v, b: v, t: rt });
+                }
             }
             vars.push((value, v, elem));
         }
@@ -1185,6 +1302,26 @@ impl FnCx<'_, '_> {
         self.patch_here(exit);
         self.pop_loop(cont);
         Ok(())
+    }
+
+    /// A declared aggregate range variable whose box nothing else can
+    /// reference (not captured, no address of it or of a part of it taken:
+    /// see `escape`) gets one box for the whole loop, made here (before the
+    /// loop) and copied into at each iteration: Go's fresh variable per
+    /// iteration is only observable through such references.
+    fn reused_range_box(&mut self, var: Option<&Expr>, define: bool, t: TypeId) -> Option<Reg> {
+        let e = var?;
+        if !define || is_blank(var) || !self.c.is_aggregate(t) {
+            return None;
+        }
+        let v = self.c.info.defs.get(&e.id).copied()?;
+        if self.c.cells.contains(&v) {
+            return None;
+        }
+        let b = self.alloc();
+        let rt = self.c.rtype(t);
+        self.emit(Op::Zero { a: b, t: rt });
+        Some(b)
     }
 
     /// Binds the range variables: declared fresh per iteration, or
