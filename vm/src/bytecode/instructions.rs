@@ -535,32 +535,34 @@ macro_rules! for_each_op {
         r!(a) = map::new_map(rt!(), t as u32, hint);
     }
     /// `R[a] := R[b][R[c]]` (the value type's zero value when absent)
-    MapGet { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+    @hot MapGet { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+        let rt = &prog!().rtypes;
         r!(a) = match map::map_ref(r!(b)) {
-            None => tryv!(ops::map_zero_get(rt!(), r!(b), r!(c))),
-            Some(m) => match tryv!(m.get(rt!(), r!(c))) {
+            None => tryv!(ops::map_zero_get(rt, r!(b), r!(c))),
+            Some(m) => match tryv!(m.get(rt, r!(c))) {
                 Some(v) => v,
-                None => value::zero(rt!(), m.val_t),
+                None => value::zero(rt, m.val_t),
             },
         }
     }
     /// `R[a], R[a+1] := R[b][R[c]]` with ok
-    MapGetOk { a: Reg [reg 2], b: Reg [reg], c: Reg [reg] } => {
+    @hot MapGetOk { a: Reg [reg 2], b: Reg [reg], c: Reg [reg] } => {
+        let rt = &prog!().rtypes;
         let (v, ok) = match map::map_ref(r!(b)) {
-            None => (tryv!(ops::map_zero_get(rt!(), r!(b), r!(c))), 0),
-            Some(m) => match tryv!(m.get(rt!(), r!(c))) {
+            None => (tryv!(ops::map_zero_get(rt, r!(b), r!(c))), 0),
+            Some(m) => match tryv!(m.get(rt, r!(c))) {
                 Some(v) => (v, 1),
-                None => (value::zero(rt!(), m.val_t), 0),
+                None => (value::zero(rt, m.val_t), 0),
             },
         };
         r!(a) = v;
         r!(a as usize + 1) = ok;
     }
     /// `R[a][R[b]] := R[c]`; panics `assignment to entry in nil map`
-    MapSet { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+    @hot MapSet { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
         match map::map_ref(r!(a)) {
             None => fail!(Trap::plain("assignment to entry in nil map")),
-            Some(m) => tryv!(m.set(rt!(), r!(b), r!(c))),
+            Some(m) => tryv!(m.set(&prog!().rtypes, r!(b), r!(c))),
         }
     }
     /// `delete(R[a], R[b])`

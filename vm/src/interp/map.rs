@@ -49,11 +49,19 @@
 //! A map is shared by every thread running goroutines. Go does not
 //! synchronize maps, it *detects* misuse, best effort, with a `hashWriting`
 //! flag; so do we, but racy programs must stay memory-safe here:
-//! - A writer takes the map's `writing` flag with one compare-and-swap
-//!   (the only atomic read-modify-write of a map operation) and releases it
-//!   with a plain store; a writer finding it taken is Go's fatal
-//!   `concurrent map writes`. So writers are mutually exclusive: the table
-//!   structure, `count` and `growth_left` have one mutator at a time.
+//! - A writer sets the map's `writing` flag with a plain load and store,
+//!   as Go sets `hashWriting` (no atomic read-modify-write in any map
+//!   operation), and clears it with a plain store; a writer finding it
+//!   set is Go's fatal `concurrent map writes`. This is best effort, as in
+//!   Go: two writers starting at once can both miss it and mutate the
+//!   table together. They can then lose or garble entries, `count` and
+//!   `growth_left` (Go leaves a racy program's map undefined too), but
+//!   nothing below depends on writers being exclusive for memory safety:
+//!   every word written is a valid word of its type, every index is
+//!   bounds-checked against the table's immutable header, the counters
+//!   saturate, a writer that loses a race writes into a table that stays
+//!   allocated until it returns (see below), and a writer loads the table
+//!   word with `Acquire`, so the header it reads is the one published.
 //! - Readers take nothing: they check the flag with a plain load (set:
 //!   `concurrent map read and map write`, best effort like Go) and read
 //!   the table lock-free. Every word a reader touches is an `AtomicU64`
@@ -159,6 +167,20 @@ fn hash_bytes(seed: u64, b: &[u8]) -> u64 {
     let mut h = FoldHasher { h: seed };
     h.write(b);
     fold(h.finish(), 0x2d35_8dcc_aa6c_78a5 ^ b.len() as u64)
+}
+
+/// A hint to start loading the cache line holding `p` (no fault, no
+/// effect on what any load returns; nothing on other architectures).
+#[inline(always)]
+fn prefetch(p: *const AtomicU64) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch reads nothing the program sees and never faults,
+    // whatever the address.
+    unsafe {
+        std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(p as *const i8)
+    };
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = p;
 }
 
 /// Slots in a group (one control word).
@@ -281,6 +303,21 @@ impl<const W: usize> Tab<W> {
         a.as_ptr() as usize as Word
     }
 
+    /// Starts loading the cache lines of group `g` other than its control
+    /// word's (a group spans up to `GW / 8 + 1` lines), so that the slot
+    /// the control word selects arrives with it rather than one miss
+    /// later: a lookup in a table bigger than the caches then waits for
+    /// memory once, not twice.
+    #[inline(always)]
+    fn prefetch(&self, g: usize) {
+        let p = self.w.as_ptr().wrapping_add(HDR + g * Self::GW);
+        let mut off = 8;
+        while off < Self::GW {
+            prefetch(p.wrapping_add(off));
+            off += 8;
+        }
+    }
+
     #[inline(always)]
     fn slots(&self) -> usize {
         (self.mask + 1) * GROUP
@@ -325,6 +362,7 @@ impl<const W: usize> Tab<W> {
         let mut g = h1(h) & self.mask;
         // Bounded: triangular probing visits every group once.
         for step in 1..=self.mask + 1 {
+            self.prefetch(g);
             let c = self.ctrl(g).load(Acquire);
             let mut m = match_byte(c, b);
             while m != 0 {
@@ -351,6 +389,7 @@ impl<const W: usize> Tab<W> {
         let mut g = h1(h) & self.mask;
         let mut free = None;
         for step in 1..=self.mask + 1 {
+            self.prefetch(g);
             let c = self.ctrl(g).load(Relaxed);
             let mut m = match_byte(c, b);
             while m != 0 {
@@ -534,22 +573,26 @@ impl Drop for Writing<'_> {
 }
 
 #[cold]
+fn concurrent_writes() -> Trap {
+    Trap::Fatal("concurrent map writes".into())
+}
+
+#[cold]
 fn read_write_race() -> Trap {
     Trap::Fatal("concurrent map read and map write".into())
 }
 
 impl MapObj {
     /// Starts a write: Go's `concurrent map writes` if another is under
-    /// way.
+    /// way (best effort: a plain load and store, as Go's `hashWriting`;
+    /// see the module docs for why two writers that both miss it stay
+    /// memory-safe).
     #[inline(always)]
     fn lock(&self) -> Result<Writing<'_>, Trap> {
-        if self
-            .writing
-            .compare_exchange(false, true, Acquire, Relaxed)
-            .is_err()
-        {
-            return Err(Trap::Fatal("concurrent map writes".into()));
+        if self.writing.load(Acquire) {
+            return Err(concurrent_writes());
         }
+        self.writing.store(true, Relaxed);
         Ok(Writing(&self.writing))
     }
 
@@ -583,83 +626,112 @@ impl MapObj {
         a == b || (self.repr != KeyRepr::Int && heap::str_bytes(a) == heap::str_bytes(b))
     }
 
-    /// `m[k]`, `None` when absent.
-    #[inline]
+    /// `m[k]`, `None` when absent. The check and the dispatch on the key
+    /// representation are inlined into the caller; each representation's
+    /// lookup is a function of its own that returns in registers.
+    #[inline(always)]
     pub fn get(&self, rt: &[RType], k: Word) -> Result<Option<Word>, Trap> {
         self.check_read()?;
         match self.repr {
-            KeyRepr::Int => {
-                let t = self.table.load(Acquire);
-                if t == 0 {
-                    return Ok(None);
-                }
-                // SAFETY: a table word of this map (`W = 2` for `Int`),
-                // loaded just now.
-                let t = unsafe { Tab::<2>::of(t) };
-                Ok(t.find(hash_int(t.seed, k), |w| w == k).map(|s| t.val(s)))
-            }
-            KeyRepr::Str => {
-                let t = self.table.load(Acquire);
-                if t == 0 {
-                    return Ok(None);
-                }
-                // SAFETY: as above.
-                let t = unsafe { Tab::<2>::of(t) };
-                let kb = heap::str_bytes(k);
-                let h = hash_bytes(t.seed, kb);
-                Ok(t.find(h, |w| w == k || heap::str_bytes(w) == kb)
-                    .map(|s| t.val(s)))
-            }
-            KeyRepr::Gen => {
-                // Encoded first: an unhashable key panics even when the
-                // map is empty, as in Go.
-                let enc = self.encode(rt, k)?;
-                let t = self.table.load(Acquire);
-                if t == 0 {
-                    return Ok(None);
-                }
-                // SAFETY: a table word of this map (`W = 3` for `Gen`).
-                let t = unsafe { Tab::<3>::of(t) };
-                let h = hash_bytes(t.seed, &enc);
-                Ok(t.find(h, |w| heap::str_bytes(w) == enc.as_slice())
-                    .map(|s| t.val(s)))
-            }
+            KeyRepr::Int => Ok(self.get_int(k)),
+            KeyRepr::Str => Ok(self.get_str(k)),
+            KeyRepr::Gen => self.get_gen(rt, k),
         }
     }
 
-    /// `m[k] = v`.
-    #[inline]
+    #[inline(never)]
+    fn get_int(&self, k: Word) -> Option<Word> {
+        let t = self.table.load(Acquire);
+        if t == 0 {
+            return None;
+        }
+        // SAFETY: a table word of this map (`W = 2` for `Int`), loaded
+        // just now.
+        let t = unsafe { Tab::<2>::of(t) };
+        t.find(hash_int(t.seed, k), |w| w == k).map(|s| t.val(s))
+    }
+
+    #[inline(never)]
+    fn get_str(&self, k: Word) -> Option<Word> {
+        let t = self.table.load(Acquire);
+        if t == 0 {
+            return None;
+        }
+        // SAFETY: a table word of this map (`W = 2` for `Str`), loaded
+        // just now.
+        let t = unsafe { Tab::<2>::of(t) };
+        let kb = heap::str_bytes(k);
+        let h = hash_bytes(t.seed, kb);
+        t.find(h, |w| w == k || heap::str_bytes(w) == kb)
+            .map(|s| t.val(s))
+    }
+
+    #[inline(never)]
+    fn get_gen(&self, rt: &[RType], k: Word) -> Result<Option<Word>, Trap> {
+        // Encoded first: an unhashable key panics even when the map is
+        // empty, as in Go.
+        let enc = self.encode(rt, k)?;
+        let t = self.table.load(Acquire);
+        if t == 0 {
+            return Ok(None);
+        }
+        // SAFETY: a table word of this map (`W = 3` for `Gen`).
+        let t = unsafe { Tab::<3>::of(t) };
+        let h = hash_bytes(t.seed, &enc);
+        Ok(t.find(h, |w| heap::str_bytes(w) == enc.as_slice())
+            .map(|s| t.val(s)))
+    }
+
+    /// `m[k] = v`: the writer's flag and the dispatch inlined into the
+    /// caller (as `get`).
+    #[inline(always)]
     pub fn set(&self, rt: &[RType], k: Word, v: Word) -> Result<(), Trap> {
         match self.repr {
             KeyRepr::Int => {
                 let _w = self.lock()?;
-                self.insert::<2>(rt, k, v, |s| hash_int(s, k), |w| w == k, None);
+                self.set_int(rt, k, v);
             }
             KeyRepr::Str => {
                 let _w = self.lock()?;
-                let kb = heap::str_bytes(k);
-                self.insert::<2>(
-                    rt,
-                    k,
-                    v,
-                    |s| hash_bytes(s, kb),
-                    |w| w == k || heap::str_bytes(w) == kb,
-                    None,
-                );
+                self.set_str(rt, k, v);
             }
-            KeyRepr::Gen => {
-                let enc = self.encode(rt, k)?;
-                let _w = self.lock()?;
-                self.insert::<3>(
-                    rt,
-                    k,
-                    v,
-                    |s| hash_bytes(s, &enc),
-                    |w| heap::str_bytes(w) == enc.as_slice(),
-                    Some(&enc),
-                );
-            }
+            KeyRepr::Gen => self.set_gen(rt, k, v)?,
         }
+        Ok(())
+    }
+
+    /// `set` of an `Int` key (the caller holds `writing`).
+    #[inline(never)]
+    fn set_int(&self, rt: &[RType], k: Word, v: Word) {
+        self.insert::<2>(rt, k, v, |s| hash_int(s, k), |w| w == k, None);
+    }
+
+    /// `set` of a `Str` key (the caller holds `writing`).
+    #[inline(never)]
+    fn set_str(&self, rt: &[RType], k: Word, v: Word) {
+        let kb = heap::str_bytes(k);
+        self.insert::<2>(
+            rt,
+            k,
+            v,
+            |s| hash_bytes(s, kb),
+            |w| w == k || heap::str_bytes(w) == kb,
+            None,
+        );
+    }
+
+    #[inline(never)]
+    fn set_gen(&self, rt: &[RType], k: Word, v: Word) -> Result<(), Trap> {
+        let enc = self.encode(rt, k)?;
+        let _w = self.lock()?;
+        self.insert::<3>(
+            rt,
+            k,
+            v,
+            |s| hash_bytes(s, &enc),
+            |w| heap::str_bytes(w) == enc.as_slice(),
+            Some(&enc),
+        );
         Ok(())
     }
 
@@ -674,7 +746,7 @@ impl MapObj {
         eq: impl Fn(Word) -> bool,
         enc: Option<&[u8]>,
     ) {
-        let tw = self.table.load(Relaxed);
+        let tw = self.table.load(Acquire);
         let mut t = if tw == 0 {
             self.rebuild::<W>(None, 1, fresh_seed())
         } else {
@@ -741,14 +813,39 @@ impl MapObj {
         let new = unsafe { Tab::<W>::of(nw) };
         let mut n = 0;
         if let Some(o) = old {
-            for s in o.full_slots() {
-                let h = self.rehash(seed, o.load(s, 0));
-                let Some(d) = new.free_slot(h) else { break };
-                for f in 0..W {
-                    new.word(d, f).store(o.load(s, f), Relaxed);
+            // Entries move in batches: the groups a batch goes to are
+            // prefetched while its hashes are computed, so the random
+            // writes into the new table wait for memory in parallel.
+            const BATCH: usize = 16;
+            let mut batch = [(0usize, 0u64); BATCH];
+            let mut len = 0;
+            let mut full = o.full_slots();
+            loop {
+                let s = full.next();
+                if let Some(s) = s {
+                    let h = self.rehash(seed, o.load(s, 0));
+                    let g = h1(h) & new.mask;
+                    prefetch(new.ctrl(g));
+                    new.prefetch(g);
+                    batch[len] = (s, h);
+                    len += 1;
+                    if len < BATCH {
+                        continue;
+                    }
                 }
-                new.set_ctrl(d, h2(h) as u8);
-                n += 1;
+                for &(s, h) in &batch[..len] {
+                    // Never `None`: the fresh table has room for `need`.
+                    let Some(d) = new.free_slot(h) else { break };
+                    for f in 0..W {
+                        new.word(d, f).store(o.load(s, f), Relaxed);
+                    }
+                    new.set_ctrl(d, h2(h) as u8);
+                    n += 1;
+                }
+                len = 0;
+                if s.is_none() {
+                    break;
+                }
             }
         }
         self.count.store(n, Relaxed);
@@ -792,7 +889,7 @@ impl MapObj {
         hash: impl Fn(u64) -> u64,
         eq: impl Fn(Word) -> bool,
     ) {
-        let tw = self.table.load(Relaxed);
+        let tw = self.table.load(Acquire);
         if tw == 0 {
             return;
         }
@@ -851,7 +948,7 @@ impl MapObj {
     /// as Go reseeds), so iterators over the old one find nothing more.
     pub fn clear(&self) -> Result<(), Trap> {
         let _w = self.lock()?;
-        let tw = self.table.load(Relaxed);
+        let tw = self.table.load(Acquire);
         if tw == 0 || self.count.load(Relaxed) == 0 {
             return Ok(());
         }
@@ -1087,6 +1184,39 @@ mod tests {
             it.sort();
             assert_eq!(it, want);
         }
+    }
+
+    #[test]
+    fn big_int_map_matches_a_model_through_many_growths() {
+        // Many rebuilds (batched moves, a partial last batch), tombstones,
+        // and keys spread over a large range, checked against std's map.
+        let rt = types(Kind::Int, Kind::Int);
+        let m = new(&rt, 0);
+        let mut model = HashMap::new();
+        let mut r = Rng(0x51_7cc1_b727_220a);
+        for step in 0..150_000u64 {
+            let k = r.next() % 120_000;
+            match r.next() % 10 {
+                0..=5 => {
+                    m.set(&rt, k, step).unwrap();
+                    model.insert(k, step);
+                }
+                6 | 7 => {
+                    m.delete(&rt, k).unwrap();
+                    model.remove(&k);
+                }
+                _ => assert_eq!(m.get(&rt, k).unwrap(), model.get(&k).copied()),
+            }
+        }
+        assert_eq!(m.len().unwrap(), model.len());
+        for k in 0..130_000u64 {
+            assert_eq!(m.get(&rt, k).unwrap(), model.get(&k).copied(), "key {k}");
+        }
+        let mut it = drain(m.iter().unwrap());
+        it.sort();
+        let mut want: Vec<_> = model.into_iter().collect();
+        want.sort();
+        assert_eq!(it, want);
     }
 
     #[test]
