@@ -259,6 +259,16 @@ macro_rules! for_each_op {
         }
         r!(a) = (r!(b) as i64).wrapping_rem(k as i64) as u64;
     }
+    /// signed `R[a] := R[b] / d` for a constant `d` (|d| >= 2, i32) by
+    /// multiply-by-magic: `K[m]` is the magic multiplier and `K[m+1]` packs
+    /// `d` and the shift (`ops::div_magic`, checked by the verifier)
+    @hot DivIM { a: Reg [reg], b: Reg [reg], m: u16 [konst] } => {
+        r!(a) = ops::div_by_magic(r!(b) as i64, konst!(m), konst!(m as usize + 1)) as u64
+    }
+    /// signed `R[a] := R[b] % d`, as `DivIM` (Go's sign rule: `-7 % 2 == -1`)
+    @hot RemIM { a: Reg [reg], b: Reg [reg], m: u16 [konst] } => {
+        r!(a) = ops::rem_by_magic(r!(b) as i64, konst!(m), konst!(m as usize + 1)) as u64
+    }
     /// `R[a] := R[b] & k` (k sign-extended; unsigned `% 2^n` is `& (2^n - 1)`)
     @hot AndIK { a: Reg [reg], b: Reg [reg], k: i16 [imm] } => { r!(a) = r!(b) & (k as i64 as u64) }
     @hot NegI { a: Reg [reg], b: Reg [reg] } => { r!(a) = (r!(b) as i64).wrapping_neg() as u64 }
@@ -470,6 +480,15 @@ macro_rules! for_each_op {
         let s = heap::slice_or_nil(r!(a));
         let i = r!(b);
         if !s.set(i as usize, r!(c)) {
+            fail!(Trap::index(i as i64, s.len()));
+        }
+    }
+    /// `R[a][R[b]] := k` (a small integer or boolean constant, as `LoadInt`
+    /// then `SetIndex`)
+    @hot SetIndexK { a: Reg [reg], b: Reg [reg], k: i16 [imm] } => {
+        let s = heap::slice_or_nil(r!(a));
+        let i = r!(b);
+        if !s.set(i as usize, k as i64 as u64) {
             fail!(Trap::index(i as i64, s.len()));
         }
     }
@@ -945,6 +964,16 @@ macro_rules! for_each_op {
     @hot IncJmpLtC { a: Reg [reg], k: u16 [konst], off: i16 [jump] } => {
         let v = r!(a).wrapping_add(1);
         if (v as i64) < (konst!(k) as i64) {
+            set_jump!(a, v, off)
+        } else {
+            r!(a) = v
+        }
+    }
+
+    /// `R[a] += 1; if R[a] <= R[b] { pc += off }` (`for ...; i <= n; i++`)
+    @hot IncJmpLe { a: Reg [reg], b: Reg [reg], off: i16 [jump] } => {
+        let v = r!(a).wrapping_add(1);
+        if (v as i64) <= (r!(b) as i64) {
             set_jump!(a, v, off)
         } else {
             r!(a) = v

@@ -250,8 +250,7 @@ impl FnCx<'_, '_> {
                         Type::Map(kt, _) => *kt,
                         _ => return Err(self.err(pos, "comma-ok index of a non-map")),
                     };
-                    let kr = self.alloc();
-                    self.value_to(k, kr, kt)?;
+                    let kr = self.map_key(k, kt)?;
                     let vt = match self.c.types().under(self.ty(x)) {
                         Type::Map(_, vt) => *vt,
                         _ => TypeTable::INVALID,
@@ -569,6 +568,13 @@ impl FnCx<'_, '_> {
                         return Ok(());
                     }
                 }
+                // Signed `/` and `%` by a wider constant: multiply by magic.
+                if let (BinOp::Div | BinOp::Rem, Some(d)) = (op, self.int_const(r)) {
+                    if self.ty(l) == ty && self.div_const(op, ty, a, d, dst) {
+                        self.release(mark);
+                        return Ok(());
+                    }
+                }
                 let b = self.expr_reg(r)?;
                 let lt = self.ty(l);
                 let rt = self.ty(r);
@@ -589,6 +595,9 @@ impl FnCx<'_, '_> {
             return false;
         }
         let uns = self.is_unsigned(t);
+        if matches!(op, BinOp::Div | BinOp::Rem) && self.div_const(op, t, a, k.into(), dst) {
+            return true;
+        }
         let o = match op {
             BinOp::Add => Op::AddIK { a: dst, b: a, k },
             BinOp::Sub if k != i16::MIN => Op::AddIK {
@@ -610,6 +619,39 @@ impl FnCx<'_, '_> {
         self.emit(o);
         self.normalize_int(dst, t);
         true
+    }
+
+    /// `dst := a / d` or `a % d` (`op`) for a signed integer type `t` and a
+    /// constant `d` (`2 <= |d| <= 2^31`) by multiply-by-magic (`DivIM`,
+    /// `RemIM`); false (nothing emitted) otherwise. Narrow types are
+    /// re-normalized after (`int8(-128) / -1` wraps as Go's does).
+    pub fn div_const(&mut self, op: BinOp, t: TypeId, a: Reg, d: i64, dst: Reg) -> bool {
+        if !self.basic(t).is_some_and(|b| b.is_integer()) || self.is_unsigned(t) {
+            return false;
+        }
+        let Some((mg, packed)) = crate::interp::ops::div_magic(d) else {
+            return false;
+        };
+        let Some(m) = self.konst_pair16(mg, packed) else {
+            return false;
+        };
+        self.emit(match op {
+            BinOp::Div => Op::DivIM { a: dst, b: a, m },
+            _ => Op::RemIM { a: dst, b: a, m },
+        });
+        self.normalize_int(dst, t);
+        true
+    }
+
+    /// The value of an integer constant expression (not float or complex).
+    pub(crate) fn int_const(&self, e: &Expr) -> Option<i64> {
+        let info = self.c.info.expr(e.id)?;
+        match &info.value {
+            Some(ConstValue::Int(i)) if self.basic(info.ty).is_some_and(|k| k.is_integer()) => {
+                i.to_i64()
+            }
+            _ => None,
+        }
     }
 
     /// An integer constant too wide for an immediate, as an index into
@@ -1122,14 +1164,25 @@ impl FnCx<'_, '_> {
         self.release(t);
     }
 
+    /// A map key `i` for key type `kt` in a register: a variable's own
+    /// register when no conversion or copy is needed (the map operations
+    /// copy the key word they keep), else a fresh one.
+    pub(crate) fn map_key(&mut self, i: &Expr, kt: TypeId) -> CResult<Reg> {
+        if self.ty(i) == kt && !self.c.is_aggregate(kt) {
+            return self.expr_reg(i);
+        }
+        let k = self.alloc();
+        self.value_to(i, k, kt)?;
+        Ok(k)
+    }
+
     fn index(&mut self, x: &Expr, i: &Expr, dst: Reg) -> CResult<()> {
         let xt = self.ty(x);
         let mark = self.mark();
         match self.c.types().under(xt).clone() {
             Type::Map(kt, vt) => {
                 let m = self.expr_reg(x)?;
-                let k = self.alloc();
-                self.value_to(i, k, kt)?;
+                let k = self.map_key(i, kt)?;
                 self.map_get(dst, m, k, vt, false);
             }
             Type::Basic(_) => {

@@ -166,7 +166,8 @@ impl<'c, 'a> FnCx<'c, 'a> {
             | Op::JmpGeC { off: o, .. }
             | Op::IncJmpLt { off: o, .. }
             | Op::IncJmpLtK { off: o, .. }
-            | Op::IncJmpLtC { off: o, .. } => match i16::try_from(off) {
+            | Op::IncJmpLtC { off: o, .. }
+            | Op::IncJmpLe { off: o, .. } => match i16::try_from(off) {
                 Ok(v) => *o = v,
                 // Too far for a fused branch (a function of 32k
                 // instructions): recorded and reported by `finish`.
@@ -306,6 +307,27 @@ impl<'c, 'a> FnCx<'c, 'a> {
             None if self.consts.len() < usize::from(u16::MAX) => u16::try_from(self.konst(w)).ok(),
             None => None,
         }
+    }
+
+    /// Two adjacent constants `w0, w1` (a division's magic pair,
+    /// `Op::DivIM`), the index of the first when it fits 16 bits.
+    pub fn konst_pair16(&mut self, w0: Word, w1: Word) -> Option<u16> {
+        if let Some(k) = self.consts.windows(2).position(|p| p == [w0, w1]) {
+            return u16::try_from(k).ok();
+        }
+        let k = u16::try_from(self.consts.len())
+            .ok()
+            .filter(|&k| k < u16::MAX)?;
+        self.konst_raw(w0);
+        self.konst_raw(w1);
+        Some(k)
+    }
+
+    /// Appends constant `w` without sharing it (see `konst_pair16`).
+    fn konst_raw(&mut self, w: Word) {
+        let k = self.c.operand32(self.consts.len(), TOO_MANY_OPERANDS);
+        self.consts.push(w);
+        self.const_map.entry(w).or_insert(k);
     }
 
     /// Records that constant word `w` of type `t` is a string (for the

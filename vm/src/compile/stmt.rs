@@ -4,7 +4,7 @@ use super::func::{Breakable, FnCx, Local};
 use super::rangefunc::Exit;
 use super::CResult;
 use crate::bytecode::{AssertDesc, Op, Reg};
-use crate::info::{Obj, VarId};
+use crate::info::{ConstValue, Obj, VarId};
 use crate::types::{BasicKind, Type, TypeId, TypeTable};
 use minigo_parser::ast::{self, AssignOp, Expr, ExprKind, Stmt, StmtKind};
 
@@ -379,6 +379,25 @@ impl FnCx<'_, '_> {
             {
                 return Ok(());
             }
+            if !self.c.is_aggregate(t) && self.ty(&rhs[0]) == t {
+                // `s[i] = k` for a small integer or boolean constant.
+                if let (Place::Index { obj, idx }, Some(k)) = (p, self.store_const(&rhs[0], t)) {
+                    self.emit(Op::SetIndexK { a: obj, b: idx, k });
+                    return Ok(());
+                }
+                // No conversion or copy: a variable's register is stored
+                // as it is (the store reads it after every operand).
+                if matches!(
+                    p,
+                    Place::Index { .. }
+                        | Place::Map { .. }
+                        | Place::Field { .. }
+                        | Place::Deref { .. }
+                ) {
+                    let r = self.expr_reg(&rhs[0])?;
+                    return self.store_place(p, r, t);
+                }
+            }
             let r = self.alloc();
             if self.c.is_aggregate(t) && !matches!(p, Place::Map { .. }) {
                 // CopyInto copies: a borrowed source is fine.
@@ -485,6 +504,22 @@ impl FnCx<'_, '_> {
         }
         self.release(mark);
         Ok(true)
+    }
+
+    /// A constant `e` of integer or boolean type `t` that fits an
+    /// immediate (`SetIndexK`): the word `LoadInt` would make.
+    fn store_const(&self, e: &Expr, t: TypeId) -> Option<i16> {
+        let kind = self.basic(t)?;
+        if kind == BasicKind::Bool {
+            return match self.c.info.expr(e.id)?.value {
+                Some(ConstValue::Bool(b)) => Some(b.into()),
+                _ => None,
+            };
+        }
+        if !kind.is_integer() {
+            return None;
+        }
+        self.small_const(e)
     }
 
     fn op_assign(&mut self, x: &Expr, op: ast::BinOp, y: &Expr) -> CResult<()> {
@@ -654,8 +689,7 @@ impl FnCx<'_, '_> {
                             Type::Map(k, _) => *k,
                             _ => xt,
                         };
-                        let k = self.alloc();
-                        self.value_to(i, k, kt)?;
+                        let k = self.map_key(i, kt)?;
                         Ok(Place::Map { m, k })
                     }
                     under => {
@@ -701,6 +735,7 @@ impl FnCx<'_, '_> {
             }
             Place::Map { m, k } => {
                 let m = snap(self, m);
+                let k = snap(self, k);
                 Place::Map { m, k }
             }
             Place::Deref { ptr } => Place::Deref {
@@ -964,7 +999,7 @@ impl FnCx<'_, '_> {
         }
         let _ = before;
         if let (Some(c), Some(p)) = (cond, post) {
-            if let Some(step) = self.counting_loop(c, p) {
+            if let Some(step) = self.counting_loop(c, p, body) {
                 // `i++` and `i < n` fused at the bottom (`IncJmpLt*`),
                 // with the test also made once before the first iteration.
                 let exits = self.cond_jump(c, false)?;
@@ -1030,13 +1065,16 @@ impl FnCx<'_, '_> {
     /// type int or int64 (no narrowing after the step), with `n` a
     /// constant or another such variable: the fused step-and-test
     /// (`IncJmpLt*`, jump offset to patch).
-    fn counting_loop(&mut self, cond: &Expr, post: &Stmt) -> Option<Op> {
+    fn counting_loop(&mut self, cond: &Expr, post: &Stmt, body: &ast::Block) -> Option<Op> {
         let StmtKind::IncDec { x, inc: true } = &post.kind else {
             return None;
         };
-        let ExprKind::Binary(ast::BinOp::Lt, l, r) = &super::expr::strip_paren(cond).kind else {
+        let ExprKind::Binary(op @ (ast::BinOp::Lt | ast::BinOp::Le), l, r) =
+            &super::expr::strip_paren(cond).kind
+        else {
             return None;
         };
+        let le = *op == ast::BinOp::Le;
         let reg_var = |cx: &Self, e: &Expr| -> Option<(VarId, Reg)> {
             let e = super::expr::strip_paren(e);
             let ExprKind::Ident(_) = e.kind else {
@@ -1059,13 +1097,60 @@ impl FnCx<'_, '_> {
         {
             return None;
         }
-        if let Some(k) = self.small_const(r) {
-            return Some(Op::IncJmpLtK { a, k, off: 0 });
+        // `i < len(s)` with `s` a register variable of slice, array or
+        // string type that the body never assigns: its length cannot
+        // change (only an assignment changes a slice's length; a pointer
+        // to `s` or a closure using it would put `s` in a cell), so it is
+        // read once, into a register of the loop.
+        if let ExprKind::Call {
+            func,
+            args,
+            ellipsis: false,
+        } = &super::expr::strip_paren(r).kind
+        {
+            let is_len = matches!(
+                self.c.info.uses.get(&super::expr::strip_paren(func).id),
+                Some(Obj::Builtin(crate::info::Builtin::Len))
+            );
+            let (sv, sr) = match args.as_slice() {
+                [x] if is_len => reg_var(self, x)?,
+                _ => return None,
+            };
+            let st = self.ty(&args[0]);
+            let len_op = match self.c.types().under(st) {
+                Type::Basic(k) if k.is_string() => Op::StrLen { a: 0, b: sr },
+                Type::Slice(_) | Type::Array(..) => Op::SliceLen { a: 0, b: sr },
+                _ => return None,
+            };
+            if le || sv == iv || assigns_var(self.c.info, &body.stmts, sv) {
+                return None;
+            }
+            let n = self.alloc();
+            self.emit(match len_op {
+                Op::StrLen { b, .. } => Op::StrLen { a: n, b },
+                _ => Op::SliceLen { a: n, b: sr },
+            });
+            return Some(Op::IncJmpLt { a, b: n, off: 0 });
         }
         if let Some((w, b)) = reg_var(self, r) {
-            return (w != iv).then_some(Op::IncJmpLt { a, b, off: 0 });
+            if w == iv {
+                return None;
+            }
+            return Some(if le {
+                Op::IncJmpLe { a, b, off: 0 }
+            } else {
+                Op::IncJmpLt { a, b, off: 0 }
+            });
         }
-        let k = self.wide_const(r)?;
+        // `i <= k` is `i < k + 1` (not for k = MaxInt64, which never ends).
+        let v = self.int_const(r)?;
+        let v = if le { v.checked_add(1)? } else { v };
+        if let Ok(k) = i16::try_from(v) {
+            if k != i16::MIN {
+                return Some(Op::IncJmpLtK { a, k, off: 0 });
+            }
+        }
+        let k = self.konst16(v as u64)?;
         Some(Op::IncJmpLtC { a, k, off: 0 })
     }
 
@@ -1091,18 +1176,19 @@ impl FnCx<'_, '_> {
                 self.expr(x, n)?;
                 let i = self.alloc();
                 self.emit(Op::LoadInt { a: i, v: 0 });
+                // Tested once here, then stepped and tested at the bottom.
+                let exit = self.emit(Op::JmpLe { a: n, b: i, off: 0 });
                 let top = self.here();
-                let c = self.alloc();
-                self.emit(Op::LtI { a: c, b: i, c: n });
-                let exit = self.emit(Op::JmpIfNot { a: c, off: 0 });
                 let body_mark = self.mark();
-                self.bind_range_var(key, define, i, xt)?;
+                if !self.alias_range_key(key, define, i, body) {
+                    self.bind_range_var(key, define, i, xt)?;
+                }
                 self.push_loop(label);
                 self.block(body)?;
                 self.release(body_mark);
                 let cont = self.here();
-                self.emit(Op::AddIK { a: i, b: i, k: 1 });
-                self.jump_to(top);
+                let back = self.emit(Op::IncJmpLt { a: i, b: n, off: 0 });
+                self.patch_to(back, top);
                 self.patch_here(exit);
                 self.pop_loop(cont);
             }
@@ -1272,11 +1358,15 @@ impl FnCx<'_, '_> {
         let i = self.alloc();
         self.emit(Op::LoadInt { a: i, v: 0 });
         let reused_box = self.reused_range_box(value, define, elem);
+        // Tested once here, then stepped and tested at the bottom.
+        let exit = self.emit(Op::JmpLe { a: n, b: i, off: 0 });
         let top = self.here();
-        let c = self.alloc();
-        self.emit(Op::LtI { a: c, b: i, c: n });
-        let exit = self.emit(Op::JmpIfNot { a: c, off: 0 });
         let body_mark = self.mark();
+        let key = if self.alias_range_key(key, define, i, body) {
+            None
+        } else {
+            key
+        };
         let mut vars = vec![(key, i, crate::types::TypeTable::INT)];
         if value.is_some() && !is_blank(value) {
             let mut v = self.alloc();
@@ -1297,8 +1387,8 @@ impl FnCx<'_, '_> {
         self.block(body)?;
         self.release(body_mark);
         let cont = self.here();
-        self.emit(Op::AddIK { a: i, b: i, k: 1 });
-        self.jump_to(top);
+        let back = self.emit(Op::IncJmpLt { a: i, b: n, off: 0 });
+        self.patch_to(back, top);
         self.patch_here(exit);
         self.pop_loop(cont);
         Ok(())
@@ -1322,6 +1412,32 @@ impl FnCx<'_, '_> {
         let rt = self.c.rtype(t);
         self.emit(Op::Zero { a: b, t: rt });
         Some(b)
+    }
+
+    /// `for k := range` with `k` a register variable the body never
+    /// assigns: `k` is declared in the loop's counter register `i` itself
+    /// (no copy per iteration). Go 1.22's fresh variable per iteration is
+    /// observable only through closures and pointers, which put `k` in a
+    /// cell, and the counter is not changed where `k` is not.
+    fn alias_range_key(
+        &mut self,
+        key: Option<&Expr>,
+        define: bool,
+        i: Reg,
+        body: &ast::Block,
+    ) -> bool {
+        let Some(e) = key else { return false };
+        if !define || is_blank(key) {
+            return false;
+        }
+        let Some(&v) = self.c.info.defs.get(&e.id) else {
+            return false;
+        };
+        if self.needs_cell(v) || assigns_var(self.c.info, &body.stmts, v) {
+            return false;
+        }
+        self.vars.insert(v, Local::Reg(i));
+        true
     }
 
     /// Binds the range variables: declared fresh per iteration, or
@@ -1756,4 +1872,64 @@ fn empty_breakable() -> Breakable {
 
 fn is_blank(e: Option<&Expr>) -> bool {
     matches!(e.map(|e| &e.kind), Some(ExprKind::Ident(n)) if n == "_")
+}
+
+/// Whether the statements may assign variable `v` (`=`, `op=`, `++`, `--`,
+/// `for v = range`, `case v = <-ch`, or a `:=` that reuses it). Function
+/// literals are not searched: a variable one assigns is captured, so it
+/// lives in a cell. Conservative: any statement that assigns through
+/// another form would have to appear here.
+pub(crate) fn assigns_var(info: &crate::info::Info, stmts: &[Stmt], v: VarId) -> bool {
+    stmts.iter().any(|s| stmt_assigns(info, s, v))
+}
+
+fn stmt_assigns(info: &crate::info::Info, s: &Stmt, v: VarId) -> bool {
+    let is_v = |e: &Expr| {
+        let e = super::expr::strip_paren(e);
+        matches!(e.kind, ExprKind::Ident(_))
+            && (matches!(info.uses.get(&e.id), Some(Obj::Var(w)) if *w == v)
+                || info.defs.get(&e.id) == Some(&v))
+    };
+    let opt = |s: &Option<Box<Stmt>>| s.as_deref().is_some_and(|s| stmt_assigns(info, s, v));
+    match &s.kind {
+        StmtKind::Assign { lhs, .. } => lhs.iter().any(is_v),
+        StmtKind::IncDec { x, .. } => is_v(x),
+        StmtKind::Range {
+            key, value, body, ..
+        } => {
+            key.as_ref().is_some_and(is_v)
+                || value.as_ref().is_some_and(is_v)
+                || assigns_var(info, &body.stmts, v)
+        }
+        StmtKind::Block(b) => assigns_var(info, &b.stmts, v),
+        StmtKind::If {
+            init, then, els, ..
+        } => opt(init) || assigns_var(info, &then.stmts, v) || opt(els),
+        StmtKind::Switch { init, cases, .. } => {
+            opt(init) || cases.iter().any(|c| assigns_var(info, &c.body, v))
+        }
+        StmtKind::TypeSwitch { init, cases, .. } => {
+            opt(init) || cases.iter().any(|c| assigns_var(info, &c.body, v))
+        }
+        StmtKind::Select { cases } => cases
+            .iter()
+            .any(|c| opt(&c.comm) || assigns_var(info, &c.body, v)),
+        StmtKind::For {
+            init, post, body, ..
+        } => opt(init) || opt(post) || assigns_var(info, &body.stmts, v),
+        StmtKind::Labeled { stmt, .. } => stmt_assigns(info, stmt, v),
+        StmtKind::Empty
+        | StmtKind::Expr(_)
+        | StmtKind::Send { .. }
+        | StmtKind::Var(_)
+        | StmtKind::Const(_)
+        | StmtKind::Type(_)
+        | StmtKind::Go(_)
+        | StmtKind::Defer(_)
+        | StmtKind::Return(_)
+        | StmtKind::Break(_)
+        | StmtKind::Continue(_)
+        | StmtKind::Goto(_)
+        | StmtKind::Fallthrough => false,
+    }
 }

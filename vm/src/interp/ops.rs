@@ -24,6 +24,54 @@ pub fn ext(v: Word, kind: u16) -> Word {
     }
 }
 
+/// The constants of signed division by `d` with a multiply (`Op::DivIM`,
+/// `Op::RemIM`): `(M, packed)`, `packed` holding `d` (low 32 bits) and the
+/// shift `s` (bits 32..); `None` unless `2 <= |d| <= 2^31`.
+///
+/// With `l = ceil(log2 |d|)` and `M = floor(2^(63+l) / |d|) + 1` (below
+/// 2^64), `e = M·|d| - 2^(63+l)` is in `(0, |d|]`, so for every int64 `n`
+/// `floor(n·M / 2^(63+l))` is `floor(n / |d|)` when `n >= 0` and one less
+/// than `trunc(n / |d|)` when `n < 0` (the error term `|n|·e / (|d|·2^(63+l))`
+/// is positive and below `1 / |d|`). `s = l - 1`: the high word of `n·M`,
+/// shifted right arithmetically by `s`.
+pub fn div_magic(d: i64) -> Option<(u64, u64)> {
+    if !(i32::MIN as i64..=i32::MAX as i64).contains(&d) {
+        return None;
+    }
+    let ad = d.unsigned_abs();
+    if ad < 2 {
+        return None;
+    }
+    let l = 64 - (ad - 1).leading_zeros();
+    let m = u64::try_from((1u128 << (63 + l)) / ad as u128)
+        .ok()?
+        .checked_add(1)?;
+    Some((m, (d as i32 as u32 as u64) | (u64::from(l - 1) << 32)))
+}
+
+/// `n / d` (Go's truncating signed division; `MinInt64 / -1` wraps) from
+/// `div_magic(d)`'s constants.
+#[inline(always)]
+pub fn div_by_magic(n: i64, m: u64, packed: u64) -> i64 {
+    let d = packed as u32 as i32;
+    let s = (packed >> 32) as u32 & 63;
+    let hi = ((n as i128 * m as i128) >> 64) as i64;
+    // floor(n·M / 2^(63+l)), plus one for a negative n: trunc(n / |d|).
+    let q = (hi >> s) - (n >> 63);
+    if d < 0 {
+        q.wrapping_neg()
+    } else {
+        q
+    }
+}
+
+/// `n % d` (the sign of `n`, as Go's) from `div_magic(d)`'s constants.
+#[inline(always)]
+pub fn rem_by_magic(n: i64, m: u64, packed: u64) -> i64 {
+    let d = packed as u32 as i32 as i64;
+    n.wrapping_sub(div_by_magic(n, m, packed).wrapping_mul(d))
+}
+
 /// Go's float → int64 conversion on amd64 (out of range and NaN give
 /// MinInt64).
 pub fn f_to_i(x: f64) -> i64 {
@@ -389,4 +437,71 @@ pub fn method_receiver(prog: &Program, dt: u32, data: Word, m: u32) -> Result<(u
 /// A method key (`Less(int, int) bool`) without its signature, for messages.
 pub fn method_display_name(key: &str) -> &str {
     key.split('(').next().unwrap_or(key)
+}
+
+#[cfg(test)]
+mod magic_tests {
+    use super::*;
+
+    /// Every divisor class (small, powers of two and their neighbours,
+    /// negative, the i32 extremes) against Rust's wrapping division on
+    /// the int64 edges, multiples of d and their neighbours, and a
+    /// pseudo-random sweep.
+    #[test]
+    fn div_by_magic_matches_division() {
+        let mut ds: Vec<i64> = (2..=300).collect();
+        for p in 1..=31 {
+            let x = 1i64 << p;
+            ds.extend([x - 1, x, x + 1]);
+        }
+        ds.extend([7919, 1_000_000, 1_000_003, i32::MAX as i64, 1 << 31]);
+        let neg: Vec<i64> = ds.iter().map(|d| -d).collect();
+        ds.extend(neg);
+        ds.push(i32::MIN as i64);
+        ds.retain(|d| (i32::MIN as i64..=i32::MAX as i64).contains(d) && d.abs() >= 2);
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut rnd = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for &d in &ds {
+            let (m, p) = div_magic(d).expect("magic");
+            let mut ns = vec![
+                0,
+                1,
+                -1,
+                2,
+                -2,
+                i64::MAX,
+                i64::MIN,
+                i64::MAX - 1,
+                i64::MIN + 1,
+            ];
+            for k in [1i64, 2, 3, 1000, i64::MAX / d.abs() - 1, i64::MAX / d.abs()] {
+                let x = k.wrapping_mul(d);
+                let y = x.wrapping_neg();
+                ns.extend([
+                    x,
+                    x.wrapping_sub(1),
+                    x.wrapping_add(1),
+                    y,
+                    y.wrapping_sub(1),
+                    y.wrapping_add(1),
+                ]);
+            }
+            for _ in 0..200 {
+                let r = rnd() as i64;
+                ns.extend([r, r >> 20, r >> 40, r >> 55]);
+            }
+            for &n in &ns {
+                assert_eq!(div_by_magic(n, m, p), n.wrapping_div(d), "{n} / {d}");
+                assert_eq!(rem_by_magic(n, m, p), n.wrapping_rem(d), "{n} % {d}");
+            }
+        }
+        for d in [-1i64, 0, 1, 1 << 32, -(1 << 31) - 1] {
+            assert!(div_magic(d).is_none(), "{d}");
+        }
+    }
 }

@@ -1133,6 +1133,25 @@ impl Verifier<'_> {
             DivIK { k: 0, .. } | RemIK { k: 0, .. } => {
                 return Err("division by a zero constant".into());
             }
+            DivIM { a, b, m } | RemIM { a, b, m } => {
+                need_scalar!(b);
+                // The magic constants must be `ops::div_magic`'s for the
+                // divisor they hold (a wrong pair would divide wrongly).
+                let (mi, pi) = (m as usize, m as usize + 1);
+                let ok = match (p.consts.get(mi), p.consts.get(pi)) {
+                    (Some(&mg), Some(&packed)) => {
+                        let d = packed as u32 as i32 as i64;
+                        super::ops::div_magic(d) == Some((mg, packed))
+                            && !p.str_consts.get(mi).copied().unwrap_or(false)
+                            && !p.str_consts.get(pi).copied().unwrap_or(false)
+                    }
+                    _ => false,
+                };
+                if !ok {
+                    return Err(format!("K{mi}, K{pi} are not a division's magic constants"));
+                }
+                st[a as usize] = scalar;
+            }
             AddIK { a, b, .. }
             | MulIK { a, b, .. }
             | DivIK { a, b, .. }
@@ -1228,6 +1247,16 @@ impl Verifier<'_> {
                     return Ok(Flow::Stop);
                 };
                 need_fits!(c, e);
+            }
+            SetIndexK { a, b, k } => {
+                need_scalar!(b);
+                let Some(e) = need!(a, Shape::Hdr(e) => *e, "a slice or array") else {
+                    return Ok(Flow::Stop);
+                };
+                let v = if k == 0 { V::Nil } else { scalar };
+                if !self.fits(v, e) {
+                    return Err(format!("constant {k} stored as {}", self.slot_name(e)));
+                }
             }
             SliceExpr { a, b, flags } => {
                 let _ = need!(b, Shape::Hdr(_) => (), "a slice or array");
@@ -1605,7 +1634,7 @@ impl Verifier<'_> {
             | JmpGeK { a, .. }
             | JmpEqK { a, .. }
             | JmpNeK { a, .. } => need_scalar!(a),
-            IncJmpLt { a, b, .. } => {
+            IncJmpLt { a, b, .. } | IncJmpLe { a, b, .. } => {
                 need_scalar!(a);
                 need_scalar!(b);
                 st[a as usize] = scalar;
@@ -1884,6 +1913,7 @@ mod tests {
     const POINT: u32 = 4;
     const PTR_INT: u32 = 5;
     const FUNC_INT: u32 = 6;
+    const STRS: u32 = 7;
 
     fn rtypes() -> Vec<RType> {
         let t = |name: &str, kind: Kind| RType {
@@ -1920,6 +1950,10 @@ mod tests {
                 params: vec![INT],
                 results: vec![INT],
                 ..t("func(int) int", Kind::Func)
+            },
+            RType {
+                elem: STRING,
+                ..t("[]string", Kind::Slice)
             },
         ]
     }
@@ -2421,6 +2455,53 @@ mod tests {
         p.consts = vec![heap::new_str(b"x")];
         p.str_consts = vec![true];
         rejects(load(vec![p]), "R0 holds string");
+    }
+
+    #[test]
+    fn magic_division_and_constant_stores_are_checked() {
+        let ret = Op::Return { a: 0, n: 0 };
+        let (m, packed) = crate::interp::ops::div_magic(7).expect("magic");
+        let div = |op: Op, consts: Vec<u64>| {
+            let mut p = proto(
+                "main.main",
+                &[],
+                &[],
+                2,
+                vec![Op::LoadInt { a: 0, v: 7 }, op, ret],
+            );
+            p.str_consts = vec![false; consts.len()];
+            p.consts = consts;
+            load(vec![p])
+        };
+        accepts(div(Op::DivIM { a: 1, b: 0, m: 0 }, vec![m, packed]));
+        accepts(div(Op::RemIM { a: 1, b: 0, m: 1 }, vec![5, m, packed]));
+        let bad = "are not a division's magic constants";
+        rejects(
+            div(Op::RemIM { a: 1, b: 0, m: 0 }, vec![m + 1, packed]),
+            bad,
+        );
+        rejects(
+            div(Op::DivIM { a: 1, b: 0, m: 0 }, vec![m, packed + 1]),
+            bad,
+        );
+        rejects(div(Op::DivIM { a: 1, b: 0, m: 1 }, vec![m, packed]), bad);
+        let store = |t: u32, k: i16| {
+            load(vec![proto(
+                "main.f",
+                &[t],
+                &[],
+                2,
+                vec![
+                    Op::LoadInt { a: 1, v: 0 },
+                    Op::SetIndexK { a: 0, b: 1, k },
+                    ret,
+                ],
+            )])
+        };
+        accepts(store(INTS, 1));
+        accepts(store(STRS, 0));
+        rejects(store(STRS, 1), "constant 1 stored as");
+        rejects(store(INT, 1), "want a slice or array");
     }
 
     #[test]
