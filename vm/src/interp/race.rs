@@ -36,8 +36,10 @@
 //! freed memory for new objects): a race between accesses on both sides
 //! of a collection goes unreported.
 //!
-//! Goroutines not started by a `go` statement (finalizers) have no race
-//! state: their accesses are not checked.
+//! Goroutines not started by a `go` statement (`time.AfterFunc`
+//! callbacks, finalizers) have no race state: their accesses are not
+//! checked, and each synchronising operation they make forgets every
+//! word's history (the edges they pass on are unknown).
 //!
 //! # Reports
 //! Each race is printed on stderr as Go prints it, with both accesses'
@@ -407,6 +409,14 @@ pub(crate) fn gc_cycle() {
 /// What `g` did so far happens before whatever later acquires `obj`.
 pub(crate) fn release(g: &mut Goroutine, obj: Word) {
     let Some(gr) = g.race.as_deref_mut() else {
+        // An unchecked goroutine (a `time.AfterFunc` callback, a
+        // finalizer) passes on edges the detector cannot see: whatever
+        // happened before it started may happen before what acquires
+        // from it. Forgetting every word's history keeps that from
+        // becoming a false report.
+        if !STOPPED.load(Relaxed) {
+            rt().mem.clear();
+        }
         return;
     };
     if STOPPED.load(Relaxed) {
