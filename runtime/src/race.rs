@@ -392,6 +392,16 @@ impl ShadowMemory {
         }
     }
 
+    /// Drops every shadow: no word has a history any more. The VM calls
+    /// it at each collection, before the sweep can hand freed memory to
+    /// new objects (cheaper than [`Self::forget`] per freed object; a race
+    /// whose accesses straddle a collection goes unreported).
+    pub fn clear(&self) {
+        for s in self.shards.iter() {
+            *s.lock().unwrap() = HashMap::default();
+        }
+    }
+
     /// Words with a shadow (for tests and statistics).
     pub fn len(&self) -> usize {
         self.shards.iter().map(|s| s.lock().unwrap().len()).sum()
@@ -590,5 +600,9 @@ mod tests {
         assert!(w.w(&g, 0x90, 1).is_none());
         w.mem.forget(0x90, 0x98);
         assert!(w.w(&main, 0x90, 2).is_none());
+        assert!(w.w(&g, 0xa0, 3).is_none());
+        w.mem.clear();
+        assert!(w.mem.is_empty());
+        assert!(w.w(&main, 0xa0, 4).is_none());
     }
 }

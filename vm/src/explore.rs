@@ -30,6 +30,8 @@ pub struct Options {
     pub timeout: Duration,
     /// Parallel runs.
     pub jobs: usize,
+    /// Run each seed with `-race`.
+    pub race: bool,
 }
 
 /// How one run ended.
@@ -74,6 +76,7 @@ pub fn run_one(o: &Options, seed: u64) -> std::io::Result<Outcome> {
     let mut child = Command::new(&o.exe)
         .arg("run")
         .arg(format!("--seed={seed}"))
+        .args(o.race.then_some("--race"))
         .arg(&o.file)
         .args(&o.args)
         .stdin(Stdio::null())

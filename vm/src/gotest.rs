@@ -70,7 +70,12 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             None => (flag, None),
         };
         let name = name.strip_prefix("test.").unwrap_or(name);
-        if name == "trace" {
+        if name == "race" {
+            // The child parses the same flags: its program is instrumented.
+            if inline.as_deref().unwrap_or("true") == "true" {
+                crate::interp::race::enable();
+            }
+        } else if name == "trace" {
             o.trace = Some(flag_value(name, inline, args, &mut i)?);
         } else if BOOLS.contains(&name) {
             let v = inline.unwrap_or_else(|| "true".into());

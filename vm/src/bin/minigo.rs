@@ -79,6 +79,10 @@ enum Cmd {
         /// virtual. The same N gives the same output and trace.
         #[arg(long, value_name = "N")]
         seed: Option<u64>,
+        /// Detect data races (Go's `-race`; see docs/cli.md): reports on
+        /// stderr, exit status 66 after a run that raced.
+        #[arg(long)]
+        race: bool,
         /// The program: one or more `.go` files of package main in one
         /// directory, or a package directory (`.`, `./cmd/tool`) in a
         /// module, as `go run` takes them.
@@ -97,6 +101,9 @@ enum Cmd {
         /// Kill a run that takes longer (Go duration: 10s, 500ms, 1m).
         #[arg(long, default_value = "10s", value_parser = minigo_vm::explore::parse_timeout)]
         timeout: std::time::Duration,
+        /// Run each seed with the race detector (`run -race`).
+        #[arg(long)]
+        race: bool,
         /// The program (package main, one file).
         file: String,
         /// Arguments for the program.
@@ -126,9 +133,13 @@ fn main() -> ExitCode {
         Cmd::Run {
             trace,
             seed,
+            race,
             file,
             args,
         } => {
+            if race {
+                minigo_vm::interp::race::enable();
+            }
             if let Some(path) = trace {
                 if let Err(e) = minigo_vm::interp::trace_out::set_path(&path) {
                     eprintln!("minigo: {e}");
@@ -143,9 +154,10 @@ fn main() -> ExitCode {
         Cmd::Explore {
             runs,
             timeout,
+            race,
             file,
             args,
-        } => explore(runs, timeout, file, args),
+        } => explore(runs, timeout, race, file, args),
         Cmd::Disasm { file } => disasm(&file),
         Cmd::Test { args } => match args.split_first() {
             Some((first, rest)) if first == minigo_vm::gotest::CHILD_FLAG => {
@@ -254,6 +266,12 @@ fn program_args_verbatim(mut argv: Vec<std::ffi::OsString>) -> Vec<std::ffi::OsS
         let a = argv[i].to_string_lossy();
         if a == "--" {
             return argv;
+        }
+        // Go spells it `-race`.
+        if a == "-race" {
+            argv[i] = "--race".into();
+            i += 1;
+            continue;
         }
         if a.starts_with('-') && a.len() > 1 {
             i += if with_value.contains(&a.as_ref()) {
@@ -409,7 +427,13 @@ fn dir_spec(arg: &str) -> Result<Spec, String> {
     ))
 }
 
-fn explore(runs: u64, timeout: std::time::Duration, file: String, args: Vec<String>) -> i32 {
+fn explore(
+    runs: u64,
+    timeout: std::time::Duration,
+    race: bool,
+    file: String,
+    args: Vec<String>,
+) -> i32 {
     // Compile once here, so that a program that does not build is
     // reported once instead of a thousand times.
     if let Err(code) = build(&file) {
@@ -429,6 +453,7 @@ fn explore(runs: u64, timeout: std::time::Duration, file: String, args: Vec<Stri
         runs: runs.max(1),
         timeout,
         jobs: minigo_runtime::num_cpu(),
+        race,
     };
     match minigo_vm::explore::explore(&o) {
         Ok(groups) => {

@@ -995,6 +995,172 @@ macro_rules! for_each_op {
             jump!(off)
         }
     }
+
+    // ---- `-race` twins (`interp::race`): the loader puts them in place of
+    // the memory and channel instructions of the program's own functions
+    // when `-race` is on; each is its original plus the detector's hook,
+    // and the verifier checks it as the original (`race::unrace`).
+    /// `LoadGlobal`, a read of the global
+    RaceLoadGlobal { a: Reg [reg], g: u32 [global] } => {
+        let s = &prog!().globals[g as usize];
+        race::access(g!(), pc!() - 1, s as *const heap::Slot as u64, false);
+        r!(a) = heap::load(s)
+    }
+    /// `StoreGlobal`, a write of the global
+    RaceStoreGlobal { a: Reg [reg], g: u32 [global] } => {
+        let s = &prog!().globals[g as usize];
+        race::access(g!(), pc!() - 1, s as *const heap::Slot as u64, true);
+        heap::store(s, r!(a))
+    }
+    /// `Load`, a read of `*R[b]`
+    RaceLoad { a: Reg [reg], b: Reg [reg] } => {
+        let p = r!(b);
+        if p == 0 {
+            fail!(Trap::nil_deref());
+        }
+        race::access(g!(), pc!() - 1, race::addr(p), false);
+        r!(a) = heap::ptr_load(p);
+    }
+    /// `Store`, a write of `*R[a]`
+    RaceStore { a: Reg [reg], b: Reg [reg] } => {
+        let p = r!(a);
+        if p == 0 {
+            fail!(Trap::nil_deref());
+        }
+        race::access(g!(), pc!() - 1, race::addr(p), true);
+        heap::ptr_store(p, r!(b));
+    }
+    /// `Field`, a read of the field
+    RaceField { a: Reg [reg], b: Reg [reg], i: u16 [imm] } => {
+        let s = r!(b);
+        if s == 0 {
+            fail!(Trap::nil_deref());
+        }
+        let f = heap::field(s, i as usize);
+        race::access(g!(), pc!() - 1, f as *const heap::Slot as u64, false);
+        r!(a) = heap::load(f);
+    }
+    /// `SetField`, a write of the field
+    RaceSetField { a: Reg [reg], i: u16 [imm], b: Reg [reg] } => {
+        let s = r!(a);
+        if s == 0 {
+            fail!(Trap::nil_deref());
+        }
+        let f = heap::field(s, i as usize);
+        race::access(g!(), pc!() - 1, f as *const heap::Slot as u64, true);
+        heap::store(f, r!(b));
+    }
+    /// `Index`, a read of the element
+    RaceIndex { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+        let s = heap::slice_or_nil(r!(b));
+        let i = r!(c);
+        match (s.get(i as usize), s.elem_addr(i as usize)) {
+            (Some(x), Some(p)) => {
+                race::access(g!(), pc!() - 1, race::addr(p), false);
+                r!(a) = x
+            }
+            _ => fail!(Trap::index(i as i64, s.len())),
+        }
+    }
+    /// `SetIndex`, a write of the element
+    RaceSetIndex { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+        let s = heap::slice_or_nil(r!(a));
+        let i = r!(b);
+        let Some(p) = s.elem_addr(i as usize) else {
+            fail!(Trap::index(i as i64, s.len()));
+        };
+        race::access(g!(), pc!() - 1, race::addr(p), true);
+        s.set(i as usize, r!(c));
+    }
+    /// `MapGet`, a read of the map
+    RaceMapGet { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+        if r!(b) != 0 {
+            race::access(g!(), pc!() - 1, race::addr(r!(b)), false);
+        }
+        r!(a) = match map::map_ref(r!(b)) {
+            None => tryv!(ops::map_zero_get(rt!(), r!(b), r!(c))),
+            Some(m) => match tryv!(m.get(rt!(), r!(c))) {
+                Some(v) => v,
+                None => value::zero(rt!(), m.val_t),
+            },
+        }
+    }
+    /// `MapGetOk`, a read of the map
+    RaceMapGetOk { a: Reg [reg 2], b: Reg [reg], c: Reg [reg] } => {
+        if r!(b) != 0 {
+            race::access(g!(), pc!() - 1, race::addr(r!(b)), false);
+        }
+        let (v, ok) = match map::map_ref(r!(b)) {
+            None => (tryv!(ops::map_zero_get(rt!(), r!(b), r!(c))), 0),
+            Some(m) => match tryv!(m.get(rt!(), r!(c))) {
+                Some(v) => (v, 1),
+                None => (value::zero(rt!(), m.val_t), 0),
+            },
+        };
+        r!(a) = v;
+        r!(a as usize + 1) = ok;
+    }
+    /// `MapSet`, a write of the map
+    RaceMapSet { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+        match map::map_ref(r!(a)) {
+            None => fail!(Trap::plain("assignment to entry in nil map")),
+            Some(m) => {
+                race::access(g!(), pc!() - 1, race::addr(r!(a)), true);
+                tryv!(m.set(rt!(), r!(b), r!(c)))
+            }
+        }
+    }
+    /// `MapDelete`, a write of the map
+    RaceMapDelete { a: Reg [reg], b: Reg [reg] } => {
+        if let Some(m) = map::map_ref(r!(a)) {
+            race::access(g!(), pc!() - 1, race::addr(r!(a)), true);
+            tryv!(m.delete(rt!(), r!(b)))
+        }
+    }
+    /// `Send`: releases to the channel, acquires once done
+    RaceSend { a: Reg [reg], b: Reg [reg] } => {
+        let (ch, v) = (r!(a), r!(b));
+        race::chan_start(g!(), ch);
+        tryv!(g!().chan_send(cx!(), ch, v));
+        race::acquire(g!(), ch);
+    }
+    /// `Recv`: releases to the channel, acquires once done
+    RaceRecv { a: Reg [reg], b: Reg [reg] } => {
+        let ch = r!(b);
+        race::chan_start(g!(), ch);
+        r!(a) = tryv!(g!().chan_recv(cx!(), prog!(), ch)).0;
+        race::acquire(g!(), ch);
+    }
+    /// `RecvOk`: releases to the channel, acquires once done
+    RaceRecvOk { a: Reg [reg 2], b: Reg [reg] } => {
+        let ch = r!(b);
+        race::chan_start(g!(), ch);
+        let (v, ok) = tryv!(g!().chan_recv(cx!(), prog!(), ch));
+        race::acquire(g!(), ch);
+        r!(a) = v;
+        r!(a as usize + 1) = ok as u64;
+    }
+    /// `Close`: releases to the channel
+    RaceClose { a: Reg [reg] } => {
+        let ch = r!(a);
+        race::chan_start(g!(), ch);
+        tryv!(g!().chan_close(cx!(), ch));
+    }
+    /// `Select`: releases to each case's channel, acquires the chosen one's
+    RaceSelect { a: Reg [reg 3], d: u16 [select] } => {
+        let desc = &proto!().selects[d as usize];
+        let cases: Vec<(bool, Word, Word)> = desc
+            .cases
+            .iter()
+            .map(|c| (c.send, r!(c.ch), if c.send { r!(c.val) } else { 0 }))
+            .collect();
+        race::select_start(g!(), &cases);
+        let (i, v, ok) = tryv!(g!().chan_select(cx!(), prog!(), &cases, desc.has_default));
+        race::select_done(g!(), &cases, i);
+        r!(a) = i as u64;
+        r!(a as usize + 1) = v;
+        r!(a as usize + 2) = ok as u64;
+    }
         }
     };
 }

@@ -49,6 +49,11 @@ pub struct Program {
     pub func_words: Vec<Word>,
     pub rt: RtTypes,
     pub args: Vec<String>,
+    /// `-race`: the program is instrumented (`super::race`).
+    pub race: bool,
+    /// `-race`: the plain natives (`natives` holds the synchronising
+    /// ones wrapped with their happens-before edges).
+    pub race_plain: Vec<NativeFn>,
 }
 
 impl Program {
@@ -219,6 +224,10 @@ impl Program {
             p.nregs = p.nregs.max(p.nparams).max(p.nresults).max(1);
         }
 
+        let race = super::race::enabled();
+        if race {
+            super::race::instrument(&mut protos);
+        }
         verify(
             &image,
             &protos,
@@ -238,7 +247,17 @@ impl Program {
                 }
             }
         }
-        let natives = native_names.iter().map(|n| natives::resolve(n)).collect();
+        let natives: Vec<NativeFn> = native_names.iter().map(|n| natives::resolve(n)).collect();
+        let (natives, race_plain) = if race {
+            let wrapped = native_names
+                .iter()
+                .zip(&natives)
+                .map(|(n, &f)| super::race::native(n).unwrap_or(f))
+                .collect();
+            (wrapped, natives)
+        } else {
+            (natives, Vec::new())
+        };
         let native_blocking = native_names
             .iter()
             .map(|n| natives::is_blocking(n))
@@ -270,6 +289,8 @@ impl Program {
                 gostring_m,
             },
             args,
+            race,
+            race_plain,
         })
     }
 

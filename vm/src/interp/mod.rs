@@ -43,6 +43,7 @@ pub(crate) mod ops;
 pub mod panic;
 pub(crate) mod park;
 pub mod profiling;
+pub mod race;
 pub mod range_state;
 pub mod sched;
 pub(crate) mod signals;
@@ -221,6 +222,8 @@ pub struct Goroutine {
     /// The goroutine whose `go` statement started this one (0: none), for
     /// the traceback's `created by` line.
     pub(crate) created_by: u64,
+    /// `-race`: the goroutine's detector state (`race`); `None` without.
+    pub(crate) race: Option<Box<race::GRace>>,
 }
 
 /// Is `proto` a `go` statement's thunk (`FnCompiler::thunk`): load each
@@ -254,6 +257,7 @@ impl Goroutine {
     pub fn main(prog: Arc<Program>) -> Result<Goroutine, Trap> {
         let entry = prog.image.entry;
         let mut g = Goroutine::empty(prog, 1);
+        g.race = race::main_thread(&g.prog);
         g.enter(entry, 0, 0, FrameKind::Bottom, 0)?;
         Ok(g)
     }
@@ -325,6 +329,7 @@ impl Goroutine {
             prof_labels: None,
             block_since: 0,
             created_by: 0,
+            race: None,
         }
     }
 
@@ -1392,7 +1397,7 @@ pub fn run_program(image: Arc<Image>, args: Vec<String>) -> i32 {
             return 3;
         }
     };
-    sched::run_main(prog)
+    race::exit_status(sched::run_main(prog))
 }
 
 /// Blocks the signals minigo's signal thread takes (see `signals.rs`) in

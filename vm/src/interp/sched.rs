@@ -90,7 +90,7 @@ impl Task for GoTask {
             other => {
                 // A panic, fatal error or os.Exit in any goroutine ends the
                 // process, as in Go: report from this thread and exit.
-                let code = self.g.report(cx, &other);
+                let code = super::race::exit_status(self.g.report(cx, &other));
                 super::stdio::flush_stdout();
                 std::process::exit(code);
             }
@@ -226,6 +226,7 @@ impl Goroutine {
         // Profiling labels pass to the goroutines a goroutine starts.
         child.prof_labels = self.prof_labels.clone();
         child.created_by = self.id;
+        child.race = super::race::fork(self);
         cx.spawn(Box::new(GoTask::new(child)));
         Ok(())
     }

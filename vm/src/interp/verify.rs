@@ -807,7 +807,8 @@ impl Verifier<'_> {
     ) -> Result<Flow, String> {
         let protos = self.protos;
         let p = &protos[cx.pi];
-        let op = p.code[pc];
+        // A `-race` twin is checked as the instruction it stands for.
+        let op = super::race::unrace(p.code[pc]);
         let scalar = V::C(self.cl.scalar, false);
         let str_ = V::C(self.cl.str_, false);
         let nregs = st.len() - 1;
@@ -1656,6 +1657,23 @@ impl Verifier<'_> {
                     return Err(format!("K{k} is a string, want an integer"));
                 }
             }
+            RaceLoadGlobal { .. }
+            | RaceStoreGlobal { .. }
+            | RaceLoad { .. }
+            | RaceStore { .. }
+            | RaceField { .. }
+            | RaceSetField { .. }
+            | RaceIndex { .. }
+            | RaceSetIndex { .. }
+            | RaceMapGet { .. }
+            | RaceMapGetOk { .. }
+            | RaceMapSet { .. }
+            | RaceMapDelete { .. }
+            | RaceSend { .. }
+            | RaceRecv { .. }
+            | RaceRecvOk { .. }
+            | RaceClose { .. }
+            | RaceSelect { .. } => unreachable!("race::unrace maps every twin"),
             JmpIf { a, .. } | JmpIfNot { a, .. } => {
                 need_scalar!(a);
                 let t = jump_target(pc, &op).unwrap_or(pc);
@@ -1771,7 +1789,7 @@ fn refine(st: &[V], r: Refine) -> Option<std::borrow::Cow<'_, [V]>> {
 /// stricter.
 fn cannot_panic(op: &Op) -> bool {
     matches!(
-        op,
+        super::race::unrace(*op),
         Op::Move { .. }
             | Op::LoadInt { .. }
             | Op::LoadConst { .. }

@@ -1,0 +1,605 @@
+//! `-race`: the VM side of the data-race detector (issue 34). The
+//! happens-before engine (vector clocks, FastTrack shadow words) is
+//! `minigo_runtime::race`; this module feeds it.
+//!
+//! # Chosen at load time
+//! Without `-race` nothing here runs and nothing is paid: [`enable`] is
+//! read once, by `Program::new`, which then replaces the memory
+//! instructions of the program's own functions by their instrumented
+//! twins (`RaceLoad`, `RaceSetField`, ... at the end of the instruction
+//! table: [`instrument`]) and the synchronising natives by wrappers that
+//! add the happens-before edges ([`native`]). The run loop has no test of
+//! a race flag: an instrumented instruction is just another (non-hot)
+//! instruction. The bytecode verifier checks each twin as the instruction
+//! it stands for ([`unrace`]).
+//!
+//! # What is instrumented
+//! - reads and writes of heap words by Go code of the program (not of
+//!   minigo's standard library): pointer loads and stores (so captured
+//!   variables, which live in cells), struct fields, slice and array
+//!   elements, globals;
+//! - maps: each map operation reads (lookups, `len`, iteration) or writes
+//!   (assignments, `delete`, `clear`) the map itself;
+//! - synchronisation: `go` (the child starts after everything its parent
+//!   did), channel send/receive/close/`select`, `sync.Mutex`/`RWMutex`
+//!   (and through them `Once`, `Cond`), `WaitGroup`, `Cond`'s
+//!   signalling, `sync/atomic` (every atomic operation acquires and
+//!   releases its word).
+//!
+//! Every operation on one channel (or one sync object) acquires what the
+//! earlier ones released: more happens-before edges than Go's memory
+//! model gives (two senders on one buffered channel are ordered here),
+//! so a race only such an edge hides goes unreported, but nothing is
+//! reported that Go would not report.
+//!
+//! Each collection drops every word's history (the collector may reuse
+//! freed memory for new objects): a race between accesses on both sides
+//! of a collection goes unreported.
+//!
+//! Goroutines not started by a `go` statement (`time.AfterFunc`
+//! callbacks, finalizers) have no race state: their accesses are not
+//! checked, and each synchronising operation they make forgets every
+//! word's history (the edges they pass on are unknown).
+//!
+//! # Reports
+//! Each race is printed on stderr as Go prints it, with both accesses'
+//! full Go stacks (interned per access site: [`Stacks`]) and the
+//! creation stacks of the goroutines involved; a pair of program
+//! locations, and a word, is reported once. At a successful exit, `Found N data
+//! race(s)` and exit status 66 (`GORACE` `exitcode=N`,
+//! `halt_on_error=1`).
+
+use std::collections::HashMap;
+use std::io::Write;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+use std::sync::{Mutex, OnceLock};
+
+use minigo_runtime::race::{Race, RaceThread, ShadowMemory, SyncClock, Tid, TidAlloc};
+use minigo_runtime::trace::FxBuild;
+
+use super::natives::{NativeCtx, NativeFn};
+use super::panic::Trap;
+use super::{Goroutine, Program};
+use crate::bytecode::{Op, Proto};
+use crate::heap::Word;
+
+static ENABLED: AtomicBool = AtomicBool::new(false);
+
+/// Detection stopped for the rest of the run (too many goroutines).
+static STOPPED: AtomicBool = AtomicBool::new(false);
+
+/// The most goroutines a run checks (as ThreadSanitizer's limit of 8128
+/// live goroutines): vector clocks grow with the goroutines a clock has
+/// heard of, so a run that starts more stops checking from there on
+/// (silently: what was reported stays reported).
+const MAX_GOROUTINES: u64 = 8192;
+
+/// `-race`: instrument the programs this process loads from now on.
+pub fn enable() {
+    ENABLED.store(true, Relaxed);
+}
+
+/// Whether `-race` is on (read by `Program::new`).
+pub fn enabled() -> bool {
+    ENABLED.load(Relaxed)
+}
+
+/// `GORACE`'s options minigo knows.
+struct Options {
+    halt_on_error: bool,
+    exitcode: i32,
+}
+
+impl Options {
+    fn from_env() -> Options {
+        let mut o = Options {
+            halt_on_error: false,
+            exitcode: 66,
+        };
+        let v = std::env::var("GORACE").unwrap_or_default();
+        for kv in v.split_whitespace() {
+            match kv.split_once('=') {
+                Some(("halt_on_error", v)) => o.halt_on_error = v != "0",
+                Some(("exitcode", v)) => {
+                    if let Ok(n) = v.parse() {
+                        o.exitcode = n;
+                    }
+                }
+                _ => {}
+            }
+        }
+        o
+    }
+}
+
+/// Interned stacks: a site id is an index into `list`.
+#[derive(Default)]
+struct Stacks {
+    ids: HashMap<Box<[u64]>, u32, FxBuild>,
+    list: Vec<Box<[u64]>>,
+}
+
+impl Stacks {
+    fn intern(&mut self, pcs: &[u64]) -> u32 {
+        if let Some(&id) = self.ids.get(pcs) {
+            return id;
+        }
+        let id = self.list.len() as u32;
+        self.list.push(pcs.into());
+        self.ids.insert(pcs.into(), id);
+        id
+    }
+}
+
+/// What a report says about a goroutine besides its accesses.
+#[derive(Clone, Copy, Default)]
+struct GInfo {
+    /// The stack of the `go` statement that started it.
+    created: Option<u32>,
+    finished: bool,
+}
+
+/// The process's detector state.
+struct RaceRt {
+    tids: TidAlloc,
+    mem: ShadowMemory,
+    stacks: Mutex<Stacks>,
+    goroutines: Mutex<HashMap<Tid, GInfo, FxBuild>>,
+    /// Clocks of synchronising objects (channels, mutexes, atomic words,
+    /// ...), by address.
+    syncs: Mutex<HashMap<u64, SyncClock, FxBuild>>,
+    found: AtomicU64,
+    /// Goroutines started by `go` so far.
+    started: AtomicU64,
+    /// Addresses already reported: as ThreadSanitizer's
+    /// `suppress_equal_addresses` (on in Go), one report per word.
+    reported: Mutex<std::collections::HashSet<u64, FxBuild>>,
+    /// Reports are written whole, one at a time.
+    out: Mutex<()>,
+    opts: Options,
+}
+
+fn rt() -> &'static RaceRt {
+    static RT: OnceLock<RaceRt> = OnceLock::new();
+    RT.get_or_init(|| RaceRt {
+        tids: TidAlloc::default(),
+        mem: ShadowMemory::default(),
+        stacks: Mutex::default(),
+        goroutines: Mutex::default(),
+        syncs: Mutex::default(),
+        found: AtomicU64::new(0),
+        started: AtomicU64::new(0),
+        reported: Mutex::default(),
+        out: Mutex::new(()),
+        opts: Options::from_env(),
+    })
+}
+
+/// A goroutine's race state (`Goroutine::race`).
+pub(crate) struct GRace {
+    t: RaceThread,
+    /// This goroutine's stacks already interned, to their site ids.
+    sites: HashMap<Box<[u64]>, u32, FxBuild>,
+    scratch: Vec<u64>,
+}
+
+impl GRace {
+    fn new(t: RaceThread, created: Option<u32>) -> Box<GRace> {
+        rt().goroutines.lock().unwrap().insert(
+            t.tid,
+            GInfo {
+                created,
+                finished: false,
+            },
+        );
+        Box::new(GRace {
+            t,
+            sites: HashMap::default(),
+            scratch: Vec::new(),
+        })
+    }
+}
+
+impl Drop for GRace {
+    /// The goroutine is gone: later reports say `(finished)`.
+    fn drop(&mut self) {
+        if let Some(i) = rt().goroutines.lock().unwrap().get_mut(&self.t.tid) {
+            i.finished = true;
+        }
+    }
+}
+
+/// Goroutine 1's race state, when `-race` is on.
+pub(crate) fn main_thread(prog: &Program) -> Option<Box<GRace>> {
+    if !prog.race {
+        return None;
+    }
+    Some(GRace::new(RaceThread::main(&rt().tids, 1), None))
+}
+
+/// `go f()` by `parent` (its pc saved just past the `Go`): the child's
+/// race state, starting after everything `parent` did so far.
+pub(crate) fn fork(parent: &mut Goroutine) -> Option<Box<GRace>> {
+    let started = rt().started.fetch_add(1, Relaxed) + 1;
+    if started >= MAX_GOROUTINES {
+        STOPPED.store(true, Relaxed);
+    }
+    if STOPPED.load(Relaxed) {
+        parent.race = None;
+        return None;
+    }
+    let mut gr = parent.race.take()?;
+    let site = site(parent, &mut gr, None);
+    let t = gr.t.fork(&rt().tids, 0);
+    parent.race = Some(gr);
+    Some(GRace::new(t, Some(site)))
+}
+
+/// The site id of `g`'s stack now; `top`: the running instruction's pc
+/// (else the top frame's saved pc, just past the instruction).
+fn site(g: &Goroutine, gr: &mut GRace, top: Option<usize>) -> u32 {
+    let prog = &*g.prog;
+    gr.scratch.clear();
+    let n = g.frames.len();
+    let mut skip_bottom = false;
+    if let Some(b) = g.frames.first() {
+        skip_bottom = g.created_by != 0 && super::is_go_thunk(&prog.protos[b.proto as usize]);
+    }
+    for (j, e) in g.trace_entries().enumerate() {
+        if e.skip || (skip_bottom && j + 1 == n) {
+            continue;
+        }
+        let pc = match (j, top) {
+            (0, Some(pc)) => pc as u64,
+            (0, None) => u64::from(e.pc.saturating_sub(1)),
+            _ => u64::from(e.pc),
+        };
+        gr.scratch.push((u64::from(e.proto) << 32) | pc);
+    }
+    if let Some(&id) = gr.sites.get(&gr.scratch[..]) {
+        return id;
+    }
+    let id = rt().stacks.lock().unwrap().intern(&gr.scratch);
+    gr.sites.insert(gr.scratch.as_slice().into(), id);
+    id
+}
+
+/// The address a pointer word designates (tag bits off).
+#[inline]
+pub(crate) fn addr(p: Word) -> u64 {
+    p & minigo_gc::ADDR_MASK
+}
+
+/// Go code at `pc` of the running frame reads (`write` false) or writes
+/// the word at `addr`.
+#[inline(never)]
+pub(crate) fn access(g: &mut Goroutine, pc: usize, addr: u64, write: bool) {
+    let Some(mut gr) = g.race.take() else {
+        return;
+    };
+    if STOPPED.load(Relaxed) {
+        return;
+    }
+    gr.t.goid = g.id;
+    let site = site(g, &mut gr, Some(pc));
+    let top = gr.scratch.first().copied().unwrap_or(0);
+    let found = rt().mem.access(addr, &gr.t, write, site, top);
+    g.race = Some(gr);
+    if let Some(race) = found {
+        report(&g.prog, &race);
+    }
+}
+
+fn report(prog: &Program, race: &Race) {
+    let rt = rt();
+    if !rt.reported.lock().unwrap().insert(race.addr) {
+        return;
+    }
+    rt.found.fetch_add(1, Relaxed);
+    let mut out = Vec::new();
+    let who = |goid: u64| {
+        if goid == 1 {
+            "main goroutine".to_string()
+        } else {
+            format!("goroutine {goid}")
+        }
+    };
+    let kind = |w: bool| if w { "write" } else { "read" };
+    let stacks = rt.stacks.lock().unwrap();
+    let frames = |out: &mut Vec<u8>, site: u32| {
+        for &pc in stacks.list.get(site as usize).map_or(&[][..], |s| &s[..]) {
+            if let Some((name, file, line)) = super::pc_info(prog, pc) {
+                let _ = writeln!(
+                    out,
+                    "  {name}()\n      {file}:{line} +0x{:x}",
+                    (pc & 0xffff_ffff) * 4
+                );
+            }
+        }
+    };
+    let _ = writeln!(out, "==================\nWARNING: DATA RACE");
+    let cap = |s: &str| {
+        let mut c = s.chars();
+        c.next()
+            .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+            .unwrap_or_default()
+    };
+    let _ = writeln!(
+        out,
+        "{} at 0x{:012x} by {}:",
+        cap(kind(race.cur_write)),
+        race.addr,
+        who(race.cur.goid)
+    );
+    frames(&mut out, race.cur.site);
+    let _ = writeln!(
+        out,
+        "\nPrevious {} at 0x{:012x} by {}:",
+        kind(race.prev_write),
+        race.addr,
+        who(race.prev.goid)
+    );
+    frames(&mut out, race.prev.site);
+    let infos = rt.goroutines.lock().unwrap();
+    let mut shown = Vec::new();
+    for (a, running) in [(&race.cur, true), (&race.prev, false)] {
+        if a.goid == 1 || shown.contains(&a.epoch.tid) {
+            continue;
+        }
+        shown.push(a.epoch.tid);
+        let Some(info) = infos.get(&a.epoch.tid) else {
+            continue;
+        };
+        let state = if running || !info.finished {
+            "running"
+        } else {
+            "finished"
+        };
+        let _ = writeln!(out, "\nGoroutine {} ({state}) created at:", a.goid);
+        if let Some(s) = info.created {
+            frames(&mut out, s);
+        }
+    }
+    drop(infos);
+    drop(stacks);
+    let _ = writeln!(out, "==================");
+    let _guard = rt.out.lock().unwrap();
+    super::stdio::flush_stdout();
+    super::stdio::write_stderr(&out);
+    if rt.opts.halt_on_error {
+        std::process::exit(rt.opts.exitcode);
+    }
+}
+
+/// The exit status of a process ending with `code`: at a successful
+/// exit after races, Go's `Found N data race(s)` and `GORACE`'s
+/// `exitcode` (66).
+pub(crate) fn exit_status(code: i32) -> i32 {
+    if !enabled() || code != 0 {
+        return code;
+    }
+    let n = rt().found.load(Relaxed);
+    if n == 0 {
+        return code;
+    }
+    let _guard = rt().out.lock().unwrap();
+    super::stdio::flush_stdout();
+    super::stdio::write_stderr(format!("Found {n} data race(s)\n").as_bytes());
+    rt().opts.exitcode
+}
+
+/// Races reported so far in this process.
+pub fn races_found() -> u64 {
+    if enabled() {
+        rt().found.load(Relaxed)
+    } else {
+        0
+    }
+}
+
+/// A collection is under way (the world stopped, before the sweep):
+/// memory about to be freed may hold a new object next, so shadows go
+/// (`ShadowMemory::clear`).
+pub(crate) fn gc_cycle() {
+    rt().mem.clear();
+}
+
+// ---- synchronisation
+
+/// What `g` did so far happens before whatever later acquires `obj`.
+pub(crate) fn release(g: &mut Goroutine, obj: Word) {
+    let Some(gr) = g.race.as_deref_mut() else {
+        // An unchecked goroutine (a `time.AfterFunc` callback, a
+        // finalizer) passes on edges the detector cannot see: whatever
+        // happened before it started may happen before what acquires
+        // from it. Forgetting every word's history keeps that from
+        // becoming a false report.
+        if !STOPPED.load(Relaxed) {
+            rt().mem.clear();
+        }
+        return;
+    };
+    if STOPPED.load(Relaxed) {
+        g.race = None;
+        return;
+    }
+    let mut syncs = rt().syncs.lock().unwrap();
+    gr.t.release(syncs.entry(addr(obj)).or_default());
+}
+
+/// Everything released to `obj` so far happens before what `g` does next.
+pub(crate) fn acquire(g: &mut Goroutine, obj: Word) {
+    let Some(gr) = g.race.as_deref_mut() else {
+        return;
+    };
+    if STOPPED.load(Relaxed) {
+        g.race = None;
+        return;
+    }
+    if let Some(s) = rt().syncs.lock().unwrap().get(&addr(obj)) {
+        gr.t.acquire(s);
+    }
+}
+
+/// A channel operation's first attempt (not its resumption after
+/// parking): its past happens before the operations that complete
+/// against it.
+pub(crate) fn chan_start(g: &mut Goroutine, ch: Word) {
+    if g.wait.is_none() && ch != 0 {
+        release(g, ch);
+    }
+}
+
+/// `select`'s first attempt: a release on each case's channel.
+pub(crate) fn select_start(g: &mut Goroutine, cases: &[(bool, Word, Word)]) {
+    if g.wait.is_none() {
+        for &(_, ch, _) in cases {
+            if ch != 0 {
+                release(g, ch);
+            }
+        }
+    }
+}
+
+/// `select` chose case `i` (-1: default).
+pub(crate) fn select_done(g: &mut Goroutine, cases: &[(bool, Word, Word)], i: i64) {
+    if let Some(&(_, ch, _)) = usize::try_from(i).ok().and_then(|i| cases.get(i)) {
+        acquire(g, ch);
+    }
+}
+
+// ---- load time
+
+/// The instrumented twin of a memory instruction.
+fn twin(op: Op) -> Option<Op> {
+    Some(match op {
+        Op::LoadGlobal { a, g } => Op::RaceLoadGlobal { a, g },
+        Op::StoreGlobal { a, g } => Op::RaceStoreGlobal { a, g },
+        Op::Load { a, b } => Op::RaceLoad { a, b },
+        Op::Store { a, b } => Op::RaceStore { a, b },
+        Op::Field { a, b, i } => Op::RaceField { a, b, i },
+        Op::SetField { a, i, b } => Op::RaceSetField { a, i, b },
+        Op::Index { a, b, c } => Op::RaceIndex { a, b, c },
+        Op::SetIndex { a, b, c } => Op::RaceSetIndex { a, b, c },
+        Op::MapGet { a, b, c } => Op::RaceMapGet { a, b, c },
+        Op::MapGetOk { a, b, c } => Op::RaceMapGetOk { a, b, c },
+        Op::MapSet { a, b, c } => Op::RaceMapSet { a, b, c },
+        Op::MapDelete { a, b } => Op::RaceMapDelete { a, b },
+        Op::Send { a, b } => Op::RaceSend { a, b },
+        Op::Recv { a, b } => Op::RaceRecv { a, b },
+        Op::RecvOk { a, b } => Op::RaceRecvOk { a, b },
+        Op::Close { a } => Op::RaceClose { a },
+        Op::Select { a, d } => Op::RaceSelect { a, d },
+        _ => return None,
+    })
+}
+
+/// The instruction an instrumented twin stands for (for the verifier,
+/// which checks a twin as that instruction); others as they are.
+pub fn unrace(op: Op) -> Op {
+    match op {
+        Op::RaceLoadGlobal { a, g } => Op::LoadGlobal { a, g },
+        Op::RaceStoreGlobal { a, g } => Op::StoreGlobal { a, g },
+        Op::RaceLoad { a, b } => Op::Load { a, b },
+        Op::RaceStore { a, b } => Op::Store { a, b },
+        Op::RaceField { a, b, i } => Op::Field { a, b, i },
+        Op::RaceSetField { a, i, b } => Op::SetField { a, i, b },
+        Op::RaceIndex { a, b, c } => Op::Index { a, b, c },
+        Op::RaceSetIndex { a, b, c } => Op::SetIndex { a, b, c },
+        Op::RaceMapGet { a, b, c } => Op::MapGet { a, b, c },
+        Op::RaceMapGetOk { a, b, c } => Op::MapGetOk { a, b, c },
+        Op::RaceMapSet { a, b, c } => Op::MapSet { a, b, c },
+        Op::RaceMapDelete { a, b } => Op::MapDelete { a, b },
+        Op::RaceSend { a, b } => Op::Send { a, b },
+        Op::RaceRecv { a, b } => Op::Recv { a, b },
+        Op::RaceRecvOk { a, b } => Op::RecvOk { a, b },
+        Op::RaceClose { a } => Op::Close { a },
+        Op::RaceSelect { a, d } => Op::Select { a, d },
+        other => other,
+    }
+}
+
+/// Whether a proto is the program's own code (not minigo's standard
+/// library, whose files are under `$GOROOT`, nor a compiler wrapper).
+fn is_user_code(p: &Proto) -> bool {
+    !p.file.is_empty() && !p.file.starts_with('$')
+}
+
+/// `-race` at load time: the program's memory and channel instructions
+/// become their instrumented twins.
+pub(crate) fn instrument(protos: &mut [Proto]) {
+    for p in protos.iter_mut().filter(|p| is_user_code(p)) {
+        for op in p.code.iter_mut() {
+            if let Some(t) = twin(*op) {
+                *op = t;
+            }
+        }
+    }
+}
+
+/// The synchronising natives under `-race`: the plain native plus its
+/// happens-before edges.
+pub(crate) fn native(name: &str) -> Option<NativeFn> {
+    Some(match name {
+        "sync.Mutex.Lock"
+        | "sync.RWMutex.Lock"
+        | "sync.RWMutex.RLock"
+        | "sync.WaitGroup.Wait"
+        | "sync.Cond.waitTicket" => |cx| after(cx, true),
+        "sync.Mutex.Unlock"
+        | "sync.RWMutex.Unlock"
+        | "sync.RWMutex.RUnlock"
+        | "sync.WaitGroup.Add"
+        | "sync.Cond.Signal"
+        | "sync.Cond.Broadcast" => |cx| {
+            let o = cx.arg(0);
+            release(cx.g, o);
+            plain(cx)
+        },
+        "sync.Mutex.TryLock" | "sync.RWMutex.TryLock" | "sync.RWMutex.TryRLock" => {
+            |cx| after(cx, false)
+        }
+        n if n.strip_prefix("sync/atomic.").is_some_and(|f| {
+            [
+                "Add",
+                "Swap",
+                "Load",
+                "Store",
+                "CompareAndSwap",
+                "And",
+                "Or",
+            ]
+            .iter()
+            .any(|p| f.starts_with(p))
+        }) =>
+        {
+            |cx| {
+                let o = cx.arg(0);
+                if o != 0 {
+                    acquire(cx.g, o);
+                    release(cx.g, o);
+                }
+                plain(cx)
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// Runs the plain native the running `CallNative` names.
+fn plain(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
+    let f = cx.prog.race_plain[cx.native as usize];
+    f(cx)
+}
+
+/// A native that acquires its object once it succeeds (`blocking`: it
+/// may park, and is done when it has not).
+fn after(cx: &mut NativeCtx<'_, '_>, blocking: bool) -> Result<(), Trap> {
+    let o = cx.arg(0);
+    plain(cx)?;
+    if blocking && cx.blocked.is_some() {
+        return Ok(());
+    }
+    acquire(cx.g, o);
+    Ok(())
+}

@@ -1,0 +1,181 @@
+//! `minigo run -race` (issue 34) on the programs of `testdata/race/`:
+//! the reports' shape (kinds of access, file:line of both accesses and
+//! of the goroutines' `go` statements, the count line, exit status 66),
+//! `GORACE`, and race-free programs that must report nothing. Reports
+//! hold addresses and goroutine ids, so they are checked by shape, not
+//! compared whole (the expectations follow `go run -race` on the same
+//! programs).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/race")
+}
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+/// `minigo run -race prog` (`seeded`: under `--seed=1`, where the
+/// goroutines' order is fixed, so which access comes first is too).
+fn race_run(prog: &str, seeded: bool, env: &[(&str, &str)]) -> Run {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_minigo"));
+    cmd.current_dir(dir()).arg("run");
+    if seeded {
+        cmd.arg("--seed=1");
+    }
+    cmd.args(["-race", prog]);
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let out = cmd.output().expect("run minigo");
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// One report, reduced to its shape: the header lines without the
+/// address, and the `file:line` of every frame (the directory and the
+/// pc offset dropped).
+fn race(prog: &str, env: &[(&str, &str)]) -> Run {
+    race_run(prog, true, env)
+}
+
+fn shapes(stderr: &str) -> Vec<Vec<String>> {
+    let mut out = Vec::new();
+    let mut cur: Option<Vec<String>> = None;
+    for line in stderr.lines() {
+        if line == "==================" {
+            match cur.take() {
+                Some(r) if !r.is_empty() => out.push(r),
+                Some(_) | None => cur = Some(Vec::new()),
+            }
+            continue;
+        }
+        let Some(r) = cur.as_mut() else { continue };
+        let t = line.trim();
+        if t.is_empty() {
+            continue;
+        }
+        if let Some((head, rest)) = t.split_once(" at 0x") {
+            // `Write at 0x... by goroutine N:`: the goroutine id varies.
+            let by = rest.split_once(" by ").map_or("", |(_, b)| b);
+            let by = if by.starts_with("main") {
+                "main"
+            } else {
+                "goroutine"
+            };
+            r.push(format!("{head} by {by}"));
+        } else if let Some(rest) = t.strip_prefix("Goroutine ") {
+            let state = rest.split_once(' ').map_or("", |(_, s)| s);
+            r.push(format!("Goroutine {state}"));
+        } else if t.starts_with('/') {
+            let file = t.rsplit('/').next().unwrap_or(t);
+            r.push(file.split(' ').next().unwrap_or(file).to_string());
+        } else {
+            r.push(t.to_string());
+        }
+    }
+    out
+}
+
+fn lines(v: &[&str]) -> Vec<String> {
+    v.iter().map(|s| s.to_string()).collect()
+}
+
+#[test]
+fn a_global_written_by_a_goroutine_and_read_by_main() {
+    let r = race("racy_global.go", &[]);
+    assert_eq!(r.code, 66, "stderr:\n{}", r.stderr);
+    assert_eq!(r.stdout, "1\n");
+    assert_eq!(
+        shapes(&r.stderr),
+        vec![lines(&[
+            "WARNING: DATA RACE",
+            "Read by main",
+            "main.main()",
+            "racy_global.go:21",
+            "Previous write by goroutine",
+            "main.set()",
+            "racy_global.go:13",
+            "main.main.func1()",
+            "racy_global.go:18",
+            "Goroutine (finished) created at:",
+            "main.main()",
+            "racy_global.go:17",
+        ])],
+        "stderr:\n{}",
+        r.stderr
+    );
+    assert!(r
+        .stderr
+        .ends_with("==================\nFound 1 data race(s)\n"));
+}
+
+#[test]
+fn fields_elements_maps_and_captured_variables_race_separately() {
+    let r = race("racy_heap.go", &[]);
+    assert_eq!(r.code, 66, "stderr:\n{}", r.stderr);
+    let got = shapes(&r.stderr);
+    let expect = |kind: &str, line: u32, prev: &str, pline: u32| {
+        lines(&[
+            "WARNING: DATA RACE",
+            &format!("{kind} by main"),
+            "main.main()",
+            &format!("racy_heap.go:{line}"),
+            &format!("Previous {prev} by goroutine"),
+            "main.main.func1()",
+            &format!("racy_heap.go:{pline}"),
+            "Goroutine (finished) created at:",
+            "main.main()",
+            "racy_heap.go:17",
+        ])
+    };
+    assert_eq!(
+        got,
+        vec![
+            expect("Read", 24, "write", 18),
+            expect("Write", 25, "write", 19),
+            expect("Read", 26, "write", 20),
+            expect("Read", 27, "write", 21),
+        ],
+        "stderr:\n{}",
+        r.stderr
+    );
+    assert!(r.stderr.ends_with("Found 4 data race(s)\n"));
+}
+
+#[test]
+fn gorace_halt_on_error_and_exitcode() {
+    let r = race("racy_heap.go", &[("GORACE", "halt_on_error=1 exitcode=7")]);
+    assert_eq!(r.code, 7, "stderr:\n{}", r.stderr);
+    assert_eq!(shapes(&r.stderr).len(), 1, "stderr:\n{}", r.stderr);
+    assert!(!r.stderr.contains("Found"), "stderr:\n{}", r.stderr);
+    let r = race("racy_global.go", &[("GORACE", "exitcode=3")]);
+    assert_eq!(r.code, 3, "stderr:\n{}", r.stderr);
+}
+
+#[test]
+fn synchronised_programs_report_nothing() {
+    for seeded in [false, true] {
+        let r = race_run("norace.go", seeded, &[]);
+        assert_eq!((r.code, r.stderr.as_str()), (0, ""));
+        assert_eq!(r.stdout, "8 8 8 8 4 7 hi\n");
+    }
+}
+
+#[test]
+fn without_the_flag_nothing_is_reported() {
+    let out = Command::new(env!("CARGO_BIN_EXE_minigo"))
+        .current_dir(dir())
+        .args(["run", "racy_global.go"])
+        .output()
+        .expect("run minigo");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stderr.is_empty());
+}
