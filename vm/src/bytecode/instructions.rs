@@ -49,7 +49,9 @@
 //! - `set_jump!(a, v, off)`: `R[a] := v` and a taken jump (the hot loop
 //!   stops before the write when the jump is a safe point that must stop);
 //! - `call!(f, a, closure)`: call proto `f` with its window at `R[a]`
-//!   (saves the pc, pushes the frame, runs it); `return_frame!()`: pop
+//!   (saves the pc, pushes the frame, runs it); `call!(f, a, closure,
+//!   recv)` first writes `R[a] := recv` (in the hot loop only once the
+//!   call cannot hand over any more); `return_frame!()`: pop
 //!   the running frame (its results in place) and run the caller;
 //! - `next_frame!()`: the frame stack changed, run its top;
 //!   `out!(outcome)`, `exit!(exec)`: leave the run loop;
@@ -696,16 +698,13 @@ macro_rules! for_each_op {
     /// value, or dereferenced per the method table's `RecvAdjust`) and the
     /// method found in the dynamic type's method table is called with base
     /// `a`. nil interface: nil dereference panic. Safe point.
-    CallIface { a: Reg [reg], m: u32 [method] } => {
+    @hot CallIface { a: Reg [reg], m: u32 [method] } => {
         safe_point!();
         let Some(i) = heap::iface(r!(a)) else {
             fail!(Trap::nil_deref());
         };
         let (func, recv) = tryv!(ops::method_receiver(prog!(), i.rtype, i.data, m));
-        r!(a) = recv;
-        g!().save_pc(pc!());
-        tryv!(g!().enter(func, base!() + a as usize, 0, FrameKind::Normal, 0));
-        next_frame!();
+        call!(func, a, 0, recv);
     }
     /// Call native `Image::natives[f]` with `n` arguments in `R[a..]`;
     /// results land in `R[a..]`.
@@ -722,11 +721,19 @@ macro_rules! for_each_op {
     }
     /// Return `R[a .. a + n]` to the caller.
     @hot Return { a: Reg [reg n], n: u16 [imm] } => {
-        if a != 0 {
+        if n == 1 {
+            r!(0) = r!(a);
+        } else if a != 0 {
             for i in 0..n as usize {
                 r!(i) = r!(a as usize + i);
             }
         }
+        return_frame!();
+    }
+    /// Return `R[a]` to the caller: `Return { a, n: 1 }`, which the loader
+    /// rewrites to this (`load::Program::new`; the compiler never emits it).
+    @hot Return1 { a: Reg [reg] } => {
+        r!(0) = r!(a);
         return_frame!();
     }
     /// Push the func value `R[a]` (a thunk with its arguments captured)

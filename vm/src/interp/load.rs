@@ -54,6 +54,47 @@ pub struct Program {
     /// `-race`: the plain natives (`natives` holds the synchronising
     /// ones wrapped with their happens-before edges).
     pub race_plain: Vec<NativeFn>,
+    /// What a Go call needs of each proto (`protos[i]`), packed for the
+    /// run loop's inline call and return (`Goroutine::execute`'s `run_hot`).
+    pub hot: Vec<HotProto>,
+}
+
+/// Registers the inline call path zeroes with one fixed-size store above
+/// a callee's parameters (the rest, if any, in a loop): a callee's window
+/// is kept at least `nparams + HOT_ZERO` registers long (`HotProto::span`).
+pub const HOT_ZERO: usize = 8;
+
+/// A proto's call data, precomputed at load time (see `Program::hot`).
+#[derive(Clone, Copy, Debug)]
+pub struct HotProto {
+    /// `protos[i].code.as_ptr()`.
+    pub code: *const Op,
+    /// `protos[i].consts.as_ptr()`.
+    pub consts: *const Word,
+    /// Registers a call needs from its window's start: `nregs`, at least
+    /// `nparams + HOT_ZERO`.
+    pub span: u32,
+    pub nparams: u16,
+    pub nregs: u16,
+}
+
+// SAFETY: the pointers are into the buffers of `Program::protos`, which are
+// never changed after `Program::new` and live as long as the `Program`
+// (moving the `Program` does not move them); they are only read.
+unsafe impl Send for HotProto {}
+// SAFETY: as for `Send`: shared read-only data.
+unsafe impl Sync for HotProto {}
+
+impl HotProto {
+    fn new(p: &Proto) -> HotProto {
+        HotProto {
+            code: p.code.as_ptr(),
+            consts: p.consts.as_ptr(),
+            span: (p.nregs as u32).max(p.nparams as u32 + HOT_ZERO as u32),
+            nparams: p.nparams,
+            nregs: p.nregs,
+        }
+    }
 }
 
 impl Program {
@@ -228,6 +269,14 @@ impl Program {
         if race {
             super::race::instrument(&mut protos);
         }
+        // `Return` of one value is `Return1` (no count to test at run time).
+        for p in protos.iter_mut() {
+            for op in p.code.iter_mut() {
+                if let Op::Return { a, n: 1 } = *op {
+                    *op = Op::Return1 { a };
+                }
+            }
+        }
         verify(
             &image,
             &protos,
@@ -265,9 +314,11 @@ impl Program {
         let func_words = (0..protos.len() as u32)
             .map(heap::new_static_closure)
             .collect();
+        let hot = protos.iter().map(HotProto::new).collect();
         Ok(Program {
             image,
             protos,
+            hot,
             rtypes: crate::rtype::TypeTable::new(rtypes),
             method_names,
             globals,

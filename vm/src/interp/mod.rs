@@ -123,7 +123,11 @@ const FRAME_BYTES: usize = 16;
 /// it pushes: it stands for the Go frames of the runtime code in between.
 pub(crate) const NESTED_CALL_BYTES: usize = 256;
 
+// Word-sized, so that the inline call path's zero fields of a `Frame`
+// (`kind`, `pc`, `panic_idx`, and `closure` for a plain call) are
+// adjacent and stored together.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u32)]
 pub enum FrameKind {
     /// A plain Go call.
     Normal,
@@ -138,18 +142,22 @@ pub enum FrameKind {
     PanicDefer,
 }
 
+/// `repr(C)`: the fields the inline call path stores as zero (`kind`
+/// `Normal`, `pc`, `panic_idx`, `closure` of a plain call) are last and
+/// adjacent, so that it writes them with one or two stores.
 #[derive(Clone, Copy, Debug)]
+#[repr(C)]
 pub struct Frame {
     pub proto: u32,
-    /// The next instruction (saved when the frame is not the running one).
-    pub pc: u32,
     pub base: u32,
     /// This frame's deferred thunks are `Goroutine::defers[defer_start..]`
     /// up to the next frame's `defer_start`.
     pub defer_start: u32,
-    pub closure: Word,
     pub kind: FrameKind,
+    /// The next instruction (saved when the frame is not the running one).
+    pub pc: u32,
     pub panic_idx: u32,
+    pub closure: Word,
 }
 
 /// Why [`Goroutine::run`] returned.
@@ -200,6 +208,14 @@ pub struct Goroutine {
     /// (natives calling back into Go, fmt walking nested values): counted
     /// with the frames against `MAX_STACK_BYTES` (see `charge_native`).
     native_bytes: usize,
+    /// The run loop's inline call path (`run_hot`'s `call!`) pushes a
+    /// frame whose registers end at or below this, without checking the
+    /// stack limit: `min(regs.len(), (MAX_STACK_BYTES - native_bytes -
+    /// frames.capacity() * FRAME_BYTES) / 8)`, kept by `set_room` wherever
+    /// one of those changes. The path also needs a free frame slot
+    /// (`frames.len() < frames.capacity()`), so a frame it pushes keeps
+    /// the goroutine under the limit that `enter` checks exactly.
+    hot_regs: usize,
     /// What the goroutine is parked on (see `park`).
     pub(crate) wait: Option<park::Wait>,
     /// Pass the first safe point that finds the preempt flag raised. Set
@@ -323,6 +339,7 @@ impl Goroutine {
             panics: Vec::new(),
             fatal_trace: Vec::new(),
             native_bytes: 0,
+            hot_regs: 0,
             pass_safe_point: false,
             stopped_past: false,
             wait: None,
@@ -366,18 +383,22 @@ impl Goroutine {
     ) -> Result<(), Trap> {
         let p = &self.prog.protos[f as usize];
         let need = base + p.nregs as usize;
+        // What the inline call path wants room for (see `HotProto::span`).
+        let room = base + self.prog.hot[f as usize].span as usize;
         if need > self.regs.len() {
             if (self.frames.len() + 1) * FRAME_BYTES + need * 8 + self.native_bytes
                 > MAX_STACK_BYTES
             {
                 return Err(Trap::StackOverflow);
             }
-            let new_len = need.max(self.regs.len() * 2).min(MAX_STACK_BYTES / 8 + 1);
+            let new_len = room.max(self.regs.len() * 2).min(MAX_STACK_BYTES / 8 + 1);
             self.regs.resize(new_len.max(need), 0);
         } else if self.frames.len() * FRAME_BYTES + self.native_bytes
             > MAX_STACK_BYTES.saturating_sub(need * 8)
         {
             return Err(Trap::StackOverflow);
+        } else if room > self.regs.len() {
+            self.regs.resize(room, 0);
         }
         let np = p.nparams as usize;
         self.regs[base + np..need].fill(0);
@@ -390,7 +411,18 @@ impl Goroutine {
             kind,
             panic_idx,
         });
+        self.set_room();
         Ok(())
+    }
+
+    /// Recomputes `hot_regs` (after the registers, the frame stack's
+    /// capacity or `native_bytes` changed).
+    fn set_room(&mut self) {
+        let used = self.native_bytes + self.frames.capacity() * FRAME_BYTES;
+        self.hot_regs = self
+            .regs
+            .len()
+            .min(MAX_STACK_BYTES.saturating_sub(used) / 8);
     }
 
     /// `FrameToken`: names the running frame for `defer_at`; the
@@ -455,12 +487,14 @@ impl Goroutine {
             return Err(Trap::StackOverflow);
         }
         self.native_bytes += bytes;
+        self.set_room();
         Ok(())
     }
 
     /// Ends what [`Goroutine::charge_native`] counted.
     pub fn release_native(&mut self, bytes: usize) {
         self.native_bytes = self.native_bytes.saturating_sub(bytes);
+        self.set_room();
     }
 
     /// Calls proto `f` (with closure word `closure`, 0 for none).
@@ -528,6 +562,9 @@ impl Goroutine {
     }
 
     /// The run loop.
+    // The frame's state (`regs`, `consts`, ...) is reloaded after every
+    // return from `run_hot`, so some assignments before are never read.
+    #[allow(unused_assignments)]
     fn execute(&mut self, cx: &mut Cx<'_>, prog: &Program, preempt: &AtomicBool) -> Exec {
         // Not a slice: one taken now would not see the types reflect makes
         // while this goroutine runs.
@@ -650,9 +687,10 @@ impl Goroutine {
             /// and Go calls and returns) in a function of its own, so that
             /// `ip` and `regs` stay in machine registers and its code is
             /// laid out apart from the full dispatch. Returns the
-            /// instruction it hands over, with `ip` already past it, and
-            /// whether the frame stack changed meanwhile (calls, returns):
-            /// anything not hot, or a hot instruction that must fail or
+            /// instruction it hands over, with `ip` already past it (in the
+            /// top frame, which calls and returns may have changed, so the
+            /// caller reloads the frame's state): anything not hot, or a
+            /// hot instruction that must fail or
             /// reach a safe point. The full `match` then runs it from the
             /// start, so a hot body must not write before it fails.
             /// `Err`: a return ended the run (`Goroutine::pop_frame`).
@@ -666,13 +704,13 @@ impl Goroutine {
                 prog: &Program,
                 preempt: &AtomicBool,
                 mut ip: *const Op,
-            ) -> Result<(*const Op, Op, bool), Exec> {
-                let mut moved = false;
+            ) -> Result<(*const Op, Op), Exec> {
                 let Some(fr) = g.frames.last().copied() else {
                     return Err(Exec::Out(RunOutcome::Exited));
                 };
-                let mut code: &[Op] = &prog.protos[fr.proto as usize].code;
-                let mut consts: &[Word] = &prog.protos[fr.proto as usize].consts;
+                // The running proto's code and constants (`HotProto`).
+                let mut code: *const Op = prog.hot[fr.proto as usize].code;
+                let mut consts: *const Word = prog.hot[fr.proto as usize].consts;
                 let mut base = fr.base as usize;
                 let mut regs: *mut Word = g.regs.as_mut_ptr().wrapping_add(base);
                 #[allow(unused_macros)] // part of the table's vocabulary
@@ -694,7 +732,7 @@ impl Goroutine {
                 }
                 macro_rules! pc {
                     () => {
-                        (ip as usize - code.as_ptr() as usize) / std::mem::size_of::<Op>()
+                        (ip as usize - code as usize) / std::mem::size_of::<Op>()
                     };
                 }
                 // The frame stack changed: run its top frame from its pc.
@@ -703,13 +741,12 @@ impl Goroutine {
                         let Some(fr) = g.frames.last().copied() else {
                             return Err(Exec::Out(RunOutcome::Exited));
                         };
-                        let p = &prog.protos[fr.proto as usize];
-                        code = &p.code;
-                        consts = &p.consts;
+                        let h = &prog.hot[fr.proto as usize];
+                        code = h.code;
+                        consts = h.consts;
                         base = fr.base as usize;
                         regs = g.regs.as_mut_ptr().wrapping_add(base);
-                        ip = code.as_ptr().wrapping_add(fr.pc as usize);
-                        moved = true;
+                        ip = code.wrapping_add(fr.pc as usize);
                         continue;
                     }};
                 }
@@ -719,9 +756,10 @@ impl Goroutine {
                     };
                 }
                 macro_rules! konst {
-                    // SAFETY: `load::verify` checked k < consts.len().
+                    // SAFETY: `load::verify` checked k < consts.len(), and
+                    // `consts` is the running proto's `consts.as_ptr()`.
                     ($k:expr) => {
-                        unsafe { *consts.get_unchecked($k as usize) }
+                        unsafe { *consts.add($k as usize) }
                     };
                 }
                 let op = loop {
@@ -746,54 +784,72 @@ impl Goroutine {
                         }};
                     }
                     // A Go call, set up here when the registers and the frame
-                    // stack have room and the stack limit is far (else the full
-                    // dispatch runs it again, through `Goroutine::enter`): the
-                    // caller's pc saved, the callee's registers above its
-                    // parameters zeroed without a libc call, its frame pushed.
+                    // stack have room (one compare each: `Goroutine::hot_regs`
+                    // folds the stack limit in; else the full dispatch runs it
+                    // again, through `Goroutine::enter`): the caller's pc
+                    // saved, the callee's registers above its parameters
+                    // zeroed without a libc call, its frame pushed.
                     macro_rules! call {
-                        ($f:expr, $a:expr, $clo:expr) => {{
+                        ($f:expr, $a:expr, $clo:expr) => {
+                            call!(@ $f, $a, $clo, {})
+                        };
+                        // `R[a] := recv` first, once nothing hands over.
+                        ($f:expr, $a:expr, $clo:expr, $recv:expr) => {{
+                            let recv = $recv;
+                            call!(@ $f, $a, $clo, { r!($a) = recv; })
+                        }};
+                        (@ $f:expr, $a:expr, $clo:expr, $pre:block) => {{
                             let f = $f as usize;
+                            // SAFETY: `f` is a `Call`'s proto operand
+                            // (`load::verify` checked it) or a closure's
+                            // func, which only `MakeClosure` (a verified
+                            // operand) and `load` (each proto) set.
+                            let h = unsafe { prog.hot.get_unchecked(f) };
                             let nb = base + $a as usize;
-                            let p = &prog.protos[f];
-                            let need = nb + p.nregs as usize;
                             let nf = g.frames.len();
-                            if need > g.regs.len()
-                                || nf == g.frames.capacity()
-                                || nf * FRAME_BYTES + g.native_bytes + need * 8 > MAX_STACK_BYTES
-                            {
+                            if nb + h.span as usize > g.hot_regs || nf == g.frames.capacity() {
                                 break op;
                             }
+                            $pre
                             let pc = pc!() as u32;
-                            if let Some(top) = g.frames.last_mut() {
-                                top.pc = pc;
-                            }
                             let win = regs.wrapping_add($a as usize);
-                            for i in p.nparams as usize..p.nregs as usize {
-                                // SAFETY: `nb + i < need <= regs.len()`, and
-                                // `win` is `regs.as_mut_ptr() + nb` (nothing
-                                // reallocated the registers since `regs` was
-                                // derived). Volatile: a loop LLVM would turn
-                                // into a `memset` call costs more than the few
-                                // stores a frame needs.
-                                unsafe { win.add(i).write_volatile(0) };
+                            let np = h.nparams as usize;
+                            // SAFETY: a frame runs, so `nf >= 1`; `nb + span
+                            // <= hot_regs <= regs.len()` and `np + HOT_ZERO <=
+                            // span`, and `win` is `regs.as_mut_ptr() + nb`
+                            // (nothing reallocated the registers since `regs`
+                            // was derived); `nf < capacity`. Registers past
+                            // the callee's `nregs` that the fixed-size store
+                            // zeroes are no frame's but the caller's above
+                            // `a`, which every call clobbers (`verify` takes
+                            // `R[a..]` as undefined after a call).
+                            unsafe {
+                                let fp = g.frames.as_mut_ptr().add(nf);
+                                (*fp.sub(1)).pc = pc;
+                                (win.add(np) as *mut [Word; load::HOT_ZERO])
+                                    .write([0; load::HOT_ZERO]);
+                                for i in np + load::HOT_ZERO..h.nregs as usize {
+                                    // Volatile: a loop LLVM would turn into
+                                    // a `memset` call.
+                                    win.add(i).write_volatile(0);
+                                }
+                                fp.write(Frame {
+                                    proto: f as u32,
+                                    pc: 0,
+                                    base: nb as u32,
+                                    defer_start: g.defers.len() as u32,
+                                    closure: $clo,
+                                    kind: FrameKind::Normal,
+                                    panic_idx: 0,
+                                });
+                                g.frames.set_len(nf + 1);
                             }
-                            let defer_start = g.defers.len() as u32;
-                            g.frames.push(Frame {
-                                proto: f as u32,
-                                pc: 0,
-                                base: nb as u32,
-                                defer_start,
-                                closure: $clo,
-                                kind: FrameKind::Normal,
-                                panic_idx: 0,
-                            });
-                            code = &p.code;
-                            consts = &p.consts;
+                            code = h.code;
+                            consts = h.consts;
                             base = nb;
                             regs = win;
-                            ip = code.as_ptr();
-                            moved = true;
-                            continue;
+                            ip = code;
+                                continue;
                         }};
                     }
                     // `Return` of a plain call with no deferred calls left:
@@ -801,20 +857,24 @@ impl Goroutine {
                     macro_rules! return_frame {
                         () => {{
                             let n = g.frames.len();
-                            if n >= 2 {
-                                let done = g.frames[n - 1];
+                            // SAFETY: a frame runs (`n >= 1`); a `Normal`
+                            // frame is pushed only by a call from a frame
+                            // below it (the bottom frame is `Bottom`), so
+                            // then `n >= 2`; a frame's proto was indexed
+                            // when it was entered.
+                            unsafe {
+                                let done = *g.frames.get_unchecked(n - 1);
                                 if done.kind == FrameKind::Normal
                                     && g.defers.len() == done.defer_start as usize
                                 {
-                                    g.frames.pop();
-                                    let fr = g.frames[n - 2];
-                                    let p = &prog.protos[fr.proto as usize];
-                                    code = &p.code;
-                                    consts = &p.consts;
+                                    g.frames.set_len(n - 1);
+                                    let fr = *g.frames.get_unchecked(n - 2);
+                                    let h = prog.hot.get_unchecked(fr.proto as usize);
+                                    code = h.code;
+                                    consts = h.consts;
                                     base = fr.base as usize;
                                     regs = g.regs.as_mut_ptr().wrapping_add(base);
-                                    ip = code.as_ptr().wrapping_add(fr.pc as usize);
-                                    moved = true;
+                                    ip = code.wrapping_add(fr.pc as usize);
                                     continue;
                                 }
                             }
@@ -895,7 +955,7 @@ impl Goroutine {
                     }
                     for_each_op!(dispatch, op);
                 };
-                Ok((ip, op, moved))
+                Ok((ip, op))
             }
             let stop: Stop = loop {
                 // The hot loop (`run_hot`): the simple instructions, until
@@ -903,12 +963,13 @@ impl Goroutine {
                 // SAFETY: `ip` points into the running proto's verified
                 // code and `regs` at its frame's register window (see
                 // `run_hot` and `reg!`), and `consts` are its constants.
-                let (next, op, moved) = match unsafe { run_hot(self, prog, preempt, ip) } {
+                let (next, op) = match unsafe { run_hot(self, prog, preempt, ip) } {
                     Ok(r) => r,
                     Err(e) => return e,
                 };
                 ip = next;
-                if moved {
+                // The top frame may have changed (calls, returns).
+                {
                     let Some(top) = self.frames.last().copied() else {
                         return Exec::Out(RunOutcome::Exited);
                     };
@@ -991,6 +1052,10 @@ impl Goroutine {
                         self.save_pc(pc!());
                         tryv!(self.enter(f, nb, clo, FrameKind::Normal, 0));
                         continue 'frame;
+                    }};
+                    ($f:expr, $a:expr, $clo:expr, $recv:expr) => {{
+                        r!($a) = $recv;
+                        call!($f, $a, $clo)
                     }};
                 }
                 macro_rules! return_frame {

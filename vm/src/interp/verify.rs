@@ -724,7 +724,10 @@ impl Verifier<'_> {
                 leader[t] = true;
                 leader[pc + 1] = true;
             }
-            if matches!(op, Op::Return { .. } | Op::Panic { .. }) {
+            if matches!(
+                op,
+                Op::Return { .. } | Op::Return1 { .. } | Op::Panic { .. }
+            ) {
                 leader[pc + 1] = true;
             }
         }
@@ -1511,6 +1514,14 @@ impl Verifier<'_> {
                     }
                 }
             }
+            Return1 { a } => {
+                let rs = &self.sigs[cx.pi].1;
+                if rs.len() != 1 {
+                    return Err(format!("returns 1 value, the proto has {}", rs.len()));
+                }
+                need_fits!(a, rs[0]);
+                return Ok(Flow::Stop);
+            }
             Return { a, n } => {
                 let rs = &self.sigs[cx.pi].1;
                 if n as usize != rs.len() {
@@ -2187,7 +2198,7 @@ mod tests {
                     Op::Return { a: 1, n: 1 },
                 ],
             )]),
-            "pc 2: Return { a: 1, n: 1 }: R1 holds an undefined register",
+            "pc 2: Return1 { a: 1 }: R1 holds an undefined register",
         );
     }
 
