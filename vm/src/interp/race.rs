@@ -481,6 +481,7 @@ fn twin(op: Op) -> Option<Op> {
         Op::SetField { a, i, b } => Op::RaceSetField { a, i, b },
         Op::Index { a, b, c } => Op::RaceIndex { a, b, c },
         Op::SetIndex { a, b, c } => Op::RaceSetIndex { a, b, c },
+        Op::SetIndexK { a, b, k } => Op::RaceSetIndexK { a, b, k },
         Op::MapGet { a, b, c } => Op::RaceMapGet { a, b, c },
         Op::MapGetOk { a, b, c } => Op::RaceMapGetOk { a, b, c },
         Op::MapSet { a, b, c } => Op::RaceMapSet { a, b, c },
@@ -506,6 +507,7 @@ pub fn unrace(op: Op) -> Op {
         Op::RaceSetField { a, i, b } => Op::SetField { a, i, b },
         Op::RaceIndex { a, b, c } => Op::Index { a, b, c },
         Op::RaceSetIndex { a, b, c } => Op::SetIndex { a, b, c },
+        Op::RaceSetIndexK { a, b, k } => Op::SetIndexK { a, b, k },
         Op::RaceMapGet { a, b, c } => Op::MapGet { a, b, c },
         Op::RaceMapGetOk { a, b, c } => Op::MapGetOk { a, b, c },
         Op::RaceMapSet { a, b, c } => Op::MapSet { a, b, c },
@@ -574,12 +576,19 @@ pub(crate) fn native(name: &str) -> Option<NativeFn> {
         }) =>
         {
             |cx| {
+                // Release before the operation and acquire after it: a
+                // load that sees a store then has the storer's clock (an
+                // acquire before the load could miss a store made between
+                // the two: a false report).
                 let o = cx.arg(0);
                 if o != 0 {
-                    acquire(cx.g, o);
                     release(cx.g, o);
                 }
-                plain(cx)
+                plain(cx)?;
+                if o != 0 {
+                    acquire(cx.g, o);
+                }
+                Ok(())
             }
         }
         _ => return None,

@@ -1676,6 +1676,7 @@ impl Verifier<'_> {
             | RaceSetField { .. }
             | RaceIndex { .. }
             | RaceSetIndex { .. }
+            | RaceSetIndexK { .. }
             | RaceMapGet { .. }
             | RaceMapGetOk { .. }
             | RaceMapSet { .. }
