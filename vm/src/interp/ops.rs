@@ -439,6 +439,30 @@ pub fn method_display_name(key: &str) -> &str {
     key.split('(').next().unwrap_or(key)
 }
 
+/// `m[k]` with whether it was there (the value type's zero value when
+/// not), for the `MapGet`/`MapGetOk` instructions. Out of line on purpose:
+/// the run loop's hot function stays small (see the instruction table).
+#[inline(never)]
+pub fn map_get(rt: &[RType], m: Word, k: Word) -> Result<(Word, bool), Trap> {
+    match super::map::map_ref(m) {
+        None => Ok((map_zero_get(rt, m, k)?, false)),
+        Some(mo) => Ok(match mo.get(rt, k)? {
+            Some(v) => (v, true),
+            None => (value::zero(rt, mo.val_t), false),
+        }),
+    }
+}
+
+/// `m[k] = v` for the `MapSet` instruction; panics `assignment to entry in
+/// nil map`. Out of line, as [`map_get`].
+#[inline(never)]
+pub fn map_set(rt: &[RType], m: Word, k: Word, v: Word) -> Result<(), Trap> {
+    match super::map::map_ref(m) {
+        None => Err(Trap::plain("assignment to entry in nil map")),
+        Some(mo) => mo.set(rt, k, v),
+    }
+}
+
 #[cfg(test)]
 mod magic_tests {
     use super::*;
@@ -503,29 +527,5 @@ mod magic_tests {
         for d in [-1i64, 0, 1, 1 << 32, -(1 << 31) - 1] {
             assert!(div_magic(d).is_none(), "{d}");
         }
-    }
-}
-
-/// `m[k]` with whether it was there (the value type's zero value when
-/// not), for the `MapGet`/`MapGetOk` instructions. Out of line on purpose:
-/// the run loop's hot function stays small (see the instruction table).
-#[inline(never)]
-pub fn map_get(rt: &[RType], m: Word, k: Word) -> Result<(Word, bool), Trap> {
-    match super::map::map_ref(m) {
-        None => Ok((map_zero_get(rt, m, k)?, false)),
-        Some(mo) => Ok(match mo.get(rt, k)? {
-            Some(v) => (v, true),
-            None => (value::zero(rt, mo.val_t), false),
-        }),
-    }
-}
-
-/// `m[k] = v` for the `MapSet` instruction; panics `assignment to entry in
-/// nil map`. Out of line, as [`map_get`].
-#[inline(never)]
-pub fn map_set(rt: &[RType], m: Word, k: Word, v: Word) -> Result<(), Trap> {
-    match super::map::map_ref(m) {
-        None => Err(Trap::plain("assignment to entry in nil map")),
-        Some(mo) => mo.set(rt, k, v),
     }
 }
