@@ -192,13 +192,14 @@ impl FnCx<'_, '_> {
             self.next = self.next.max(r + 1);
             self.expr(f, r)?;
         }
-        self.borrow_args = match static_fn {
+        // The parameters that may borrow their argument (see `borrow`).
+        let borrow = match static_fn {
             Some(f) if !self.receiver_outlives_call => {
                 self.c.borrowed_params.get(&f).copied().unwrap_or(0)
             }
             _ => 0,
         };
-        self.args_into(args, &sig, ellipsis, at, e.span.lo)?;
+        self.args_into(args, &sig, ellipsis, at, e.span.lo, borrow)?;
         self.release(base + nargs_words.max(nres).max(1));
         if let CallKind::Closure = kind {
             let r = base + nargs_words;
@@ -301,7 +302,8 @@ impl FnCx<'_, '_> {
     }
 
     /// Arguments converted to the parameter types, variadic ones packed
-    /// into a slice, `f(g())` spread.
+    /// into a slice, `f(g())` spread; parameter `i` with bit `i` of
+    /// `borrow` set gets a variable's struct as it is (`borrow`).
     fn args_into(
         &mut self,
         args: &[Expr],
@@ -309,8 +311,8 @@ impl FnCx<'_, '_> {
         ellipsis: bool,
         at: Reg,
         pos: u32,
+        borrow: u64,
     ) -> CResult<()> {
-        let borrow = std::mem::take(&mut self.borrow_args);
         let np = sig.params.len();
         // f(g()) with g multi-valued.
         if args.len() == 1 && (np > 1 || sig.variadic) {

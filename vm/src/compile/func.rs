@@ -77,9 +77,6 @@ pub struct FnCx<'c, 'a> {
     /// value's receiver, which outlive the statement: a receiver is copied
     /// then, never borrowed (see `borrow`).
     pub(crate) receiver_outlives_call: bool,
-    /// The parameters of the call being prepared that may borrow their
-    /// argument (see `borrow`); `args_into` takes it.
-    pub(crate) borrow_args: u64,
     /// Range-over-func loops so far: their bodies are `name-rangeN`.
     pub(crate) nranges: u32,
     /// A fused branch's target was out of its 16-bit range.
@@ -120,7 +117,6 @@ impl<'c, 'a> FnCx<'c, 'a> {
             stack_slices: Default::default(),
             range_body: None,
             receiver_outlives_call: false,
-            borrow_args: 0,
             nranges: 0,
             too_far: false,
             str_words: Default::default(),
