@@ -1364,7 +1364,7 @@ impl<'a> Checker<'a> {
         info.ty = t;
         if let (Some(v), Some(k)) = (&info.value, tk) {
             if let Ok(nv) = constant::represent(v, k) {
-                info.value = Some(nv);
+                info.value = Some(Box::new(nv));
             }
         }
         self.info.exprs.insert(e.id, info);
@@ -1423,7 +1423,7 @@ impl<'a> Checker<'a> {
                 info.ty = d;
                 if let (Some(v), Some(k)) = (&info.value, self.info.types.basic_kind(d)) {
                     if let Ok(nv) = constant::represent(v, k) {
-                        info.value = Some(nv);
+                        info.value = Some(Box::new(nv));
                     }
                 }
             }
@@ -1462,7 +1462,7 @@ impl<'a> Checker<'a> {
                     self.set_type(re, t);
                     if let Some(info) = self.info.exprs.get_mut(&re.id) {
                         info.ty = t;
-                        info.value = Some(ConstValue::Int(n.clone()));
+                        info.value = Some(Box::new(ConstValue::Int(n.clone())));
                     }
                     y.ty = t;
                     y.val = Some(ConstValue::Int(n));
@@ -1857,7 +1857,7 @@ impl<'a> Checker<'a> {
                             self.elem_value(k, kt, "map literal");
                             let known = self.info.exprs.get(&k.id).and_then(|i| {
                                 let t = if iface_key { i.ty } else { kt };
-                                i.value.clone().map(|v| (v, t))
+                                i.value.as_deref().cloned().map(|v| (v, t))
                             });
                             if let Some((v, t)) = known {
                                 let same = |a: &ConstValue, b: &ConstValue| match (

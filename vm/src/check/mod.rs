@@ -489,7 +489,7 @@ impl<'a> Checker<'a> {
             crate::info::ExprInfo {
                 ty: x.ty,
                 mode: x.info_mode(),
-                value: x.val.clone(),
+                value: x.val.clone().map(Box::new),
             },
         );
     }

@@ -430,7 +430,7 @@ impl<'a> Checker<'a> {
                                 .info
                                 .exprs
                                 .get(&ce.id)
-                                .and_then(|i| i.value.clone().map(|v| (v, i.ty)));
+                                .and_then(|i| i.value.as_deref().cloned().map(|v| (v, i.ty)));
                             // gc does not look for duplicate complex cases.
                             let known = known.filter(|(v, _)| {
                                 !matches!(v, crate::info::ConstValue::Complex(..))
@@ -776,7 +776,7 @@ impl<'a> Checker<'a> {
                 let mut o = Operand {
                     mode: OpMode::Const,
                     ty: info.ty,
-                    val: info.value.clone(),
+                    val: info.value.as_deref().cloned(),
                 };
                 self.convert_untyped(&mut o, ce, tag.ty);
             }

@@ -810,13 +810,13 @@ func main() {
         );
         if e.ty == TypeTable::FLOAT64
             && e.value
-                == Some(ConstValue::Float(num_rational::BigRational::from_integer(
-                    3.into(),
+                == Some(Box::new(ConstValue::Float(
+                    num_rational::BigRational::from_integer(3.into()),
                 )))
         {
             saw_float3 = true;
         }
-        if e.ty == TypeTable::INT32 && e.value == Some(ConstValue::Int(97.into())) {
+        if e.ty == TypeTable::INT32 && e.value == Some(Box::new(ConstValue::Int(97.into()))) {
             saw_rune = true;
         }
     }

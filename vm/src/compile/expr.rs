@@ -18,7 +18,7 @@ impl FnCx<'_, '_> {
             // A constant recorded with an interface type (its context) is
             // still a value of its default type: box it as that.
             Some(i) if i.value.is_some() && self.c.types().is_interface(i.ty) => {
-                match i.value.as_ref() {
+                match i.value.as_deref() {
                     Some(ConstValue::Bool(_)) => TypeTable::BOOL,
                     Some(ConstValue::String(_)) => TypeTable::STRING,
                     Some(ConstValue::Float(_)) => TypeTable::FLOAT64,
@@ -646,7 +646,7 @@ impl FnCx<'_, '_> {
     /// The value of an integer constant expression (not float or complex).
     pub(crate) fn int_const(&self, e: &Expr) -> Option<i64> {
         let info = self.c.info.expr(e.id)?;
-        match &info.value {
+        match info.value.as_deref() {
             Some(ConstValue::Int(i)) if self.basic(info.ty).is_some_and(|k| k.is_integer()) => {
                 i.to_i64()
             }
@@ -658,7 +658,7 @@ impl FnCx<'_, '_> {
     /// the constant table that fits the `JmpLtC` forms' 16 bits.
     pub(crate) fn wide_const(&mut self, e: &Expr) -> Option<u16> {
         let info = self.c.info.expr(e.id)?;
-        let Some(ConstValue::Int(i)) = &info.value else {
+        let Some(ConstValue::Int(i)) = info.value.as_deref() else {
             return None;
         };
         if !self.basic(info.ty).is_some_and(|k| k.is_integer()) {
@@ -671,7 +671,7 @@ impl FnCx<'_, '_> {
     /// A small integer constant operand (for AddIK).
     pub(crate) fn small_const(&self, e: &Expr) -> Option<i16> {
         let info = self.c.info.expr(e.id)?;
-        match &info.value {
+        match info.value.as_deref() {
             Some(ConstValue::Int(i)) if !self.is_float(info.ty) && !self.is_complex(info.ty) => {
                 let v = i.to_i64()?;
                 if (-32767..=32767).contains(&v) {
@@ -1391,7 +1391,7 @@ impl FnCx<'_, '_> {
                     .c
                     .info
                     .expr(k.id)
-                    .and_then(|i| i.value.clone())
+                    .and_then(|i| i.value.as_deref().cloned())
                     .and_then(|v| match v {
                         ConstValue::Int(i) => i.to_u64(),
                         _ => None,
@@ -1424,7 +1424,7 @@ fn literal_len(cx: &FnCx, elems: &[ast::KeyedElement]) -> u64 {
             .key
             .as_ref()
             .and_then(|k| cx.c.info.expr(k.id))
-            .and_then(|i| i.value.clone())
+            .and_then(|i| i.value.as_deref().cloned())
             .and_then(|v| match v {
                 ConstValue::Int(i) => i.to_u64(),
                 _ => None,

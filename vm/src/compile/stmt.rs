@@ -511,8 +511,8 @@ impl FnCx<'_, '_> {
     fn store_const(&self, e: &Expr, t: TypeId) -> Option<i16> {
         let kind = self.basic(t)?;
         if kind == BasicKind::Bool {
-            return match self.c.info.expr(e.id)?.value {
-                Some(ConstValue::Bool(b)) => Some(b.into()),
+            return match self.c.info.expr(e.id)?.value.as_deref() {
+                Some(&ConstValue::Bool(b)) => Some(b.into()),
                 _ => None,
             };
         }
