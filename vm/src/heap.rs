@@ -10,8 +10,9 @@
 //! | bool, ints, floats     | the bits (ints sign/zero-extended, floats `f64` bits; float32 values are stored as the `f64` of the rounded `f32`) |
 //! | string                 | 0 = `""`; up to 64 KiB: bytes' address \| length << 48; else `&'static StrObj` (immutable) |
 //! | slice                  | 0 = nil; up to 127 slots or bytes: packed address, len, cap (`slice_word`); else `&'static SliceObj` (immutable header; elements are slots, or Go's size for narrower scalars: [`Rep`]) |
+//! | slice of flat structs  | 0 = nil, else `&'static SliceObj` with the stride K (never packed): the elements are *inline*, element i's K fields at `ptr + i*K*8`, laid out as the struct's box ([`Backing::alloc_inline`]) |
 //! | array `[N]T`           | a slice word with `len == cap == N` (never 0)      |
-//! | struct                 | address of its first field slot (a "box"); never 0 |
+//! | struct                 | address of its first field slot (a "box"); never 0; an inline element's box is its address inside the array |
 //! | pointer to struct/array| the box / the array word, 0 = nil                 |
 //! | pointer to other `T`   | address of the [`Slot`] holding the `T`, or [`NARROW_PTR`] \| rep \| address of a narrow element; 0 = nil |
 //! | complex64, complex128  | 0 = `0+0i` (both parts +0), else the address of an immutable 16-byte bytes object: the parts' `f64` bits, little-endian (complex64 parts are the `f64` of rounded `f32`s; see [`crate::cplx`]) |
@@ -24,7 +25,25 @@
 //! compiler, which copies a box whenever Go copies a value (assignment,
 //! argument passing, `range`, boxing into an interface) and assigns into an
 //! existing box (`copy_into`) so that pointers to it stay valid. Nested
-//! aggregates are boxes of their own, referenced from the parent's slot.
+//! aggregates are boxes of their own, referenced from the parent's slot,
+//! except the elements of an array (or slice) of *flat* structs, structs
+//! of one or more fields none of which is an aggregate
+//! (`RType::inline_stride`): those are stored inline, as Go stores them,
+//! so that `make([]Point, n)` is one object of `2n` slots, not `n + 1`
+//! objects. Everything that handles an element goes through its box word
+//! (`SliceObj::get`, `Backing::get`: the interior address `ptr + i*K*8`),
+//! so a struct field read, `&s[i]` and the compiler's `Copy`/`CopyInto`
+//! are the same code for both layouts; what differs is `set`, which for
+//! an inline element copies the K slots of the box it is given instead of
+//! making that box the element's storage. Moving elements therefore moves
+//! contents (`Backing::copy_from`, `value::swap_contents`), never words.
+//! `&s[i]` is an interior pointer, which keeps the whole array alive
+//! (`minigo-gc` resolves interior pointers into any object). The layout is
+//! a function of the element type alone; the stride is in the header so
+//! that the few arrays made as boxes of words (`unsafe.Slice` of one
+//! struct) stay correct through the same accessors. Every field stays one
+//! slot, as in a box, so an inline element *is* a box; fields narrower than
+//! a word are not packed (Go's `unsafe.Sizeof` is still reported).
 //! Where a copy cannot be observed the compiler skips the allocation: a
 //! struct literal assigned to a place is stored into the place's box, a
 //! range variable nothing can reference reuses one box for the loop, and a
@@ -438,7 +457,13 @@ const PTR_REP_SHIFT: u32 = 59;
 
 /// Capacity bits of a [`SliceObj`] that hold its [`Rep`].
 const CAP_REP_SHIFT: u32 = 61;
-const CAP_MASK: usize = (1 << CAP_REP_SHIFT) - 1;
+/// Capacity bits of a [`SliceObj`] that hold its inline stride (see
+/// [`Backing::alloc_inline`]); 0: elements are not inline structs.
+const CAP_STRIDE_SHIFT: u32 = 48;
+/// The capacity itself: no array has 2^48 elements.
+const CAP_MASK: usize = (1 << CAP_STRIDE_SHIFT) - 1;
+/// The widest struct stored inline, in fields (the stride's bits).
+pub const INLINE_MAX_FIELDS: usize = (1 << (CAP_REP_SHIFT - CAP_STRIDE_SHIFT)) - 1;
 
 /// An immutable slice header; also the representation of arrays. It
 /// addresses `cap` elements from the slice's first one, of which `len`
@@ -448,16 +473,20 @@ pub struct SliceObj {
     /// Address of element 0 (one past the backing array when `cap == 0`).
     ptr: usize,
     len: usize,
-    /// Capacity, with the elements' [`Rep`] in bits [`CAP_REP_SHIFT`]..
+    /// Capacity, with the inline stride in bits [`CAP_STRIDE_SHIFT`]..
+    /// and the elements' [`Rep`] in bits [`CAP_REP_SHIFT`]..; a plain
+    /// array of slots is the only kind with `cap <= CAP_MASK`.
     cap: usize,
 }
 
-/// A backing array: `len` elements of one [`Rep`] from `ptr`.
+/// A backing array: `len` elements of one [`Rep`] from `ptr`, or, when
+/// `stride > 0`, `len` inline structs of `stride` slots each.
 #[derive(Clone, Copy)]
 pub struct Backing {
     ptr: usize,
     len: usize,
     rep: Rep,
+    stride: usize,
 }
 
 impl Backing {
@@ -471,13 +500,58 @@ impl Backing {
         } else {
             alloc_scalar_slots(n).as_ptr() as usize
         };
-        Backing { ptr, len: n, rep }
+        Backing {
+            ptr,
+            len: n,
+            rep,
+            stride: 0,
+        }
+    }
+    /// `n` zeroed inline structs of `k` fields each (`0 < k <=`
+    /// [`INLINE_MAX_FIELDS`]): ONE object of `n * k` slots, element `i`'s
+    /// fields at `ptr + i*k*8`, laid out as the struct's box, so that its
+    /// box word is that interior address (module docs). A zeroed slot is
+    /// the zero value of every non-aggregate field, so the elements need
+    /// no further initialization.
+    pub fn alloc_inline(n: usize, k: usize, pointerish: bool) -> Backing {
+        assert!(
+            k > 0 && k <= INLINE_MAX_FIELDS,
+            "internal error: inline stride {k}"
+        );
+        let slots = n.checked_mul(k).expect("internal error: inline array size");
+        let ptr = if pointerish {
+            alloc_slots(slots).as_ptr() as usize
+        } else {
+            alloc_scalar_slots(slots).as_ptr() as usize
+        };
+        Backing {
+            ptr,
+            len: n,
+            rep: Rep::Word,
+            stride: k,
+        }
     }
     fn words(w: &'static [Slot]) -> Backing {
         Backing {
             ptr: w.as_ptr() as usize,
             len: w.len(),
             rep: Rep::Word,
+            stride: 0,
+        }
+    }
+    /// Slots an inline struct element takes; 0 unless the elements are
+    /// inline structs.
+    #[inline(always)]
+    pub fn stride(&self) -> usize {
+        self.stride
+    }
+    /// Bytes from one element to the next.
+    #[inline(always)]
+    fn elem_size(&self) -> usize {
+        if self.stride > 0 {
+            self.stride * 8
+        } else {
+            self.rep.size()
         }
     }
     #[inline(always)]
@@ -494,27 +568,48 @@ impl Backing {
     #[inline(always)]
     fn at(&self, i: usize) -> usize {
         assert!(i < self.len, "internal error: element {i} of {}", self.len);
-        self.ptr + i * self.rep.size()
+        self.ptr + i * self.elem_size()
     }
-    /// Element `i` as a word of its type; `i < len()`.
+    /// Element `i` as a word of its type; `i < len()`. For an aggregate
+    /// element this is the element's own box (not a copy), as a struct
+    /// field's is: an inline struct's is its interior address.
     #[inline(always)]
     pub fn get(&self, i: usize) -> Word {
+        let a = self.at(i);
+        if self.stride > 0 {
+            return a as Word;
+        }
         // SAFETY: `at` checked `i` against the backing array's length.
-        unsafe { self.rep.load(self.at(i)) }
+        unsafe { self.rep.load(a) }
     }
     /// Stores word `v` of the element type as element `i`; `i < len()`.
+    ///
+    /// An inline struct element is overwritten with the contents of the
+    /// box `v` (0: the zero value), field by field. The element does not
+    /// become `v`'s storage, as a boxed element's slot does: code that
+    /// moves elements by word (`let x = get(i); set(j, x)`) must copy
+    /// contents instead (`value::swap_contents`, `Backing::copy_from`).
     #[inline(always)]
     pub fn set(&self, i: usize, v: Word) {
+        let a = self.at(i);
+        if self.stride > 0 {
+            // SAFETY: element `i` is `stride` live slots at `a`; a non-zero
+            // `v` is a live box of the same struct type (static typing), so
+            // of `stride` slots.
+            unsafe { copy_slots(a, v as usize, self.stride) };
+            return;
+        }
         // SAFETY: as in `get`.
-        unsafe { self.rep.store(self.at(i), v) }
+        unsafe { self.rep.store(a, v) }
     }
     /// Elements `lo..hi`.
     pub fn sub(&self, lo: usize, hi: usize) -> Backing {
         assert!(lo <= hi && hi <= self.len, "internal error: sub-array");
         Backing {
-            ptr: self.ptr + lo * self.rep.size(),
+            ptr: self.ptr + lo * self.elem_size(),
             len: hi - lo,
             rep: self.rep,
+            stride: self.stride,
         }
     }
     /// Address of element 0.
@@ -526,7 +621,7 @@ impl Backing {
     /// narrow elements as slots.
     #[inline(always)]
     pub fn slots(&self) -> &'static [Slot] {
-        if self.rep != Rep::Word {
+        if self.rep != Rep::Word || self.stride > 0 {
             narrow_array_as_words();
         }
         // SAFETY: `len` live slots from `ptr` (how a Backing is made).
@@ -555,7 +650,21 @@ impl Backing {
             }
             return;
         }
-        let forward = self.addr() + at * self.rep.size() <= src.addr();
+        if self.stride > 0 && self.stride == src.stride {
+            if n > 0 {
+                // SAFETY: `at + n` elements of `stride` slots fit in `self`
+                // (`at` checks the last), `src` has `n`.
+                self.at(at + n - 1);
+                unsafe { move_slots(self.at(at), src.ptr, n * self.stride) };
+            }
+            return;
+        }
+        if self.stride == 0 && src.stride > 0 {
+            // Slots would alias the source's elements: callers copy
+            // aggregates with `value::copy_into`.
+            narrow_array_as_words();
+        }
+        let forward = self.addr() + at * self.elem_size() <= src.addr();
         let one = |i: usize| self.set(at + i, src.get(i));
         if forward {
             (0..n).for_each(one);
@@ -622,6 +731,12 @@ impl SliceObj {
     pub fn addr(&self) -> usize {
         self.ptr
     }
+    /// Slots an inline struct element takes; 0 unless the elements are
+    /// inline structs ([`Backing::alloc_inline`]).
+    #[inline(always)]
+    pub fn stride(&self) -> usize {
+        (self.cap >> CAP_STRIDE_SHIFT) & INLINE_MAX_FIELDS
+    }
     /// The whole backing store, up to `cap`.
     #[inline(always)]
     pub fn backing(&self) -> Backing {
@@ -629,6 +744,7 @@ impl SliceObj {
             ptr: self.ptr,
             len: self.cap(),
             rep: self.rep(),
+            stride: self.stride(),
         }
     }
     /// The elements in the slice, up to `len`.
@@ -654,6 +770,8 @@ impl SliceObj {
         Some(unsafe {
             if self.cap <= CAP_MASK {
                 load(&*(self.ptr as *const Slot).add(i))
+            } else if self.stride() > 0 {
+                (self.ptr + i * self.stride() * 8) as Word
             } else {
                 let rep = self.rep();
                 rep.load(self.ptr + i * rep.size())
@@ -666,10 +784,13 @@ impl SliceObj {
         if i >= self.len {
             return false;
         }
-        // SAFETY: as in `get`.
+        // SAFETY: as in `get`; an inline element as in `Backing::set`.
         unsafe {
             if self.cap <= CAP_MASK {
                 store(&*(self.ptr as *const Slot).add(i), v)
+            } else if self.stride() > 0 {
+                let k = self.stride();
+                copy_slots(self.ptr + i * k * 8, v as usize, k)
             } else {
                 let rep = self.rep();
                 rep.store(self.ptr + i * rep.size(), v)
@@ -685,7 +806,10 @@ impl SliceObj {
             return None;
         }
         let rep = self.rep();
-        Some(if rep == Rep::Word {
+        Some(if self.stride() > 0 {
+            // The element's box: a pointer to a struct is its box.
+            (self.ptr + i * self.stride() * 8) as Word
+        } else if rep == Rep::Word {
             (self.ptr + i * 8) as Word
         } else {
             (self.ptr + i * rep.size()) as Word | NARROW_PTR | (rep as Word) << PTR_REP_SHIFT
@@ -695,7 +819,52 @@ impl SliceObj {
 
 #[cold]
 fn narrow_array_as_words() -> ! {
-    panic!("internal error: an array of narrow elements used as an array of slots")
+    panic!("internal error: an array of narrow or inline elements used as an array of slots")
+}
+
+/// Copies the `k` slots of box `src` (0: a zero value) to the `k` slots at
+/// `dst`, slot by slot (each store atomic, as every shared slot's: a racing
+/// reader may see a mix of old and new fields, as in Go, but every field a
+/// valid word of its type). `src` and `dst` are the same or disjoint.
+///
+/// # Safety
+/// `dst` and a non-zero `src` address `k` live slots each.
+#[inline(always)]
+unsafe fn copy_slots(dst: usize, src: usize, k: usize) {
+    if dst == src {
+        return;
+    }
+    for j in 0..k {
+        // SAFETY: the caller's guarantee.
+        unsafe {
+            let v = if src == 0 {
+                0
+            } else {
+                load(&*(src as *const Slot).add(j))
+            };
+            store(&*(dst as *const Slot).add(j), v);
+        }
+    }
+}
+
+/// Moves `n` slots from `src` to `dst` as `memmove` does (the ranges may
+/// overlap), slot by slot and atomically, as [`copy_slots`].
+///
+/// # Safety
+/// `dst` and `src` address `n` live slots each.
+unsafe fn move_slots(dst: usize, src: usize, n: usize) {
+    // SAFETY: the caller's guarantee.
+    let one = |j: usize| unsafe {
+        store(
+            &*(dst as *const Slot).add(j),
+            load(&*(src as *const Slot).add(j)),
+        )
+    };
+    if dst <= src {
+        (0..n).for_each(one);
+    } else {
+        (0..n).rev().for_each(one);
+    }
 }
 
 /// A slice (or array) header of slots over `data[..len]`.
@@ -710,7 +879,7 @@ pub fn new_slice_of(data: Backing, len: usize) -> Word {
     slice_word(SliceObj {
         ptr: data.addr(),
         len: len.min(cap),
-        cap: cap | (data.rep as usize) << CAP_REP_SHIFT,
+        cap: cap | data.stride << CAP_STRIDE_SHIFT | (data.rep as usize) << CAP_REP_SHIFT,
     })
 }
 
@@ -732,13 +901,15 @@ const SLICE_PACKED_MAX: usize = 127;
 /// nothing, and the word is still one atomic value that a race cannot
 /// tear. The collector keeps the backing array alive through the address
 /// bits (`minigo_gc::ADDR_MASK`), as it did through a header's `ptr`.
-/// A longer slice, or one of another [`Rep`] (no bits are left for it),
-/// points at an immutable [`SliceObj`] (bit 63 clear).
+/// A longer slice, or one of another [`Rep`] or of inline structs (no
+/// bits are left for them), points at an immutable [`SliceObj`] (bit 63
+/// clear).
 fn slice_word(h: SliceObj) -> Word {
     let cap = h.cap();
     let rep = h.rep();
     if cap <= SLICE_PACKED_MAX
         && (h.ptr as Word) & !ADDR_MASK == 0
+        && h.stride() == 0
         && matches!(rep, Rep::Word | Rep::U8)
     {
         return SLICE_PACKED
@@ -1127,6 +1298,7 @@ pub unsafe fn unsafe_array_at(a: usize, n: usize, rep: Rep) -> Word {
             ptr: a,
             len: n,
             rep,
+            stride: 0,
         },
         n,
     )
@@ -1230,6 +1402,42 @@ mod tests {
         };
         assert!(signed);
         assert_eq!(cell.load(Relaxed), u32::MAX);
+    }
+
+    #[test]
+    fn inline_structs_are_boxes_inside_one_array() {
+        // Four 2-field structs: element i's box is ptr + 16*i.
+        let d = Backing::alloc_inline(4, 2, false);
+        let w = new_slice_of(d, 3);
+        let s = slice(w).unwrap();
+        assert_eq!((s.stride(), s.len(), s.cap()), (2, 3, 4));
+        assert_eq!(w & SLICE_PACKED, 0, "the stride needs a header");
+        let e1 = s.get(1).unwrap();
+        assert_eq!(e1 as usize, s.addr() + 16);
+        assert_eq!(s.elem_addr(1), Some(e1));
+        // `set` copies the box's fields into the element, which stays put.
+        let b = new_box(2);
+        store(field(b, 0), 7);
+        store(field(b, 1), 8);
+        assert!(s.set(1, b));
+        store(field(b, 0), 70);
+        assert_eq!((load(field(e1, 0)), load(field(e1, 1))), (7, 8));
+        assert_eq!(s.get(1), Some(e1));
+        assert!(!s.set(3, b), "3 is beyond len");
+        // Slicing keeps the stride; an overlapping copy moves contents.
+        let sub = slice(new_slice_of(s.backing().sub(1, 4), 3)).unwrap();
+        assert_eq!((sub.stride(), sub.get(0)), (2, Some(e1)));
+        s.backing().copy_from(2, s.backing().sub(1, 3));
+        let at = |i| {
+            let e = s.backing().get(i);
+            (load(field(e, 0)), load(field(e, 1)))
+        };
+        assert_eq!((at(1), at(2), at(3)), ((7, 8), (7, 8), (0, 0)));
+        s.backing().copy_from(0, s.backing().sub(1, 4));
+        assert_eq!((at(0), at(1), at(2)), ((7, 8), (7, 8), (0, 0)));
+        // A zero box word writes the zero value.
+        s.backing().set(0, 0);
+        assert_eq!(at(0), (0, 0));
     }
 
     #[test]

@@ -162,6 +162,24 @@ impl RType {
         }
     }
 
+    /// Slots an element of this type takes inline in an array
+    /// (`heap::Backing::alloc_inline`): the field count of a *flat*
+    /// struct, one with fields and none of them an aggregate; 0 for every
+    /// other type, whose elements are a word (a struct's: its own box) or
+    /// narrower. A function of the type alone, so every array of one
+    /// element type has one layout.
+    pub fn inline_stride(&self, rt: &[RType]) -> usize {
+        let flat = self.kind == Kind::Struct
+            && !self.fields.is_empty()
+            && self.fields.len() <= heap::INLINE_MAX_FIELDS
+            && self.fields.iter().all(|f| !rt[f.ty as usize].aggregate);
+        if flat {
+            self.fields.len()
+        } else {
+            0
+        }
+    }
+
     /// Words of this type are references the collector must trace.
     pub fn is_pointerish(&self) -> bool {
         !matches!(

@@ -155,7 +155,7 @@ pub fn make_slice(rt: &[RType], t: u32, len: i64, cap: i64) -> Result<Word, Trap
     }
     let elem = rt[t as usize].elem;
     let data = backing(rt, elem, cap as usize);
-    if rt[elem as usize].aggregate {
+    if rt[elem as usize].aggregate && data.stride() == 0 {
         for i in 0..cap as usize {
             data.set(i, value::zero(rt, elem));
         }
@@ -163,11 +163,18 @@ pub fn make_slice(rt: &[RType], t: u32, len: i64, cap: i64) -> Result<Word, Trap
     Ok(heap::new_slice_of(data, len as usize))
 }
 
-/// A zeroed backing array of `n` elements of type `elem` (aggregates not
-/// yet made).
+/// A zeroed backing array of `n` elements of type `elem`: boxed
+/// aggregates not yet made, inline structs already zero values
+/// ([`RType::inline_stride`]).
 pub fn backing(rt: &[RType], elem: u32, n: usize) -> heap::Backing {
     let e = &rt[elem as usize];
-    heap::Backing::alloc(n, e.rep(), e.is_pointerish())
+    match e.inline_stride(rt) {
+        0 => heap::Backing::alloc(n, e.rep(), e.is_pointerish()),
+        k => {
+            let pointerish = e.fields.iter().any(|f| rt[f.ty as usize].is_pointerish());
+            heap::Backing::alloc_inline(n, k, pointerish)
+        }
+    }
 }
 
 /// `x[lo:hi:max]` on a slice/array header (flags: 1 lo, 2 hi, 4 max given;
@@ -206,7 +213,7 @@ pub fn slice_expr(x: Word, flags: u16, lo: Word, hi: Word, max: Word) -> Result<
 /// (aggregates deep-copied: the old array keeps its own values).
 pub fn grow(rt: &[RType], elem: u32, old: heap::Backing, newcap: usize) -> heap::Backing {
     let data = backing(rt, elem, newcap);
-    if rt[elem as usize].aggregate {
+    if rt[elem as usize].aggregate && data.stride() == 0 {
         for i in 0..old.len() {
             data.set(i, value::deep_copy(rt, old.get(i), elem));
         }
@@ -245,7 +252,15 @@ pub fn append_slice(rt: &[RType], t: u32, s: Word, src: Word, stack: bool) -> Wo
     if n == 0 {
         return s;
     }
-    let agg = rt[elem as usize].aggregate;
+    let need = len + n;
+    // Inline structs into inline structs move as slots (`Backing::copy_from`
+    // handles a source that aliases the destination).
+    let dst_stride = if need <= data.len() {
+        data.stride()
+    } else {
+        rt[elem as usize].inline_stride(rt)
+    };
+    let agg = rt[elem as usize].aggregate && !(srcs.stride() > 0 && dst_stride == srcs.stride());
     // Copies of aggregates are made before anything is stored: the source
     // may alias the destination.
     let copies: Vec<Word> = if agg {
@@ -255,7 +270,6 @@ pub fn append_slice(rt: &[RType], t: u32, s: Word, src: Word, stack: bool) -> Wo
     } else {
         Vec::new()
     };
-    let need = len + n;
     let data = if need <= data.len() {
         data
     } else {
@@ -308,7 +322,8 @@ pub fn copy_slice(rt: &[RType], t: u32, dst: Word, src: Word) -> Word {
     let elem = rt[t as usize].elem;
     let s = heap::slice_or_nil(src).elems_backing();
     let n = d.len().min(s.len());
-    if rt[elem as usize].aggregate {
+    let slots = s.stride() > 0 && d.stride() == s.stride();
+    if rt[elem as usize].aggregate && !slots {
         let one = |i: usize| value::copy_into(rt, d.get(i), s.get(i), elem);
         if d.addr() <= s.addr() {
             (0..n).for_each(one);

@@ -38,7 +38,7 @@ pub fn zero(rt: &[RType], t: u32) -> Word {
         Kind::Array if ty.len == 0 => heap::zero_array(),
         Kind::Array => {
             let data = super::ops::backing(rt, ty.elem, ty.len);
-            if rt[ty.elem as usize].aggregate {
+            if rt[ty.elem as usize].aggregate && data.stride() == 0 {
                 for i in 0..ty.len {
                     data.set(i, deeper(|| zero(rt, ty.elem)));
                 }
@@ -75,7 +75,7 @@ pub fn deep_copy(rt: &[RType], w: Word, t: u32) -> Word {
             let src = heap::slice_or_nil(w).elems_backing();
             let data = super::ops::backing(rt, ty.elem, ty.len);
             let n = src.len().min(ty.len);
-            if rt[ty.elem as usize].aggregate {
+            if rt[ty.elem as usize].aggregate && !same_inline(&data, &src) {
                 for i in 0..n {
                     data.set(i, deeper(|| deep_copy(rt, src.get(i), ty.elem)));
                 }
@@ -110,7 +110,7 @@ pub fn copy_into(rt: &[RType], dst: Word, src: Word, t: u32) {
             let d = heap::slice_or_nil(dst).elems_backing();
             let s = heap::slice_or_nil(src).elems_backing();
             let n = d.len().min(s.len());
-            if rt[ty.elem as usize].aggregate {
+            if rt[ty.elem as usize].aggregate && !same_inline(&d, &s) {
                 for i in 0..n {
                     deeper(|| copy_into(rt, d.get(i), s.get(i), ty.elem));
                 }
@@ -120,6 +120,12 @@ pub fn copy_into(rt: &[RType], dst: Word, src: Word, t: u32) {
         }
         _ => {}
     }
+}
+
+/// Both arrays hold inline structs of one stride, so that their elements
+/// are copied as slots (`heap::Backing::copy_from`).
+fn same_inline(a: &heap::Backing, b: &heap::Backing) -> bool {
+    a.stride() > 0 && a.stride() == b.stride()
 }
 
 /// Exchanges the contents of aggregates `a` and `b` of type `t`, nested
