@@ -5,8 +5,11 @@ import "fmt"
 type P struct{ X, Y int }
 
 // Dot only reads its receiver and parameter: calls pass the caller's
-// boxes (no Copy before `Call main.P.Dot`).
-func (p P) Dot(q P) int { return p.X*q.X + p.Y*q.Y }
+// boxes (no Copy before `Call main.P.Dot`). Two statements: not inlined.
+func (p P) Dot(q P) int {
+	s := p.X * q.X
+	return s + p.Y*q.Y
+}
 
 // Scaled writes its receiver: calls copy it.
 func (p P) Scaled(k int) P {

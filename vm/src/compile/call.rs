@@ -25,6 +25,8 @@ struct Prepared {
     nwords: u16,
     kind: CallKind,
     nres: u16,
+    /// The callee, when the call is static.
+    func: Option<FuncId>,
 }
 
 impl FnCx<'_, '_> {
@@ -68,12 +70,25 @@ impl FnCx<'_, '_> {
             self.release(dst);
         }
         let p = self.prepare(e, f, args, *ellipsis)?;
-        self.emit_call(&p);
+        let inline = match (p.kind, p.func) {
+            (CallKind::Static(_), Some(fid)) => self.c.inline_body(fid),
+            _ => None,
+        };
+        // Where the results are: the call's window, or the registers an
+        // inlined body left them in (above everything, so moving them
+        // to `dst..` overwrites none not yet moved).
+        let res = match inline {
+            Some(body) => self.inline_call(&body, &p, e.span.lo)?,
+            None => {
+                self.emit_call(&p);
+                p.base
+            }
+        };
         for i in 0..p.nres {
-            if dst + i != p.base + i {
+            if dst + i != res + i {
                 self.emit(Op::Move {
                     a: dst + i,
-                    b: p.base + i,
+                    b: res + i,
                 });
             }
         }
@@ -215,7 +230,37 @@ impl FnCx<'_, '_> {
             nwords: nargs_words,
             kind,
             nres,
+            func: static_fn,
         })
+    }
+
+    /// The callee's body in place of `Call` (see `inline`): its
+    /// parameters are the registers the call would pass them in. Returns
+    /// where the results are: fresh registers above all others, released.
+    fn inline_call(
+        &mut self,
+        body: &super::inline::InlineBody<'_>,
+        p: &Prepared,
+        pos: u32,
+    ) -> CResult<Reg> {
+        let mut saved = Vec::new();
+        for (i, v) in body.params.iter().enumerate() {
+            if let Some(v) = v {
+                let r = self.reg_at(p.base, i);
+                saved.push((*v, self.vars.insert(*v, super::func::Local::Reg(r))));
+            }
+        }
+        let mark = self.mark();
+        let targets: Vec<Option<TypeId>> = body.result_types.iter().map(|&t| Some(t)).collect();
+        let res = self.values_to(body.results, &targets, pos);
+        self.release(mark);
+        for (v, old) in saved.into_iter().rev() {
+            match old {
+                Some(l) => self.vars.insert(v, l),
+                None => self.vars.remove(&v),
+            };
+        }
+        res
     }
 
     /// The type reached by walking embedded fields `path` from `t`.

@@ -24,6 +24,7 @@ mod call;
 mod escape;
 mod expr;
 mod func;
+mod inline;
 mod rangefunc;
 mod stmt;
 mod unsafe_pkg;
@@ -85,6 +86,8 @@ pub struct Compiler<'a> {
     /// Per function, its parameters that may borrow (bit `i`: parameter
     /// `i`; see `borrow`).
     pub(crate) borrowed_params: HashMap<FuncId, u64>,
+    /// Per function, whether calls to it are compiled in place (`inline`).
+    inline_cache: HashMap<FuncId, Option<inline::InlineBody<'a>>>,
     line_starts: HashMap<(usize, usize), Vec<u32>>,
     /// Parameter and result types of protos, made into `Proto::sig` by
     /// `fill_verifier_metadata` once everything is compiled.
@@ -120,6 +123,7 @@ pub fn compile(prog: &Program, info: &Info) -> CResult<Image> {
         cells: HashSet::new(),
         borrowed_recv: HashSet::new(),
         borrowed_params: HashMap::new(),
+        inline_cache: HashMap::new(),
         line_starts: HashMap::new(),
         proto_sig_tys: HashMap::new(),
         stack_slice_cache: HashMap::new(),

@@ -62,7 +62,7 @@ pub struct Program {
 /// Registers the inline call path zeroes with one fixed-size store above
 /// a callee's parameters (the rest, if any, in a loop): a callee's window
 /// is kept at least `nparams + HOT_ZERO` registers long (`HotProto::span`).
-pub const HOT_ZERO: usize = 8;
+pub const HOT_ZERO: usize = 4;
 
 /// A proto's call data, precomputed at load time (see `Program::hot`).
 #[derive(Clone, Copy, Debug)]

@@ -708,9 +708,9 @@ impl Goroutine {
                 let Some(fr) = g.frames.last().copied() else {
                     return Err(Exec::Out(RunOutcome::Exited));
                 };
-                // The running proto's code and constants (`HotProto`).
-                let mut code: *const Op = prog.hot[fr.proto as usize].code;
-                let mut consts: *const Word = prog.hot[fr.proto as usize].consts;
+                // The running proto's `HotProto` (its code and constants):
+                // one pointer, which a call or return sets with one store.
+                let mut hp: *const load::HotProto = &prog.hot[fr.proto as usize];
                 let mut base = fr.base as usize;
                 let mut regs: *mut Word = g.regs.as_mut_ptr().wrapping_add(base);
                 #[allow(unused_macros)] // part of the table's vocabulary
@@ -730,9 +730,11 @@ impl Goroutine {
                         base
                     };
                 }
+                // SAFETY (of each `*hp`): `hp` points into `prog.hot`,
+                // which lives as long as `prog`.
                 macro_rules! pc {
                     () => {
-                        (ip as usize - code as usize) / std::mem::size_of::<Op>()
+                        (ip as usize - unsafe { (*hp).code } as usize) / std::mem::size_of::<Op>()
                     };
                 }
                 // The frame stack changed: run its top frame from its pc.
@@ -742,11 +744,10 @@ impl Goroutine {
                             return Err(Exec::Out(RunOutcome::Exited));
                         };
                         let h = &prog.hot[fr.proto as usize];
-                        code = h.code;
-                        consts = h.consts;
+                        hp = h;
                         base = fr.base as usize;
                         regs = g.regs.as_mut_ptr().wrapping_add(base);
-                        ip = code.wrapping_add(fr.pc as usize);
+                        ip = h.code.wrapping_add(fr.pc as usize);
                         continue;
                     }};
                 }
@@ -757,9 +758,9 @@ impl Goroutine {
                 }
                 macro_rules! konst {
                     // SAFETY: `load::verify` checked k < consts.len(), and
-                    // `consts` is the running proto's `consts.as_ptr()`.
+                    // `(*hp).consts` is the running proto's `consts.as_ptr()`.
                     ($k:expr) => {
-                        unsafe { *consts.add($k as usize) }
+                        unsafe { *(*hp).consts.add($k as usize) }
                     };
                 }
                 let op = loop {
@@ -844,11 +845,10 @@ impl Goroutine {
                                 });
                                 g.frames.set_len(nf + 1);
                             }
-                            code = h.code;
-                            consts = h.consts;
+                            hp = h;
                             base = nb;
                             regs = win;
-                            ip = code;
+                            ip = h.code;
                                 continue;
                         }};
                     }
@@ -870,11 +870,10 @@ impl Goroutine {
                                     g.frames.set_len(n - 1);
                                     let fr = *g.frames.get_unchecked(n - 2);
                                     let h = prog.hot.get_unchecked(fr.proto as usize);
-                                    code = h.code;
-                                    consts = h.consts;
+                                    hp = h;
                                     base = fr.base as usize;
                                     regs = g.regs.as_mut_ptr().wrapping_add(base);
-                                    ip = code.wrapping_add(fr.pc as usize);
+                                    ip = h.code.wrapping_add(fr.pc as usize);
                                     continue;
                                 }
                             }
