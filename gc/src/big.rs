@@ -133,6 +133,7 @@ pub(crate) fn alloc(n: usize) -> usize {
         LO.fetch_min(start, Relaxed);
         HI.fetch_max(start + len, Relaxed);
     }
+    crate::alloc::fresh(start, start + len);
     LIVE.fetch_add(len, Relaxed);
     crate::memprof::big_alloc(handle, len);
     TOTAL.fetch_add(len as u64, Relaxed);
