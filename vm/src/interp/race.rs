@@ -33,7 +33,8 @@
 //!   did), channel send/receive/close/`select`, `sync.Mutex`/`RWMutex`
 //!   (and through them `Once`, `Cond`), `WaitGroup`, `Cond`'s
 //!   signalling, `sync/atomic` (every atomic operation acquires and
-//!   releases its word).
+//!   releases its word), I/O (a write to any file or socket happens
+//!   before a read that completes after it, as Go's `ioSync`).
 //!
 //! Every operation on one channel (or one sync object) acquires what the
 //! earlier ones released: more happens-before edges than Go's memory
@@ -245,7 +246,9 @@ pub(crate) fn main_thread(prog: &Program) -> Option<Box<GRace>> {
     if !prog.race {
         return None;
     }
-    Some(GRace::new(RaceThread::main(&rt().tids, 1), None))
+    let t = RaceThread::main(&rt().tids, 1);
+    rt().mem.note_goid(&t);
+    Some(GRace::new(t, None))
 }
 
 /// `go f()` by `parent` (its pc saved just past the `Go`): the child's
@@ -720,6 +723,24 @@ pub(crate) fn native(name: &str) -> Option<NativeFn> {
             release(cx.g, o);
             plain(cx)
         },
+        // I/O synchronises as Go's race detector has it (internal/poll's
+        // ioSync): every write to a file or socket happens before every
+        // read that completes after it (a request written happens before
+        // the server's handling of it).
+        "net.sysWrite" | "net.sysSendTo" | "os.sysWrite" | "os.sysPwrite" | "os.sysWriteFile" => {
+            |cx| {
+                release(cx.g, IO_SYNC);
+                plain(cx)
+            }
+        }
+        "net.sysRead" | "net.sysRecvFrom" | "net.sysAccept" | "os.sysRead" | "os.sysPread"
+        | "os.sysReadFile" => |cx| {
+            plain(cx)?;
+            if cx.blocked.is_none() {
+                acquire(cx.g, IO_SYNC);
+            }
+            Ok(())
+        },
         // fmt's printers read their arguments (Go's race detector sees
         // those reads in fmt's frames, by the calling goroutine).
         "fmt.sysPrint" | "fmt.sysPrintln" | "fmt.sysSprint" | "fmt.sysSprintln" => |cx| {
@@ -769,6 +790,10 @@ pub(crate) fn native(name: &str) -> Option<NativeFn> {
     })
 }
 
+/// The clock all I/O releases to and acquires from (a key no heap
+/// object has).
+const IO_SYNC: Word = 0x10;
+
 /// Runs the plain native the running `CallNative` names.
 fn plain(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let f = cx.prog.race_plain[cx.native as usize];
@@ -816,6 +841,19 @@ fn value_spans(prog: &Program, t: u32, w: Word, top: bool, depth: u32, out: &mut
         return;
     }
     let ty = prog.rtype(t);
+    // A value with one of these methods is printed by calling it: what
+    // fmt reads is what the method (checked Go code) reads.
+    let r = &prog.rt;
+    if [r.error_m, r.string_m, r.gostring_m]
+        .iter()
+        .any(|&m| ty.method(m).is_some())
+        || ty
+            .methods
+            .iter()
+            .any(|m| prog.method_names[m.name as usize].starts_with("Format("))
+    {
+        return;
+    }
     match ty.kind {
         Kind::Pointer if top => {
             let e = prog.rtype(ty.elem);
