@@ -328,8 +328,9 @@ fn set_vo_bit(r: usize) {
 /// each new object): called with each range the allocator starts to hand
 /// out, which may hold the history of freed objects. The bump fast path
 /// never calls it: each object it places lies in a buffer whose rest was
-/// announced when the slow path took it. Set once, before the program
-/// runs; without it the slow path pays one load.
+/// announced when the slow path took it. Also called with a big
+/// mapping's range when it is unmapped (its shadow can go). Set once,
+/// before the program runs; without it the slow path pays one load.
 static FRESH_HOOK: std::sync::OnceLock<fn(usize, usize)> = std::sync::OnceLock::new();
 
 /// Sets the hook called with each range of fresh memory (`-race`).

@@ -68,6 +68,7 @@ impl Drop for BigBlock {
             }
         }
         LIVE.fetch_sub(self.len, Relaxed);
+        crate::alloc::fresh(self.start, self.start + self.len);
         // SAFETY: the handle was unreachable, so no scanned word points
         // into the mapping: nobody can touch it again. It was mapped by
         // `alloc` with this start and length.

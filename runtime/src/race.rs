@@ -311,15 +311,18 @@ const PAGE_WORDS: usize = 512;
 
 /// The shadows of one 4 KiB page of memory.
 struct PageData {
+    /// The page of memory it shadows now (a page is reused for another
+    /// once the memory it shadowed is freed whole).
+    pno: u64,
     cells: [Cell; PAGE_WORDS],
     /// Concurrent reads of a word (by cell index): the last one of each
     /// goroutine.
     shared: HashMap<u16, Vec<Mark>, FxBuild>,
 }
 
-/// Pages are never freed (a freed object's range is reset in place when
-/// memory is allocated again), so a goroutine may keep a reference to
-/// the last page it touched.
+/// Pages are never freed: a page whose memory is reset whole goes to a
+/// free list and shadows another page next, so a goroutine may keep a
+/// reference to the last page it touched (and checks its `pno`).
 pub struct Page(Mutex<PageData>);
 
 impl PageData {
@@ -406,6 +409,8 @@ pub struct ShadowMemory {
     reported: Mutex<HashSet<(u64, u64), FxBuild>>,
     /// Go goroutine ids by race slot (for reports of earlier accesses).
     goids: Mutex<HashMap<Tid, u64, FxBuild>>,
+    /// Pages whose memory was reset whole, reset, for reuse.
+    free: Mutex<Vec<&'static Page>>,
 }
 
 impl Default for ShadowMemory {
@@ -414,6 +419,7 @@ impl Default for ShadowMemory {
             shards: (0..SHARDS).map(|_| Mutex::default()).collect(),
             reported: Mutex::default(),
             goids: Mutex::default(),
+            free: Mutex::default(),
         }
     }
 }
@@ -436,10 +442,19 @@ impl ShadowMemory {
         if !create {
             return None;
         }
-        let p: &'static Page = Box::leak(Box::new(Page(Mutex::new(PageData {
-            cells: [Cell::default(); PAGE_WORDS],
-            shared: HashMap::default(),
-        }))));
+        let p: &'static Page = match self.free.lock().unwrap().pop() {
+            Some(p) => p,
+            None => Box::leak(Box::new(Page(Mutex::new(PageData {
+                pno: 0,
+                cells: [Cell::default(); PAGE_WORDS],
+                shared: HashMap::default(),
+            })))),
+        };
+        {
+            let mut d = p.0.lock().unwrap();
+            d.reset(0, PAGE_WORDS);
+            d.pno = page;
+        }
         shard.insert(page, p);
         Some(p)
     }
@@ -466,19 +481,25 @@ impl ShadowMemory {
         loc_of: &dyn Fn(u32) -> u64,
     ) -> Option<Race> {
         let pno = addr >> 12;
-        let page = match cache.0 {
-            Some((n, p)) if n == pno => p,
-            _ => {
-                let p = self.page(pno, true).expect("created");
-                cache.0 = Some((pno, p));
-                p
-            }
-        };
         let i = ((addr >> 3) as usize) % PAGE_WORDS;
         let bytes = ((1u32 << size.clamp(1, 8)) - 1) as u8;
         let cur = Mark::new(t.epoch(), site, bytes << (addr & 7));
         let found = {
-            let mut d = page.0.lock().unwrap();
+            let mut d = match cache.0 {
+                Some((n, p)) if n == pno => p.0.lock().unwrap(),
+                _ => {
+                    let p = self.page(pno, true).expect("created");
+                    cache.0 = Some((pno, p));
+                    p.0.lock().unwrap()
+                }
+            };
+            if d.pno != pno {
+                // Reused for other memory since it was cached.
+                drop(d);
+                let p = self.page(pno, true).expect("created");
+                cache.0 = Some((pno, p));
+                d = p.0.lock().unwrap();
+            }
             if write {
                 d.write(i, t, cur)
             } else {
@@ -527,9 +548,20 @@ impl ShadowMemory {
         while a < hi {
             let pno = a >> 12;
             let end = ((pno + 1) << 12).min(hi);
-            if let Some(p) = self.page(pno, false) {
-                let i = ((a >> 3) as usize) % PAGE_WORDS;
-                let j = i + ((end - a) >> 3) as usize;
+            let i = ((a >> 3) as usize) % PAGE_WORDS;
+            let j = i + ((end - a) >> 3) as usize;
+            if i == 0 && j == PAGE_WORDS {
+                // The whole page: its shadow page goes to the free list.
+                let taken = self.shard(pno).lock().unwrap().remove(&pno);
+                if let Some(p) = taken {
+                    let mut d = p.0.lock().unwrap();
+                    d.reset(0, PAGE_WORDS);
+                    // Goroutines that cached it look it up again.
+                    d.pno = u64::MAX;
+                    drop(d);
+                    self.free.lock().unwrap().push(p);
+                }
+            } else if let Some(p) = self.page(pno, false) {
                 p.0.lock().unwrap().reset(i, j);
             }
             a = end;
@@ -793,5 +825,11 @@ mod tests {
         w.mem.clear();
         assert!(w.mem.is_empty());
         assert!(w.w(&main, 0xa0, 4).is_none());
+        // A whole page freed: its shadow page is reused for another.
+        assert!(w.w(&g, 0x10_0008, 5).is_none());
+        w.mem.forget(0x10_0000, 0x10_1000);
+        assert!(w.w(&main, 0x10_0008, 6).is_none());
+        assert!(w.w(&g, 0x20_0008, 7).is_none());
+        assert!(w.w(&main, 0x20_0008, 8).is_some());
     }
 }
