@@ -324,6 +324,28 @@ fn set_vo_bit(r: usize) {
     b.store(b.load(Relaxed) | (1 << ((r >> 3) & 7)), Relaxed);
 }
 
+/// `-race`'s reset of fresh memory (ThreadSanitizer resets the shadow of
+/// each new object): called with each range the allocator starts to hand
+/// out, which may hold the history of freed objects. The bump fast path
+/// never calls it: each object it places lies in a buffer whose rest was
+/// announced when the slow path took it. Also called with a big
+/// mapping's range when it is unmapped (its shadow can go). Set once,
+/// before the program runs; without it the slow path pays one load.
+static FRESH_HOOK: std::sync::OnceLock<fn(usize, usize)> = std::sync::OnceLock::new();
+
+/// Sets the hook called with each range of fresh memory (`-race`).
+pub fn set_fresh_hook(f: fn(usize, usize)) {
+    let _ = FRESH_HOOK.set(f);
+}
+
+/// Announces `[lo, hi)` to the fresh-memory hook, if any.
+#[inline]
+pub(crate) fn fresh(lo: usize, hi: usize) {
+    if let Some(h) = FRESH_HOOK.get() {
+        h(lo, hi);
+    }
+}
+
 #[cold]
 #[inline(never)]
 unsafe fn alloc_slow(i: usize, h: u64, size: usize) -> usize {
@@ -364,6 +386,21 @@ unsafe fn alloc_slow(i: usize, h: u64, size: usize) -> usize {
     );
     if start.is_zero() {
         crate::collection::out_of_memory(size);
+    }
+    if FRESH_HOOK.get().is_some() {
+        // The object, and the rest of the bump buffer it came from (the
+        // fast path fills that without asking).
+        let lo = start.as_usize();
+        let mut hi = lo + size;
+        let bp = PS[i].bp.load(Relaxed);
+        if !bp.is_null() && sem != AllocationSemantics::Los {
+            // SAFETY: our own mutator's bump pointer (the caller owns it).
+            let bp = unsafe { &*bp };
+            if bp.cursor.as_usize() == hi {
+                hi = hi.max(bp.limit.as_usize());
+            }
+        }
+        fresh(lo, hi);
     }
     // SAFETY: MMTk gave us `size` bytes at `start`. Reused Immix lines
     // hold old objects, so the payload is zeroed here; the large-object

@@ -68,6 +68,7 @@ impl Drop for BigBlock {
             }
         }
         LIVE.fetch_sub(self.len, Relaxed);
+        crate::alloc::fresh(self.start, self.start + self.len);
         // SAFETY: the handle was unreachable, so no scanned word points
         // into the mapping: nobody can touch it again. It was mapped by
         // `alloc` with this start and length.
@@ -133,6 +134,7 @@ pub(crate) fn alloc(n: usize) -> usize {
         LO.fetch_min(start, Relaxed);
         HI.fetch_max(start + len, Relaxed);
     }
+    crate::alloc::fresh(start, start + len);
     LIVE.fetch_add(len, Relaxed);
     crate::memprof::big_alloc(handle, len);
     TOTAL.fetch_add(len as u64, Relaxed);

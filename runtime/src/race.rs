@@ -35,21 +35,24 @@
 //!
 //! # Shadow state (FastTrack)
 //!
-//! Each word ever accessed has a [`Shadow`]: the last write as an epoch,
+//! Each word ever accessed has a shadow cell: the last write as an epoch,
 //! and the reads since then as one epoch while they are totally ordered,
 //! or one entry per goroutine once two reads are concurrent. A read races
 //! with the last write unless that write happened before it; a write
 //! races with the last write and with every read since, unless each
 //! happened before it. The same goroutine accessing a word again in the
-//! same epoch costs one comparison. Each recorded access keeps its site
-//! and goroutine id so that a report can name the earlier access.
+//! same epoch costs one comparison. Each recorded access keeps its site,
+//! from which a report names the earlier access.
 //!
-//! [`ShadowMemory`] holds the shadows, sharded by address behind mutexes
-//! (goroutines on different threads access the same words; a shard is
-//! held only for one access). [`ShadowMemory::forget`] drops the shadows
-//! of memory that was freed, so a new object at the same address starts
+//! [`ShadowMemory`] holds the cells by 4 KiB page of memory (24 bytes of
+//! cell per 8-byte word, plus a side table for the rare words read
+//! concurrently), each page behind its own mutex (goroutines on different
+//! threads access the same words; a page is held only for one access),
+//! and found through sharded tables; a goroutine keeps its last page
+//! ([`PageCache`]). Pages are never freed: [`ShadowMemory::forget`]
+//! resets the cells of memory allocated again, so a new object starts
 //! clean.
-//!
+
 //! # Reports
 //!
 //! An access that races yields a [`Race`] (both accesses, the address);
@@ -236,24 +239,6 @@ pub struct Access {
     pub loc: u64,
 }
 
-/// The reads of a word since its last write.
-#[derive(Clone, Debug, Default)]
-enum Reads {
-    #[default]
-    None,
-    /// Totally ordered so far: only the last one matters.
-    One(Access),
-    /// Concurrent reads: the last one of each goroutine.
-    Shared(Vec<Access>),
-}
-
-/// FastTrack's state of one word.
-#[derive(Clone, Debug, Default)]
-pub struct Shadow {
-    write: Option<Access>,
-    reads: Reads,
-}
-
 /// Two accesses to the same word, at least one a write, neither
 /// happening before the other.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -267,68 +252,165 @@ pub struct Race {
     pub prev_write: bool,
 }
 
-impl Shadow {
-    /// A read by `t`: the race with the last write, if any.
-    pub fn read(&mut self, t: &RaceThread, cur: Access) -> Option<(Access, bool)> {
-        let e = t.epoch();
-        match &self.reads {
-            Reads::One(r) if r.epoch == e => return None,
-            Reads::Shared(rs) if rs.iter().any(|r| r.epoch == e) => return None,
-            _ => {}
+/// An epoch, the site of the access made in it and the bytes of the word
+/// it touched, as a shadow cell keeps them: `(tid + 1) << 40 | clock` (0:
+/// none), and the site with the byte mask in its top 8 bits.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+struct Mark {
+    e: u64,
+    site_mask: u32,
+}
+
+const CLOCK_BITS: u32 = 40;
+const SITE_BITS: u32 = 24;
+
+impl Mark {
+    fn new(e: Epoch, site: u32, mask: u8) -> Mark {
+        Mark {
+            e: (u64::from(e.tid) + 1) << CLOCK_BITS | u64::from(e.clock),
+            site_mask: (site & ((1 << SITE_BITS) - 1)) | u32::from(mask) << SITE_BITS,
         }
-        let race = match self.write {
-            Some(w) if !t.vc.covers(w.epoch) => Some((w, true)),
-            _ => None,
-        };
-        self.reads = match std::mem::take(&mut self.reads) {
-            Reads::None => Reads::One(cur),
-            Reads::One(r) if t.vc.covers(r.epoch) || r.epoch.tid == e.tid => Reads::One(cur),
-            Reads::One(r) => Reads::Shared(vec![r, cur]),
-            Reads::Shared(mut rs) => {
-                match rs.iter_mut().find(|r| r.epoch.tid == e.tid) {
-                    Some(r) => *r = cur,
-                    None => rs.push(cur),
-                }
-                Reads::Shared(rs)
+    }
+    fn is_none(self) -> bool {
+        self.e == 0
+    }
+    fn epoch(self) -> Epoch {
+        Epoch {
+            tid: ((self.e >> CLOCK_BITS) - 1) as Tid,
+            clock: (self.e & ((1 << CLOCK_BITS) - 1)) as u32,
+        }
+    }
+    fn site(self) -> u32 {
+        self.site_mask & ((1 << SITE_BITS) - 1)
+    }
+    fn mask(self) -> u8 {
+        (self.site_mask >> SITE_BITS) as u8
+    }
+    /// Whether `self` (an earlier access) touched a byte `cur` touches and
+    /// did not happen before `t`'s present.
+    fn races(self, cur: Mark, t: &RaceThread) -> bool {
+        !self.is_none() && self.mask() & cur.mask() != 0 && !t.vc.covers(self.epoch())
+    }
+}
+
+/// Stands in a cell's read for "concurrent reads: see the page's
+/// `shared` table".
+const SHARED: u64 = u64::MAX;
+
+/// FastTrack's state of one word (24 bytes: a word's shadow costs three
+/// times the word): the last write, and the last read since it while the
+/// reads are totally ordered, else [`SHARED`].
+#[derive(Clone, Copy, Default, Debug)]
+struct Cell {
+    write: Mark,
+    read: Mark,
+}
+
+/// Words per shadow page: 4 KiB of memory.
+const PAGE_WORDS: usize = 512;
+
+/// The shadows of one 4 KiB page of memory.
+struct PageData {
+    /// The page of memory it shadows now (a page is reused for another
+    /// once the memory it shadowed is freed whole).
+    pno: u64,
+    cells: [Cell; PAGE_WORDS],
+    /// Concurrent reads of a word (by cell index): the last one of each
+    /// goroutine.
+    shared: HashMap<u16, Vec<Mark>, FxBuild>,
+}
+
+/// Pages are never freed: a page whose memory is reset whole goes to a
+/// free list and shadows another page next, so a goroutine may keep a
+/// reference to the last page it touched (and checks its `pno`).
+pub struct Page(Mutex<PageData>);
+
+impl PageData {
+    /// A read by `t` of cell `i`: the race with the last write, if any.
+    fn read(&mut self, i: usize, t: &RaceThread, cur: Mark) -> Option<(Mark, bool)> {
+        let c = self.cells[i];
+        if c.read.e == cur.e && c.read.mask() & cur.mask() == cur.mask() {
+            return None;
+        }
+        let e = t.epoch();
+        let race = c.write.races(cur, t).then_some((c.write, true));
+        if c.read.e == SHARED {
+            let rs = self.shared.get_mut(&(i as u16)).expect("shared reads");
+            match rs.iter_mut().find(|r| r.epoch().tid == e.tid) {
+                Some(r) => *r = cur,
+                None => rs.push(cur),
             }
+            return race;
+        }
+        let r = c.read;
+        if r.is_none() || t.vc.covers(r.epoch()) || r.epoch().tid == e.tid {
+            self.cells[i].read = cur;
+        } else {
+            self.cells[i].read = Mark {
+                e: SHARED,
+                site_mask: 0,
+            };
+            self.shared.insert(i as u16, vec![r, cur]);
+        }
+        race
+    }
+
+    /// A write by `t` of cell `i`: the race with the last write or with a
+    /// read since it, if any (a write-write race first, as
+    /// ThreadSanitizer reports). Accesses to other bytes of the word
+    /// (elements of a `[]byte`) do not race.
+    fn write(&mut self, i: usize, t: &RaceThread, cur: Mark) -> Option<(Mark, bool)> {
+        let c = self.cells[i];
+        if c.write.e == cur.e && c.write.mask() & cur.mask() == cur.mask() && c.read.is_none() {
+            return None;
+        }
+        let mut race = c.write.races(cur, t).then_some((c.write, true));
+        if race.is_none() {
+            race = if c.read.e == SHARED {
+                self.shared[&(i as u16)]
+                    .iter()
+                    .find(|r| r.races(cur, t))
+                    .map(|r| (*r, false))
+            } else if c.read.races(cur, t) {
+                Some((c.read, false))
+            } else {
+                None
+            };
+        }
+        if c.read.e == SHARED {
+            self.shared.remove(&(i as u16));
+        }
+        self.cells[i] = Cell {
+            write: cur,
+            read: Mark::default(),
         };
         race
     }
 
-    /// A write by `t`: the race with the last write or with a read since
-    /// it, if any (a write-write race first, as ThreadSanitizer reports).
-    pub fn write(&mut self, t: &RaceThread, cur: Access) -> Option<(Access, bool)> {
-        let e = t.epoch();
-        if self.write.is_some_and(|w| w.epoch == e) && matches!(self.reads, Reads::None) {
-            return None;
+    fn reset(&mut self, lo: usize, hi: usize) {
+        for i in lo..hi {
+            if self.cells[i].read.e == SHARED {
+                self.shared.remove(&(i as u16));
+            }
+            self.cells[i] = Cell::default();
         }
-        let mut race = match self.write {
-            Some(w) if !t.vc.covers(w.epoch) => Some((w, true)),
-            _ => None,
-        };
-        if race.is_none() {
-            race = match &self.reads {
-                Reads::None => None,
-                Reads::One(r) => (!t.vc.covers(r.epoch)).then_some((*r, false)),
-                Reads::Shared(rs) => rs
-                    .iter()
-                    .find(|r| !t.vc.covers(r.epoch))
-                    .map(|r| (*r, false)),
-            };
-        }
-        self.write = Some(cur);
-        self.reads = Reads::None;
-        race
     }
 }
 
 const SHARDS: usize = 64;
 
-/// The shadows of every word accessed, by address (module docs).
+/// One shard of the page table: pages by page number (address >> 12).
+type PageShard = Mutex<HashMap<u64, &'static Page, FxBuild>>;
+
+/// The shadows of every word accessed, by page (module docs).
 pub struct ShadowMemory {
-    shards: Box<[Mutex<HashMap<u64, Shadow, FxBuild>>]>,
+    shards: Box<[PageShard]>,
     /// Pairs of locations already reported (smaller first).
     reported: Mutex<HashSet<(u64, u64), FxBuild>>,
+    /// Go goroutine ids by race slot (for reports of earlier accesses).
+    goids: Mutex<HashMap<Tid, u64, FxBuild>>,
+    /// Pages whose memory was reset whole, reset, for reuse.
+    free: Mutex<Vec<&'static Page>>,
 }
 
 impl Default for ShadowMemory {
@@ -336,75 +418,183 @@ impl Default for ShadowMemory {
         ShadowMemory {
             shards: (0..SHARDS).map(|_| Mutex::default()).collect(),
             reported: Mutex::default(),
+            goids: Mutex::default(),
+            free: Mutex::default(),
         }
     }
 }
 
+/// A goroutine's last shadow page, so that a run of accesses to one
+/// page looks the page up once.
+#[derive(Default)]
+pub struct PageCache(Option<(u64, &'static Page)>);
+
 impl ShadowMemory {
-    fn shard(&self, addr: u64) -> &Mutex<HashMap<u64, Shadow, FxBuild>> {
-        &self.shards[FxBuild::default().hash_one(addr >> 3) as usize % SHARDS]
+    fn shard(&self, page: u64) -> &PageShard {
+        &self.shards[FxBuild::default().hash_one(page) as usize % SHARDS]
     }
 
-    /// `t` reads (`write` false) or writes the word at `addr`. Returns the
-    /// race it makes, unless that pair of locations was reported before.
+    fn page(&self, page: u64, create: bool) -> Option<&'static Page> {
+        let mut shard = self.shard(page).lock().unwrap();
+        if let Some(&p) = shard.get(&page) {
+            return Some(p);
+        }
+        if !create {
+            return None;
+        }
+        let p: &'static Page = match self.free.lock().unwrap().pop() {
+            Some(p) => p,
+            None => Box::leak(Box::new(Page(Mutex::new(PageData {
+                pno: 0,
+                cells: [Cell::default(); PAGE_WORDS],
+                shared: HashMap::default(),
+            })))),
+        };
+        {
+            let mut d = p.0.lock().unwrap();
+            d.reset(0, PAGE_WORDS);
+            d.pno = page;
+        }
+        shard.insert(page, p);
+        Some(p)
+    }
+
+    /// Goroutine `t.tid` has Go goroutine id `t.goid` (for reports).
+    pub fn note_goid(&self, t: &RaceThread) {
+        self.goids.lock().unwrap().insert(t.tid, t.goid);
+    }
+
+    /// `t` reads (`write` false) or writes the `size` bytes (1 to 8, not
+    /// crossing a word) at `addr`. Returns the race it makes, unless that
+    /// pair of locations was reported before. `loc_of` gives the dedup
+    /// location of an earlier access's site.
+    #[allow(clippy::too_many_arguments)]
     pub fn access(
         &self,
+        cache: &mut PageCache,
         addr: u64,
+        size: u32,
         t: &RaceThread,
         write: bool,
         site: u32,
         loc: u64,
+        loc_of: &dyn Fn(u32) -> u64,
     ) -> Option<Race> {
-        let cur = Access {
-            epoch: t.epoch(),
-            goid: t.goid,
-            site,
-            loc,
-        };
+        let pno = addr >> 12;
+        let i = ((addr >> 3) as usize) % PAGE_WORDS;
+        let bytes = ((1u32 << size.clamp(1, 8)) - 1) as u8;
+        let cur = Mark::new(t.epoch(), site, bytes << (addr & 7));
         let found = {
-            let mut shard = self.shard(addr).lock().unwrap();
-            let sh = shard.entry(addr).or_default();
+            let mut d = match cache.0 {
+                Some((n, p)) if n == pno => p.0.lock().unwrap(),
+                _ => {
+                    let p = self.page(pno, true).expect("created");
+                    cache.0 = Some((pno, p));
+                    p.0.lock().unwrap()
+                }
+            };
+            if d.pno != pno {
+                // Reused for other memory since it was cached.
+                drop(d);
+                let p = self.page(pno, true).expect("created");
+                cache.0 = Some((pno, p));
+                d = p.0.lock().unwrap();
+            }
             if write {
-                sh.write(t, cur)
+                d.write(i, t, cur)
             } else {
-                sh.read(t, cur)
+                d.read(i, t, cur)
             }
         };
         let (prev, prev_write) = found?;
-        let key = (loc.min(prev.loc), loc.max(prev.loc));
+        let pe = prev.epoch();
+        let prev_loc = loc_of(prev.site());
+        let key = (loc.min(prev_loc), loc.max(prev_loc));
         if !self.reported.lock().unwrap().insert(key) {
             return None;
         }
+        let prev_goid = self
+            .goids
+            .lock()
+            .unwrap()
+            .get(&pe.tid)
+            .copied()
+            .unwrap_or(0);
         Some(Race {
             addr,
-            cur,
+            cur: Access {
+                epoch: t.epoch(),
+                goid: t.goid,
+                site,
+                loc,
+            },
             cur_write: write,
-            prev,
+            prev: Access {
+                epoch: pe,
+                goid: prev_goid,
+                site: prev.site(),
+                loc: prev_loc,
+            },
             prev_write,
         })
     }
 
-    /// Drops the shadows of `[lo, hi)`: memory freed, so that the next
-    /// object there starts with no history.
+    /// Resets the shadows of `[lo, hi)`: memory (re)allocated, so that
+    /// the new object there starts with no history (ThreadSanitizer's
+    /// reset at allocation). Costs a lookup per 4 KiB page of the range.
     pub fn forget(&self, lo: u64, hi: u64) {
-        for s in self.shards.iter() {
-            s.lock().unwrap().retain(|&a, _| a < lo || a >= hi);
+        let (lo, hi) = (lo & !7, (hi + 7) & !7);
+        let mut a = lo;
+        while a < hi {
+            let pno = a >> 12;
+            let end = ((pno + 1) << 12).min(hi);
+            let i = ((a >> 3) as usize) % PAGE_WORDS;
+            let j = i + ((end - a) >> 3) as usize;
+            if i == 0 && j == PAGE_WORDS {
+                // The whole page: its shadow page goes to the free list.
+                let taken = self.shard(pno).lock().unwrap().remove(&pno);
+                if let Some(p) = taken {
+                    let mut d = p.0.lock().unwrap();
+                    d.reset(0, PAGE_WORDS);
+                    // Goroutines that cached it look it up again.
+                    d.pno = u64::MAX;
+                    drop(d);
+                    self.free.lock().unwrap().push(p);
+                }
+            } else if let Some(p) = self.page(pno, false) {
+                p.0.lock().unwrap().reset(i, j);
+            }
+            a = end;
         }
     }
 
-    /// Drops every shadow: no word has a history any more. The VM calls
-    /// it at each collection, before the sweep can hand freed memory to
-    /// new objects (cheaper than [`Self::forget`] per freed object; a race
-    /// whose accesses straddle a collection goes unreported).
+    /// Resets every shadow: no word has a history any more.
     pub fn clear(&self) {
         for s in self.shards.iter() {
-            *s.lock().unwrap() = HashMap::default();
+            for p in s.lock().unwrap().values() {
+                p.0.lock().unwrap().reset(0, PAGE_WORDS);
+            }
         }
     }
 
     /// Words with a shadow (for tests and statistics).
     pub fn len(&self) -> usize {
-        self.shards.iter().map(|s| s.lock().unwrap().len()).sum()
+        self.shards
+            .iter()
+            .map(|s| {
+                s.lock()
+                    .unwrap()
+                    .values()
+                    .map(|p| {
+                        let d = p.0.lock().unwrap();
+                        d.cells
+                            .iter()
+                            .filter(|c| !c.write.is_none() || !c.read.is_none())
+                            .count()
+                    })
+                    .sum::<usize>()
+            })
+            .sum()
     }
 
     pub fn is_empty(&self) -> bool {
@@ -440,10 +630,18 @@ mod tests {
             parent.fork(&self.tids, self.next_goid - 1)
         }
         fn w(&self, t: &RaceThread, addr: u64, loc: u64) -> Option<Race> {
-            self.mem.access(addr, t, true, loc as u32, loc)
+            self.mem.note_goid(t);
+            let mut c = PageCache::default();
+            self.mem
+                .access(&mut c, addr, 8, t, true, loc as u32, loc, &|s| u64::from(s))
         }
         fn r(&self, t: &RaceThread, addr: u64, loc: u64) -> Option<Race> {
-            self.mem.access(addr, t, false, loc as u32, loc)
+            self.mem.note_goid(t);
+            let mut c = PageCache::default();
+            self.mem
+                .access(&mut c, addr, 8, t, false, loc as u32, loc, &|s| {
+                    u64::from(s)
+                })
         }
     }
 
@@ -594,6 +792,29 @@ mod tests {
     }
 
     #[test]
+    fn bytes_of_one_word_are_separate_locations() {
+        let (mut w, mut main) = World::new();
+        let g = w.go(&mut main);
+        let mut c = PageCache::default();
+        w.mem.note_goid(&g);
+        w.mem.note_goid(&main);
+        let f = |s: u32| u64::from(s);
+        assert!(w.mem.access(&mut c, 0xc0, 1, &g, true, 1, 1, &f).is_none());
+        let mut c2 = PageCache::default();
+        assert!(w
+            .mem
+            .access(&mut c2, 0xc1, 1, &main, true, 2, 2, &f)
+            .is_none());
+        assert!(w
+            .mem
+            .access(&mut c2, 0xc4, 4, &main, false, 3, 3, &f)
+            .is_none());
+        // The same byte again, unordered: a race.
+        let r = w.mem.access(&mut c, 0xc1, 1, &g, true, 5, 5, &f);
+        assert_eq!(r.map(|r| r.prev.loc), Some(2));
+    }
+
+    #[test]
     fn freed_memory_starts_with_no_history() {
         let (mut w, mut main) = World::new();
         let g = w.go(&mut main);
@@ -604,5 +825,11 @@ mod tests {
         w.mem.clear();
         assert!(w.mem.is_empty());
         assert!(w.w(&main, 0xa0, 4).is_none());
+        // A whole page freed: its shadow page is reused for another.
+        assert!(w.w(&g, 0x10_0008, 5).is_none());
+        w.mem.forget(0x10_0000, 0x10_1000);
+        assert!(w.w(&main, 0x10_0008, 6).is_none());
+        assert!(w.w(&g, 0x20_0008, 7).is_none());
+        assert!(w.w(&main, 0x20_0008, 8).is_some());
     }
 }

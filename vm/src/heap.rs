@@ -990,6 +990,17 @@ pub fn slice_bytes(w: Word) -> Vec<u8> {
     slice_or_nil(w).elems_backing().to_bytes()
 }
 
+/// The address and size in bytes of what pointer `p` (a slot, or a
+/// [`NARROW_PTR`]-tagged element) designates (for `-race`).
+pub fn ptr_span(p: Word) -> (u64, u32) {
+    if p & NARROW_PTR != 0 {
+        let (rep, a) = narrow_ptr(p);
+        (a as u64, rep.size() as u32)
+    } else {
+        (p & ADDR_MASK, 8)
+    }
+}
+
 /// The element a [`NARROW_PTR`]-tagged pointer addresses.
 #[inline(always)]
 fn narrow_ptr(p: Word) -> (Rep, usize) {

@@ -444,3 +444,66 @@ mod normalize_tests {
         }
     }
 }
+
+/// Programs of `run/` that race on purpose (their reports are expected).
+const RACY: &[&str] = &[];
+
+/// `MINIGO_RACE_ALL=1`: the `run/` suite under `-race` (not in the default
+/// run: CI's time): no program reports a race unless [`RACY`] names it,
+/// and none exits with the race status (66). A false positive of the
+/// detector fails here.
+#[test]
+fn run_under_race() {
+    if std::env::var_os("MINIGO_RACE_ALL").is_none() {
+        return;
+    }
+    let mut dir: Vec<_> =
+        std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/run"))
+            .expect("testdata/run")
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "go"))
+            .collect();
+    dir.sort();
+    let failures: Vec<String> = std::thread::scope(|s| {
+        let chunks: Vec<_> = dir.chunks(dir.len().div_ceil(2).max(1)).collect();
+        let handles: Vec<_> = chunks
+            .into_iter()
+            .map(|chunk| {
+                s.spawn(move || {
+                    let mut bad = Vec::new();
+                    for path in chunk {
+                        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+                        let source = std::fs::read_to_string(path).expect("read program");
+                        let out = Command::new("timeout")
+                            .arg("120")
+                            .arg(env!("CARGO_BIN_EXE_minigo"))
+                            .args(["run", "-race", &name])
+                            .args(program_args(&source))
+                            .current_dir(path.parent().unwrap())
+                            .env("TZ", "UTC")
+                            .stdin(Stdio::null())
+                            .output()
+                            .expect("run minigo");
+                        let stderr = String::from_utf8_lossy(&out.stderr);
+                        let raced =
+                            stderr.contains("WARNING: DATA RACE") || out.status.code() == Some(66);
+                        eprintln!("race pass: {name}: exit {:?}", out.status.code());
+                        if raced && !RACY.contains(&name.as_str()) {
+                            bad.push(format!("{name}:\n{stderr}"));
+                        }
+                    }
+                    bad
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap())
+            .collect()
+    });
+    assert!(
+        failures.is_empty(),
+        "races reported under -race:\n{}",
+        failures.join("\n")
+    );
+}

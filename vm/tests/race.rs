@@ -179,3 +179,132 @@ fn without_the_flag_nothing_is_reported() {
     assert_eq!(out.status.code(), Some(0));
     assert!(out.stderr.is_empty());
 }
+
+/// A shape with only the program's own frames: Go shows its runtime's
+/// and fmt's frames (`runtime.slicecopy`, `fmt.(*pp).printValue`, ...)
+/// above the program's, minigo its Go-written library's; both are
+/// dropped before comparing.
+fn user_frames(shape: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut skip_file = false;
+    for l in shape {
+        if l.ends_with("()") && !l.starts_with("main.") {
+            skip_file = true;
+            continue;
+        }
+        if skip_file && (l.starts_with('$') || l.contains(".go:")) {
+            skip_file = false;
+            continue;
+        }
+        skip_file = false;
+        out.push(l.clone());
+    }
+    out
+}
+
+fn one_race(prog: &str, expect: &[&str]) {
+    let r = race(prog, &[]);
+    assert_eq!(r.code, 66, "stderr:\n{}", r.stderr);
+    let got: Vec<_> = shapes(&r.stderr).iter().map(|s| user_frames(s)).collect();
+    assert_eq!(got, vec![lines(expect)], "stderr:\n{}", r.stderr);
+    assert!(r.stderr.ends_with("Found 1 data race(s)\n"));
+}
+
+#[test]
+fn a_race_only_through_copy() {
+    one_race(
+        "racy_copy.go",
+        &[
+            "WARNING: DATA RACE",
+            "Write by main",
+            "main.main()",
+            "racy_copy.go:17",
+            "Previous write by goroutine",
+            "main.main.func1()",
+            "racy_copy.go:14",
+            "Goroutine (finished) created at:",
+            "main.main()",
+            "racy_copy.go:13",
+        ],
+    );
+}
+
+#[test]
+fn fmt_reads_its_arguments() {
+    let r = race("racy_fmt.go", &[]);
+    assert!(
+        r.stderr.contains("  fmt.Println()\n"),
+        "stderr:\n{}",
+        r.stderr
+    );
+    assert_eq!(r.stdout, "[0 7 0]\n");
+    one_race(
+        "racy_fmt.go",
+        &[
+            "WARNING: DATA RACE",
+            "Read by main",
+            "main.main()",
+            "racy_fmt.go:16",
+            "Previous write by goroutine",
+            "main.main.func1()",
+            "racy_fmt.go:13",
+            "Goroutine (finished) created at:",
+            "main.main()",
+            "racy_fmt.go:12",
+        ],
+    );
+}
+
+#[test]
+fn history_survives_a_collection() {
+    one_race(
+        "racy_gc.go",
+        &[
+            "WARNING: DATA RACE",
+            "Read by main",
+            "main.main()",
+            "racy_gc.go:23",
+            "Previous write by goroutine",
+            "main.main.func1()",
+            "racy_gc.go:16",
+            "Goroutine (finished) created at:",
+            "main.main()",
+            "racy_gc.go:15",
+        ],
+    );
+}
+
+/// `minigo test -race` on a racy test: as `go test -race`, the report,
+/// then the test fails with testing's own line, and the package fails
+/// with exit status 1 (not 66: the binary exits 1 before the detector's
+/// count would be printed).
+#[test]
+fn a_test_that_races_fails() {
+    let out = Command::new(env!("CARGO_BIN_EXE_minigo"))
+        .current_dir(dir().join("racytest"))
+        .args(["test", "-race", "."])
+        .output()
+        .expect("run minigo");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "stdout:\n{stdout}");
+    assert_eq!(shapes(&stdout).len(), 1, "stdout:\n{stdout}");
+    let tail: Vec<&str> = stdout
+        .split("==================\n")
+        .last()
+        .unwrap()
+        .lines()
+        .collect();
+    assert_eq!(tail.len(), 5, "stdout:\n{stdout}");
+    assert!(tail[0].starts_with("--- FAIL: TestRacy ("), "{stdout}");
+    assert_eq!(
+        tail[1],
+        "    testing.go:1867: race detected during execution of test"
+    );
+    assert_eq!(tail[2], "FAIL");
+    assert!(
+        tail[3].starts_with("FAIL\texample.com/racytest\t"),
+        "{stdout}"
+    );
+    assert_eq!(tail[4], "FAIL");
+    assert!(!stdout.contains("Found"), "{stdout}");
+}

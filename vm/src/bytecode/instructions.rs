@@ -1010,7 +1010,7 @@ macro_rules! for_each_op {
         if p == 0 {
             fail!(Trap::nil_deref());
         }
-        race::access(g!(), pc!() - 1, race::addr(p), false);
+        race::access(g!(), pc!() - 1, p, false);
         r!(a) = heap::ptr_load(p);
     }
     /// `Store`, a write of `*R[a]`
@@ -1019,7 +1019,7 @@ macro_rules! for_each_op {
         if p == 0 {
             fail!(Trap::nil_deref());
         }
-        race::access(g!(), pc!() - 1, race::addr(p), true);
+        race::access(g!(), pc!() - 1, p, true);
         heap::ptr_store(p, r!(b));
     }
     /// `Field`, a read of the field
@@ -1051,7 +1051,7 @@ macro_rules! for_each_op {
                 // An inline struct element's word is its address, read from
                 // no memory: its fields' accesses are what count.
                 if s.stride() == 0 {
-                    race::access(g!(), pc!() - 1, race::addr(p), false);
+                    race::access(g!(), pc!() - 1, p, false);
                 }
                 r!(a) = x
             }
@@ -1065,7 +1065,7 @@ macro_rules! for_each_op {
         let Some(p) = s.elem_addr(i as usize) else {
             fail!(Trap::index(i as i64, s.len()));
         };
-        race::access(g!(), pc!() - 1, race::addr(p), true);
+        race::access(g!(), pc!() - 1, p, true);
         s.set(i as usize, r!(c));
     }
     /// `SetIndexK`, a write of the element
@@ -1075,13 +1075,13 @@ macro_rules! for_each_op {
         let Some(p) = s.elem_addr(i as usize) else {
             fail!(Trap::index(i as i64, s.len()));
         };
-        race::access(g!(), pc!() - 1, race::addr(p), true);
+        race::access(g!(), pc!() - 1, p, true);
         s.set(i as usize, k as i64 as u64);
     }
     /// `MapGet`, a read of the map
     RaceMapGet { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
         if r!(b) != 0 {
-            race::access(g!(), pc!() - 1, race::addr(r!(b)), false);
+            race::access(g!(), pc!() - 1, r!(b), false);
         }
         r!(a) = match map::map_ref(r!(b)) {
             None => tryv!(ops::map_zero_get(rt!(), r!(b), r!(c))),
@@ -1094,7 +1094,7 @@ macro_rules! for_each_op {
     /// `MapGetOk`, a read of the map
     RaceMapGetOk { a: Reg [reg 2], b: Reg [reg], c: Reg [reg] } => {
         if r!(b) != 0 {
-            race::access(g!(), pc!() - 1, race::addr(r!(b)), false);
+            race::access(g!(), pc!() - 1, r!(b), false);
         }
         let (v, ok) = match map::map_ref(r!(b)) {
             None => (tryv!(ops::map_zero_get(rt!(), r!(b), r!(c))), 0),
@@ -1111,7 +1111,7 @@ macro_rules! for_each_op {
         match map::map_ref(r!(a)) {
             None => fail!(Trap::plain("assignment to entry in nil map")),
             Some(m) => {
-                race::access(g!(), pc!() - 1, race::addr(r!(a)), true);
+                race::access(g!(), pc!() - 1, r!(a), true);
                 tryv!(m.set(rt!(), r!(b), r!(c)))
             }
         }
@@ -1119,9 +1119,60 @@ macro_rules! for_each_op {
     /// `MapDelete`, a write of the map
     RaceMapDelete { a: Reg [reg], b: Reg [reg] } => {
         if let Some(m) = map::map_ref(r!(a)) {
-            race::access(g!(), pc!() - 1, race::addr(r!(a)), true);
+            race::access(g!(), pc!() - 1, r!(a), true);
             tryv!(m.delete(rt!(), r!(b)))
         }
+    }
+    /// `Append`: a write of the new element (and, when the array grows,
+    /// reads of the old ones, as Go's `growslice`)
+    RaceAppend { a: Reg [reg], b: Reg [reg 2], t: u16 [rtype] } => {
+        let s = r!(b);
+        let out = ops::append(rt!(), t as u32, s, r!(b as usize + 1), false);
+        race::append(g!(), pc!() - 1, s, out, 0, 1);
+        r!(a) = out
+    }
+    /// `AppendStack`, as `RaceAppend`
+    RaceAppendStack { a: Reg [reg], b: Reg [reg 2], t: u16 [rtype] } => {
+        let s = r!(b);
+        let out = ops::append(rt!(), t as u32, s, r!(b as usize + 1), true);
+        race::append(g!(), pc!() - 1, s, out, 0, 1);
+        r!(a) = out
+    }
+    /// `AppendSlice`: reads of the source's elements, writes of the new ones
+    RaceAppendSlice { a: Reg [reg], b: Reg [reg 2], t: u16 [rtype] } => {
+        let (s, src) = (r!(b), r!(b as usize + 1));
+        let out = ops::append_slice(rt!(), t as u32, s, src, false);
+        race::append(g!(), pc!() - 1, s, out, race::src_slice(rt!(), t, src), 0);
+        r!(a) = out
+    }
+    /// `AppendSliceStack`, as `RaceAppendSlice`
+    RaceAppendSliceStack { a: Reg [reg], b: Reg [reg 2], t: u16 [rtype] } => {
+        let (s, src) = (r!(b), r!(b as usize + 1));
+        let out = ops::append_slice(rt!(), t as u32, s, src, true);
+        race::append(g!(), pc!() - 1, s, out, race::src_slice(rt!(), t, src), 0);
+        r!(a) = out
+    }
+    /// `CopySlice`: reads of the source's elements, writes of the
+    /// destination's
+    RaceCopySlice { a: Reg [reg], b: Reg [reg 2], t: u16 [rtype] } => {
+        let (dst, src) = (r!(b), r!(b as usize + 1));
+        let n = ops::copy_slice(rt!(), t as u32, dst, src);
+        let src = race::src_slice(rt!(), t, src);
+        race::access_elems(g!(), pc!() - 1, src, 0, n as usize, false);
+        race::access_elems(g!(), pc!() - 1, dst, 0, n as usize, true);
+        r!(a) = n
+    }
+    /// `BytesToStr`: reads of the bytes
+    RaceBytesToStr { a: Reg [reg], b: Reg [reg] } => {
+        let s = r!(b);
+        race::access_elems(g!(), pc!() - 1, s, 0, heap::slice_or_nil(s).len(), false);
+        r!(a) = ops::bytes_to_str(s)
+    }
+    /// `RunesToStr`: reads of the runes
+    RaceRunesToStr { a: Reg [reg], b: Reg [reg] } => {
+        let s = r!(b);
+        race::access_elems(g!(), pc!() - 1, s, 0, heap::slice_or_nil(s).len(), false);
+        r!(a) = ops::runes_to_str(s)
     }
     /// `Send`: releases to the channel, acquires once done
     RaceSend { a: Reg [reg], b: Reg [reg] } => {

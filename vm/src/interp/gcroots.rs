@@ -105,9 +105,6 @@ impl minigo_gc::Roots for VmRoots {
         }
         self.rt.scan_tasks(f, &is_published);
         super::timers::gc_roots(f);
-        if self.prog.race {
-            super::race::gc_cycle();
-        }
     }
 }
 

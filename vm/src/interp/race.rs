@@ -20,11 +20,21 @@
 //!   elements, globals;
 //! - maps: each map operation reads (lookups, `len`, iteration) or writes
 //!   (assignments, `delete`, `clear`) the map itself;
+//! - accesses Go code makes through instructions that run natively:
+//!   `copy` (reads the source's elements, writes the destination's),
+//!   `append` (writes the new elements, reads the appended slice's, and
+//!   the old ones when the array grows, as Go's `growslice`),
+//!   `string(bytes)` and `string(runes)` (read the elements): twins as
+//!   for the memory instructions;
+//! - `fmt`'s printers read their arguments (the elements of slices and
+//!   arrays, the fields of structs, through a pointer at the top level,
+//!   maps), by the calling goroutine, at the printer's stack;
 //! - synchronisation: `go` (the child starts after everything its parent
 //!   did), channel send/receive/close/`select`, `sync.Mutex`/`RWMutex`
 //!   (and through them `Once`, `Cond`), `WaitGroup`, `Cond`'s
 //!   signalling, `sync/atomic` (every atomic operation acquires and
-//!   releases its word).
+//!   releases its word), I/O (a write to any file or socket happens
+//!   before a read that completes after it, as Go's `ioSync`).
 //!
 //! Every operation on one channel (or one sync object) acquires what the
 //! earlier ones released: more happens-before edges than Go's memory
@@ -32,9 +42,10 @@
 //! so a race only such an edge hides goes unreported, but nothing is
 //! reported that Go would not report.
 //!
-//! Each collection drops every word's history (the collector may reuse
-//! freed memory for new objects): a race between accesses on both sides
-//! of a collection goes unreported.
+//! Memory the allocator hands out again has its history reset as it is
+//! handed out (`minigo_gc::alloc::set_fresh_hook`, ThreadSanitizer's
+//! reset at allocation), so the history of live objects survives
+//! collections.
 //!
 //! Goroutines not started by a `go` statement (`time.AfterFunc`
 //! callbacks, finalizers) have no race state: their accesses are not
@@ -47,21 +58,22 @@
 //! creation stacks of the goroutines involved; a pair of program
 //! locations, and a word, is reported once. At a successful exit, `Found N data
 //! race(s)` and exit status 66 (`GORACE` `exitcode=N`,
-//! `halt_on_error=1`).
+//! `halt_on_error=1`). `testing` reads the count ([`races_found`]) to
+//! fail a test that raced, as Go's does.
 
 use std::collections::HashMap;
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::sync::{Mutex, OnceLock};
 
-use minigo_runtime::race::{Race, RaceThread, ShadowMemory, SyncClock, Tid, TidAlloc};
+use minigo_runtime::race::{PageCache, Race, RaceThread, ShadowMemory, SyncClock, Tid, TidAlloc};
 use minigo_runtime::trace::FxBuild;
 
 use super::natives::{NativeCtx, NativeFn};
 use super::panic::Trap;
 use super::{Goroutine, Program};
 use crate::bytecode::{Op, Proto};
-use crate::heap::Word;
+use crate::heap::{self, Word};
 
 static ENABLED: AtomicBool = AtomicBool::new(false);
 
@@ -161,7 +173,16 @@ struct RaceRt {
 
 fn rt() -> &'static RaceRt {
     static RT: OnceLock<RaceRt> = OnceLock::new();
-    RT.get_or_init(|| RaceRt {
+    RT.get_or_init(|| {
+        // Fresh memory may hold a freed object's history: the allocator
+        // resets it as it hands it out.
+        minigo_gc::alloc::set_fresh_hook(|lo, hi| rt().mem.forget(lo as u64, hi as u64));
+        new_rt()
+    })
+}
+
+fn new_rt() -> RaceRt {
+    RaceRt {
         tids: TidAlloc::default(),
         mem: ShadowMemory::default(),
         stacks: Mutex::default(),
@@ -172,7 +193,7 @@ fn rt() -> &'static RaceRt {
         reported: Mutex::default(),
         out: Mutex::new(()),
         opts: Options::from_env(),
-    })
+    }
 }
 
 /// A goroutine's race state (`Goroutine::race`).
@@ -181,6 +202,13 @@ pub(crate) struct GRace {
     /// This goroutine's stacks already interned, to their site ids.
     sites: HashMap<Box<[u64]>, u32, FxBuild>,
     scratch: Vec<u64>,
+    /// The last access's stack, as the frames' (proto, saved pc) and the
+    /// running pc, with its site and dedup location: a loop's accesses
+    /// reuse it while the stack below the loop is the same.
+    last_frames: Vec<(u32, u32)>,
+    last_pc: usize,
+    last_site: Option<(u32, u64)>,
+    pages: PageCache,
 }
 
 impl GRace {
@@ -196,6 +224,10 @@ impl GRace {
             t,
             sites: HashMap::default(),
             scratch: Vec::new(),
+            last_frames: Vec::new(),
+            last_pc: 0,
+            last_site: None,
+            pages: PageCache::default(),
         })
     }
 }
@@ -214,7 +246,9 @@ pub(crate) fn main_thread(prog: &Program) -> Option<Box<GRace>> {
     if !prog.race {
         return None;
     }
-    Some(GRace::new(RaceThread::main(&rt().tids, 1), None))
+    let t = RaceThread::main(&rt().tids, 1);
+    rt().mem.note_goid(&t);
+    Some(GRace::new(t, None))
 }
 
 /// `go f()` by `parent` (its pc saved just past the `Go`): the child's
@@ -270,24 +304,153 @@ pub(crate) fn addr(p: Word) -> u64 {
     p & minigo_gc::ADDR_MASK
 }
 
+/// The site id and dedup location (the top pc) of `g`'s stack with the
+/// running frame at `pc`; the last one again when the stack is the same.
+fn site_at(g: &Goroutine, gr: &mut GRace, pc: usize) -> (u32, u64) {
+    let n = g.frames.len();
+    if let Some(s) = gr.last_site {
+        if gr.last_pc == pc
+            && gr.last_frames.len() == n
+            && g.frames
+                .iter()
+                .zip(&gr.last_frames)
+                .enumerate()
+                .all(|(i, (f, &(p, q)))| f.proto == p && (i + 1 == n || f.pc == q))
+        {
+            return s;
+        }
+    }
+    let site = site(g, gr, Some(pc));
+    let s = (site, gr.scratch.first().copied().unwrap_or(0));
+    gr.last_frames.clear();
+    gr.last_frames
+        .extend(g.frames.iter().map(|f| (f.proto, f.pc)));
+    gr.last_pc = pc;
+    gr.last_site = Some(s);
+    s
+}
+
+/// The dedup location of an interned site: its top pc.
+fn loc_of(site: u32) -> u64 {
+    let st = rt().stacks.lock().unwrap();
+    st.list
+        .get(site as usize)
+        .and_then(|s| s.first().copied())
+        .unwrap_or(0)
+}
+
 /// Go code at `pc` of the running frame reads (`write` false) or writes
-/// the word at `addr`.
+/// what `p` points to (a slot, or a tagged pointer to a narrow element).
 #[inline(never)]
-pub(crate) fn access(g: &mut Goroutine, pc: usize, addr: u64, write: bool) {
+pub(crate) fn access(g: &mut Goroutine, pc: usize, p: Word, write: bool) {
+    let (addr, size) = heap::ptr_span(p);
     let Some(mut gr) = g.race.take() else {
         return;
     };
     if STOPPED.load(Relaxed) {
         return;
     }
-    gr.t.goid = g.id;
-    let site = site(g, &mut gr, Some(pc));
-    let top = gr.scratch.first().copied().unwrap_or(0);
-    let found = rt().mem.access(addr, &gr.t, write, site, top);
+    let found = access_with(g, &mut gr, pc, addr, size, write);
     g.race = Some(gr);
     if let Some(race) = found {
         report(&g.prog, &race);
     }
+}
+
+fn access_with(
+    g: &Goroutine,
+    gr: &mut GRace,
+    pc: usize,
+    addr: u64,
+    size: u32,
+    write: bool,
+) -> Option<Race> {
+    if gr.t.goid != g.id {
+        gr.t.goid = g.id;
+        rt().mem.note_goid(&gr.t);
+    }
+    let (site, top) = site_at(g, gr, pc);
+    rt().mem
+        .access(&mut gr.pages, addr, size, &gr.t, write, site, top, &loc_of)
+}
+
+/// Go code at `pc` reads or writes elements `[lo, hi)` of slice `s`
+/// (`copy`, `append`, conversions).
+pub(crate) fn access_elems(
+    g: &mut Goroutine,
+    pc: usize,
+    s: Word,
+    lo: usize,
+    hi: usize,
+    write: bool,
+) {
+    if hi <= lo || s == 0 {
+        return;
+    }
+    let h = heap::slice_or_nil(s);
+    let (Some(a), Some(b)) = (h.elem_addr(lo), h.elem_addr(hi - 1)) else {
+        return;
+    };
+    let (a, _) = heap::ptr_span(a);
+    let (b, size) = heap::ptr_span(b);
+    // An inline struct element is its K field slots, not one word.
+    let size = match h.stride() {
+        0 => u64::from(size),
+        k => 8 * k as u64,
+    };
+    access_range(g, pc, a, b + size, write);
+}
+
+/// Go code at `pc` reads or writes the bytes `[lo, hi)`: a check per
+/// word they touch.
+fn access_range(g: &mut Goroutine, pc: usize, lo: u64, hi: u64, write: bool) {
+    let Some(mut gr) = g.race.take() else {
+        return;
+    };
+    if STOPPED.load(Relaxed) {
+        return;
+    }
+    let mut found = None;
+    let mut w = lo & !7;
+    while w < hi {
+        let (a, b) = (w.max(lo), (w + 8).min(hi));
+        if let Some(r) = access_with(g, &mut gr, pc, a, (b - a) as u32, write) {
+            found.get_or_insert(r);
+        }
+        w += 8;
+    }
+    g.race = Some(gr);
+    if let Some(race) = found {
+        report(&g.prog, &race);
+    }
+}
+
+/// The source of `copy`/`append(s, src...)` as a slice to check: none when
+/// it is a string (immutable: it cannot race).
+pub(crate) fn src_slice(rt: &[crate::rtype::RType], t: u16, src: Word) -> Word {
+    if rt[t as usize].kind == crate::rtype::Kind::String {
+        0
+    } else {
+        src
+    }
+}
+
+/// `out := append(s, ...)` at `pc`: reads of `src`'s elements (`n`
+/// appended elements otherwise), writes of the new elements of `out`,
+/// and, when the array grew, reads of `s`'s elements (Go's `growslice`
+/// copies them).
+pub(crate) fn append(g: &mut Goroutine, pc: usize, s: Word, out: Word, src: Word, n: usize) {
+    let old = heap::slice_or_nil(s);
+    let new = heap::slice_or_nil(out);
+    let len = old.len();
+    if src != 0 {
+        access_elems(g, pc, src, 0, heap::slice_or_nil(src).len(), false);
+    }
+    let added = if src != 0 { new.len() - len } else { n };
+    if len > 0 && old.elem_addr(0) != new.elem_addr(0) {
+        access_elems(g, pc, s, 0, len, false);
+    }
+    access_elems(g, pc, out, len, len + added, true);
 }
 
 fn report(prog: &Program, race: &Race) {
@@ -397,13 +560,6 @@ pub fn races_found() -> u64 {
     }
 }
 
-/// A collection is under way (the world stopped, before the sweep):
-/// memory about to be freed may hold a new object next, so shadows go
-/// (`ShadowMemory::clear`).
-pub(crate) fn gc_cycle() {
-    rt().mem.clear();
-}
-
 // ---- synchronisation
 
 /// What `g` did so far happens before whatever later acquires `obj`.
@@ -486,6 +642,13 @@ fn twin(op: Op) -> Option<Op> {
         Op::MapGetOk { a, b, c } => Op::RaceMapGetOk { a, b, c },
         Op::MapSet { a, b, c } => Op::RaceMapSet { a, b, c },
         Op::MapDelete { a, b } => Op::RaceMapDelete { a, b },
+        Op::Append { a, b, t } => Op::RaceAppend { a, b, t },
+        Op::AppendStack { a, b, t } => Op::RaceAppendStack { a, b, t },
+        Op::AppendSlice { a, b, t } => Op::RaceAppendSlice { a, b, t },
+        Op::AppendSliceStack { a, b, t } => Op::RaceAppendSliceStack { a, b, t },
+        Op::CopySlice { a, b, t } => Op::RaceCopySlice { a, b, t },
+        Op::BytesToStr { a, b } => Op::RaceBytesToStr { a, b },
+        Op::RunesToStr { a, b } => Op::RaceRunesToStr { a, b },
         Op::Send { a, b } => Op::RaceSend { a, b },
         Op::Recv { a, b } => Op::RaceRecv { a, b },
         Op::RecvOk { a, b } => Op::RaceRecvOk { a, b },
@@ -512,6 +675,13 @@ pub fn unrace(op: Op) -> Op {
         Op::RaceMapGetOk { a, b, c } => Op::MapGetOk { a, b, c },
         Op::RaceMapSet { a, b, c } => Op::MapSet { a, b, c },
         Op::RaceMapDelete { a, b } => Op::MapDelete { a, b },
+        Op::RaceAppend { a, b, t } => Op::Append { a, b, t },
+        Op::RaceAppendStack { a, b, t } => Op::AppendStack { a, b, t },
+        Op::RaceAppendSlice { a, b, t } => Op::AppendSlice { a, b, t },
+        Op::RaceAppendSliceStack { a, b, t } => Op::AppendSliceStack { a, b, t },
+        Op::RaceCopySlice { a, b, t } => Op::CopySlice { a, b, t },
+        Op::RaceBytesToStr { a, b } => Op::BytesToStr { a, b },
+        Op::RaceRunesToStr { a, b } => Op::RunesToStr { a, b },
         Op::RaceSend { a, b } => Op::Send { a, b },
         Op::RaceRecv { a, b } => Op::Recv { a, b },
         Op::RaceRecvOk { a, b } => Op::RecvOk { a, b },
@@ -558,6 +728,36 @@ pub(crate) fn native(name: &str) -> Option<NativeFn> {
             release(cx.g, o);
             plain(cx)
         },
+        // I/O synchronises as Go's race detector has it (internal/poll's
+        // ioSync): every write to a file or socket happens before every
+        // read that completes after it (a request written happens before
+        // the server's handling of it).
+        "net.sysWrite" | "net.sysSendTo" | "os.sysWrite" | "os.sysPwrite" | "os.sysWriteFile" => {
+            |cx| {
+                release(cx.g, IO_SYNC);
+                plain(cx)
+            }
+        }
+        "net.sysRead" | "net.sysRecvFrom" | "net.sysAccept" | "os.sysRead" | "os.sysPread"
+        | "os.sysReadFile" => |cx| {
+            plain(cx)?;
+            if cx.blocked.is_none() {
+                acquire(cx.g, IO_SYNC);
+            }
+            Ok(())
+        },
+        // fmt's printers read their arguments (Go's race detector sees
+        // those reads in fmt's frames, by the calling goroutine).
+        "fmt.sysPrint" | "fmt.sysPrintln" | "fmt.sysSprint" | "fmt.sysSprintln" => |cx| {
+            let a = cx.arg(2);
+            fmt_reads(cx, a);
+            plain(cx)
+        },
+        "fmt.sysPrintf" | "fmt.sysSprintf" | "fmt.errorfText" => |cx| {
+            let a = cx.arg(3);
+            fmt_reads(cx, a);
+            plain(cx)
+        },
         "sync.Mutex.TryLock" | "sync.RWMutex.TryLock" | "sync.RWMutex.TryRLock" => {
             |cx| after(cx, false)
         }
@@ -595,6 +795,10 @@ pub(crate) fn native(name: &str) -> Option<NativeFn> {
     })
 }
 
+/// The clock all I/O releases to and acquires from (a key no heap
+/// object has).
+const IO_SYNC: Word = 0x10;
+
 /// Runs the plain native the running `CallNative` names.
 fn plain(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let f = cx.prog.race_plain[cx.native as usize];
@@ -611,4 +815,87 @@ fn after(cx: &mut NativeCtx<'_, '_>, blocking: bool) -> Result<(), Trap> {
     }
     acquire(cx.g, o);
     Ok(())
+}
+
+/// The reads a fmt printer makes of its arguments `args` (a `[]any`):
+/// the elements of slices and arrays, the fields of structs, what a
+/// pointer to a struct or an array points to (fmt prints `&{...}`), and
+/// maps; nested values as far as fmt would print them.
+fn fmt_reads(cx: &mut NativeCtx<'_, '_>, args: Word) {
+    let pc = match cx.g.frames.last() {
+        Some(f) => f.pc.saturating_sub(1) as usize,
+        None => return,
+    };
+    let prog = std::sync::Arc::clone(&cx.g.prog);
+    let mut spans = Vec::new();
+    for a in heap::slice_or_nil(args).elems() {
+        if let Some(i) = heap::iface(heap::load(a)) {
+            value_spans(&prog, i.rtype, i.data, true, 0, &mut spans);
+        }
+    }
+    for (lo, hi) in spans {
+        access_range(cx.g, pc, lo, hi, false);
+    }
+}
+
+/// The memory a print of value `w` of type `t` reads, as byte ranges
+/// (`top`: a pointer is followed only at the top level, as fmt does).
+fn value_spans(prog: &Program, t: u32, w: Word, top: bool, depth: u32, out: &mut Vec<(u64, u64)>) {
+    use crate::rtype::Kind;
+    if w == 0 || depth > 8 || out.len() > 1 << 16 {
+        return;
+    }
+    let ty = prog.rtype(t);
+    // A value with one of these methods is printed by calling it: what
+    // fmt reads is what the method (checked Go code) reads.
+    let r = &prog.rt;
+    if [r.error_m, r.string_m, r.gostring_m]
+        .iter()
+        .any(|&m| ty.method(m).is_some())
+        || ty
+            .methods
+            .iter()
+            .any(|m| prog.method_names[m.name as usize].starts_with("Format("))
+    {
+        return;
+    }
+    match ty.kind {
+        Kind::Pointer if top => {
+            let e = prog.rtype(ty.elem);
+            if matches!(e.kind, Kind::Struct | Kind::Array) {
+                value_spans(prog, ty.elem, w, false, depth + 1, out);
+            }
+        }
+        Kind::Struct => {
+            for (i, f) in ty.fields.iter().enumerate() {
+                let slot = heap::field(w, i);
+                let a = slot as *const heap::Slot as u64;
+                out.push((a, a + 8));
+                value_spans(prog, f.ty, heap::load(slot), false, depth + 1, out);
+            }
+        }
+        Kind::Slice | Kind::Array => {
+            let s = heap::slice_or_nil(w);
+            let n = s.len();
+            let (Some(a), Some(b)) = (
+                s.elem_addr(0),
+                n.checked_sub(1).and_then(|l| s.elem_addr(l)),
+            ) else {
+                return;
+            };
+            let (a, _) = heap::ptr_span(a);
+            let (b, size) = heap::ptr_span(b);
+            out.push((a, b + u64::from(size)));
+            let e = prog.rtype(ty.elem);
+            if e.aggregate || matches!(e.kind, Kind::Slice | Kind::Map) {
+                for i in 0..n {
+                    if let Some(v) = s.get(i) {
+                        value_spans(prog, ty.elem, v, false, depth + 1, out);
+                    }
+                }
+            }
+        }
+        Kind::Map => out.push((addr(w), addr(w) + 8)),
+        _ => {}
+    }
 }

@@ -1685,7 +1685,14 @@ impl Verifier<'_> {
             | RaceRecv { .. }
             | RaceRecvOk { .. }
             | RaceClose { .. }
-            | RaceSelect { .. } => unreachable!("race::unrace maps every twin"),
+            | RaceSelect { .. }
+            | RaceAppend { .. }
+            | RaceAppendStack { .. }
+            | RaceAppendSlice { .. }
+            | RaceAppendSliceStack { .. }
+            | RaceCopySlice { .. }
+            | RaceBytesToStr { .. }
+            | RaceRunesToStr { .. } => unreachable!("race::unrace maps every twin"),
             JmpIf { a, .. } | JmpIfNot { a, .. } => {
                 need_scalar!(a);
                 let t = jump_target(pc, &op).unwrap_or(pc);

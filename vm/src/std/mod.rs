@@ -55,6 +55,7 @@ pub mod strconv;
 pub mod strings;
 pub mod sync;
 pub mod syscall;
+pub mod testing;
 pub mod time;
 #[path = "time/tzdata/mod.rs"]
 pub mod time_tzdata;
@@ -244,7 +245,7 @@ packages! {
     "sync" => ["sync/sync.go"], sync::lookup;
     "sync/atomic" => ["sync/atomic/atomic.go"], sync::atomic::lookup;
     "syscall" => ["syscall/syscall.go"], syscall::lookup;
-    "testing" => ["testing/testing.go"];
+    "testing" => ["testing/testing.go"], testing::lookup;
     "testing/fstest" => ["testing/fstest/mapfs.go", "testing/fstest/testfs.go"];
     "testing/iotest" => ["testing/iotest/iotest.go"];
     "text/scanner" => ["text/scanner/scanner.go"];

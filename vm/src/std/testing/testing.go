@@ -129,6 +129,44 @@ type common struct {
 	denyParallel bool
 	// The F's fuzz function is running (F's own methods panic then).
 	inFuzzFn bool
+	// Under -race: the races counted when this test (or a subtest) last
+	// looked, and whether it has logged its race failure.
+	lastRaceErrors  int
+	raceErrorLogged bool
+}
+
+// raceErrors is the number of data races `-race` has reported so far in
+// this process (0 without -race).
+func raceErrors() int
+
+// checkRaces fails c if races were reported since it last looked (and
+// logs why, once), and tells its parents, so that a parent waiting in
+// Run does not fail again for its subtest's race. As Go's.
+func (c *common) checkRaces() int {
+	n := raceErrors()
+	c.mu.Lock()
+	if n <= c.lastRaceErrors {
+		c.mu.Unlock()
+		return n
+	}
+	c.lastRaceErrors = n
+	first := !c.raceErrorLogged
+	c.raceErrorLogged = true
+	c.mu.Unlock()
+	if first {
+		// Go's checkRaces calls Errorf, so the line names its own
+		// source: testing.go:1867 in Go 1.27.
+		c.logAt("testing.go:1867", "race detected during execution of test")
+		c.Fail()
+	}
+	for p := c.parent; p != nil; p = p.parent {
+		p.mu.Lock()
+		if n > p.lastRaceErrors {
+			p.lastRaceErrors = n
+		}
+		p.mu.Unlock()
+	}
+	return n
 }
 
 type envSave struct {
@@ -574,7 +612,13 @@ func tRunner(t *T, fn func(*T), done chan bool) {
 // done.
 func runner(t *common, body func(), done chan bool) {
 	t.start = time.Now()
+	if t.parent == nil {
+		t.lastRaceErrors = raceErrors()
+	} else {
+		t.lastRaceErrors = t.parent.checkRaces()
+	}
 	defer func() {
+		t.checkRaces()
 		err := recover()
 		t.mu.Lock()
 		finished := t.finished
@@ -613,6 +657,7 @@ func runner(t *common, body func(), done chan bool) {
 			panic(err)
 		}
 		t.runCleanups()
+		t.checkRaces()
 		if t.Failed() {
 			numFailed++
 		}
@@ -723,6 +768,10 @@ func (m *M) Run() (code int) {
 	}
 	if ok && *benchFlag != "" {
 		ok = runBenchmarks(m.benchmarks)
+	}
+	if ok && raceErrors() > 0 {
+		fmt.Print("testing: race detected outside of test execution\n")
+		ok = false
 	}
 	if !ok {
 		fmt.Println("FAIL")

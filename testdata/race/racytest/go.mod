@@ -1,0 +1,3 @@
+module example.com/racytest
+
+go 1.27
