@@ -460,8 +460,11 @@ macro_rules! for_each_op {
     /// aggregate → each element a fresh zero value); panics `makeslice: len
     /// out of range` / `makeslice: cap out of range`
     MakeSlice { a: Reg [reg], b: Reg [reg 2], t: u16 [rtype] } => {
-        // A big array waits for a collection that a big one asked for.
-        if heap::big_alloc_must_wait(r!(b as usize + 1)) {
+        // A big array waits for a collection that a big one asked for
+        // (its size in words: an inline struct element is K of them).
+        let elem = &rt!()[rt!()[t as usize].elem as usize];
+        let words = r!(b as usize + 1).saturating_mul(elem.inline_stride(rt!()).max(1) as u64);
+        if heap::big_alloc_must_wait(words) {
             heap::big_alloc_wait(preempt!());
             safe_point!();
         }
