@@ -622,7 +622,7 @@ macro_rules! for_each_op {
     /// `R[a] := interface value of dynamic type T[t] holding R[b]` (R[b]
     /// already private for aggregates)
     MakeIface { a: Reg [reg], b: Reg [reg], t: u16 [rtype] } => {
-        r!(a) = heap::new_iface(t as u32, r!(b))
+        r!(a) = prog!().convt.convt(rt!(), t as u32, r!(b))
     }
     /// Type assertion `R[b].(T)` described by `Proto::asserts[d]`: without
     /// comma-ok, `R[a] := value` or panic `interface conversion: ...`; with

@@ -57,6 +57,8 @@ pub struct Program {
     /// What a Go call needs of each proto (`protos[i]`), packed for the
     /// run loop's inline call and return (`Goroutine::execute`'s `run_hot`).
     pub hot: Vec<HotProto>,
+    /// Interface values of small scalars, shared (`MakeIface`).
+    pub convt: super::convt::ConvT,
 }
 
 /// Registers the inline call path zeroes with one fixed-size store above
@@ -319,6 +321,7 @@ impl Program {
             image,
             protos,
             hot,
+            convt: super::convt::ConvT::new(rtypes.len()),
             rtypes: crate::rtype::TypeTable::new(rtypes),
             method_names,
             globals,

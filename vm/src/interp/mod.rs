@@ -36,6 +36,7 @@ mod gcroots;
 pub(crate) fn gc_publish(g: &Goroutine) -> impl Drop {
     gcroots::Published::new(g)
 }
+pub mod convt;
 pub mod load;
 pub mod map;
 pub mod natives;
