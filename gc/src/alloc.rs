@@ -433,6 +433,9 @@ fn checked_len(n: usize, unit: usize) -> usize {
 /// the first.
 #[inline]
 pub fn alloc_words(n: usize) -> usize {
+    if n >= crate::big::BIG_BYTES / 8 {
+        return crate::big::alloc(n.saturating_mul(8), true);
+    }
     alloc(layout::header(K_WORDS, checked_len(n, 8)))
 }
 
@@ -441,7 +444,7 @@ pub fn alloc_words(n: usize) -> usize {
 #[inline]
 pub fn alloc_scalar_words(n: usize) -> usize {
     if n >= crate::big::BIG_BYTES / 8 {
-        return crate::big::alloc(n.saturating_mul(8));
+        return crate::big::alloc(n.saturating_mul(8), false);
     }
     alloc(layout::header(K_SCALARS, checked_len(n, 8)))
 }
@@ -450,7 +453,7 @@ pub fn alloc_scalar_words(n: usize) -> usize {
 #[inline]
 pub fn alloc_bytes(n: usize) -> usize {
     if n >= crate::big::BIG_BYTES {
-        return crate::big::alloc(n);
+        return crate::big::alloc(n, false);
     }
     alloc(layout::header(K_BYTES, checked_len(n, 1)))
 }

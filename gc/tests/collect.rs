@@ -242,13 +242,35 @@ fn roots_keep_objects_and_garbage_is_freed() {
         "a tagged word lost its object"
     );
 
-    // Dropping the roots frees everything, the mapping included.
+    // A big array of words is a mapping of its own, scanned through its
+    // handle: it keeps alive what only it points to, from any reference
+    // into it; a dead one keeps nothing.
+    let only_big = alloc_words(3);
+    set(only_big, 2, 4711);
+    let big_words = alloc_words((2 << 20) / 8);
+    set(big_words, 200_000, only_big as u64);
+    root(big_words + 8 * 100);
+    let orphan = alloc_words(2);
+    let big_dead_words = alloc_words((1 << 20) / 8);
+    set(big_dead_words, 5, orphan as u64);
+    let maps = big::live_count();
+    collect();
+    assert!(alive(only_big), "a big array's referent was freed");
+    assert_eq!(get(only_big, 2), 4711);
+    assert_eq!(get(big_words, 200_000), only_big as u64);
+    assert!(alive(big_words));
+    assert!(!alive(orphan), "a dead big array kept its referent");
+    assert!(!alive(big_dead_words));
+    assert_eq!(big::live_count(), maps - 1);
+
+    // Dropping the roots frees everything, the mappings included.
     ROOTS.lock().unwrap().clear();
     let mapped = big::live_bytes();
     collect();
     assert!(!alive(a) && !alive(b) && !alive(arr) && !alive(behind));
+    assert!(!alive(big_words) && !alive(only_big));
     assert_eq!(DROPPED.load(Relaxed), 2);
-    assert_eq!(big::live_bytes(), mapped - (3 << 20));
+    assert_eq!(big::live_bytes(), mapped - (3 << 20) - (2 << 20));
     assert!(!alive(big_live));
     let end = minigo_gc::stats::read();
     assert!(end.frees >= after.frees + 5, "{end:?}");

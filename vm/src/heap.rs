@@ -17,7 +17,7 @@
 //! | pointer to other `T`   | address of the [`Slot`] holding the `T`, or [`NARROW_PTR`] \| rep \| address of a narrow element; 0 = nil |
 //! | complex64, complex128  | 0 = `0+0i` (both parts +0), else the address of an immutable 16-byte bytes object: the parts' `f64` bits, little-endian (complex64 parts are the `f64` of rounded `f32`s; see [`crate::cplx`]) |
 //! | map                    | 0 = nil, else `&'static MapObj`                    |
-//! | interface              | 0 = nil, else `&'static IfaceObj` (immutable)      |
+//! | interface              | 0 = nil, else `&'static IfaceObj` (immutable; small scalars share static ones: `interp::convt`) |
 //! | func                   | 0 = nil, else `&'static Closure`                   |
 //! | chan                   | 0 = nil, else a runtime channel                    |
 //!
