@@ -206,8 +206,17 @@ pub fn resolve(w: u64) -> Option<ObjectReference> {
         return None;
     }
     if a & 7 == 0 {
-        if let Some(o) = memory_manager::is_mmtk_object(addr) {
-            return Some(o);
+        match alloc::vo_bit(a) {
+            // SAFETY: a live object's reference (its VO bit is set).
+            Some(true) => {
+                return Some(unsafe { ObjectReference::from_raw_address_unchecked(addr) })
+            }
+            Some(false) => {}
+            None => {
+                if let Some(o) = memory_manager::is_mmtk_object(addr) {
+                    return Some(o);
+                }
+            }
         }
     }
     memory_manager::find_object_from_internal_pointer(addr, MAX_INTERIOR_SEARCH)
