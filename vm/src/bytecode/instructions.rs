@@ -130,8 +130,11 @@ macro_rules! for_each_op {
 
     // ---- aggregates (structs are boxes, arrays are `SliceObj` headers)
     /// `R[a] := zero value of T[t]`: 0 for non-aggregates, a fresh zeroed
-    /// box/array (with fresh nested aggregates) otherwise
-    Zero { a: Reg [reg], t: u32 [rtype] } => { r!(a) = value::zero(rt!(), t) }
+    /// box/array (with fresh nested aggregates) otherwise. Hot: `&T{...}`
+    /// in a recursive builder is otherwise the one instruction that leaves
+    /// the hot loop (an allocation needs no saved pc: the heap profile
+    /// takes the function's entry for the innermost frame).
+    @hot Zero { a: Reg [reg], t: u32 [rtype] } => { r!(a) = value::zero(&prog!().rtypes, t) }
     /// `R[a] := field i of the struct box R[b]` (for an aggregate field, the
     /// nested box itself, not a copy); nil dereference panic if `R[b] == 0`
     @hot Field { a: Reg [reg], b: Reg [reg], i: u16 [imm] } => {
