@@ -25,15 +25,7 @@ use std::collections::{HashMap, HashSet};
 /// Marks the cell variables of one function declaration (and of all the
 /// function literals inside it).
 pub fn analyze_func(info: &Info, fd: &ast::FuncDecl, cells: &mut HashSet<VarId>) {
-    let mut w = Walker {
-        info,
-        depth_of: HashMap::new(),
-        depth: 0,
-        cells,
-        free: None,
-        nested: Vec::new(),
-        nested_done: None,
-    };
+    let mut w = Walker::new(info, cells);
     w.params(&fd.sig, fd.recv.as_ref());
     if let Some(b) = &fd.body {
         w.block(b);
@@ -42,16 +34,21 @@ pub fn analyze_func(info: &Info, fd: &ast::FuncDecl, cells: &mut HashSet<VarId>)
 
 /// Marks the cell variables in a package-level initializer expression.
 pub fn analyze_expr(info: &Info, e: &Expr, cells: &mut HashSet<VarId>) {
-    let mut w = Walker {
-        info,
-        depth_of: HashMap::new(),
-        depth: 0,
-        cells,
-        free: None,
-        nested: Vec::new(),
-        nested_done: None,
-    };
+    let mut w = Walker::new(info, cells);
     w.expr(e);
+}
+
+/// The locals statement `s` declares or uses anywhere inside it, function
+/// literals included (the same walk as the cell analysis, so every use the
+/// compiler compiles is seen).
+pub fn stmt_locals(info: &Info, s: &Stmt) -> HashSet<VarId> {
+    let mut dummy = HashSet::new();
+    let mut w = Walker {
+        used: Some(HashSet::new()),
+        ..Walker::new(info, &mut dummy)
+    };
+    w.stmt(s);
+    w.used.unwrap_or_default()
 }
 
 /// The free variables of a function literal (locals of enclosing functions
@@ -82,13 +79,10 @@ fn closure_free_vars(
     }
     let mut dummy = HashSet::new();
     let mut w = Walker {
-        info,
-        depth_of: HashMap::new(),
         depth: 1,
-        cells: &mut dummy,
         free: Some(Vec::new()),
-        nested: Vec::new(),
         nested_done: Some(cache),
+        ..Walker::new(info, &mut dummy)
     };
     params(&mut w);
     w.block(body);
@@ -108,12 +102,32 @@ struct Walker<'a, 'c> {
     nested: Vec<(usize, u32, Vec<VarId>)>,
     /// Where the nested literals' answers go.
     nested_done: Option<&'c mut HashMap<usize, Vec<VarId>>>,
+    /// When collecting what a statement touches: every local it declares
+    /// or uses ([`stmt_locals`]).
+    used: Option<HashSet<VarId>>,
 }
 
-impl Walker<'_, '_> {
+impl<'a, 'c> Walker<'a, 'c> {
+    /// A walk of a function's own statements that marks cells into `cells`.
+    fn new(info: &'a Info, cells: &'c mut HashSet<VarId>) -> Self {
+        Walker {
+            info,
+            depth_of: HashMap::new(),
+            depth: 0,
+            cells,
+            free: None,
+            nested: Vec::new(),
+            nested_done: None,
+            used: None,
+        }
+    }
+
     fn def(&mut self, id: &ast::Ident) {
         if let Some(&v) = self.info.defs.get(&id.id) {
             self.depth_of.insert(v, self.depth);
+            if let Some(u) = &mut self.used {
+                u.insert(v);
+            }
         }
     }
 
@@ -128,6 +142,9 @@ impl Walker<'_, '_> {
     fn use_var(&mut self, v: VarId) {
         if self.info.var(v).global {
             return;
+        }
+        if let Some(u) = &mut self.used {
+            u.insert(v);
         }
         // Free in each nested literal declared deeper than `v`.
         let dv = self.depth_of.get(&v).copied().unwrap_or(0);
@@ -549,6 +566,13 @@ fn block_key(b: &ast::Block) -> usize {
 /// Variables declared by `s` and the statements nested in it (not inside
 /// function literals).
 fn declared_vars(info: &Info, s: &Stmt, out: &mut HashSet<VarId>) {
+    declared_by(info, s, out);
+    for_each_child_stmt(s, &mut |c| declared_vars(info, c, out));
+}
+
+/// Variables that `s` itself declares (`x := ...`, `var x`), not those of
+/// the statements nested in it.
+pub(super) fn declared_by(info: &Info, s: &Stmt, out: &mut HashSet<VarId>) {
     match &s.kind {
         StmtKind::Assign {
             lhs,
@@ -566,7 +590,6 @@ fn declared_vars(info: &Info, s: &Stmt, out: &mut HashSet<VarId>) {
         }
         _ => {}
     }
-    for_each_child_stmt(s, &mut |c| declared_vars(info, c, out));
 }
 
 struct SliceUses<'a> {
@@ -764,7 +787,7 @@ fn collect_stmt_exprs<'e>(s: &'e Stmt, out: &mut Vec<&'e Expr>) {
 }
 
 /// Calls `f` on each statement nested directly in `s`.
-fn for_each_child_stmt(s: &Stmt, f: &mut dyn FnMut(&Stmt)) {
+pub(super) fn for_each_child_stmt(s: &Stmt, f: &mut dyn FnMut(&Stmt)) {
     match &s.kind {
         StmtKind::Block(b) => b.stmts.iter().for_each(&mut *f),
         StmtKind::If {

@@ -537,10 +537,35 @@ impl<'c, 'a> FnCx<'c, 'a> {
         let np = self.n16(fd.sig.params.len() + usize::from(fd.recv.is_some()));
         let nr = self.n16(self.result_types.len());
         self.setup_hidden_results();
-        self.block(body)?;
+        let params: Vec<VarId> = fd
+            .recv
+            .iter()
+            .chain(&fd.sig.params)
+            .filter_map(|p| p.name.as_ref())
+            .filter_map(|n| self.c.info.defs.get(&n.id).copied())
+            .collect();
+        self.body_block(body, &params)?;
         self.set_pos(body.span.hi.saturating_sub(1));
         self.epilogue_if_needed();
         self.finish(np, nr, 0)
+    }
+
+    /// A function declaration's body: its block, clearing the registers of
+    /// locals it no longer uses before a loop (see `dead`).
+    fn body_block(&mut self, body: &ast::Block, params: &[VarId]) -> CResult<()> {
+        let keep = self.result_vars.clone().unwrap_or_default();
+        let plan = super::dead::clear_plan(self.c.info, body, params, &keep);
+        let mark = self.mark();
+        for (s, clear) in body.stmts.iter().zip(&plan) {
+            self.stmt(s)?;
+            for v in clear {
+                if let Some(Local::Reg(r)) = self.vars.get(v).copied() {
+                    self.emit(Op::LoadInt { a: r, v: 0 });
+                }
+            }
+        }
+        self.release(mark);
+        Ok(())
     }
 
     /// With defers and unnamed results, results go through hidden slots

@@ -21,6 +21,7 @@
 
 mod borrow;
 mod call;
+mod dead;
 mod escape;
 mod expr;
 mod func;
