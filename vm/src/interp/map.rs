@@ -1,18 +1,24 @@
 //! Go maps: [`MapObj`], a swiss table keyed by Go value semantics.
 //!
 //! # Layout
-//! A map's entries live in one *table*, a heap words object (see
-//! [`Tab`]): a header (group mask, hash seed), then groups of 8 slots,
-//! each group one control word (8 control bytes: `EMPTY`, `DELETED`, or
-//! `0x80 | h2`, seven bits of the hash) followed by its 8 slots inline.
+//! A map's entries live in *tables* reached through a *directory*, as in
+//! Go 1.24 (extendible hashing). The directory (see [`Dir`]) is a heap
+//! words object: a header (global depth `G`, hash seed), then `2^G`
+//! table words; the top `G` bits of a key's hash pick its entry. A table
+//! (see [`Tab`]) is a heap words object: a header (group mask, local
+//! depth, growth left, replaced flag), then groups of 8 slots, each group
+//! one control word (8 control bytes: `EMPTY`, `DELETED`, or `0x80 | h2`,
+//! seven bits of the hash) followed by its 8 slots inline. A table of
+//! local depth `d` holds the hashes of one `d`-bit prefix and fills the
+//! aligned block of `2^(G - d)` directory entries of that prefix.
 //! A slot is `W` words: `key, value` (`W = 2`), or for keys without a
 //! one-word identity `enc, key, value` (`W = 3`) where `enc` is the key's
-//! canonical encoding as a heap string. A lookup hashes the key, walks
-//! the groups of its probe sequence (triangular, over a power-of-two
-//! group count), and compares the *match word* (field 0) of each slot
-//! whose control byte equals `0x80 | h2`, found eight at a time with SWAR
-//! byte matching as Go's portable swiss table does: one control word and
-//! one slot per hit, no index into a separate slab.
+//! canonical encoding as a heap string. A lookup hashes the key, takes
+//! its table from the directory, walks the groups of its probe sequence
+//! (triangular, over a power-of-two group count), and compares the *match
+//! word* (field 0) of each slot whose control byte equals `0x80 | h2`,
+//! found eight at a time with SWAR byte matching as Go's portable swiss
+//! table does: one control word and one slot per hit.
 //!
 //! Three key representations, chosen once from the key type:
 //! - `Int`: keys whose word *is* their identity (bools, integers, pointers,
@@ -27,23 +33,37 @@
 //!
 //! A table never moves an entry: insert fills a free slot, delete turns a
 //! slot `EMPTY` (if its group has an empty slot, so no probe sequence
-//! passes it) or `DELETED`. Growth, tombstone clean-up and `clear` build a
-//! *new* table and publish it; the old one is left as it was and freed by
-//! the collector when nothing refers to it.
+//! passes it) or `DELETED`. A table with no room left is *replaced*
+//! ([`MapObj::rebuild`]): by a fresh one of its size (mostly tombstones),
+//! of twice its size (up to `MAX_GROUPS` groups, 1024 slots, Go's
+//! `maxTableCapacity`), or, at that size, by two tables one level deeper
+//! that split its entries by the next hash bit (the directory doubles
+//! first when the table is as deep as it). Only that table's entries
+//! move, so a growth never copies the whole map and the memory it holds
+//! at once (old table plus new) is at most three tables' worth, however
+//! big the map: the peak stays near the live size. The replaced table is
+//! flagged, left as it was, and freed by the collector when nothing
+//! refers to it. `clear` publishes a fresh directory.
 //!
 //! # Iteration (Go's rules)
-//! A [`MapIter`] keeps the table current when it started (its snapshot)
-//! and walks the snapshot's slots in a random order (random first group,
-//! random odd group stride, random rotation inside a group). While the map
-//! still uses that table, a slot is produced if it is full when reached,
-//! with its current value: an entry deleted before it is reached is not
-//! produced, an entry added meanwhile may or may not be. Once the map has
-//! moved to another table (growth or `clear`), each full slot of the
-//! (now frozen) snapshot is looked up in the current table by its match
-//! word and produced, with the current key and value, only if still there.
-//! NaN keys are found by their stored encoding (each NaN encodes
-//! uniquely), so they survive growth and vanish with `clear`, as in Go.
-//! Starting a range costs O(1), as in Go.
+//! A [`MapIter`] walks the directory from a random entry (moved back to
+//! the first entry of its table's block, so every block is walked whole),
+//! wrapping around, one table at a time, and each table's slots in a
+//! random order (random first group, random odd group stride, random
+//! rotation inside a group); when it leaves a table it skips that
+//! table's whole block *as it was when the walk entered it*, so tables
+//! split from it meanwhile are not walked again. When the directory
+//! doubles, the walk's position and offset double too (Go's `Iter`). In
+//! a table the map still uses, a slot is produced if it is full when
+//! reached, with its current value: an entry deleted before it is reached
+//! is not produced, an entry added meanwhile may or may not be. Once the
+//! table the walk is in has been replaced (growth or split), it is
+//! frozen, and each of its full slots is looked up in the map by its
+//! match word and produced, with the current key and value, only if still
+//! there. NaN keys are found by their stored encoding (each NaN encodes
+//! uniquely), so they survive growth. After a `clear` (the map counts
+//! them) the range produces nothing more, as in Go. Starting a range
+//! costs O(1), as in Go.
 //!
 //! # Concurrency and memory safety
 //! A map is shared by every thread running goroutines. Go does not
@@ -58,10 +78,11 @@
 //!   `growth_left` (Go leaves a racy program's map undefined too), but
 //!   nothing below depends on writers being exclusive for memory safety:
 //!   every word written is a valid word of its type, every index is
-//!   bounds-checked against the table's immutable header, the counters
-//!   saturate, a writer that loses a race writes into a table that stays
-//!   allocated until it returns (see below), and a writer loads the table
-//!   word with `Acquire`, so the header it reads is the one published.
+//!   bounds-checked against the table's (or directory's) immutable
+//!   header words, the counters saturate, a writer that loses a race
+//!   writes into a table or directory that stays allocated until it
+//!   returns (see below), and a writer loads the directory and table
+//!   words with `Acquire`, so the headers it reads are the ones published.
 //! - Readers take nothing: they check the flag with a plain load (set:
 //!   `concurrent map read and map write`, best effort like Go) and read
 //!   the table lock-free. Every word a reader touches is an `AtomicU64`
@@ -74,11 +95,27 @@
 //!   overwrites key and value with 0 (a valid word of every non-aggregate
 //!   type) or, for struct and array types, with a per-map zero value, so a
 //!   reader racing a delete sees the old word or a valid zero.
-//! - A table is never freed by a writer: growth publishes a new one and
-//!   the collector frees the old when no map, iterator or register refers
-//!   to it. A collection only happens with every goroutine at a safe
-//!   point, and no map operation contains one, so the table a reader
-//!   loaded stays allocated until it returns.
+//! - The directory word is published with `Release` after its header and
+//!   entries are written and loaded with `Acquire`; its header (depth,
+//!   seed) never changes, so every entry index, the top `G` bits of a
+//!   hash, is in bounds. A directory entry only ever holds a table word of
+//!   this map's `W`, stored (`Release`) after the table is filled, and
+//!   loaded with `Acquire`; so whatever racing writers do to a directory
+//!   (install tables in one that a third writer has just replaced, which
+//!   only loses their entries), a reader gets a complete table. The
+//!   header's mask of that table bounds every slot index; the group a
+//!   lookup prefetches before reading it is only a hint.
+//! - Neither a table nor a directory is freed by a writer: growth and
+//!   splits publish new ones and the collector frees the old when no
+//!   map, iterator or register refers to them. A collection only happens
+//!   with every goroutine at a safe point, and no map operation contains
+//!   one, so the directory and table a reader loaded stay allocated until
+//!   it returns. An iterator keeps the table it walks (traced) across
+//!   safe points, and loads the directory afresh at each step.
+//! - Racing writers can garble a table's local depth or growth count;
+//!   those only choose *which* valid table or slot is used (spans are
+//!   computed with saturating arithmetic, depths are capped), and an
+//!   insert gives up after a bounded number of rebuilds.
 //! - Probe loops are bounded by the group count, so a reader racing
 //!   writers terminates even if it never sees an empty slot.
 
@@ -185,8 +222,18 @@ fn prefetch(p: *const AtomicU64) {
 
 /// Slots in a group (one control word).
 const GROUP: usize = 8;
-/// Header words of a table: the group mask, the hash seed.
-const HDR: usize = 2;
+/// The most groups a table has (1024 slots, Go's `maxTableCapacity`): a
+/// full table of this size splits in two instead of doubling.
+const MAX_GROUPS: usize = 128;
+/// Header words of a table: group mask, local depth, growth left,
+/// replaced flag (the `*_W` indices below).
+const HDR: usize = 4;
+const MASK_W: usize = 0;
+const DEPTH_W: usize = 1;
+const GROWTH_W: usize = 2;
+const REPLACED_W: usize = 3;
+/// Header words of a directory: global depth, hash seed.
+const DHDR: usize = 2;
 /// Control bytes: a full slot is `0x80 | h2`. Zeroed memory is all empty.
 const EMPTY: u8 = 0x00;
 const DELETED: u8 = 0x01;
@@ -251,14 +298,90 @@ fn max_load(slots: usize) -> usize {
     }
 }
 
-/// A view of a table object: `HDR` header words (group mask, seed), then
-/// per group a control word and `GROUP` slots of `W` words; field 0 of a
-/// slot is its match word, `W - 2` the key, `W - 1` the value.
+/// A view of a directory object: `DHDR` header words (global depth `G`,
+/// hash seed), then `2^G` table words. Entry `i` is the table of the
+/// hashes whose top `G` bits are `i`; a table of local depth `d <= G`
+/// fills the aligned block of `2^(G - d)` entries of its `d`-bit prefix.
+#[derive(Clone, Copy)]
+struct Dir {
+    w: &'static [AtomicU64],
+    depth: u32,
+    seed: u64,
+}
+
+impl Dir {
+    /// The directory behind directory word `d`.
+    ///
+    /// # Safety
+    /// `d` is a non-zero directory word made by [`Dir::alloc`], reachable
+    /// (held by a map, and no safe point since it was loaded from there).
+    #[inline(always)]
+    unsafe fn of(d: Word) -> Dir {
+        let base = d as usize as *const AtomicU64;
+        // SAFETY: the caller's promise: `d` is the start of a live words
+        // object of `DHDR + 2^depth` words whose first two words, written
+        // before the directory word was published (`Release`, paired with
+        // the caller's `Acquire` load) and never changed since, are the
+        // depth and the seed. So the slice below is exactly the object.
+        unsafe {
+            let depth = (*base).load(Relaxed) as u32;
+            let seed = (*base.add(1)).load(Relaxed);
+            let w = std::slice::from_raw_parts(base, DHDR + (1usize << depth));
+            Dir { w, depth, seed }
+        }
+    }
+
+    /// A directory of depth `depth` whose entries are filled by `entry`
+    /// (table words of one `W`, none 0). Returns its word; the caller
+    /// publishes it.
+    fn alloc(depth: u32, seed: u64, entry: impl Fn(usize) -> Word) -> Word {
+        let n = 1usize << depth;
+        // Scanned: the entries are the map's tables.
+        let a = heap::alloc_slots(DHDR + n);
+        a[0].store(depth as u64, Relaxed);
+        a[1].store(seed, Relaxed);
+        for (i, e) in a[DHDR..].iter().enumerate() {
+            e.store(entry(i), Relaxed);
+        }
+        a.as_ptr() as usize as Word
+    }
+
+    #[inline(always)]
+    fn len(&self) -> usize {
+        1 << self.depth
+    }
+
+    /// The entry of hash `h`: its top `depth` bits (`h >> 1` first, so
+    /// that depth 0 shifts by 63, not 64, and gives 0).
+    #[inline(always)]
+    fn index(&self, h: u64) -> usize {
+        ((h >> 1) >> (63 - self.depth)) as usize
+    }
+
+    /// Entry `i`'s table word (`Acquire`: the table's words, stored
+    /// before the entry was, are visible).
+    #[inline(always)]
+    fn table(&self, i: usize) -> Word {
+        self.w[DHDR + i].load(Acquire)
+    }
+
+    /// Points the aligned block of entries `[start, start + n)` at table
+    /// `t` (writers only; `Release` publishes the table's words).
+    fn install(&self, start: usize, n: usize, t: Word) {
+        for e in &self.w[DHDR + start..DHDR + start + n] {
+            e.store(t, Release);
+        }
+    }
+}
+
+/// A view of a table object: `HDR` header words (group mask, local
+/// depth, growth left, replaced), then per group a control word and
+/// `GROUP` slots of `W` words; field 0 of a slot is its match word,
+/// `W - 2` the key, `W - 1` the value.
 #[derive(Clone, Copy)]
 struct Tab<const W: usize> {
     w: &'static [AtomicU64],
     mask: usize,
-    seed: u64,
 }
 
 impl<const W: usize> Tab<W> {
@@ -269,8 +392,8 @@ impl<const W: usize> Tab<W> {
     ///
     /// # Safety
     /// `t` is a non-zero table word made by [`Tab::alloc`] with the same
-    /// `W`, and reachable (held by a map or iterator, and no safe point
-    /// since it was loaded from there: module docs).
+    /// `W`, and reachable (held by a map's directory or an iterator, and
+    /// no safe point since it was loaded from there: module docs).
     #[inline(always)]
     unsafe fn of(t: Word) -> Tab<W> {
         let base = t as usize as *const AtomicU64;
@@ -281,32 +404,58 @@ impl<const W: usize> Tab<W> {
         // `groups - 1`. So the slice below is exactly the object.
         unsafe {
             let mask = (*base).load(Relaxed) as usize;
-            let seed = (*base.add(1)).load(Relaxed);
             let w = std::slice::from_raw_parts(base, HDR + (mask + 1) * Self::GW);
-            Tab { w, mask, seed }
+            Tab { w, mask }
         }
     }
 
-    /// A fresh, empty table of `groups` groups (a power of two); scanned
-    /// by the collector unless `scalar` (keys and values hold no
-    /// references). Returns its word.
-    fn alloc(groups: usize, seed: u64, scalar: bool) -> Word {
-        debug_assert!(groups.is_power_of_two());
+    /// A fresh, empty table of `groups` groups (a power of two) and local
+    /// depth `depth`; scanned by the collector unless `scalar` (keys and
+    /// values hold no references).
+    fn alloc(groups: usize, depth: u32, scalar: bool) -> (Word, Tab<W>) {
+        debug_assert!(groups.is_power_of_two() && groups <= MAX_GROUPS);
         let n = HDR + groups * Self::GW;
         let a = if scalar {
             heap::alloc_scalar_slots(n)
         } else {
             heap::alloc_slots(n)
         };
-        a[0].store((groups - 1) as u64, Relaxed);
-        a[1].store(seed, Relaxed);
-        a.as_ptr() as usize as Word
+        a[MASK_W].store((groups - 1) as u64, Relaxed);
+        a[DEPTH_W].store(depth as u64, Relaxed);
+        a[GROWTH_W].store(max_load(groups * GROUP) as u64, Relaxed);
+        let t = a.as_ptr() as usize as Word;
+        // SAFETY: just made with this `W`, held in a local.
+        (t, unsafe { Tab::of(t) })
+    }
+
+    /// The table's local depth: it holds the hashes of one `depth`-bit
+    /// prefix.
+    #[inline(always)]
+    fn depth(&self) -> u32 {
+        self.w[DEPTH_W].load(Relaxed).min(63) as u32
+    }
+
+    #[inline(always)]
+    fn growth_left(&self) -> usize {
+        self.w[GROWTH_W].load(Relaxed) as usize
+    }
+
+    #[inline(always)]
+    fn set_growth_left(&self, n: usize) {
+        self.w[GROWTH_W].store(n as u64, Relaxed)
+    }
+
+    /// Has a writer moved this table's entries to other tables (growth,
+    /// split)? Then it is frozen: no writer changes it again.
+    #[inline(always)]
+    fn replaced(&self) -> bool {
+        self.w[REPLACED_W].load(Relaxed) != 0
     }
 
     /// Starts loading the cache lines of group `g` other than its control
     /// word's (a group spans up to `GW / 8 + 1` lines), so that the slot
     /// the control word selects arrives with it rather than one miss
-    /// later: a lookup in a table bigger than the caches then waits for
+    /// later: a lookup in a map bigger than the caches then waits for
     /// memory once, not twice.
     #[inline(always)]
     fn prefetch(&self, g: usize) {
@@ -449,6 +598,19 @@ impl<const W: usize> Tab<W> {
             })
         })
     }
+
+    /// Copies the entry in slot `s` of `from` (hash `h`) into a free slot
+    /// of this fresh table (a writer building it, before it is published).
+    fn put(&self, from: &Tab<W>, s: usize, h: u64) {
+        // Never `None`: a fresh table is sized for what it receives.
+        let Some(d) = self.free_slot(h) else { return };
+        for f in 0..W {
+            self.word(d, f).store(from.load(s, f), Relaxed);
+        }
+        self.set_ctrl(d, h2(h) as u8);
+        let g = self.growth_left();
+        self.set_growth_left(g.saturating_sub(1));
+    }
 }
 
 /// How keys of a type are represented.
@@ -493,12 +655,13 @@ pub struct MapObj {
     scalar: bool,
     /// Go's `hashWriting`: held by the one writer (module docs).
     writing: AtomicBool,
-    /// The table word (0: none yet).
-    table: AtomicU64,
+    /// The directory word (0: none yet).
+    dir: AtomicU64,
     /// Entries (`len`).
     count: AtomicUsize,
-    /// Empty slots the table may still fill before it is rebuilt.
-    growth_left: AtomicUsize,
+    /// `clear`s so far: an iterator started before one produces nothing
+    /// after it.
+    clears: AtomicU64,
     /// Zero values written over a deleted aggregate key or value (made at
     /// the first such delete), so that racing readers see a valid word.
     key_zero: AtomicU64,
@@ -506,10 +669,11 @@ pub struct MapObj {
 }
 
 impl heap::GcNative for MapObj {
-    /// The table (which holds the entries: scanned as a words object), and
-    /// the zero values. No goroutine stops inside a map operation.
+    /// The directory (a words object holding the tables, which hold the
+    /// entries), and the zero values. No goroutine stops inside a map
+    /// operation.
     fn trace(&self, f: &mut dyn FnMut(Word)) {
-        f(self.table.load(Relaxed));
+        f(self.dir.load(Relaxed));
         f(self.key_zero.load(Relaxed));
         f(self.val_zero.load(Relaxed));
     }
@@ -542,22 +706,18 @@ pub fn new_map(rtypes: &[RType], t: u32, hint: usize) -> Word {
         update_key: repr == KeyRepr::Str || (repr == KeyRepr::Gen && !kt.aggregate),
         scalar: repr != KeyRepr::Gen && !kt.is_pointerish() && !vt.is_pointerish(),
         writing: AtomicBool::new(false),
-        table: AtomicU64::new(0),
+        dir: AtomicU64::new(0),
         count: AtomicUsize::new(0),
-        growth_left: AtomicUsize::new(0),
+        clears: AtomicU64::new(0),
         key_zero: AtomicU64::new(0),
         val_zero: AtomicU64::new(0),
     };
     let hint = hint.min(1 << 20);
     if hint > 0 {
         match repr {
-            KeyRepr::Gen => {
-                m.rebuild::<3>(None, hint, fresh_seed());
-            }
-            _ => {
-                m.rebuild::<2>(None, hint, fresh_seed());
-            }
-        }
+            KeyRepr::Gen => m.new_dir::<3>(hint, fresh_seed()),
+            _ => m.new_dir::<2>(hint, fresh_seed()),
+        };
     }
     heap::new_object(m)
 }
@@ -626,6 +786,39 @@ impl MapObj {
         a == b || (self.repr != KeyRepr::Int && heap::str_bytes(a) == heap::str_bytes(b))
     }
 
+    /// The current directory, if any.
+    #[inline(always)]
+    fn load_dir(&self) -> Option<Dir> {
+        match self.dir.load(Acquire) {
+            0 => None,
+            // SAFETY: a directory word of this map, loaded just now.
+            d => Some(unsafe { Dir::of(d) }),
+        }
+    }
+
+    /// The table of hash `h` in `d`.
+    #[inline(always)]
+    fn table_of<const W: usize>(d: Dir, h: u64) -> Tab<W> {
+        let tw = d.table(d.index(h));
+        if d.depth > 0 {
+            // Every table of a directory deeper than 0 has `MAX_GROUPS`
+            // groups (growth doubles a table up to it before anything
+            // splits): start loading the key's group now, so that its
+            // miss overlaps the table header's instead of following it.
+            // Only a hint: the header's mask still bounds every access.
+            let g = tw as usize + (HDR + (h1(h) & (MAX_GROUPS - 1)) * Tab::<W>::GW) * 8;
+            let p = g as *const AtomicU64;
+            let mut off = 0;
+            while off < Tab::<W>::GW {
+                prefetch(p.wrapping_add(off));
+                off += 8;
+            }
+        }
+        // SAFETY: every entry of a directory of this map is a table word
+        // of the map's `W` (module docs), loaded just now.
+        unsafe { Tab::<W>::of(tw) }
+    }
+
     /// `m[k]`, `None` when absent. The check and the dispatch on the key
     /// representation are inlined into the caller; each representation's
     /// lookup is a function of its own that returns in registers.
@@ -641,27 +834,18 @@ impl MapObj {
 
     #[inline(never)]
     fn get_int(&self, k: Word) -> Option<Word> {
-        let t = self.table.load(Acquire);
-        if t == 0 {
-            return None;
-        }
-        // SAFETY: a table word of this map (`W = 2` for `Int`), loaded
-        // just now.
-        let t = unsafe { Tab::<2>::of(t) };
-        t.find(hash_int(t.seed, k), |w| w == k).map(|s| t.val(s))
+        let d = self.load_dir()?;
+        let h = hash_int(d.seed, k);
+        let t = Self::table_of::<2>(d, h);
+        t.find(h, |w| w == k).map(|s| t.val(s))
     }
 
     #[inline(never)]
     fn get_str(&self, k: Word) -> Option<Word> {
-        let t = self.table.load(Acquire);
-        if t == 0 {
-            return None;
-        }
-        // SAFETY: a table word of this map (`W = 2` for `Str`), loaded
-        // just now.
-        let t = unsafe { Tab::<2>::of(t) };
+        let d = self.load_dir()?;
         let kb = heap::str_bytes(k);
-        let h = hash_bytes(t.seed, kb);
+        let h = hash_bytes(d.seed, kb);
+        let t = Self::table_of::<2>(d, h);
         t.find(h, |w| w == k || heap::str_bytes(w) == kb)
             .map(|s| t.val(s))
     }
@@ -671,13 +855,11 @@ impl MapObj {
         // Encoded first: an unhashable key panics even when the map is
         // empty, as in Go.
         let enc = self.encode(rt, k)?;
-        let t = self.table.load(Acquire);
-        if t == 0 {
+        let Some(d) = self.load_dir() else {
             return Ok(None);
-        }
-        // SAFETY: a table word of this map (`W = 3` for `Gen`).
-        let t = unsafe { Tab::<3>::of(t) };
-        let h = hash_bytes(t.seed, &enc);
+        };
+        let h = hash_bytes(d.seed, &enc);
+        let t = Self::table_of::<3>(d, h);
         Ok(t.find(h, |w| heap::str_bytes(w) == enc.as_slice())
             .map(|s| t.val(s)))
     }
@@ -746,113 +928,134 @@ impl MapObj {
         eq: impl Fn(Word) -> bool,
         enc: Option<&[u8]>,
     ) {
-        let tw = self.table.load(Acquire);
-        let mut t = if tw == 0 {
-            self.rebuild::<W>(None, 1, fresh_seed())
-        } else {
-            // SAFETY: a table word of this map, of its `W`.
-            unsafe { Tab::<W>::of(tw) }
+        let mut d = match self.load_dir() {
+            Some(d) => d,
+            None => self.new_dir::<W>(1, fresh_seed()),
         };
-        let mut h = hash(t.seed);
-        let s = match t.probe(h, &eq) {
-            Ok(s) => {
-                t.word(s, W - 1).store(v, Relaxed);
-                if self.update_key && t.key(s) != k {
-                    t.word(s, W - 2).store(k, Relaxed);
+        let h = hash(d.seed);
+        // Each round that finds no room rebuilds the key's table, after
+        // which it has room; the bound only matters to racing writers.
+        for round in 0.. {
+            let t = Self::table_of::<W>(d, h);
+            let s = match t.probe(h, &eq) {
+                Ok(s) => {
+                    t.word(s, W - 1).store(v, Relaxed);
+                    if self.update_key && t.key(s) != k {
+                        t.word(s, W - 2).store(k, Relaxed);
+                    }
+                    return;
                 }
-                return;
-            }
-            Err(Some(s)) if self.growth_left.load(Relaxed) > 0 || t.ctrl_byte(s) == DELETED => s,
-            Err(_) => {
-                let n = self.count.load(Relaxed).saturating_add(1);
-                t = self.rebuild::<W>(Some(t), n, t.seed);
-                h = hash(t.seed);
-                match t.free_slot(h) {
-                    Some(s) => s,
-                    // Unreachable: the fresh table has room for `n`.
-                    None => return,
+                Err(Some(s)) if t.growth_left() > 0 || t.ctrl_byte(s) == DELETED || round >= 8 => s,
+                Err(None) if round >= 8 => return,
+                Err(_) => {
+                    d = self.rebuild::<W>(d, h, t);
+                    continue;
                 }
+            };
+            if t.ctrl_byte(s) == EMPTY {
+                t.set_growth_left(t.growth_left().saturating_sub(1));
             }
-        };
-        if t.ctrl_byte(s) == EMPTY {
-            let g = self.growth_left.load(Relaxed);
-            self.growth_left.store(g.saturating_sub(1), Relaxed);
+            let key = if self.key_aggregate {
+                value::deep_copy(rt, k, self.key_t)
+            } else {
+                k
+            };
+            if let Some(e) = enc {
+                t.word(s, 0).store(heap::new_str(e), Relaxed);
+            }
+            t.word(s, W - 2).store(key, Relaxed);
+            t.word(s, W - 1).store(v, Relaxed);
+            t.set_ctrl(s, h2(h) as u8);
+            self.count
+                .store(self.count.load(Relaxed).saturating_add(1), Relaxed);
+            return;
         }
-        let key = if self.key_aggregate {
-            value::deep_copy(rt, k, self.key_t)
-        } else {
-            k
-        };
-        if let Some(e) = enc {
-            t.word(s, 0).store(heap::new_str(e), Relaxed);
-        }
-        t.word(s, W - 2).store(key, Relaxed);
-        t.word(s, W - 1).store(v, Relaxed);
-        t.set_ctrl(s, h2(h) as u8);
-        self.count
-            .store(self.count.load(Relaxed).saturating_add(1), Relaxed);
     }
 
-    /// Moves the entries of `old` into a fresh table with room for `need`
-    /// (at least twice `old`'s, unless mostly tombstones) and publishes
-    /// it (the caller holds `writing`, or owns the map alone).
-    fn rebuild<const W: usize>(&self, old: Option<Tab<W>>, need: usize, seed: u64) -> Tab<W> {
+    /// Makes, publishes and returns a fresh directory (`clear`, or the
+    /// first insert) with room for `hint` entries: one table, or tables
+    /// of the largest size each filling one entry (the caller holds
+    /// `writing`, or owns the map alone).
+    fn new_dir<const W: usize>(&self, hint: usize, seed: u64) -> Dir {
         let mut groups = 1;
-        let mut need = need;
-        if let Some(o) = old {
-            if need > max_load(o.slots()) / 2 {
-                need = need.max(max_load(o.slots()) + 1);
-            }
-        }
-        while max_load(groups * GROUP) < need {
+        while groups < MAX_GROUPS && max_load(groups * GROUP) < hint {
             groups *= 2;
         }
-        let nw = Tab::<W>::alloc(groups, seed, self.scalar);
-        // SAFETY: just made with this `W`; held in a local until published
-        // below, with no safe point in between.
-        let new = unsafe { Tab::<W>::of(nw) };
-        let mut n = 0;
-        if let Some(o) = old {
-            // Entries move in batches: the groups a batch goes to are
-            // prefetched while its hashes are computed, so the random
-            // writes into the new table wait for memory in parallel.
-            const BATCH: usize = 16;
-            let mut batch = [(0usize, 0u64); BATCH];
-            let mut len = 0;
-            let mut full = o.full_slots();
-            loop {
-                let s = full.next();
-                if let Some(s) = s {
-                    let h = self.rehash(seed, o.load(s, 0));
-                    let g = h1(h) & new.mask;
-                    prefetch(new.ctrl(g));
-                    new.prefetch(g);
-                    batch[len] = (s, h);
-                    len += 1;
-                    if len < BATCH {
-                        continue;
-                    }
-                }
-                for &(s, h) in &batch[..len] {
-                    // Never `None`: the fresh table has room for `need`.
-                    let Some(d) = new.free_slot(h) else { break };
-                    for f in 0..W {
-                        new.word(d, f).store(o.load(s, f), Relaxed);
-                    }
-                    new.set_ctrl(d, h2(h) as u8);
-                    n += 1;
-                }
-                len = 0;
-                if s.is_none() {
-                    break;
+        let per = max_load(groups * GROUP);
+        let mut depth = 0;
+        while per << depth < hint {
+            depth += 1;
+        }
+        let tables: Vec<Word> = (0..1usize << depth)
+            .map(|_| Tab::<W>::alloc(groups, depth, self.scalar).0)
+            .collect();
+        let dw = Dir::alloc(depth, seed, |i| tables[i]);
+        self.count.store(0, Relaxed);
+        self.dir.store(dw, Release);
+        // SAFETY: just made and published; no safe point since.
+        unsafe { Dir::of(dw) }
+    }
+
+    /// Replaces table `t` of `d`, the one of hash `h`, which has no room:
+    /// by a fresh table of its size if it is mostly tombstones, else of
+    /// twice its size, or, at `MAX_GROUPS`, by two tables one level
+    /// deeper, each taking the hashes of one value of the next bit (Go's
+    /// split), doubling the directory first if `t` is as deep as it.
+    /// Only `t`'s entries move, so the memory a growth holds on to at
+    /// once is bounded by `t`'s size, not the map's. Returns the
+    /// directory now current (the caller holds `writing`).
+    #[inline(never)]
+    fn rebuild<const W: usize>(&self, d: Dir, h: u64, t: Tab<W>) -> Dir {
+        let live = t.full_slots().count();
+        let depth = t.depth();
+        let seed = d.seed;
+        // A depth past 40 (a trillion tables) only comes from racing
+        // writers garbling the counters: rebuild in place instead.
+        let tidy = live <= max_load(t.slots()) / 2 || depth >= 40;
+        let new = if tidy || t.mask + 1 < MAX_GROUPS {
+            let groups = if tidy { t.mask + 1 } else { (t.mask + 1) * 2 };
+            let (nw, n) = Tab::<W>::alloc(groups, depth, self.scalar);
+            for s in t.full_slots() {
+                n.put(&t, s, self.rehash(seed, t.load(s, 0)));
+            }
+            [nw, nw]
+        } else {
+            let (lw, l) = Tab::<W>::alloc(MAX_GROUPS, depth + 1, self.scalar);
+            let (rw, r) = Tab::<W>::alloc(MAX_GROUPS, depth + 1, self.scalar);
+            let bit = 63 - depth;
+            for s in t.full_slots() {
+                let hs = self.rehash(seed, t.load(s, 0));
+                if (hs >> bit) & 1 == 0 {
+                    l.put(&t, s, hs);
+                } else {
+                    r.put(&t, s, hs);
                 }
             }
-        }
-        self.count.store(n, Relaxed);
-        self.growth_left
-            .store(max_load(new.slots()).saturating_sub(n), Relaxed);
-        self.table.store(nw, Release);
-        new
+            [lw, rw]
+        };
+        let d = if new[0] != new[1] && depth >= d.depth {
+            self.grow_dir(d)
+        } else {
+            d
+        };
+        // `t`'s block of entries, in halves (the same table twice unless
+        // split).
+        let span = 1usize << d.depth.saturating_sub(depth);
+        let start = d.index(h) & !(span - 1);
+        d.install(start, span / 2, new[0]);
+        d.install(start + span / 2, span - span / 2, new[1]);
+        t.w[REPLACED_W].store(1, Relaxed);
+        d
+    }
+
+    /// Publishes a directory twice the size of `d` (each entry twice) and
+    /// returns it. The old one is frozen from now on (writers use the
+    /// new one) and left to the collector.
+    fn grow_dir(&self, d: Dir) -> Dir {
+        let nw = Dir::alloc(d.depth + 1, d.seed, |i| d.table(i / 2));
+        self.dir.store(nw, Release);
+        // SAFETY: just made and published; no safe point since.
+        unsafe { Dir::of(nw) }
     }
 
     pub fn delete(&self, rt: &[RType], k: Word) -> Result<(), Trap> {
@@ -889,21 +1092,19 @@ impl MapObj {
         hash: impl Fn(u64) -> u64,
         eq: impl Fn(Word) -> bool,
     ) {
-        let tw = self.table.load(Acquire);
-        if tw == 0 {
+        let Some(d) = self.load_dir() else {
             return;
-        }
-        // SAFETY: a table word of this map, of its `W`.
-        let t = unsafe { Tab::<W>::of(tw) };
-        let Some(s) = t.find(hash(t.seed), eq) else {
+        };
+        let h = hash(d.seed);
+        let t = Self::table_of::<W>(d, h);
+        let Some(s) = t.find(h, eq) else {
             return;
         };
         // A group with an empty slot never made a probe sequence go on,
         // so the slot can be empty again; else it is a tombstone.
         if match_empty(t.ctrl(s / GROUP).load(Relaxed)) != 0 {
             t.set_ctrl(s, EMPTY);
-            let g = self.growth_left.load(Relaxed);
-            self.growth_left.store(g.saturating_add(1), Relaxed);
+            t.set_growth_left(t.growth_left().saturating_add(1));
         } else {
             t.set_ctrl(s, DELETED);
         }
@@ -944,93 +1145,121 @@ impl MapObj {
         Ok(self.len()? == 0)
     }
 
-    /// `clear(m)`: a fresh empty table of the same size (and a new seed,
-    /// as Go reseeds), so iterators over the old one find nothing more.
+    /// `clear(m)`: a fresh directory with one empty table (and a new seed,
+    /// as Go reseeds); iterators started before it produce nothing more.
     pub fn clear(&self) -> Result<(), Trap> {
         let _w = self.lock()?;
-        let tw = self.table.load(Acquire);
-        if tw == 0 || self.count.load(Relaxed) == 0 {
+        if self.dir.load(Relaxed) == 0 || self.count.load(Relaxed) == 0 {
             return Ok(());
         }
+        self.clears.store(self.clears.load(Relaxed) + 1, Relaxed);
+        let hint = max_load(MAX_GROUPS * GROUP).min(self.count.load(Relaxed));
         match self.repr {
-            KeyRepr::Gen => {
-                // SAFETY: a table word of this map, of its `W`.
-                let t = unsafe { Tab::<3>::of(tw) };
-                self.rebuild::<3>(None, max_load(t.slots()), fresh_seed());
-            }
-            _ => {
-                // SAFETY: as above.
-                let t = unsafe { Tab::<2>::of(tw) };
-                self.rebuild::<2>(None, max_load(t.slots()), fresh_seed());
-            }
-        }
+            KeyRepr::Gen => self.new_dir::<3>(hint, fresh_seed()),
+            _ => self.new_dir::<2>(hint, fresh_seed()),
+        };
         Ok(())
     }
 
     /// A `range` over this map (see the module docs).
     pub fn iter(&'static self) -> Result<Word, Trap> {
         self.check_read()?;
-        let tab = self.table.load(Acquire);
-        let groups = if tab == 0 {
-            1
-        } else {
-            // SAFETY: a table word of this map; word 0 of every table is
-            // its group mask, whatever its `W`.
-            let mask = unsafe { heap::deref::<AtomicU64>(tab) };
-            mask.load(Relaxed) as usize + 1
-        };
         let r = fresh_seed();
+        let mut dir_off = r >> 40;
+        let depth = match self.load_dir() {
+            None => u64::MAX,
+            Some(d) => {
+                dir_off &= d.len() as u64 - 1;
+                // Start at the first entry of the table there: each
+                // table's block is then walked whole (Go's `Iter`).
+                // SAFETY: an entry of this map's directory; word 1 of
+                // every table is its local depth, whatever its `W`.
+                let td = unsafe { heap::deref::<AtomicU64>(d.table(dir_off as usize) + 8) };
+                let span = 1u64 << d.depth.saturating_sub(td.load(Relaxed).min(63) as u32);
+                dir_off &= !(span - 1);
+                d.depth as u64
+            }
+        };
         Ok(heap::new_object(MapIter {
             map: self,
-            tab,
-            g0: r as usize & (groups - 1),
-            gstride: ((r >> 32) as usize | 1) & (groups - 1) | 1,
-            s0: (r >> 24) as usize % GROUP,
+            clears: self.clears.load(Relaxed),
+            rand: r,
+            depth: AtomicU64::new(depth),
+            dir_off: AtomicU64::new(dir_off),
+            dir_idx: AtomicU64::new(0),
+            tab: AtomicU64::new(0),
             done: AtomicUsize::new(0),
         }))
+    }
+
+    /// The distinct tables of `d`, each with its first entry.
+    fn tables(d: Dir) -> impl Iterator<Item = Word> {
+        let mut i = 0;
+        std::iter::from_fn(move || {
+            (i < d.len()).then(|| {
+                let t = d.table(i);
+                // SAFETY: an entry of this map's directory; word 1 of
+                // every table is its local depth, whatever its `W`.
+                let td = unsafe { heap::deref::<AtomicU64>(t + 8) }.load(Relaxed);
+                i += 1 << d.depth.saturating_sub(td.min(63) as u32);
+                t
+            })
+        })
     }
 
     /// (key, value) pairs in unspecified order (for `fmt`, which sorts).
     pub fn entries(&self) -> Result<Vec<(Word, Word)>, Trap> {
         self.check_read()?;
-        let tw = self.table.load(Acquire);
-        if tw == 0 {
+        let Some(d) = self.load_dir() else {
             return Ok(Vec::new());
-        }
-        fn all<const W: usize>(tw: Word) -> Vec<(Word, Word)> {
-            // SAFETY: a table word of the map, of its `W`.
-            let t = unsafe { Tab::<W>::of(tw) };
-            t.full_slots().map(|s| (t.key(s), t.val(s))).collect()
+        };
+        fn all<const W: usize>(d: Dir) -> Vec<(Word, Word)> {
+            let mut out = Vec::new();
+            for tw in MapObj::tables(d) {
+                // SAFETY: a table word of the map, of its `W`.
+                let t = unsafe { Tab::<W>::of(tw) };
+                out.extend(t.full_slots().map(|s| (t.key(s), t.val(s))));
+            }
+            out
         }
         Ok(match self.repr {
-            KeyRepr::Gen => all::<3>(tw),
-            _ => all::<2>(tw),
+            KeyRepr::Gen => all::<3>(d),
+            _ => all::<2>(d),
         })
     }
 }
 
-/// The state of one `range` over a map: a walk over the slots of the
-/// table `tab` the map had when it started (see the module docs), visiting
-/// at step `j` slot `(j + s0) % 8` of group `(g0 + (j / 8) * gstride) &
-/// mask` (`gstride` odd, so each group once). An iterator word is
-/// `&'static MapIter`; it belongs to the goroutine running the loop, the
-/// atomic only makes it `Sync` like every heap object.
+/// The state of one `range` over a map (module docs): a walk over the
+/// directory's entries from `dir_off` (rotating), `dir_idx` entries done,
+/// measured at directory depth `depth`; in each table, step `j` visits
+/// slot `(j + s0) % 8` of group `(g0 + (j / 8) * gstride) & mask`
+/// (`gstride` odd, so each group once; `g0`, `gstride`, `s0` from
+/// `rand`). An iterator word is `&'static MapIter`; it belongs to the
+/// goroutine running the loop, the atomics only make it `Sync` like every
+/// heap object.
 pub struct MapIter {
     map: &'static MapObj,
-    /// The snapshot table word (0: the map had none; nothing to produce).
-    tab: Word,
-    g0: usize,
-    gstride: usize,
-    s0: usize,
+    /// The map's `clears` when the range started.
+    clears: u64,
+    rand: u64,
+    /// `u64::MAX`: the map had no directory; nothing to produce.
+    depth: AtomicU64,
+    dir_off: AtomicU64,
+    dir_idx: AtomicU64,
+    /// The table being walked (0: none; the next is the one at
+    /// `dir_idx`). Kept even once replaced: its entries are then looked
+    /// up in the map.
+    tab: AtomicU64,
+    /// Steps done in `tab`.
     done: AtomicUsize,
 }
 
 impl heap::GcNative for MapIter {
     /// The map being iterated (its address: a pointer into its object),
-    /// and the snapshot table.
+    /// and the table being walked.
     fn trace(&self, f: &mut dyn FnMut(Word)) {
         f(self.map as *const MapObj as usize as Word);
-        f(self.tab);
+        f(self.tab.load(Relaxed));
     }
 }
 
@@ -1040,53 +1269,84 @@ impl MapIter {
         if self.map.writing.load(Relaxed) {
             return Err(Trap::Fatal("concurrent map iteration and map write".into()));
         }
-        if self.tab == 0 {
+        if self.depth.load(Relaxed) == u64::MAX || self.map.clears.load(Relaxed) != self.clears {
             return Ok(None);
         }
+        // Never `None` once the range had a directory (only `clear`
+        // replaces it by a shallower one, and `clears` ended the range).
+        let Some(d) = self.map.load_dir() else {
+            return Ok(None);
+        };
         Ok(match self.map.repr {
-            KeyRepr::Gen => self.next_in::<3>(),
-            _ => self.next_in::<2>(),
+            KeyRepr::Gen => self.next_in::<3>(d),
+            _ => self.next_in::<2>(d),
         })
     }
 
-    fn next_in<const W: usize>(&self) -> Option<(Word, Word)> {
+    fn next_in<const W: usize>(&self, d: Dir) -> Option<(Word, Word)> {
         let m = self.map;
-        // SAFETY: the snapshot, kept alive by this iterator, of the map's
-        // `W`.
-        let snap = unsafe { Tab::<W>::of(self.tab) };
-        let cw = m.table.load(Acquire);
-        let cur = match cw {
-            c if c == self.tab || c == 0 => None,
-            // SAFETY: a table word of the map, of its `W`.
-            c => Some(unsafe { Tab::<W>::of(c) }),
-        };
-        let n = snap.slots();
-        let mut j = self.done.load(Relaxed);
-        while j < n {
-            let g = (self.g0 + (j / GROUP) * self.gstride) & snap.mask;
-            let s = g * GROUP + (j + self.s0) % GROUP;
-            j += 1;
-            if snap.ctrl_byte(s) & 0x80 == 0 {
-                continue;
-            }
-            let hit = match cur {
-                // The map still uses the snapshot: the slot is current.
-                None => Some((snap.key(s), snap.val(s))),
-                // The snapshot is frozen: produce the entry only if the
-                // map still has its key, with the current key and value.
-                Some(c) => {
-                    let w0 = snap.load(s, 0);
-                    c.find(m.rehash(c.seed, w0), |w| m.same(w, w0))
-                        .map(|d| (c.key(d), c.val(d)))
-                }
-            };
-            if hit.is_some() {
-                self.done.store(j, Relaxed);
-                return hit;
-            }
+        let mut dir_idx = self.dir_idx.load(Relaxed) as usize;
+        let mut dir_off = self.dir_off.load(Relaxed) as usize;
+        let depth = self.depth.load(Relaxed) as u32;
+        if d.depth > depth {
+            // The directory grew: entry i is now entries i << k ..; the
+            // same walk, in the finer units.
+            let k = d.depth - depth;
+            dir_idx <<= k;
+            dir_off <<= k;
+            self.depth.store(d.depth as u64, Relaxed);
         }
-        self.done.store(j, Relaxed);
-        None
+        let r = self.rand;
+        let mut out = None;
+        while dir_idx < d.len() {
+            let mut tw = self.tab.load(Relaxed);
+            let mut j = self.done.load(Relaxed);
+            if tw == 0 {
+                tw = d.table((dir_idx + dir_off) & (d.len() - 1));
+                self.tab.store(tw, Relaxed);
+                j = 0;
+            }
+            // SAFETY: a table word of this map (from its current
+            // directory, or kept reachable by this iterator), of its `W`.
+            let t = unsafe { Tab::<W>::of(tw) };
+            let g0 = r as usize & t.mask;
+            let gstride = ((r >> 32) as usize | 1) & t.mask | 1;
+            let s0 = (r >> 24) as usize % GROUP;
+            while j < t.slots() {
+                let g = (g0 + (j / GROUP) * gstride) & t.mask;
+                let s = g * GROUP + (j + s0) % GROUP;
+                j += 1;
+                if t.ctrl_byte(s) & 0x80 == 0 {
+                    continue;
+                }
+                if !t.replaced() {
+                    // The map still uses the table: the slot is current.
+                    out = Some((t.key(s), t.val(s)));
+                } else {
+                    // Frozen: produce the entry only if the map still has
+                    // its key, with the current key and value.
+                    let w0 = t.load(s, 0);
+                    let h = m.rehash(d.seed, w0);
+                    let c = MapObj::table_of::<W>(d, h);
+                    out = c.find(h, |w| m.same(w, w0)).map(|x| (c.key(x), c.val(x)));
+                }
+                if out.is_some() {
+                    break;
+                }
+            }
+            if out.is_some() {
+                self.done.store(j, Relaxed);
+                break;
+            }
+            // The table's block, as it was when the walk entered it: the
+            // tables split from it since hold nothing more to produce.
+            dir_idx += 1 << d.depth.saturating_sub(t.depth());
+            self.tab.store(0, Relaxed);
+            self.done.store(0, Relaxed);
+        }
+        self.dir_idx.store(dir_idx as u64, Relaxed);
+        self.dir_off.store(dir_off as u64, Relaxed);
+        out
     }
 }
 
@@ -1323,6 +1583,136 @@ mod tests {
                 }
             }
             assert_eq!(m.len().unwrap(), (added - deleted.len() as u64) as usize);
+        }
+    }
+
+    /// The map's directory: (depth, distinct tables, each table's local
+    /// depth and slots).
+    fn shape(m: &MapObj) -> (u32, Vec<(u32, usize)>) {
+        let d = m.load_dir().unwrap();
+        let ts = MapObj::tables(d)
+            .map(|tw| {
+                // SAFETY: a table of an `Int` map (`W = 2`), no safe point.
+                let t = unsafe { Tab::<2>::of(tw) };
+                (t.depth(), t.slots())
+            })
+            .collect();
+        (d.depth, ts)
+    }
+
+    #[test]
+    fn a_big_map_splits_into_bounded_tables() {
+        let rt = types(Kind::Int, Kind::Int);
+        let m = new(&rt, 0);
+        let mut model = HashMap::new();
+        let mut r = Rng(0xdead_beef_1234);
+        for step in 0..200_000u64 {
+            let k = r.next() % 60_000;
+            if r.next().is_multiple_of(4) {
+                m.delete(&rt, k).unwrap();
+                model.remove(&k);
+            } else {
+                m.set(&rt, k, step).unwrap();
+                model.insert(k, step);
+            }
+        }
+        let (depth, ts) = shape(m);
+        assert!(depth >= 5, "depth {depth}");
+        // Tables tile the directory (blocks of `2^(G - d)` entries) and
+        // none is bigger than `MAX_GROUPS` groups.
+        let covered: usize = ts.iter().map(|&(d, _)| 1usize << (depth - d)).sum();
+        assert_eq!(covered, 1 << depth);
+        assert!(ts.iter().all(|&(_, s)| s <= MAX_GROUPS * GROUP));
+        let slots: usize = ts.iter().map(|t| t.1).sum();
+        assert!(
+            slots <= model.len() * 3,
+            "{slots} slots for {}",
+            model.len()
+        );
+        assert_eq!(m.len().unwrap(), model.len());
+        for k in 0..61_000u64 {
+            assert_eq!(m.get(&rt, k).unwrap(), model.get(&k).copied(), "key {k}");
+        }
+        let mut got = m.entries().unwrap();
+        got.sort();
+        let mut want: Vec<_> = model.into_iter().collect();
+        want.sort();
+        assert_eq!(got, want);
+        let mut it = drain(m.iter().unwrap());
+        it.sort();
+        assert_eq!(it, want);
+        // A hint makes the directory up front: no table is rebuilt.
+        let m = new(&rt, 20_000);
+        let before = shape(m);
+        for k in 0..20_000 {
+            m.set(&rt, k, k).unwrap();
+        }
+        assert_eq!(shape(m), before);
+        assert_eq!(m.len().unwrap(), 20_000);
+    }
+
+    #[test]
+    fn range_over_splitting_tables_follows_go_rules() {
+        // As `range_while_deleting_and_growing_follows_go_rules`, with a
+        // map of many tables that split (and a directory that doubles)
+        // while the range walks them, string and float keys too.
+        for (kind, seed) in [
+            (Kind::Int, 3u64),
+            (Kind::Int, 4),
+            (Kind::String, 5),
+            (Kind::Float64, 6),
+        ] {
+            let rt = types(kind, Kind::Int);
+            let key = |i: u64| match kind {
+                Kind::String => heap::new_str(format!("k{i}").as_bytes()),
+                Kind::Float64 => (i as f64 + 0.25).to_bits(),
+                _ => i,
+            };
+            let name = |w: Word| match kind {
+                Kind::String => String::from_utf8(heap::str_bytes(w).to_vec()).unwrap(),
+                Kind::Float64 => format!("k{}", f64::from_bits(w) - 0.25),
+                _ => format!("k{w}"),
+            };
+            let m = new(&rt, 0);
+            let n = 3000;
+            for i in 0..n {
+                m.set(&rt, key(i), i).unwrap();
+            }
+            let it = iter_ref(m.iter().unwrap()).unwrap();
+            let mut seen = HashSet::new();
+            let mut deleted = HashSet::new();
+            let mut r = Rng(seed * 0x0009_8765_4321);
+            let mut added = n;
+            while let Some((k, v)) = it.next().unwrap() {
+                let kn = name(k);
+                assert!(seen.insert(kn.clone()), "{kn} produced twice");
+                assert!(!deleted.contains(&kn), "{kn} produced after its delete");
+                assert_eq!(Some(v), m.get(&rt, k).unwrap(), "current value");
+                let d = r.next() % n;
+                if !seen.contains(&format!("k{d}")) && m.get(&rt, key(d)).unwrap().is_some() {
+                    m.delete(&rt, key(d)).unwrap();
+                    deleted.insert(format!("k{d}"));
+                }
+                // Entries added may be produced, so adding stops at a
+                // bound (by then the tables have split several times).
+                for _ in 0..12 {
+                    if added < 8 * n {
+                        m.set(&rt, key(added), 1).unwrap();
+                        added += 1;
+                    }
+                }
+            }
+            for i in 0..n {
+                let kn = format!("k{i}");
+                assert!(
+                    deleted.contains(&kn) || seen.contains(&kn),
+                    "{kind:?}: {kn} missed"
+                );
+            }
+            assert_eq!(m.len().unwrap(), (added - deleted.len() as u64) as usize);
+            // A range started over the grown map sees every entry once.
+            let all = drain(m.iter().unwrap());
+            assert_eq!(all.len(), m.len().unwrap());
         }
     }
 
