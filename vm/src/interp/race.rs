@@ -158,8 +158,9 @@ struct RaceRt {
     stacks: Mutex<Stacks>,
     goroutines: Mutex<HashMap<Tid, GInfo, FxBuild>>,
     /// Clocks of synchronising objects (channels, mutexes, atomic words,
-    /// ...), by address.
-    syncs: Mutex<HashMap<u64, SyncClock, FxBuild>>,
+    /// ...), by address, in shards so that goroutines synchronising on
+    /// different objects seldom wait for each other.
+    syncs: Box<[Mutex<HashMap<u64, SyncClock, FxBuild>>]>,
     found: AtomicU64,
     /// Goroutines started by `go` so far.
     started: AtomicU64,
@@ -169,6 +170,14 @@ struct RaceRt {
     /// Reports are written whole, one at a time.
     out: Mutex<()>,
     opts: Options,
+}
+
+const SYNC_SHARDS: usize = 64;
+
+/// The shard of the sync clocks that holds `a`'s.
+fn syncs(a: u64) -> std::sync::MutexGuard<'static, HashMap<u64, SyncClock, FxBuild>> {
+    let h = (a >> 3).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58;
+    rt().syncs[h as usize % SYNC_SHARDS].lock().unwrap()
 }
 
 fn rt() -> &'static RaceRt {
@@ -187,7 +196,7 @@ fn new_rt() -> RaceRt {
         mem: ShadowMemory::default(),
         stacks: Mutex::default(),
         goroutines: Mutex::default(),
-        syncs: Mutex::default(),
+        syncs: (0..SYNC_SHARDS).map(|_| Mutex::default()).collect(),
         found: AtomicU64::new(0),
         started: AtomicU64::new(0),
         reported: Mutex::default(),
@@ -370,8 +379,16 @@ fn access_with(
         rt().mem.note_goid(&gr.t);
     }
     let (site, top) = site_at(g, gr, pc);
-    rt().mem
-        .access(&mut gr.pages, addr, size, &gr.t, write, site, top, &loc_of)
+    rt().mem.access(
+        &mut gr.pages,
+        addr,
+        size,
+        &mut gr.t,
+        write,
+        site,
+        top,
+        &loc_of,
+    )
 }
 
 /// Go code at `pc` reads or writes elements `[lo, hi)` of slice `s`
@@ -579,8 +596,7 @@ pub(crate) fn release(g: &mut Goroutine, obj: Word) {
         g.race = None;
         return;
     }
-    let mut syncs = rt().syncs.lock().unwrap();
-    gr.t.release(syncs.entry(addr(obj)).or_default());
+    gr.t.release(syncs(addr(obj)).entry(addr(obj)).or_default());
 }
 
 /// Everything released to `obj` so far happens before what `g` does next.
@@ -592,15 +608,36 @@ pub(crate) fn acquire(g: &mut Goroutine, obj: Word) {
         g.race = None;
         return;
     }
-    if let Some(s) = rt().syncs.lock().unwrap().get(&addr(obj)) {
+    let a = addr(obj);
+    if let Some(s) = syncs(a).get_mut(&a) {
         gr.t.acquire(s);
     }
 }
 
-/// A channel operation's first attempt (not its resumption after
+/// A send's or receive's first attempt (not its resumption after
 /// parking): its past happens before the operations that complete
-/// against it.
+/// against it, and it acquires what the earlier ones released (which
+/// its completion would acquire anyway: done now, in the same pass, the
+/// acquire when it completes without waiting finds nothing new).
 pub(crate) fn chan_start(g: &mut Goroutine, ch: Word) {
+    if g.wait.is_some() || ch == 0 {
+        return;
+    }
+    let Some(gr) = g.race.as_deref_mut() else {
+        release(g, ch);
+        return;
+    };
+    if STOPPED.load(Relaxed) {
+        g.race = None;
+        return;
+    }
+    let a = addr(ch);
+    gr.t.release_acquire(syncs(a).entry(a).or_default());
+}
+
+/// A close's first attempt: a release only (a close does not acquire
+/// what earlier sends released).
+pub(crate) fn close_start(g: &mut Goroutine, ch: Word) {
     if g.wait.is_none() && ch != 0 {
         release(g, ch);
     }
