@@ -461,8 +461,7 @@ const PALETTE_MAX: usize = 255;
 /// instead of 24 bytes. A page whose words carry too many distinct marks
 /// to fit the palette becomes [`Cells::Full`].
 struct Compact {
-    /// Marks by index - 1 (duplicates allowed: [`Compact::intern`]
-    /// looks only in a small hash of recent marks).
+    /// Marks by index - 1.
     palette: Vec<Mark>,
     /// Per word: the indexes of its write and read marks.
     idx: Box<[[u8; 2]; PAGE_WORDS]>,
@@ -475,11 +474,20 @@ enum Cells {
     Full(Box<[Cell; PAGE_WORDS]>),
 }
 
+/// A compact page's indexes, all "none" (built on the heap, not on the
+/// stack of the access that needs them).
+fn zeroed_idx() -> Box<[[u8; 2]; PAGE_WORDS]> {
+    vec![[0u8; 2]; PAGE_WORDS]
+        .into_boxed_slice()
+        .try_into()
+        .expect("PAGE_WORDS indexes")
+}
+
 impl Compact {
     fn new() -> Compact {
         Compact {
             palette: Vec::new(),
-            idx: Box::new([[0; 2]; PAGE_WORDS]),
+            idx: zeroed_idx(),
             recent: [0; 64],
         }
     }
@@ -508,6 +516,11 @@ impl Compact {
         if k != 0 && self.palette[k as usize - 1] == m {
             return k;
         }
+        // Two hot marks may share a slot: look before adding a copy.
+        if let Some(j) = self.palette.iter().rposition(|&p| p == m) {
+            self.recent[h] = j as u8 + 1;
+            return j as u8 + 1;
+        }
         self.palette.push(m);
         let k = self.palette.len() as u8;
         self.recent[h] = k;
@@ -516,10 +529,12 @@ impl Compact {
 
     /// Drops the marks no word refers to (and duplicates). False when
     /// too few would be free afterwards for compacting to pay.
+    #[cold]
+    #[inline(never)]
     fn compact(&mut self) -> bool {
         let mut map: HashMap<Mark, u8, FxBuild> = HashMap::default();
         let mut palette = Vec::new();
-        let mut idx = Box::new([[0u8; 2]; PAGE_WORDS]);
+        let mut idx = zeroed_idx();
         for (old, new) in self.idx.iter().zip(idx.iter_mut()) {
             for j in 0..2 {
                 if old[j] == 0 {
@@ -541,8 +556,13 @@ impl Compact {
         true
     }
 
+    #[cold]
+    #[inline(never)]
     fn full(&self) -> Box<[Cell; PAGE_WORDS]> {
-        let mut cells = Box::new([Cell::default(); PAGE_WORDS]);
+        let mut cells: Box<[Cell; PAGE_WORDS]> = vec![Cell::default(); PAGE_WORDS]
+            .into_boxed_slice()
+            .try_into()
+            .expect("PAGE_WORDS cells");
         for (c, ix) in cells.iter_mut().zip(self.idx.iter()) {
             *c = Cell {
                 write: self.mark(ix[0]),
@@ -578,7 +598,8 @@ impl Cells {
                 return;
             }
             // Too many distinct marks: every word gets its own.
-            *self = Cells::Full(c.full());
+            let full = c.full();
+            *self = Cells::Full(full);
         }
         if let Cells::Full(f) = self {
             f[i] = cell;
