@@ -26,6 +26,10 @@
 //!   the old ones when the array grows, as Go's `growslice`),
 //!   `string(bytes)` and `string(runes)` (read the elements): twins as
 //!   for the memory instructions;
+//! - natives standing for Go code that Go's detector sees, when the
+//!   program's own code calls them: `sort.Ints`/`Float64s`/`Strings`
+//!   (read and write the elements), `unicode/utf8` on a `[]byte` (the
+//!   bytes decoded or encoded);
 //! - `fmt`'s printers read their arguments (the elements of slices and
 //!   arrays, the fields of structs, through a pointer at the top level,
 //!   maps), by the calling goroutine, at the printer's stack;
