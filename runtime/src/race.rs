@@ -33,6 +33,14 @@
 //!   synchronises). An unbuffered hand-off ([`ChanClocks::handoff`])
 //!   synchronises sender and receiver both ways.
 //!
+//! Ticks are lazy (a release only makes the next access start a new
+//! epoch: [`RaceThread::prepare`]), and each [`SyncClock`] remembers
+//! which of its latest users' clocks it covers and which cover it, so a
+//! release or acquire that would change nothing skips the pass over the
+//! clocks: goroutines passing values through channels without touching
+//! memory in between synchronise in constant time, however many
+//! goroutines the clocks have heard of.
+//!
 //! # Shadow state (FastTrack)
 //!
 //! Each word ever accessed has a shadow cell: the last write as an epoch,
@@ -44,11 +52,15 @@
 //! same epoch costs one comparison. Each recorded access keeps its site,
 //! from which a report names the earlier access.
 //!
-//! [`ShadowMemory`] holds the cells by 4 KiB page of memory (24 bytes of
-//! cell per 8-byte word, plus a side table for the rare words read
-//! concurrently), each page behind its own mutex (goroutines on different
-//! threads access the same words; a page is held only for one access),
-//! and found through sharded tables; a goroutine keeps its last page
+//! [`ShadowMemory`] holds the cells by 4 KiB page of memory (a side
+//! table for the rare words read concurrently), each page behind its own
+//! mutex. A page starts compact (two one-byte indexes per word into a
+//! palette of the page's distinct marks: a large array written between
+//! two synchronisations costs a quarter of its size) and becomes full
+//! (24 bytes of cell per 8-byte word) when its words carry too many
+//! distinct marks. A page is locked only for one access (goroutines on
+//! different threads access the same words); pages are found through
+//! sharded tables; a goroutine keeps its last page
 //! ([`PageCache`]). Pages are never freed: [`ShadowMemory::forget`]
 //! resets the cells of memory allocated again, so a new object starts
 //! clean.
@@ -97,14 +109,34 @@ impl VClock {
         self.0[i] = c;
     }
 
-    /// Pointwise maximum with `o`.
-    pub fn join(&mut self, o: &VClock) {
+    /// Pointwise maximum with `o`; whether `self` changed.
+    pub fn join(&mut self, o: &VClock) -> bool {
         if self.0.len() < o.0.len() {
             self.0.resize(o.0.len(), 0);
         }
+        let mut grew = 0u32;
         for (a, &b) in self.0.iter_mut().zip(&o.0) {
+            grew |= u32::from(b > *a);
             *a = (*a).max(b);
         }
+        grew != 0
+    }
+
+    /// Both become their pointwise maximum (one pass instead of two
+    /// joins); whether each changed.
+    pub fn join_both(&mut self, o: &mut VClock) -> (bool, bool) {
+        let n = self.0.len().max(o.0.len());
+        self.0.resize(n, 0);
+        o.0.resize(n, 0);
+        let (mut ga, mut gb) = (0u32, 0u32);
+        for (a, b) in self.0.iter_mut().zip(o.0.iter_mut()) {
+            ga |= u32::from(*b > *a);
+            gb |= u32::from(*a > *b);
+            let m = (*a).max(*b);
+            *a = m;
+            *b = m;
+        }
+        (ga != 0, gb != 0)
     }
 
     /// Did epoch `e` happen before this clock's present?
@@ -126,11 +158,22 @@ impl TidAlloc {
 
 /// One goroutine's race state: its slot, its Go goroutine id (for
 /// reports) and its vector clock.
+///
+/// Its own entry ticks lazily: a release (or `go`) only notes that the
+/// next access must be in a new epoch ([`RaceThread::prepare`]), so a
+/// goroutine that touches no memory between two synchronisations (a
+/// pipeline stage passing values in registers) keeps its clock, and the
+/// sync objects it uses see nothing new ([`SyncClock`]'s shortcuts).
 #[derive(Clone, Debug)]
 pub struct RaceThread {
     pub tid: Tid,
     pub goid: u64,
     vc: VClock,
+    /// A release happened in the current epoch: tick before the next
+    /// access.
+    pending_tick: bool,
+    /// Counts the changes of `vc` (for [`SyncClock::covers`]).
+    version: u64,
 }
 
 impl RaceThread {
@@ -139,7 +182,13 @@ impl RaceThread {
         let tid = tids.next();
         let mut vc = VClock::default();
         vc.set(tid, 1);
-        RaceThread { tid, goid, vc }
+        RaceThread {
+            tid,
+            goid,
+            vc,
+            pending_tick: false,
+            version: 0,
+        }
     }
 
     /// `go f()` run by `self`: the new goroutine's state. Everything
@@ -149,7 +198,24 @@ impl RaceThread {
         let mut vc = self.vc.clone();
         vc.set(tid, 1);
         self.tick();
-        RaceThread { tid, goid, vc }
+        RaceThread {
+            tid,
+            goid,
+            vc,
+            pending_tick: false,
+            version: 0,
+        }
+    }
+
+    /// Before an access: the epoch a release left behind is over.
+    #[inline]
+    pub fn prepare(&mut self) {
+        if self.pending_tick {
+            self.pending_tick = false;
+            let c = self.vc.get(self.tid);
+            self.vc.set(self.tid, c + 1);
+            self.version += 1;
+        }
     }
 
     pub fn epoch(&self) -> Epoch {
@@ -164,36 +230,112 @@ impl RaceThread {
     }
 
     fn tick(&mut self) {
-        let c = self.vc.get(self.tid);
-        self.vc.set(self.tid, c + 1);
+        self.pending_tick = true;
     }
 
     /// Everything released to `s` so far happens before what `self` does
     /// next (a lock, a `Wait` that returns, an atomic load).
-    pub fn acquire(&mut self, s: &SyncClock) {
-        self.vc.join(&s.0);
+    pub fn acquire(&mut self, s: &mut SyncClock) {
+        if s.acquired.contains(&(self.tid, s.changes)) {
+            return;
+        }
+        if self.vc.join(&s.vc) {
+            self.version += 1;
+        }
+        lru(&mut s.acquired, (self.tid, s.changes));
     }
 
     /// What `self` did so far happens before whatever later acquires `s`
     /// (an unlock, `Done`, an atomic store, a close).
     pub fn release(&mut self, s: &mut SyncClock) {
-        s.0.join(&self.vc);
+        if !s.covers.contains(&(self.tid, self.version)) {
+            if s.vc.join(&self.vc) {
+                s.changes += 1;
+            }
+            lru(&mut s.covers, (self.tid, self.version));
+        }
+        self.tick();
+    }
+
+    /// A release to `s` and an acquire of it at once (a channel
+    /// operation as it starts): afterwards `self`'s clock covers `s`'s.
+    pub fn release_acquire(&mut self, s: &mut SyncClock) {
+        let covered = s.covers.contains(&(self.tid, self.version));
+        let acquired = s.acquired.contains(&(self.tid, s.changes));
+        match (covered, acquired) {
+            (true, true) => {}
+            (true, false) => self.acquire(s),
+            (false, true) => {
+                // What `s` holds is in `self`'s clock: `s` takes it whole.
+                self.release(s);
+                lru(&mut s.acquired, (self.tid, s.changes));
+                return;
+            }
+            (false, false) => {
+                let (mine, theirs) = self.vc.join_both(&mut s.vc);
+                if mine {
+                    self.version += 1;
+                }
+                if theirs {
+                    s.changes += 1;
+                }
+                lru(&mut s.covers, (self.tid, self.version));
+                lru(&mut s.acquired, (self.tid, s.changes));
+            }
+        }
         self.tick();
     }
 
     /// `s` takes `self`'s clock and `self` acquires what `s` held: one
     /// use of a channel buffer slot (module docs).
     pub fn release_store_acquire(&mut self, s: &mut SyncClock) {
-        let before = std::mem::replace(&mut s.0, self.vc.clone());
-        self.vc.join(&before);
+        let before = std::mem::replace(&mut s.vc, self.vc.clone());
+        s.changes += 1;
+        s.covers = [(self.tid, self.version), NOBODY];
+        if self.vc.join(&before) {
+            self.version += 1;
+        }
+        s.acquired = [(self.tid, s.changes), NOBODY];
         self.tick();
     }
 }
 
+const NOBODY: (Tid, u64) = (Tid::MAX, 0);
+
+/// Records `e` in a two-entry cache, most recent first.
+fn lru(c: &mut [(Tid, u64); 2], e: (Tid, u64)) {
+    if c[0].0 != e.0 {
+        c[1] = c[0];
+    }
+    c[0] = e;
+}
+
 /// The clock of a synchronising object (a mutex, a WaitGroup, an atomic
-/// word, a channel's close).
-#[derive(Clone, Default, Debug)]
-pub struct SyncClock(VClock);
+/// word, a channel's close), with what spares its two latest users the
+/// vector-clock passes: which goroutine's clock, at which version, it
+/// already covers (a release that would add nothing), and which
+/// goroutine's clock covers it as of its latest change (an acquire that
+/// would add nothing). A channel between two goroutines that pass values
+/// without touching memory synchronises in constant time.
+#[derive(Clone, Debug)]
+pub struct SyncClock {
+    vc: VClock,
+    /// Releases that changed `vc`.
+    changes: u64,
+    covers: [(Tid, u64); 2],
+    acquired: [(Tid, u64); 2],
+}
+
+impl Default for SyncClock {
+    fn default() -> Self {
+        SyncClock {
+            vc: VClock::default(),
+            changes: 0,
+            covers: [NOBODY; 2],
+            acquired: [NOBODY; 2],
+        }
+    }
+}
 
 /// A channel's clocks: one per buffer slot (one for an unbuffered
 /// channel) and one for its close.
@@ -255,7 +397,7 @@ pub struct Race {
 /// An epoch, the site of the access made in it and the bytes of the word
 /// it touched, as a shadow cell keeps them: `(tid + 1) << 40 | clock` (0:
 /// none), and the site with the byte mask in its top 8 bits.
-#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug)]
 struct Mark {
     e: u64,
     site_mask: u32,
@@ -309,12 +451,178 @@ struct Cell {
 /// Words per shadow page: 4 KiB of memory.
 const PAGE_WORDS: usize = 512;
 
+/// The most marks a compact page holds (index 0 means "none").
+const PALETTE_MAX: usize = 255;
+
+/// A page's cells while few distinct marks fill them (a large array
+/// written by one goroutine between two synchronisations, the common
+/// case): each word keeps two one-byte indexes into a palette of marks,
+/// so the shadow of a word costs 2 bytes and the palette (at most 4 KiB)
+/// instead of 24 bytes. A page whose words carry too many distinct marks
+/// to fit the palette becomes [`Cells::Full`].
+struct Compact {
+    /// Marks by index - 1.
+    palette: Vec<Mark>,
+    /// Per word: the indexes of its write and read marks.
+    idx: Box<[[u8; 2]; PAGE_WORDS]>,
+    /// The palette index of a mark, by a hash of it (0: unknown).
+    recent: [u8; 64],
+}
+
+enum Cells {
+    Compact(Compact),
+    Full(Box<[Cell; PAGE_WORDS]>),
+}
+
+/// A compact page's indexes, all "none" (built on the heap, not on the
+/// stack of the access that needs them).
+fn zeroed_idx() -> Box<[[u8; 2]; PAGE_WORDS]> {
+    vec![[0u8; 2]; PAGE_WORDS]
+        .into_boxed_slice()
+        .try_into()
+        .expect("PAGE_WORDS indexes")
+}
+
+impl Compact {
+    fn new() -> Compact {
+        Compact {
+            palette: Vec::new(),
+            idx: zeroed_idx(),
+            recent: [0; 64],
+        }
+    }
+
+    fn mark(&self, ix: u8) -> Mark {
+        match ix {
+            0 => Mark::default(),
+            k => self.palette[k as usize - 1],
+        }
+    }
+
+    fn slot(m: Mark) -> usize {
+        (m.e.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ u64::from(m.site_mask).wrapping_mul(0xff51_afd7_ed55_8ccd)) as usize
+            >> 58
+    }
+
+    /// The palette index of `m`, adding it if needed (the caller made
+    /// room).
+    fn intern(&mut self, m: Mark) -> u8 {
+        if m.is_none() {
+            return 0;
+        }
+        let h = Compact::slot(m);
+        let k = self.recent[h];
+        if k != 0 && self.palette[k as usize - 1] == m {
+            return k;
+        }
+        // Two hot marks may share a slot: look before adding a copy.
+        if let Some(j) = self.palette.iter().rposition(|&p| p == m) {
+            self.recent[h] = j as u8 + 1;
+            return j as u8 + 1;
+        }
+        self.palette.push(m);
+        let k = self.palette.len() as u8;
+        self.recent[h] = k;
+        k
+    }
+
+    /// Drops the marks no word refers to (and duplicates). False when
+    /// too few would be free afterwards for compacting to pay.
+    #[cold]
+    #[inline(never)]
+    fn compact(&mut self) -> bool {
+        let mut map: HashMap<Mark, u8, FxBuild> = HashMap::default();
+        let mut palette = Vec::new();
+        let mut idx = zeroed_idx();
+        for (old, new) in self.idx.iter().zip(idx.iter_mut()) {
+            for j in 0..2 {
+                if old[j] == 0 {
+                    continue;
+                }
+                let m = self.palette[old[j] as usize - 1];
+                new[j] = *map.entry(m).or_insert_with(|| {
+                    palette.push(m);
+                    palette.len() as u8
+                });
+            }
+        }
+        if palette.len() > PALETTE_MAX * 3 / 4 {
+            return false;
+        }
+        self.palette = palette;
+        self.idx = idx;
+        self.recent = [0; 64];
+        true
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn full(&self) -> Box<[Cell; PAGE_WORDS]> {
+        let mut cells: Box<[Cell; PAGE_WORDS]> = vec![Cell::default(); PAGE_WORDS]
+            .into_boxed_slice()
+            .try_into()
+            .expect("PAGE_WORDS cells");
+        for (c, ix) in cells.iter_mut().zip(self.idx.iter()) {
+            *c = Cell {
+                write: self.mark(ix[0]),
+                read: self.mark(ix[1]),
+            };
+        }
+        cells
+    }
+}
+
+impl Cells {
+    #[inline]
+    fn get(&self, i: usize) -> Cell {
+        match self {
+            Cells::Compact(c) => {
+                let ix = c.idx[i];
+                Cell {
+                    write: c.mark(ix[0]),
+                    read: c.mark(ix[1]),
+                }
+            }
+            Cells::Full(f) => f[i],
+        }
+    }
+
+    #[inline]
+    fn set(&mut self, i: usize, cell: Cell) {
+        if let Cells::Compact(c) = self {
+            if c.palette.len() + 2 <= PALETTE_MAX || c.compact() {
+                let w = c.intern(cell.write);
+                let r = c.intern(cell.read);
+                c.idx[i] = [w, r];
+                return;
+            }
+            // Too many distinct marks: every word gets its own.
+            let full = c.full();
+            *self = Cells::Full(full);
+        }
+        if let Cells::Full(f) = self {
+            f[i] = cell;
+        }
+    }
+
+    fn set_read(&mut self, i: usize, read: Mark) {
+        let write = self.get(i).write;
+        self.set(i, Cell { write, read });
+    }
+
+    fn is_set(&self, i: usize) -> bool {
+        let c = self.get(i);
+        !c.write.is_none() || !c.read.is_none()
+    }
+}
+
 /// The shadows of one 4 KiB page of memory.
 struct PageData {
     /// The page of memory it shadows now (a page is reused for another
     /// once the memory it shadowed is freed whole).
     pno: u64,
-    cells: [Cell; PAGE_WORDS],
+    cells: Cells,
     /// Concurrent reads of a word (by cell index): the last one of each
     /// goroutine.
     shared: HashMap<u16, Vec<Mark>, FxBuild>,
@@ -328,7 +636,7 @@ pub struct Page(Mutex<PageData>);
 impl PageData {
     /// A read by `t` of cell `i`: the race with the last write, if any.
     fn read(&mut self, i: usize, t: &RaceThread, cur: Mark) -> Option<(Mark, bool)> {
-        let c = self.cells[i];
+        let c = self.cells.get(i);
         if c.read.e == cur.e && c.read.mask() & cur.mask() == cur.mask() {
             return None;
         }
@@ -344,12 +652,15 @@ impl PageData {
         }
         let r = c.read;
         if r.is_none() || t.vc.covers(r.epoch()) || r.epoch().tid == e.tid {
-            self.cells[i].read = cur;
+            self.cells.set_read(i, cur);
         } else {
-            self.cells[i].read = Mark {
-                e: SHARED,
-                site_mask: 0,
-            };
+            self.cells.set_read(
+                i,
+                Mark {
+                    e: SHARED,
+                    site_mask: 0,
+                },
+            );
             self.shared.insert(i as u16, vec![r, cur]);
         }
         race
@@ -360,7 +671,7 @@ impl PageData {
     /// ThreadSanitizer reports). Accesses to other bytes of the word
     /// (elements of a `[]byte`) do not race.
     fn write(&mut self, i: usize, t: &RaceThread, cur: Mark) -> Option<(Mark, bool)> {
-        let c = self.cells[i];
+        let c = self.cells.get(i);
         if c.write.e == cur.e && c.write.mask() & cur.mask() == cur.mask() && c.read.is_none() {
             return None;
         }
@@ -380,19 +691,27 @@ impl PageData {
         if c.read.e == SHARED {
             self.shared.remove(&(i as u16));
         }
-        self.cells[i] = Cell {
-            write: cur,
-            read: Mark::default(),
-        };
+        self.cells.set(
+            i,
+            Cell {
+                write: cur,
+                read: Mark::default(),
+            },
+        );
         race
     }
 
     fn reset(&mut self, lo: usize, hi: usize) {
+        if lo == 0 && hi == PAGE_WORDS {
+            self.shared.clear();
+            self.cells = Cells::Compact(Compact::new());
+            return;
+        }
         for i in lo..hi {
-            if self.cells[i].read.e == SHARED {
+            if self.cells.get(i).read.e == SHARED {
                 self.shared.remove(&(i as u16));
             }
-            self.cells[i] = Cell::default();
+            self.cells.set(i, Cell::default());
         }
     }
 }
@@ -446,7 +765,7 @@ impl ShadowMemory {
             Some(p) => p,
             None => Box::leak(Box::new(Page(Mutex::new(PageData {
                 pno: 0,
-                cells: [Cell::default(); PAGE_WORDS],
+                cells: Cells::Compact(Compact::new()),
                 shared: HashMap::default(),
             })))),
         };
@@ -474,12 +793,14 @@ impl ShadowMemory {
         cache: &mut PageCache,
         addr: u64,
         size: u32,
-        t: &RaceThread,
+        t: &mut RaceThread,
         write: bool,
         site: u32,
         loc: u64,
         loc_of: &dyn Fn(u32) -> u64,
     ) -> Option<Race> {
+        t.prepare();
+        let t = &*t;
         let pno = addr >> 12;
         let i = ((addr >> 3) as usize) % PAGE_WORDS;
         let bytes = ((1u32 << size.clamp(1, 8)) - 1) as u8;
@@ -587,10 +908,7 @@ impl ShadowMemory {
                     .values()
                     .map(|p| {
                         let d = p.0.lock().unwrap();
-                        d.cells
-                            .iter()
-                            .filter(|c| !c.write.is_none() || !c.read.is_none())
-                            .count()
+                        (0..PAGE_WORDS).filter(|&i| d.cells.is_set(i)).count()
                     })
                     .sum::<usize>()
             })
@@ -629,13 +947,13 @@ mod tests {
             self.next_goid += 1;
             parent.fork(&self.tids, self.next_goid - 1)
         }
-        fn w(&self, t: &RaceThread, addr: u64, loc: u64) -> Option<Race> {
+        fn w(&self, t: &mut RaceThread, addr: u64, loc: u64) -> Option<Race> {
             self.mem.note_goid(t);
             let mut c = PageCache::default();
             self.mem
                 .access(&mut c, addr, 8, t, true, loc as u32, loc, &|s| u64::from(s))
         }
-        fn r(&self, t: &RaceThread, addr: u64, loc: u64) -> Option<Race> {
+        fn r(&self, t: &mut RaceThread, addr: u64, loc: u64) -> Option<Race> {
             self.mem.note_goid(t);
             let mut c = PageCache::default();
             self.mem
@@ -648,24 +966,24 @@ mod tests {
     #[test]
     fn unsynchronised_writes_race_and_name_both_goroutines() {
         let (mut w, mut main) = World::new();
-        let g = w.go(&mut main);
-        assert_eq!(w.w(&g, 0x100, 10), None);
-        let race = w.w(&main, 0x100, 20).expect("write-write race");
+        let mut g = w.go(&mut main);
+        assert_eq!(w.w(&mut g, 0x100, 10), None);
+        let race = w.w(&mut main, 0x100, 20).expect("write-write race");
         assert!(race.cur_write && race.prev_write);
         assert_eq!((race.cur.goid, race.prev.goid), (1, 2));
         assert_eq!((race.cur.loc, race.prev.loc), (20, 10));
         // Other words are independent.
-        assert_eq!(w.w(&main, 0x108, 20), None);
+        assert_eq!(w.w(&mut main, 0x108, 20), None);
     }
 
     #[test]
     fn what_happens_before_go_does_not_race_what_happens_after_does() {
         let (mut w, mut main) = World::new();
-        assert_eq!(w.w(&main, 0x10, 1), None);
-        let g = w.go(&mut main);
-        assert_eq!(w.r(&g, 0x10, 2), None, "write before go, read in child");
-        assert_eq!(w.w(&main, 0x18, 3), None);
-        let race = w.r(&g, 0x18, 4).expect("write after go races");
+        assert_eq!(w.w(&mut main, 0x10, 1), None);
+        let mut g = w.go(&mut main);
+        assert_eq!(w.r(&mut g, 0x10, 2), None, "write before go, read in child");
+        assert_eq!(w.w(&mut main, 0x18, 3), None);
+        let race = w.r(&mut g, 0x18, 4).expect("write after go races");
         assert!(!race.cur_write && race.prev_write);
     }
 
@@ -676,32 +994,32 @@ mod tests {
         let mut a = w.go(&mut main);
         let mut b = w.go(&mut main);
         // a: lock; x++; unlock. b: lock; x++; unlock.
-        a.acquire(&mu);
-        assert_eq!(w.r(&a, 0x20, 1), None);
-        assert_eq!(w.w(&a, 0x20, 2), None);
+        a.acquire(&mut mu);
+        assert_eq!(w.r(&mut a, 0x20, 1), None);
+        assert_eq!(w.w(&mut a, 0x20, 2), None);
         a.release(&mut mu);
-        b.acquire(&mu);
-        assert_eq!(w.r(&b, 0x20, 1), None);
-        assert_eq!(w.w(&b, 0x20, 2), None);
+        b.acquire(&mut mu);
+        assert_eq!(w.r(&mut b, 0x20, 1), None);
+        assert_eq!(w.w(&mut b, 0x20, 2), None);
         b.release(&mut mu);
         // main never locked: its read races with b's write.
-        let race = w.r(&main, 0x20, 3).expect("read without the lock");
+        let race = w.r(&mut main, 0x20, 3).expect("read without the lock");
         assert_eq!(race.prev.goid, b.goid);
     }
 
     #[test]
     fn concurrent_reads_are_fine_but_a_write_races_with_the_unordered_one() {
         let (mut w, mut main) = World::new();
-        assert_eq!(w.w(&main, 0x30, 1), None);
+        assert_eq!(w.w(&mut main, 0x30, 1), None);
         let mut wg = SyncClock::default();
         let mut a = w.go(&mut main);
-        let b = w.go(&mut main);
-        assert_eq!(w.r(&a, 0x30, 2), None);
-        assert_eq!(w.r(&b, 0x30, 3), None);
+        let mut b = w.go(&mut main);
+        assert_eq!(w.r(&mut a, 0x30, 2), None);
+        assert_eq!(w.r(&mut b, 0x30, 3), None);
         // Only a reports to main (wg.Done / wg.Wait for a alone).
         a.release(&mut wg);
-        main.acquire(&wg);
-        let race = w.w(&main, 0x30, 4).expect("b's read is unordered");
+        main.acquire(&mut wg);
+        let race = w.w(&mut main, 0x30, 4).expect("b's read is unordered");
         assert!(!race.prev_write);
         assert_eq!(race.prev.goid, b.goid);
     }
@@ -731,10 +1049,10 @@ mod tests {
         let mut c = w2.go(&mut main2);
         let mut d = w2.go(&mut main2);
         ch2.use_slot(&mut c, 0);
-        assert_eq!(w2.w(&c, 0x48, 1), None);
+        assert_eq!(w2.w(&mut c, 0x48, 1), None);
         ch2.use_slot(&mut c, 0); // c's receive from slot 0
         ch2.use_slot(&mut d, 1); // d's send into slot 1: no edge from c
-        assert!(w2.w(&d, 0x48, 2).is_some());
+        assert!(w2.w(&mut d, 0x48, 2).is_some());
     }
 
     #[test]
@@ -742,17 +1060,17 @@ mod tests {
         let (mut w, mut main) = World::new();
         let mut ch = ChanClocks::new(0);
         let mut g = w.go(&mut main);
-        assert_eq!(w.w(&g, 0x50, 1), None); // data = 42
+        assert_eq!(w.w(&mut g, 0x50, 1), None); // data = 42
         ch.handoff(&mut g, &mut main); // ch <- true / <-ch
-        assert_eq!(w.r(&main, 0x50, 2), None);
+        assert_eq!(w.r(&mut main, 0x50, 2), None);
         // And the other way: main's write before the hand-off is ordered
         // before g's read after it.
         let (mut w2, mut main2) = World::new();
         let mut ch2 = ChanClocks::new(0);
         let mut g2 = w2.go(&mut main2);
-        assert_eq!(w2.w(&main2, 0x58, 1), None);
+        assert_eq!(w2.w(&mut main2, 0x58, 1), None);
         ch2.handoff(&mut g2, &mut main2);
-        assert_eq!(w2.r(&g2, 0x58, 2), None);
+        assert_eq!(w2.r(&mut g2, 0x58, 2), None);
     }
 
     #[test]
@@ -760,31 +1078,31 @@ mod tests {
         let (mut w, mut main) = World::new();
         let mut ch = ChanClocks::new(0);
         let mut g = w.go(&mut main);
-        assert_eq!(w.w(&g, 0x60, 1), None);
+        assert_eq!(w.w(&mut g, 0x60, 1), None);
         g.release(&mut ch.closed);
-        main.acquire(&ch.closed);
-        assert_eq!(w.r(&main, 0x60, 2), None);
+        main.acquire(&mut ch.closed);
+        assert_eq!(w.r(&mut main, 0x60, 2), None);
     }
 
     #[test]
     fn a_pair_of_locations_is_reported_once() {
         let (mut w, mut main) = World::new();
-        let g = w.go(&mut main);
-        assert!(w.w(&g, 0x70, 7).is_none());
-        assert!(w.w(&main, 0x70, 8).is_some());
+        let mut g = w.go(&mut main);
+        assert!(w.w(&mut g, 0x70, 7).is_none());
+        assert!(w.w(&mut main, 0x70, 8).is_some());
         // The same two lines on another word, and again: not reported.
-        assert!(w.w(&g, 0x78, 7).is_none());
-        assert!(w.w(&main, 0x78, 8).is_none());
+        assert!(w.w(&mut g, 0x78, 7).is_none());
+        assert!(w.w(&mut main, 0x78, 8).is_none());
         // A different pair is.
-        assert!(w.r(&g, 0x78, 9).is_some());
+        assert!(w.r(&mut g, 0x78, 9).is_some());
     }
 
     #[test]
     fn repeated_accesses_in_one_epoch_stay_cheap_and_silent() {
-        let (w, main) = World::new();
+        let (w, mut main) = World::new();
         for _ in 0..3 {
-            assert!(w.w(&main, 0x80, 1).is_none());
-            assert!(w.r(&main, 0x80, 2).is_none());
+            assert!(w.w(&mut main, 0x80, 1).is_none());
+            assert!(w.r(&mut main, 0x80, 2).is_none());
         }
         assert_eq!(w.mem.len(), 1);
         w.mem.forget(0x80, 0x88);
@@ -794,42 +1112,78 @@ mod tests {
     #[test]
     fn bytes_of_one_word_are_separate_locations() {
         let (mut w, mut main) = World::new();
-        let g = w.go(&mut main);
+        let mut g = w.go(&mut main);
         let mut c = PageCache::default();
         w.mem.note_goid(&g);
         w.mem.note_goid(&main);
         let f = |s: u32| u64::from(s);
-        assert!(w.mem.access(&mut c, 0xc0, 1, &g, true, 1, 1, &f).is_none());
+        assert!(w
+            .mem
+            .access(&mut c, 0xc0, 1, &mut g, true, 1, 1, &f)
+            .is_none());
         let mut c2 = PageCache::default();
         assert!(w
             .mem
-            .access(&mut c2, 0xc1, 1, &main, true, 2, 2, &f)
+            .access(&mut c2, 0xc1, 1, &mut main, true, 2, 2, &f)
             .is_none());
         assert!(w
             .mem
-            .access(&mut c2, 0xc4, 4, &main, false, 3, 3, &f)
+            .access(&mut c2, 0xc4, 4, &mut main, false, 3, 3, &f)
             .is_none());
         // The same byte again, unordered: a race.
-        let r = w.mem.access(&mut c, 0xc1, 1, &g, true, 5, 5, &f);
+        let r = w.mem.access(&mut c, 0xc1, 1, &mut g, true, 5, 5, &f);
         assert_eq!(r.map(|r| r.prev.loc), Some(2));
     }
 
     #[test]
     fn freed_memory_starts_with_no_history() {
         let (mut w, mut main) = World::new();
-        let g = w.go(&mut main);
-        assert!(w.w(&g, 0x90, 1).is_none());
+        let mut g = w.go(&mut main);
+        assert!(w.w(&mut g, 0x90, 1).is_none());
         w.mem.forget(0x90, 0x98);
-        assert!(w.w(&main, 0x90, 2).is_none());
-        assert!(w.w(&g, 0xa0, 3).is_none());
+        assert!(w.w(&mut main, 0x90, 2).is_none());
+        assert!(w.w(&mut g, 0xa0, 3).is_none());
         w.mem.clear();
         assert!(w.mem.is_empty());
-        assert!(w.w(&main, 0xa0, 4).is_none());
+        assert!(w.w(&mut main, 0xa0, 4).is_none());
         // A whole page freed: its shadow page is reused for another.
-        assert!(w.w(&g, 0x10_0008, 5).is_none());
+        assert!(w.w(&mut g, 0x10_0008, 5).is_none());
         w.mem.forget(0x10_0000, 0x10_1000);
-        assert!(w.w(&main, 0x10_0008, 6).is_none());
-        assert!(w.w(&g, 0x20_0008, 7).is_none());
-        assert!(w.w(&main, 0x20_0008, 8).is_some());
+        assert!(w.w(&mut main, 0x10_0008, 6).is_none());
+        assert!(w.w(&mut g, 0x20_0008, 7).is_none());
+        assert!(w.w(&mut main, 0x20_0008, 8).is_some());
+    }
+
+    #[test]
+    fn a_page_keeps_every_words_history_as_its_marks_grow() {
+        let (mut w, mut main) = World::new();
+        let mut g = w.go(&mut main);
+        let mut h = w.go(&mut main);
+        let mut mu = SyncClock::default();
+        // Overwrites in ever new epochs: the compact page drops the marks
+        // no word uses any more.
+        for _ in 0..1000 {
+            assert!(w.w(&mut g, 0x5000, 1).is_none());
+            g.release(&mut mu);
+        }
+        // 400 words, each in its own epoch: too many distinct marks for
+        // the compact page, which becomes a full one.
+        for i in 0..400u64 {
+            assert!(w.w(&mut g, 0x5008 + 8 * i, 10 + i).is_none());
+            g.release(&mut mu);
+        }
+        // h never synchronised with g: each word races with its own writer.
+        let r = w.r(&mut h, 0x5008 + 8 * 123, 900).expect("race");
+        assert_eq!(r.prev.loc, 10 + 123);
+        let r = w.w(&mut h, 0x5000, 901).expect("race");
+        assert_eq!(r.prev.loc, 1);
+        // main acquires what g released: nothing races.
+        main.acquire(&mut mu);
+        for i in 0..400u64 {
+            assert!(
+                w.r(&mut main, 0x5008 + 8 * i, 2000 + i).is_none(),
+                "word {i}"
+            );
+        }
     }
 }

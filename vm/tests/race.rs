@@ -308,3 +308,36 @@ fn a_test_that_races_fails() {
     assert_eq!(tail[4], "FAIL");
     assert!(!stdout.contains("Found"), "{stdout}");
 }
+
+#[test]
+fn natives_standing_for_go_code_read_and_write_as_it_does() {
+    // As `go run -race` on the same program: sort.Ints writes, utf8's
+    // decoding reads; bytes.IndexByte (assembly in Go) is not checked.
+    let r = race("racy_natives.go", &[]);
+    assert_eq!(r.code, 66, "stderr:\n{}", r.stderr);
+    let got: Vec<_> = shapes(&r.stderr).iter().map(|s| user_frames(s)).collect();
+    let report = |kind: &str, line: u32, prev: &str, pline: u32| {
+        lines(&[
+            "WARNING: DATA RACE",
+            kind,
+            "main.main()",
+            &format!("racy_natives.go:{line}"),
+            prev,
+            "main.main.func1()",
+            &format!("racy_natives.go:{pline}"),
+            "Goroutine (finished) created at:",
+            "main.main()",
+            "racy_natives.go:18",
+        ])
+    };
+    assert_eq!(
+        got,
+        vec![
+            report("Write by main", 24, "Previous write by goroutine", 19),
+            report("Write by main", 25, "Previous read by goroutine", 20),
+        ],
+        "stderr:\n{}",
+        r.stderr
+    );
+    assert!(r.stderr.ends_with("Found 2 data race(s)\n"));
+}

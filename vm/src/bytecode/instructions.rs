@@ -1206,7 +1206,7 @@ macro_rules! for_each_op {
     /// `Close`: releases to the channel
     RaceClose { a: Reg [reg] } => {
         let ch = r!(a);
-        race::chan_start(g!(), ch);
+        race::close_start(g!(), ch);
         tryv!(g!().chan_close(cx!(), ch));
     }
     /// `Select`: releases to each case's channel, acquires the chosen one's

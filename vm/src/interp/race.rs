@@ -26,6 +26,10 @@
 //!   the old ones when the array grows, as Go's `growslice`),
 //!   `string(bytes)` and `string(runes)` (read the elements): twins as
 //!   for the memory instructions;
+//! - natives standing for Go code that Go's detector sees, when the
+//!   program's own code calls them: `sort.Ints`/`Float64s`/`Strings`
+//!   (read and write the elements), `unicode/utf8` on a `[]byte` (the
+//!   bytes decoded or encoded);
 //! - `fmt`'s printers read their arguments (the elements of slices and
 //!   arrays, the fields of structs, through a pointer at the top level,
 //!   maps), by the calling goroutine, at the printer's stack;
@@ -158,8 +162,9 @@ struct RaceRt {
     stacks: Mutex<Stacks>,
     goroutines: Mutex<HashMap<Tid, GInfo, FxBuild>>,
     /// Clocks of synchronising objects (channels, mutexes, atomic words,
-    /// ...), by address.
-    syncs: Mutex<HashMap<u64, SyncClock, FxBuild>>,
+    /// ...), by address, in shards so that goroutines synchronising on
+    /// different objects seldom wait for each other.
+    syncs: Box<[Mutex<HashMap<u64, SyncClock, FxBuild>>]>,
     found: AtomicU64,
     /// Goroutines started by `go` so far.
     started: AtomicU64,
@@ -169,6 +174,14 @@ struct RaceRt {
     /// Reports are written whole, one at a time.
     out: Mutex<()>,
     opts: Options,
+}
+
+const SYNC_SHARDS: usize = 64;
+
+/// The shard of the sync clocks that holds `a`'s.
+fn syncs(a: u64) -> std::sync::MutexGuard<'static, HashMap<u64, SyncClock, FxBuild>> {
+    let h = (a >> 3).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58;
+    rt().syncs[h as usize % SYNC_SHARDS].lock().unwrap()
 }
 
 fn rt() -> &'static RaceRt {
@@ -187,7 +200,7 @@ fn new_rt() -> RaceRt {
         mem: ShadowMemory::default(),
         stacks: Mutex::default(),
         goroutines: Mutex::default(),
-        syncs: Mutex::default(),
+        syncs: (0..SYNC_SHARDS).map(|_| Mutex::default()).collect(),
         found: AtomicU64::new(0),
         started: AtomicU64::new(0),
         reported: Mutex::default(),
@@ -370,8 +383,16 @@ fn access_with(
         rt().mem.note_goid(&gr.t);
     }
     let (site, top) = site_at(g, gr, pc);
-    rt().mem
-        .access(&mut gr.pages, addr, size, &gr.t, write, site, top, &loc_of)
+    rt().mem.access(
+        &mut gr.pages,
+        addr,
+        size,
+        &mut gr.t,
+        write,
+        site,
+        top,
+        &loc_of,
+    )
 }
 
 /// Go code at `pc` reads or writes elements `[lo, hi)` of slice `s`
@@ -579,8 +600,7 @@ pub(crate) fn release(g: &mut Goroutine, obj: Word) {
         g.race = None;
         return;
     }
-    let mut syncs = rt().syncs.lock().unwrap();
-    gr.t.release(syncs.entry(addr(obj)).or_default());
+    gr.t.release(syncs(addr(obj)).entry(addr(obj)).or_default());
 }
 
 /// Everything released to `obj` so far happens before what `g` does next.
@@ -592,15 +612,36 @@ pub(crate) fn acquire(g: &mut Goroutine, obj: Word) {
         g.race = None;
         return;
     }
-    if let Some(s) = rt().syncs.lock().unwrap().get(&addr(obj)) {
+    let a = addr(obj);
+    if let Some(s) = syncs(a).get_mut(&a) {
         gr.t.acquire(s);
     }
 }
 
-/// A channel operation's first attempt (not its resumption after
+/// A send's or receive's first attempt (not its resumption after
 /// parking): its past happens before the operations that complete
-/// against it.
+/// against it, and it acquires what the earlier ones released (which
+/// its completion would acquire anyway: done now, in the same pass, the
+/// acquire when it completes without waiting finds nothing new).
 pub(crate) fn chan_start(g: &mut Goroutine, ch: Word) {
+    if g.wait.is_some() || ch == 0 {
+        return;
+    }
+    let Some(gr) = g.race.as_deref_mut() else {
+        release(g, ch);
+        return;
+    };
+    if STOPPED.load(Relaxed) {
+        g.race = None;
+        return;
+    }
+    let a = addr(ch);
+    gr.t.release_acquire(syncs(a).entry(a).or_default());
+}
+
+/// A close's first attempt: a release only (a close does not acquire
+/// what earlier sends released).
+pub(crate) fn close_start(g: &mut Goroutine, ch: Word) {
     if g.wait.is_none() && ch != 0 {
         release(g, ch);
     }
@@ -738,6 +779,48 @@ pub(crate) fn native(name: &str) -> Option<NativeFn> {
                 plain(cx)
             }
         }
+        // Natives standing for Go code that Go's detector sees: sorting
+        // reads and writes the elements, unicode/utf8 reads (or writes)
+        // the bytes it decodes (or encodes). (bytes.IndexByte and
+        // bytes.Index are assembly in Go, unchecked there too.)
+        "sort.Ints" | "sort.Float64s" | "sort.Strings" => |cx| {
+            let s = cx.arg(0);
+            let n = heap::slice_or_nil(s).len();
+            native_elems(cx, s, 0, n, false);
+            native_elems(cx, s, 0, n, true);
+            plain(cx)
+        },
+        "unicode/utf8.DecodeRune" | "unicode/utf8.DecodeLastRune" | "unicode/utf8.EncodeRune" => {
+            |cx| {
+                let s = cx.arg(0);
+                let n = heap::slice_or_nil(s).len();
+                let encode = cx.name() == "unicode/utf8.EncodeRune";
+                let last = cx.name() == "unicode/utf8.DecodeLastRune";
+                plain(cx)?;
+                // The bytes of the rune decoded (or encoded): its width.
+                let w = cx.arg(usize::from(!encode)) as usize;
+                let (lo, hi) = if last {
+                    (n.saturating_sub(w), n)
+                } else {
+                    (0, w.min(n))
+                };
+                native_elems(cx, s, lo, hi, encode);
+                Ok(())
+            }
+        }
+        "unicode/utf8.RuneCount" | "unicode/utf8.Valid" | "unicode/utf8.FullRune" => |cx| {
+            let s = cx.arg(0);
+            let n = heap::slice_or_nil(s).len();
+            let name = cx.name().to_string();
+            plain(cx)?;
+            // What Go's code surely reads: RuneCount every byte, Valid
+            // every byte when it says true, else (and FullRune) the
+            // first.
+            let all = name == "unicode/utf8.RuneCount"
+                || (name == "unicode/utf8.Valid" && cx.arg(0) != 0);
+            native_elems(cx, s, 0, if all { n } else { n.min(1) }, false);
+            Ok(())
+        },
         "net.sysRead" | "net.sysRecvFrom" | "net.sysAccept" | "os.sysRead" | "os.sysPread"
         | "os.sysReadFile" => |cx| {
             plain(cx)?;
@@ -798,6 +881,22 @@ pub(crate) fn native(name: &str) -> Option<NativeFn> {
 /// The clock all I/O releases to and acquires from (a key no heap
 /// object has).
 const IO_SYNC: Word = 0x10;
+
+/// A native called by the program's own code reads or writes elements
+/// `[lo, hi)` of slice `s` (at the caller's stack). Called by minigo's
+/// standard library, whose memory accesses and channel operations are
+/// not checked, it is not checked either (the edges that order it are
+/// unknown).
+fn native_elems(cx: &mut NativeCtx<'_, '_>, s: Word, lo: usize, hi: usize, write: bool) {
+    let Some(f) = cx.g.frames.last() else {
+        return;
+    };
+    if !is_user_code(&cx.prog.protos[f.proto as usize]) {
+        return;
+    }
+    let pc = f.pc.saturating_sub(1) as usize;
+    access_elems(cx.g, pc, s, lo, hi, write);
+}
 
 /// Runs the plain native the running `CallNative` names.
 fn plain(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
