@@ -176,7 +176,9 @@ pub fn load(main_name: &str, main_src: &[u8]) -> Result<Program, Vec<Diag>> {
     }
     let src = String::from_utf8_lossy(main_src).into_owned();
     let mut ids = NodeIds::new();
+    let t = crate::phases::Timer::start();
     let file = parse_file(main_name, &src, &mut ids)?;
+    t.stop(&format!("parse {main_name}"));
     let mut loader = Loader::new(ids, None);
     let dir = std::path::Path::new(main_name)
         .parent()
@@ -775,7 +777,9 @@ impl Loader {
         let mut files = Vec::new();
         for (file_base, src) in pkg.files {
             let name = format!("$GOROOT/src/{path}/{file_base}");
+            let t = crate::phases::Timer::start();
             let file = parse_file(&name, src, &mut self.ids).map_err(LoadError::Diags)?;
+            t.stop(&format!("parse {path}/{file_base} ({} bytes)", src.len()));
             let imports: Vec<String> = file.ast.imports.iter().map(|i| i.path.clone()).collect();
             for imp in imports {
                 match self.load_pkg(&imp, file_base) {

@@ -277,6 +277,7 @@ impl Program {
                 }
             }
         }
+        let t = crate::phases::Timer::start();
         verify(
             &image,
             &protos,
@@ -284,9 +285,13 @@ impl Program {
             method_names.len(),
             native_names.len(),
         )?;
+        t.stop("load: range checks");
         if verify_enabled() {
-            super::verify::verify_program(&image, &protos, &rtypes, &native_names)?;
+            crate::phases::time("load: verify", || {
+                super::verify::verify_program(&image, &protos, &rtypes, &native_names)
+            })?;
         }
+        let t = crate::phases::Timer::start();
 
         let globals = heap::alloc_slots(image.nglobals as usize);
         for &(g, t) in &image.aggregate_globals {
@@ -315,6 +320,7 @@ impl Program {
             .map(heap::new_static_closure)
             .collect();
         let hot = protos.iter().map(HotProto::new).collect();
+        t.stop("load: globals, natives, closures");
         Ok(Program {
             image,
             protos,
