@@ -302,9 +302,9 @@ impl Program {
             method_names.len(),
             native_names.len(),
         )?;
-        t.stop("load: range checks");
+        t.stop("link: range checks");
         if verify_enabled() {
-            crate::phases::time("load: verify", || {
+            crate::phases::time("link: verify", || {
                 super::verify::verify_program(&image, &protos, &rtypes, &native_names)
             })?;
         }
@@ -337,7 +337,7 @@ impl Program {
             .map(heap::new_static_closure)
             .collect();
         let hot = protos.iter().map(HotProto::new).collect();
-        t.stop("load: globals, natives, closures");
+        t.stop("link: globals (GC start), natives, closures");
         Ok(Program {
             image,
             protos,
