@@ -220,13 +220,12 @@ fn spawn_deep<T: Send + 'static>(
 pub fn build_here(name: &str, src: &[u8]) -> Result<(Program, Image), BuildError> {
     // The go command's own errors (an import that names no package) print
     // bare; syntax errors are the compiler's, under the package's header.
-    let prog = crate::phases::time("parse + load (total)", || crate::program::load(name, src)).map_err(
-        |diags| BuildError {
+    let prog = crate::phases::time("parse + load (total)", || crate::program::load(name, src))
+        .map_err(|diags| BuildError {
             header: (!diags.iter().any(crate::program::is_go_command_error))
                 .then(|| "command-line-arguments".to_string()),
             diags,
-        },
-    )?;
+        })?;
     finish(prog, "command-line-arguments", true)
 }
 
