@@ -175,7 +175,7 @@ fn image_on_deep_stack(
 ) -> Result<Image, BuildError> {
     let t = crate::phases::Timer::start();
     let (tx, rx) = std::sync::mpsc::sync_channel(1);
-    spawn_deep(name, move || {
+    let handle = spawn_deep(name, move || {
         let (r, prog) = match f() {
             Ok((prog, image)) => (Ok(image), Some(prog)),
             Err(e) => (Err(e), None),
@@ -190,8 +190,24 @@ fn image_on_deep_stack(
     let r = rx
         .recv()
         .map_err(|_| internal_error(name, "the compiler panicked"))?;
+    // Under a `ulimit -v` the heap is sized from what is left of the
+    // address space, and the thread's deep stack is still mapped until it
+    // exits: wait for it (the drop is then on the critical path again).
+    if address_space_limited() {
+        let _ = handle.join();
+    }
     t.stop("build thread (total)");
     r
+}
+
+/// Whether `RLIMIT_AS` is set (see `minigo_gc`'s heap layout).
+fn address_space_limited() -> bool {
+    let mut rl = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit writes the struct we pass.
+    unsafe { libc::getrlimit(libc::RLIMIT_AS, &mut rl) == 0 && rl.rlim_cur != libc::RLIM_INFINITY }
 }
 
 fn spawn_deep<T: Send + 'static>(
