@@ -140,6 +140,7 @@ impl RType {
     }
 
     /// The method with name index `name`, if this type's method set has it.
+    #[inline]
     pub fn method(&self, name: u32) -> Option<&RMethod> {
         self.methods
             .binary_search_by_key(&name, |m| m.name)

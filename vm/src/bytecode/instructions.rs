@@ -694,7 +694,10 @@ macro_rules! for_each_op {
         let Some(i) = heap::iface(r!(a)) else {
             fail!(Trap::nil_deref());
         };
-        let (func, recv) = tryv!(ops::method_receiver(prog!(), i.rtype, i.data, m));
+        let (func, recv) = match ops::method_as_is(prog!(), i.rtype, m) {
+            Some(func) => (func, i.data),
+            None => tryv!(ops::method_receiver(prog!(), i.rtype, i.data, m)),
+        };
         call!(func, a, 0, recv);
     }
     /// Call native `Image::natives[f]` with `n` arguments in `R[a..]`;

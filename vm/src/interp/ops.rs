@@ -417,6 +417,16 @@ pub fn type_assert(prog: &Program, v: Word, d: &AssertDesc) -> Result<Word, Trap
     }
 }
 
+/// The method `m` of dynamic type `dt` when it takes the data word as it
+/// is (`RecvAdjust::None`: most calls, pointer receivers), inline for
+/// `CallIface`'s hot path; `None` sends the call to [`method_receiver`],
+/// which also reports a missing method.
+#[inline(always)]
+pub fn method_as_is(prog: &Program, dt: u32, m: u32) -> Option<u32> {
+    let meth = prog.rtypes.get(dt as usize)?.method(m)?;
+    (meth.adjust == RecvAdjust::None).then_some(meth.func)
+}
+
 /// The proto implementing method `m` of dynamic type `dt`, and the
 /// receiver word to pass (per the method's `RecvAdjust`).
 pub fn method_receiver(prog: &Program, dt: u32, data: Word, m: u32) -> Result<(u32, Word), Trap> {
