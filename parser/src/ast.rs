@@ -54,6 +54,18 @@ impl NodeIds {
     pub fn starting_at(first: NodeId) -> Self {
         NodeIds { next: first }
     }
+    /// How many ids were handed out (the next is `used() + 1` for ids
+    /// from [`NodeIds::new`]).
+    pub fn used(&self) -> u32 {
+        self.next - 1
+    }
+    /// Hands out the next `n` ids at once (to a file numbered apart, see
+    /// `offset_ids`); returns the offset that moves ids `1..=n` there.
+    pub fn take(&mut self, n: u32) -> NodeId {
+        let delta = self.next - 1;
+        self.next += n;
+        delta
+    }
     pub fn fresh(&mut self) -> NodeId {
         let id = self.next;
         self.next += 1;

@@ -13,7 +13,7 @@
 pub mod ast;
 mod diag;
 mod node;
-pub use node::{renumber_func, renumber_type};
+pub use node::{offset_ids, renumber_func, renumber_type};
 
 use lalrpop_util::lalrpop_mod;
 

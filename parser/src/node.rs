@@ -54,6 +54,21 @@ pub(crate) fn stmt(lo: usize, hi: usize, kind: StmtKind) -> Stmt {
     }
 }
 
+/// A boxed statement: the parser's symbol stack holds `Box<Stmt>`, not
+/// `Stmt` (see [`unbox_all`]).
+pub(crate) fn bstmt(lo: usize, hi: usize, kind: StmtKind) -> Box<Stmt> {
+    Box::new(stmt(lo, hi, kind))
+}
+
+/// Nonterminals of large node types (statements, declarations, specs,
+/// fields, parameters, literal elements) yield boxes: every shift and
+/// reduce moves a whole symbol of LALRPOP's symbol enum, whose size is
+/// its largest variant, and with `(Option<Stmt>, Stmt)` in it (768 bytes)
+/// those moves were a third of parsing. Lists are unboxed once, here.
+pub(crate) fn unbox_all<T>(v: Vec<Box<T>>) -> Vec<T> {
+    v.into_iter().map(|b| *b).collect()
+}
+
 pub(crate) fn bx(e: Expr) -> Box<Expr> {
     Box::new(e)
 }
@@ -316,9 +331,9 @@ pub(crate) fn range(
 
 /// `for init; cond; post {}`: gc rejects `:=` in the post statement.
 pub(crate) fn for_clause(
-    init: Option<Stmt>,
-    cond: Option<Stmt>,
-    post: Option<Stmt>,
+    init: Option<Box<Stmt>>,
+    cond: Option<Box<Stmt>>,
+    post: Option<Box<Stmt>>,
     body: Block,
     src: &str,
 ) -> PResult<StmtKind> {
@@ -331,18 +346,18 @@ pub(crate) fn for_clause(
                 },
             ..
         },
-    ) = &post
+    ) = post.as_deref()
     {
         return err(
             op_pos(src, p),
             "syntax error: cannot declare in post statement of for loop",
         );
     }
-    let cond = cond.map(|c| as_value(src, c)).transpose()?;
+    let cond = cond.map(|c| as_value(src, *c)).transpose()?;
     Ok(StmtKind::For {
-        init: init.map(Box::new),
+        init,
         cond,
-        post: post.map(Box::new),
+        post,
         body,
     })
 }
@@ -480,20 +495,31 @@ pub(crate) fn comm(mut s: Stmt) -> PResult<Stmt> {
 /// guard.
 pub(crate) fn renumber_expr(e: &Expr, ids: &mut NodeIds) -> Expr {
     let mut c = e.clone();
-    Renumber { ids }.expr(&mut c);
+    Renumber::Fresh(ids).expr(&mut c);
     c
 }
 
 /// Reassigns ids in place; a mutable walk over every node kind that carries
 /// an id (function literals can hide whole statement trees inside a type or
 /// a const value).
-struct Renumber<'a> {
-    ids: &'a mut NodeIds,
+enum Renumber<'a> {
+    /// A fresh id for every node, in walk order (a copy of a subtree).
+    Fresh(&'a mut NodeIds),
+    /// Every id plus a constant: a file parsed with its own [`NodeIds`]
+    /// moved to the range it would have had (see [`offset_ids`]).
+    Offset(NodeId),
 }
 
 impl Renumber<'_> {
+    fn id(&mut self, old: NodeId) -> NodeId {
+        match self {
+            Renumber::Fresh(ids) => ids.fresh(),
+            Renumber::Offset(d) => old + *d,
+        }
+    }
+
     fn ident(&mut self, i: &mut Ident) {
-        i.id = self.ids.fresh();
+        i.id = self.id(i.id);
     }
 
     fn opt(&mut self, e: &mut Option<Box<Expr>>) {
@@ -503,7 +529,7 @@ impl Renumber<'_> {
     }
 
     fn expr(&mut self, e: &mut Expr) {
-        e.id = self.ids.fresh();
+        e.id = self.id(e.id);
         match &mut e.kind {
             ExprKind::Ident(_)
             | ExprKind::IntLit(_)
@@ -610,11 +636,29 @@ impl Renumber<'_> {
 
     fn var_specs(&mut self, specs: &mut [VarSpec]) {
         for v in specs {
-            v.names.iter_mut().for_each(|n| n.id = self.ids.fresh());
+            v.names.iter_mut().for_each(|n| self.ident(n));
             if let Some(t) = &mut v.ty {
                 self.expr(t);
             }
             v.values.iter_mut().for_each(|e| self.expr(e));
+        }
+    }
+
+    fn const_specs(&mut self, specs: &mut [ConstSpec]) {
+        for c in specs {
+            c.names.iter_mut().for_each(|n| self.ident(n));
+            if let Some(t) = &mut c.ty {
+                self.expr(t);
+            }
+            c.values.iter_mut().for_each(|e| self.expr(e));
+        }
+    }
+
+    fn type_specs(&mut self, specs: &mut [TypeSpec]) {
+        for t in specs {
+            self.ident(&mut t.name);
+            self.type_params(&mut t.tparams);
+            self.expr(&mut t.ty);
         }
     }
 
@@ -633,21 +677,8 @@ impl Renumber<'_> {
                     .for_each(|e| self.expr(e));
             }
             StmtKind::Var(specs) => self.var_specs(specs),
-            StmtKind::Const(specs) => {
-                for c in specs {
-                    c.names.iter_mut().for_each(|n| n.id = self.ids.fresh());
-                    if let Some(t) = &mut c.ty {
-                        self.expr(t);
-                    }
-                    c.values.iter_mut().for_each(|e| self.expr(e));
-                }
-            }
-            StmtKind::Type(specs) => {
-                for t in specs {
-                    self.ident(&mut t.name);
-                    self.expr(&mut t.ty);
-                }
-            }
+            StmtKind::Const(specs) => self.const_specs(specs),
+            StmtKind::Type(specs) => self.type_specs(specs),
             StmtKind::Return(es) => es.iter_mut().for_each(|e| self.expr(e)),
             StmtKind::Break(l) | StmtKind::Continue(l) => {
                 if let Some(l) = l {
@@ -692,7 +723,7 @@ impl Renumber<'_> {
                 }
                 self.expr(x);
                 for c in cases {
-                    c.id = self.ids.fresh();
+                    c.id = self.id(c.id);
                     c.types.iter_mut().for_each(|e| self.expr(e));
                     c.body.iter_mut().for_each(|s| self.stmt(s));
                 }
@@ -802,23 +833,55 @@ pub(crate) fn generic_anon(
 /// the checker's instantiation of a generic function.
 pub fn renumber_func(f: &FuncDecl, ids: &mut NodeIds) -> FuncDecl {
     let mut c = f.clone();
-    let mut r = Renumber { ids };
-    for tp in &mut c.tparams {
-        r.ident(&mut tp.name);
-        r.expr(&mut tp.constraint);
+    Renumber::Fresh(ids).func_decl(&mut c);
+    c
+}
+
+impl Renumber<'_> {
+    fn func_decl(&mut self, f: &mut FuncDecl) {
+        self.type_params(&mut f.tparams);
+        if let Some(p) = &mut f.recv {
+            if let Some(n) = &mut p.name {
+                self.ident(n);
+            }
+            self.expr(&mut p.ty);
+        }
+        self.ident(&mut f.name);
+        self.func_type(&mut f.sig);
+        if let Some(b) = &mut f.body {
+            self.block(b);
+        }
     }
-    if let Some(p) = &mut c.recv {
-        if let Some(n) = &mut p.name {
+
+    fn type_params(&mut self, tps: &mut [TypeParam]) {
+        for tp in tps {
+            self.ident(&mut tp.name);
+            self.expr(&mut tp.constraint);
+        }
+    }
+}
+
+/// Adds `delta` to every node id of `file`: a file parsed with its own
+/// [`NodeIds`] (from 1, using `n` ids) gets the ids it would have had
+/// parsed with a shared one whose next id was `delta + 1`, so files can be
+/// parsed in parallel and numbered in load order afterwards (the parser
+/// hands out ids in a fixed order within a file).
+pub fn offset_ids(file: &mut File, delta: NodeId) {
+    let mut r = Renumber::Offset(delta);
+    r.ident(&mut file.package);
+    for imp in &mut file.imports {
+        if let Some(n) = &mut imp.name {
             r.ident(n);
         }
-        r.expr(&mut p.ty);
     }
-    r.ident(&mut c.name);
-    r.func_type(&mut c.sig);
-    if let Some(b) = &mut c.body {
-        r.block(b);
+    for d in &mut file.decls {
+        match d {
+            Decl::Func(f) => r.func_decl(f),
+            Decl::Var(specs) => r.var_specs(specs),
+            Decl::Const(specs) => r.const_specs(specs),
+            Decl::Type(specs) => r.type_specs(specs),
+        }
     }
-    c
 }
 
 /// A copy of a type expression with fresh node ids.

@@ -13,6 +13,7 @@ pub mod heap;
 pub mod info;
 pub mod interp;
 pub mod modules;
+pub mod phases;
 pub mod program;
 pub mod rtype;
 pub mod stack;

@@ -176,7 +176,9 @@ pub fn load(main_name: &str, main_src: &[u8]) -> Result<Program, Vec<Diag>> {
     }
     let src = String::from_utf8_lossy(main_src).into_owned();
     let mut ids = NodeIds::new();
+    let t = crate::phases::Timer::start();
     let file = parse_file(main_name, &src, &mut ids)?;
+    t.stop(&format!("parse {main_name}"));
     let mut loader = Loader::new(ids, None);
     let dir = std::path::Path::new(main_name)
         .parent()
@@ -585,6 +587,13 @@ struct Loader {
     /// The package directory whose `_test.go` files of the package itself
     /// are loaded with it (`minigo test` with an external test package).
     tests_of: Option<std::path::PathBuf>,
+    /// Standard-library files parsed ahead on two threads (see
+    /// [`Loader::preparse`]), by (import path, file name): each with the
+    /// number of node ids it used from its own [`NodeIds`].
+    preparsed: std::collections::HashMap<(&'static str, &'static str), (SourceFile, u32)>,
+    /// Whether `finish` parses the standard library ahead (off in a test
+    /// that compares with the sequential load).
+    parallel: bool,
 }
 
 impl Loader {
@@ -597,7 +606,89 @@ impl Loader {
             cmd_dir: None,
             main_dir: None,
             tests_of: None,
+            preparsed: std::collections::HashMap::new(),
+            parallel: true,
         }
+    }
+
+    /// Parses the standard-library packages that the imports `roots` need
+    /// (transitively, as a scan of each file's import clause finds them)
+    /// on this thread and one more, each file with its own [`NodeIds`];
+    /// `load_pkg` takes them in load order and moves their ids to where
+    /// a sequential parse would have put them (`offset_ids`), so the
+    /// program is the same either way. Parsing the standard library was
+    /// most of hello world's front end.
+    ///
+    /// The scan only predicts: a package it misses is parsed when loaded,
+    /// one it adds is parsed for nothing, and a file that does not parse
+    /// is parsed again when loaded, to report its errors.
+    fn preparse(&mut self, roots: Vec<String>) {
+        // Below this much source a second thread does not pay for itself.
+        const MIN_PARALLEL_BYTES: usize = 64 << 10;
+        if !self.parallel || std::thread::available_parallelism().map_or(1, |n| n.get()) < 2 {
+            return;
+        }
+        let mut queue = roots;
+        let mut seen = std::collections::HashSet::new();
+        let mut jobs: Vec<(&'static str, &'static str, &'static str)> = Vec::new();
+        while let Some(path) = queue.pop() {
+            if !seen.insert(path.clone())
+                || self
+                    .module
+                    .as_ref()
+                    .is_some_and(|m| m.dir_of(&path).is_some())
+            {
+                continue;
+            }
+            let Some(pkg) = stdlib::package(&path) else {
+                continue;
+            };
+            for &(base, src) in pkg.files {
+                queue.extend(scan_imports(src));
+                jobs.push((pkg.path, base, src));
+            }
+        }
+        let total: usize = jobs.iter().map(|j| j.2.len()).sum();
+        if total < MIN_PARALLEL_BYTES {
+            return;
+        }
+        // Largest first, each to the thread with less so far.
+        jobs.sort_by_key(|j| std::cmp::Reverse(j.2.len()));
+        let (mut mine, mut theirs) = (Vec::new(), Vec::new());
+        let (mut a, mut b) = (0, 0);
+        for j in jobs {
+            if a <= b {
+                a += j.2.len();
+                mine.push(j);
+            } else {
+                b += j.2.len();
+                theirs.push(j);
+            }
+        }
+        type Parsed = Vec<((&'static str, &'static str), (SourceFile, u32))>;
+        let parse = |jobs: Vec<(&'static str, &'static str, &'static str)>| -> Parsed {
+            jobs.into_iter()
+                .filter_map(|(path, base, src)| {
+                    let mut ids = NodeIds::new();
+                    let name = format!("$GOROOT/src/{path}/{base}");
+                    let f = parse_file(&name, src, &mut ids).ok()?;
+                    Some(((path, base), (f, ids.used())))
+                })
+                .collect()
+        };
+        let (done_here, done_there) = std::thread::scope(|s| {
+            let helper = std::thread::Builder::new()
+                .name("minigo-parse".into())
+                .stack_size(64 << 20)
+                .spawn_scoped(s, || parse(theirs));
+            let here = parse(mine);
+            // A helper that could not start (or failed) leaves its files
+            // to `load_pkg`.
+            let there = helper.ok().and_then(|h| h.join().ok()).unwrap_or_default();
+            (here, there)
+        });
+        self.preparsed.extend(done_here);
+        self.preparsed.extend(done_there);
     }
 
     /// The go command's rule for `.../internal/...` packages: only code in
@@ -651,6 +742,14 @@ impl Loader {
         files: Vec<(String, SourceFile)>,
     ) -> Result<Program, Vec<Diag>> {
         self.visiting.push((import_path.clone(), String::new()));
+        let t = crate::phases::Timer::start();
+        self.preparse(
+            files
+                .iter()
+                .flat_map(|(_, f)| f.ast.imports.iter().map(|i| i.path.clone()))
+                .collect(),
+        );
+        t.stop("parse ahead (2 threads)");
         let mut errs = Vec::new();
         for (base, file) in &files {
             for imp in &file.ast.imports {
@@ -775,7 +874,18 @@ impl Loader {
         let mut files = Vec::new();
         for (file_base, src) in pkg.files {
             let name = format!("$GOROOT/src/{path}/{file_base}");
-            let file = parse_file(&name, src, &mut self.ids).map_err(LoadError::Diags)?;
+            let file = match self.preparsed.remove(&(pkg.path, *file_base)) {
+                Some((mut f, n)) => {
+                    minigo_parser::offset_ids(&mut f.ast, self.ids.take(n));
+                    f
+                }
+                None => {
+                    let t = crate::phases::Timer::start();
+                    let f = parse_file(&name, src, &mut self.ids).map_err(LoadError::Diags)?;
+                    t.stop(&format!("parse {path}/{file_base} ({} bytes)", src.len()));
+                    f
+                }
+            };
             let imports: Vec<String> = file.ast.imports.iter().map(|i| i.path.clone()).collect();
             for imp in imports {
                 match self.load_pkg(&imp, file_base) {
@@ -857,6 +967,29 @@ impl Loader {
     }
 }
 
+/// The import paths of a Go file's import clause (a token scan that
+/// stops at the first declaration; a guess for `Loader::preparse`).
+fn scan_imports(src: &str) -> Vec<String> {
+    use minigo_lexer::Token;
+    let mut out = Vec::new();
+    let (mut in_import, mut grouped) = (false, false);
+    for t in minigo_lexer::Lexer::new(src) {
+        let Ok((_, t, _)) = t else { break };
+        match t {
+            Token::Import => in_import = true,
+            Token::Func | Token::Var | Token::Const | Token::Type => break,
+            Token::LParen if in_import => grouped = true,
+            Token::RParen if in_import => (in_import, grouped) = (false, false),
+            Token::Str(p) if in_import => {
+                out.push(String::from_utf8_lossy(&p).into_owned());
+                in_import = grouped;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
 /// Reads the `//go:embed` directives of a package of the program's own
 /// and, as the go command does before compiling, the files they name.
 /// Errors: the go command's (`pattern x: no matching files found`).
@@ -875,4 +1008,49 @@ fn embed_package(p: &mut Package) -> Result<(), Diag> {
         .map(|f| (f.name.as_str(), f.src.as_str(), &mut f.embeds))
         .collect();
     crate::embed::resolve_package(&dir, &mut files)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Parsing the standard library ahead on two threads gives the same
+    /// program, node ids included, as parsing it in load order: for every
+    /// package minigo provides (`offset_ids` must reach every id).
+    #[test]
+    fn parse_ahead_is_the_sequential_parse() {
+        let mut src = String::from("package main\nimport (\n");
+        for p in stdlib::PACKAGES {
+            if !p.path.split('/').any(|e| e == "internal") {
+                src.push_str(&format!("\t{:?}\n", p.path));
+            }
+        }
+        src.push_str(")\nfunc main() {}\n");
+        let load_with = |parallel: bool| {
+            let mut ids = NodeIds::new();
+            let file = parse_file("main.go", &src, &mut ids).unwrap();
+            let mut loader = Loader::new(ids, None);
+            loader.parallel = parallel;
+            loader
+                .finish("command-line-arguments".into(), vec![(String::new(), file)])
+                .unwrap()
+        };
+        let (seq, par) = (load_with(false), load_with(true));
+        assert!(seq.packages.len() > 50, "{} packages", seq.packages.len());
+        assert_eq!(seq.packages.len(), par.packages.len());
+        for (a, b) in seq.packages.iter().zip(&par.packages) {
+            assert_eq!(a.path, b.path);
+            assert_eq!(a.files.len(), b.files.len());
+            for (f, g) in a.files.iter().zip(&b.files) {
+                assert_eq!(f.name, g.name);
+                assert!(f.ast == g.ast, "{} differs", f.name);
+            }
+        }
+    }
+
+    #[test]
+    fn scan_imports_reads_the_import_clause() {
+        let src = "package p\n\nimport \"a\"\nimport (\n\tx \"b/c\"\n\t. \"d\"\n)\nimport _ \"e\"\n\nfunc f() { _ = \"z\" }\n";
+        assert_eq!(scan_imports(src), ["a", "b/c", "d", "e"]);
+    }
 }

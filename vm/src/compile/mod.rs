@@ -219,6 +219,7 @@ impl<'a> Compiler<'a> {
                 }
             }
         }
+        let t = crate::phases::Timer::start();
         // Escape analysis over every function body.
         for (i, f) in self.info.funcs.iter().enumerate() {
             if f.generic {
@@ -248,6 +249,8 @@ impl<'a> Compiler<'a> {
                 }
             }
         }
+        t.stop("compile: escape + borrow");
+        let t = crate::phases::Timer::start();
         // Function bodies.
         for i in 0..self.info.funcs.len() {
             let fid = FuncId(i as u32);
@@ -278,7 +281,10 @@ impl<'a> Compiler<'a> {
         let mut cx = FnCx::new(self, main_pkg, 0, entry);
         cx.compile_entry()?;
         self.image.entry = entry;
-        self.fill_verifier_metadata();
+        t.stop("compile: bodies");
+        crate::phases::time("compile: verifier metadata", || {
+            self.fill_verifier_metadata()
+        });
         Ok(())
     }
 

@@ -1454,7 +1454,7 @@ impl Goroutine {
 /// error, 3 after an internal error). Stdout is flushed before returning.
 pub fn run_program(image: Arc<Image>, args: Vec<String>) -> i32 {
     block_signals();
-    let prog = match Program::new(image, args) {
+    let prog = match crate::phases::time("link + verify (total)", || Program::new(image, args)) {
         Ok(p) => Arc::new(p),
         Err(e) => {
             stdio::flush_stdout();

@@ -136,6 +136,7 @@ pub fn set_replay_seed(n: u64) {
 /// Runs `prog`'s entry as goroutine 1 on a fresh runtime; returns the exit
 /// status when `main` returns or the program deadlocks.
 pub fn run_main(prog: Arc<Program>) -> i32 {
+    let t = crate::phases::Timer::start();
     let g = match Goroutine::main(prog.clone()) {
         Ok(g) => g,
         Err(t) => {
@@ -166,7 +167,10 @@ pub fn run_main(prog: Arc<Program>) -> i32 {
         .unwrap_or(100);
     let folded =
         std::env::var_os("MINIGO_CPU_SAMPLES").filter(|_| super::profiling::cpu_profile_start(hz));
+    t.stop("runtime start");
+    let t = crate::phases::Timer::start();
     let status = rt.run_main(Box::new(GoTask::new(g)));
+    t.stop("run");
     if let Some(path) = folded {
         let text = super::profiling::folded(&prog, &super::profiling::cpu_profile_stop());
         if let Err(e) = std::fs::write(&path, text) {
