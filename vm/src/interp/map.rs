@@ -472,14 +472,26 @@ impl<const W: usize> Tab<W> {
         (self.mask + 1) * GROUP
     }
 
+    /// Group `g`'s control word (`g` is taken modulo the group count).
     #[inline(always)]
     fn ctrl(&self, g: usize) -> &'static AtomicU64 {
-        &self.w[HDR + g * Self::GW]
+        let i = HDR + (g & self.mask) * Self::GW;
+        debug_assert!(i < self.w.len());
+        // SAFETY: `g & mask <= mask`, so `i < HDR + (mask + 1) * GW`, the
+        // slice's length (`Tab::of`): in bounds by construction, whatever
+        // racing writers did, with no check on the hot path.
+        unsafe { self.w.get_unchecked(i) }
     }
 
+    /// Field `f` of slot `s` (`s` modulo the slot count, `f` modulo `W`).
     #[inline(always)]
     fn word(&self, s: usize, f: usize) -> &'static AtomicU64 {
-        &self.w[HDR + (s / GROUP) * Self::GW + 1 + (s % GROUP) * W + f]
+        debug_assert!(f < W);
+        let i = HDR + ((s / GROUP) & self.mask) * Self::GW + 1 + (s % GROUP) * W + f % W;
+        // SAFETY: the group index is at most `mask`, the slot in the group
+        // below `GROUP` and the field below `W`, so `i` is below
+        // `HDR + (mask + 1) * (1 + GROUP * W)`, the slice's length.
+        unsafe { self.w.get_unchecked(i) }
     }
 
     #[inline(always)]
@@ -511,7 +523,10 @@ impl<const W: usize> Tab<W> {
         let mut g = h1(h) & self.mask;
         // Bounded: triangular probing visits every group once.
         for step in 1..=self.mask + 1 {
-            self.prefetch(g);
+            if step > 1 {
+                // The first group was prefetched by `table_of`.
+                self.prefetch(g);
+            }
             let c = self.ctrl(g).load(Acquire);
             let mut m = match_byte(c, b);
             while m != 0 {
@@ -538,7 +553,9 @@ impl<const W: usize> Tab<W> {
         let mut g = h1(h) & self.mask;
         let mut free = None;
         for step in 1..=self.mask + 1 {
-            self.prefetch(g);
+            if step > 1 {
+                self.prefetch(g);
+            }
             let c = self.ctrl(g).load(Relaxed);
             let mut m = match_byte(c, b);
             while m != 0 {
@@ -816,7 +833,14 @@ impl MapObj {
         }
         // SAFETY: every entry of a directory of this map is a table word
         // of the map's `W` (module docs), loaded just now.
-        unsafe { Tab::<W>::of(tw) }
+        let t = unsafe { Tab::<W>::of(tw) };
+        if d.depth == 0 {
+            // A lone table may be of any size: its first group of `h`,
+            // now that the header says how many there are (`find` and
+            // `probe` prefetch only the later groups).
+            t.prefetch(h1(h) & t.mask);
+        }
+        t
     }
 
     /// `m[k]`, `None` when absent. The check and the dispatch on the key
@@ -832,8 +856,44 @@ impl MapObj {
         }
     }
 
+    /// `get` for the run loop's `MapGet` (`ops::map_get`, itself out of
+    /// line): an `Int` key's lookup inlined there (Go's
+    /// `mapaccess1_fast64`), so it costs one call, not two.
+    #[inline(always)]
+    pub fn get_hot(&self, rt: &[RType], k: Word) -> Result<Option<Word>, Trap> {
+        self.check_read()?;
+        match self.repr {
+            KeyRepr::Int => Ok(self.find_int(k)),
+            KeyRepr::Str => Ok(self.get_str(k)),
+            KeyRepr::Gen => self.get_gen(rt, k),
+        }
+    }
+
+    /// `set` for the run loop's `MapSet` (`ops::map_set`): as `get_hot`,
+    /// an `Int` key's assignment inlined (Go's `mapassign_fast64`).
+    #[inline(always)]
+    pub fn set_hot(&self, rt: &[RType], k: Word, v: Word) -> Result<(), Trap> {
+        match self.repr {
+            KeyRepr::Int => {
+                let _w = self.lock()?;
+                self.insert::<2>(rt, k, v, |s| hash_int(s, k), |w| w == k, None);
+            }
+            KeyRepr::Str => {
+                let _w = self.lock()?;
+                self.set_str(rt, k, v);
+            }
+            KeyRepr::Gen => self.set_gen(rt, k, v)?,
+        }
+        Ok(())
+    }
+
     #[inline(never)]
     fn get_int(&self, k: Word) -> Option<Word> {
+        self.find_int(k)
+    }
+
+    #[inline(always)]
+    fn find_int(&self, k: Word) -> Option<Word> {
         let d = self.load_dir()?;
         let h = hash_int(d.seed, k);
         let t = Self::table_of::<2>(d, h);
@@ -917,7 +977,9 @@ impl MapObj {
         Ok(())
     }
 
-    /// Stores `k: v` (the caller holds `writing`).
+    /// Stores `k: v` (the caller holds `writing`): the common case, a key
+    /// present or room in its table, inline (Go's `mapassign_fast64`);
+    /// the first insert and a table's rebuild out of line.
     #[inline(always)]
     fn insert<const W: usize>(
         &self,
@@ -926,6 +988,33 @@ impl MapObj {
         v: Word,
         hash: impl Fn(u64) -> u64,
         eq: impl Fn(Word) -> bool,
+        enc: Option<&[u8]>,
+    ) {
+        let Some(d) = self.load_dir() else {
+            return self.insert_slow::<W>(rt, k, v, &hash, &eq, enc);
+        };
+        let h = hash(d.seed);
+        let t = Self::table_of::<W>(d, h);
+        match t.probe(h, &eq) {
+            Ok(s) => self.update(t, s, k, v),
+            Err(Some(s)) if t.growth_left() > 0 || t.ctrl_byte(s) == DELETED => {
+                self.fill(rt, t, s, h, k, v, enc)
+            }
+            Err(_) => self.insert_slow::<W>(rt, k, v, &hash, &eq, enc),
+        }
+    }
+
+    /// `insert` when the map has no directory yet or the key's table has
+    /// no room (the caller holds `writing`).
+    #[cold]
+    #[inline(never)]
+    fn insert_slow<const W: usize>(
+        &self,
+        rt: &[RType],
+        k: Word,
+        v: Word,
+        hash: &dyn Fn(u64) -> u64,
+        eq: &dyn Fn(Word) -> bool,
         enc: Option<&[u8]>,
     ) {
         let mut d = match self.load_dir() {
@@ -937,39 +1026,55 @@ impl MapObj {
         // which it has room; the bound only matters to racing writers.
         for round in 0.. {
             let t = Self::table_of::<W>(d, h);
-            let s = match t.probe(h, &eq) {
-                Ok(s) => {
-                    t.word(s, W - 1).store(v, Relaxed);
-                    if self.update_key && t.key(s) != k {
-                        t.word(s, W - 2).store(k, Relaxed);
-                    }
-                    return;
+            match t.probe(h, eq) {
+                Ok(s) => return self.update(t, s, k, v),
+                Err(Some(s)) if t.growth_left() > 0 || t.ctrl_byte(s) == DELETED || round >= 8 => {
+                    return self.fill(rt, t, s, h, k, v, enc);
                 }
-                Err(Some(s)) if t.growth_left() > 0 || t.ctrl_byte(s) == DELETED || round >= 8 => s,
                 Err(None) if round >= 8 => return,
-                Err(_) => {
-                    d = self.rebuild::<W>(d, h, t);
-                    continue;
-                }
-            };
-            if t.ctrl_byte(s) == EMPTY {
-                t.set_growth_left(t.growth_left().saturating_sub(1));
+                Err(_) => d = self.rebuild::<W>(d, h, t),
             }
-            let key = if self.key_aggregate {
-                value::deep_copy(rt, k, self.key_t)
-            } else {
-                k
-            };
-            if let Some(e) = enc {
-                t.word(s, 0).store(heap::new_str(e), Relaxed);
-            }
-            t.word(s, W - 2).store(key, Relaxed);
-            t.word(s, W - 1).store(v, Relaxed);
-            t.set_ctrl(s, h2(h) as u8);
-            self.count
-                .store(self.count.load(Relaxed).saturating_add(1), Relaxed);
-            return;
         }
+    }
+
+    /// Assigns `v` to the present key `k` in slot `s` of `t`.
+    #[inline(always)]
+    fn update<const W: usize>(&self, t: Tab<W>, s: usize, k: Word, v: Word) {
+        t.word(s, W - 1).store(v, Relaxed);
+        if self.update_key && t.key(s) != k {
+            t.word(s, W - 2).store(k, Relaxed);
+        }
+    }
+
+    /// Stores the new entry `k: v` of hash `h` in the free slot `s` of `t`.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn fill<const W: usize>(
+        &self,
+        rt: &[RType],
+        t: Tab<W>,
+        s: usize,
+        h: u64,
+        k: Word,
+        v: Word,
+        enc: Option<&[u8]>,
+    ) {
+        if t.ctrl_byte(s) == EMPTY {
+            t.set_growth_left(t.growth_left().saturating_sub(1));
+        }
+        let key = if self.key_aggregate {
+            value::deep_copy(rt, k, self.key_t)
+        } else {
+            k
+        };
+        if let Some(e) = enc {
+            t.word(s, 0).store(heap::new_str(e), Relaxed);
+        }
+        t.word(s, W - 2).store(key, Relaxed);
+        t.word(s, W - 1).store(v, Relaxed);
+        t.set_ctrl(s, h2(h) as u8);
+        self.count
+            .store(self.count.load(Relaxed).saturating_add(1), Relaxed);
     }
 
     /// Makes, publishes and returns a fresh directory (`clear`, or the
