@@ -616,8 +616,30 @@ impl<const W: usize> Tab<W> {
         })
     }
 
+    /// Calls `f` on every full slot, in storage order (a plain loop over
+    /// the control words, for the rebuild's hot loop).
+    #[inline(always)]
+    fn each_full(&self, mut f: impl FnMut(usize)) {
+        for g in 0..=self.mask {
+            let mut m = match_full(self.ctrl(g).load(Acquire));
+            while m != 0 {
+                f(g * GROUP + lowest(m));
+                m &= m - 1;
+            }
+        }
+    }
+
+    /// Full slots.
+    fn live(&self) -> usize {
+        (0..=self.mask)
+            .map(|g| match_full(self.ctrl(g).load(Acquire)).count_ones() as usize)
+            .sum()
+    }
+
     /// Copies the entry in slot `s` of `from` (hash `h`) into a free slot
-    /// of this fresh table (a writer building it, before it is published).
+    /// of this fresh table (a writer building it, before it is published);
+    /// the caller sets the growth left once all are in.
+    #[inline(always)]
     fn put(&self, from: &Tab<W>, s: usize, h: u64) {
         // Never `None`: a fresh table is sized for what it receives.
         let Some(d) = self.free_slot(h) else { return };
@@ -625,8 +647,6 @@ impl<const W: usize> Tab<W> {
             self.word(d, f).store(from.load(s, f), Relaxed);
         }
         self.set_ctrl(d, h2(h) as u8);
-        let g = self.growth_left();
-        self.set_growth_left(g.saturating_sub(1));
     }
 }
 
@@ -1111,7 +1131,7 @@ impl MapObj {
     /// directory now current (the caller holds `writing`).
     #[inline(never)]
     fn rebuild<const W: usize>(&self, d: Dir, h: u64, t: Tab<W>) -> Dir {
-        let live = t.full_slots().count();
+        let live = t.live();
         let depth = t.depth();
         let seed = d.seed;
         // A depth past 40 (a trillion tables) only comes from racing
@@ -1120,22 +1140,25 @@ impl MapObj {
         let new = if tidy || t.mask + 1 < MAX_GROUPS {
             let groups = if tidy { t.mask + 1 } else { (t.mask + 1) * 2 };
             let (nw, n) = Tab::<W>::alloc(groups, depth, self.scalar);
-            for s in t.full_slots() {
-                n.put(&t, s, self.rehash(seed, t.load(s, 0)));
-            }
+            t.each_full(|s| n.put(&t, s, self.rehash(seed, t.load(s, 0))));
+            n.set_growth_left(max_load(n.slots()).saturating_sub(live));
             [nw, nw]
         } else {
             let (lw, l) = Tab::<W>::alloc(MAX_GROUPS, depth + 1, self.scalar);
             let (rw, r) = Tab::<W>::alloc(MAX_GROUPS, depth + 1, self.scalar);
             let bit = 63 - depth;
-            for s in t.full_slots() {
+            let mut left = 0;
+            t.each_full(|s| {
                 let hs = self.rehash(seed, t.load(s, 0));
                 if (hs >> bit) & 1 == 0 {
                     l.put(&t, s, hs);
+                    left += 1;
                 } else {
                     r.put(&t, s, hs);
                 }
-            }
+            });
+            l.set_growth_left(max_load(l.slots()).saturating_sub(left));
+            r.set_growth_left(max_load(r.slots()).saturating_sub(live.saturating_sub(left)));
             [lw, rw]
         };
         let d = if new[0] != new[1] && depth >= d.depth {
