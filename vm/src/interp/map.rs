@@ -11,6 +11,10 @@
 //! seven bits of the hash) followed by its 8 slots inline. A table of
 //! local depth `d` holds the hashes of one `d`-bit prefix and fills the
 //! aligned block of `2^(G - d)` directory entries of that prefix.
+//! A map of one table of depth 0 (up to 1024 slots; every small map)
+//! has no directory: its directory word is that table's word tagged
+//! [`LONE`] and its seed is the map's, as Go's small map is one group
+//! without a directory; its first split makes the directory.
 //! A slot is `W` words: `key, value` (`W = 2`), or for keys without a
 //! one-word identity `enc, key, value` (`W = 3`) where `enc` is the key's
 //! canonical encoding as a heap string. A lookup hashes the key, takes
@@ -298,25 +302,36 @@ fn max_load(slots: usize) -> usize {
     }
 }
 
+/// The tag of a map's directory word that holds its one table itself
+/// (a *lone* table, of depth 0) rather than a directory: a small map
+/// costs one object for its entries, as Go's small map is one group.
+const LONE: Word = 1;
+
 /// A view of a directory object: `DHDR` header words (global depth `G`,
 /// hash seed), then `2^G` table words. Entry `i` is the table of the
 /// hashes whose top `G` bits are `i`; a table of local depth `d <= G`
 /// fills the aligned block of `2^(G - d)` entries of its `d`-bit prefix.
+/// Or a lone table's view: depth 0, its one entry the map's directory
+/// word itself (tagged [`LONE`]), the seed the map's.
 #[derive(Clone, Copy)]
-struct Dir {
-    w: &'static [AtomicU64],
+struct Dir<'a> {
+    w: &'a [AtomicU64],
+    /// Where the entries start in `w`: `DHDR`, or 0 for a lone table.
+    off: usize,
+    /// Or'ed into the table words stored in `w`: 0, or `LONE`.
+    tag: Word,
     depth: u32,
     seed: u64,
 }
 
-impl Dir {
+impl Dir<'_> {
     /// The directory behind directory word `d`.
     ///
     /// # Safety
     /// `d` is a non-zero directory word made by [`Dir::alloc`], reachable
     /// (held by a map, and no safe point since it was loaded from there).
     #[inline(always)]
-    unsafe fn of(d: Word) -> Dir {
+    unsafe fn of(d: Word) -> Dir<'static> {
         let base = d as usize as *const AtomicU64;
         // SAFETY: the caller's promise: `d` is the start of a live words
         // object of `DHDR + 2^depth` words whose first two words, written
@@ -327,7 +342,13 @@ impl Dir {
             let depth = (*base).load(Relaxed) as u32;
             let seed = (*base.add(1)).load(Relaxed);
             let w = std::slice::from_raw_parts(base, DHDR + (1usize << depth));
-            Dir { w, depth, seed }
+            Dir {
+                w,
+                off: DHDR,
+                tag: 0,
+                depth,
+                seed,
+            }
         }
     }
 
@@ -362,14 +383,14 @@ impl Dir {
     /// before the entry was, are visible).
     #[inline(always)]
     fn table(&self, i: usize) -> Word {
-        self.w[DHDR + i].load(Acquire)
+        self.w[self.off + i].load(Acquire) & !LONE
     }
 
     /// Points the aligned block of entries `[start, start + n)` at table
     /// `t` (writers only; `Release` publishes the table's words).
     fn install(&self, start: usize, n: usize, t: Word) {
-        for e in &self.w[DHDR + start..DHDR + start + n] {
-            e.store(t, Release);
+        for e in &self.w[self.off + start..self.off + start + n] {
+            e.store(t | self.tag, Release);
         }
     }
 }
@@ -692,8 +713,11 @@ pub struct MapObj {
     scalar: bool,
     /// Go's `hashWriting`: held by the one writer (module docs).
     writing: AtomicBool,
-    /// The directory word (0: none yet).
+    /// The directory word (0: none yet), or a lone table's word tagged
+    /// [`LONE`].
     dir: AtomicU64,
+    /// A lone table's hash seed (a directory holds its own).
+    seed: AtomicU64,
     /// Entries (`len`).
     count: AtomicUsize,
     /// `clear`s so far: an iterator started before one produces nothing
@@ -710,7 +734,7 @@ impl heap::GcNative for MapObj {
     /// entries), and the zero values. No goroutine stops inside a map
     /// operation.
     fn trace(&self, f: &mut dyn FnMut(Word)) {
-        f(self.dir.load(Relaxed));
+        f(self.dir.load(Relaxed) & !LONE);
         f(self.key_zero.load(Relaxed));
         f(self.val_zero.load(Relaxed));
     }
@@ -744,6 +768,7 @@ pub fn new_map(rtypes: &[RType], t: u32, hint: usize) -> Word {
         scalar: repr != KeyRepr::Gen && !kt.is_pointerish() && !vt.is_pointerish(),
         writing: AtomicBool::new(false),
         dir: AtomicU64::new(0),
+        seed: AtomicU64::new(0),
         count: AtomicUsize::new(0),
         clears: AtomicU64::new(0),
         key_zero: AtomicU64::new(0),
@@ -825,9 +850,19 @@ impl MapObj {
 
     /// The current directory, if any.
     #[inline(always)]
-    fn load_dir(&self) -> Option<Dir> {
+    fn load_dir(&self) -> Option<Dir<'_>> {
         match self.dir.load(Acquire) {
             0 => None,
+            // The seed was stored before the table word was published
+            // (a racing `clear` can make it a newer one: the lookup then
+            // misses, and nothing worse, as every index is masked).
+            d if d & LONE != 0 => Some(Dir {
+                w: std::slice::from_ref(&self.dir),
+                off: 0,
+                tag: LONE,
+                depth: 0,
+                seed: self.seed.load(Relaxed),
+            }),
             // SAFETY: a directory word of this map, loaded just now.
             d => Some(unsafe { Dir::of(d) }),
         }
@@ -1101,7 +1136,7 @@ impl MapObj {
     /// first insert) with room for `hint` entries: one table, or tables
     /// of the largest size each filling one entry (the caller holds
     /// `writing`, or owns the map alone).
-    fn new_dir<const W: usize>(&self, hint: usize, seed: u64) -> Dir {
+    fn new_dir<const W: usize>(&self, hint: usize, seed: u64) -> Dir<'_> {
         let mut groups = 1;
         while groups < MAX_GROUPS && max_load(groups * GROUP) < hint {
             groups *= 2;
@@ -1114,8 +1149,19 @@ impl MapObj {
         let tables: Vec<Word> = (0..1usize << depth)
             .map(|_| Tab::<W>::alloc(groups, depth, self.scalar).0)
             .collect();
-        let dw = Dir::alloc(depth, seed, |i| tables[i]);
         self.count.store(0, Relaxed);
+        self.seed.store(seed, Relaxed);
+        if depth == 0 {
+            self.dir.store(tables[0] | LONE, Release);
+            return Dir {
+                w: std::slice::from_ref(&self.dir),
+                off: 0,
+                tag: LONE,
+                depth: 0,
+                seed,
+            };
+        }
+        let dw = Dir::alloc(depth, seed, |i| tables[i]);
         self.dir.store(dw, Release);
         // SAFETY: just made and published; no safe point since.
         unsafe { Dir::of(dw) }
@@ -1130,7 +1176,7 @@ impl MapObj {
     /// once is bounded by `t`'s size, not the map's. Returns the
     /// directory now current (the caller holds `writing`).
     #[inline(never)]
-    fn rebuild<const W: usize>(&self, d: Dir, h: u64, t: Tab<W>) -> Dir {
+    fn rebuild<'a, const W: usize>(&'a self, d: Dir<'a>, h: u64, t: Tab<W>) -> Dir<'a> {
         let live = t.live();
         let depth = t.depth();
         let seed = d.seed;
@@ -1179,7 +1225,7 @@ impl MapObj {
     /// Publishes a directory twice the size of `d` (each entry twice) and
     /// returns it. The old one is frozen from now on (writers use the
     /// new one) and left to the collector.
-    fn grow_dir(&self, d: Dir) -> Dir {
+    fn grow_dir(&self, d: Dir) -> Dir<'_> {
         let nw = Dir::alloc(d.depth + 1, d.seed, |i| d.table(i / 2));
         self.dir.store(nw, Release);
         // SAFETY: just made and published; no safe point since.
@@ -1321,7 +1367,7 @@ impl MapObj {
     }
 
     /// The distinct tables of `d`, each with its first entry.
-    fn tables(d: Dir) -> impl Iterator<Item = Word> {
+    fn tables<'a>(d: Dir<'a>) -> impl Iterator<Item = Word> + 'a {
         let mut i = 0;
         std::iter::from_fn(move || {
             (i < d.len()).then(|| {
@@ -1726,6 +1772,47 @@ mod tests {
             })
             .collect();
         (d.depth, ts)
+    }
+
+    #[test]
+    fn a_small_map_is_a_lone_table_until_its_first_split() {
+        let rt = types(Kind::Int, Kind::Int);
+        let m = new(&rt, 0);
+        assert_eq!(m.dir.load(Relaxed), 0);
+        m.set(&rt, 1, 10).unwrap();
+        assert_eq!(m.dir.load(Relaxed) & LONE, LONE, "no directory yet");
+        assert_eq!(shape(m), (0, vec![(0, GROUP)]));
+        // A range started on the lone table goes on while the table
+        // doubles and then splits into a directory: every entry once,
+        // with its current value.
+        let it = iter_ref(m.iter().unwrap()).unwrap();
+        let mut seen = HashSet::new();
+        let (k, v) = it.next().unwrap().unwrap();
+        assert_eq!((k, v), (1, 10));
+        seen.insert(k);
+        let mut model = HashMap::from([(1, 10)]);
+        for k in 2..5000u64 {
+            m.set(&rt, k, k * 10).unwrap();
+            model.insert(k, k * 10);
+        }
+        assert_eq!(m.dir.load(Relaxed) & LONE, 0, "a directory after the split");
+        assert!(shape(m).0 >= 1);
+        while let Some((k, v)) = it.next().unwrap() {
+            assert!(seen.insert(k), "key {k} twice");
+            assert_eq!(model.get(&k), Some(&v));
+        }
+        for k in 0..5100u64 {
+            assert_eq!(m.get(&rt, k).unwrap(), model.get(&k).copied(), "key {k}");
+        }
+        // `clear` makes a lone table again; a hint within one table too.
+        m.clear().unwrap();
+        assert_eq!(m.dir.load(Relaxed) & LONE, LONE);
+        assert_eq!((m.len().unwrap(), m.get(&rt, 7).unwrap()), (0, None));
+        m.set(&rt, 7, 70).unwrap();
+        assert_eq!(m.get(&rt, 7).unwrap(), Some(70));
+        let h = new(&rt, 800);
+        assert_eq!(h.dir.load(Relaxed) & LONE, LONE);
+        assert_eq!(shape(h), (0, vec![(0, MAX_GROUPS * GROUP)]));
     }
 
     #[test]
