@@ -542,12 +542,10 @@ impl<const W: usize> Tab<W> {
     fn find(&self, h: u64, eq: impl Fn(Word) -> bool) -> Option<usize> {
         let b = h2(h);
         let mut g = h1(h) & self.mask;
-        // Bounded: triangular probing visits every group once.
-        for step in 1..=self.mask + 1 {
-            if step > 1 {
-                // The first group was prefetched by `table_of`.
-                self.prefetch(g);
-            }
+        // Bounded: triangular probing visits every group once (steps
+        // 0 to `mask`).
+        let mut step = 0;
+        loop {
             let c = self.ctrl(g).load(Acquire);
             let mut m = match_byte(c, b);
             while m != 0 {
@@ -557,12 +555,14 @@ impl<const W: usize> Tab<W> {
                 }
                 m &= m - 1;
             }
-            if match_empty(c) != 0 {
+            if match_empty(c) != 0 || step == self.mask {
                 return None;
             }
+            step += 1;
             g = (g + step) & self.mask;
+            // The first group was prefetched by `table_of`.
+            self.prefetch(g);
         }
-        None
     }
 
     /// For a writer: `Ok` with the slot of hash `h` matching `eq`, or
@@ -572,11 +572,10 @@ impl<const W: usize> Tab<W> {
     fn probe(&self, h: u64, eq: impl Fn(Word) -> bool) -> Result<usize, Option<usize>> {
         let b = h2(h);
         let mut g = h1(h) & self.mask;
-        let mut free = None;
-        for step in 1..=self.mask + 1 {
-            if step > 1 {
-                self.prefetch(g);
-            }
+        // The first free slot seen (`usize::MAX`: none yet).
+        let mut free = usize::MAX;
+        let mut step = 0;
+        loop {
             let c = self.ctrl(g).load(Relaxed);
             let mut m = match_byte(c, b);
             while m != 0 {
@@ -586,18 +585,18 @@ impl<const W: usize> Tab<W> {
                 }
                 m &= m - 1;
             }
-            if free.is_none() {
-                let f = match_free(c);
-                if f != 0 {
-                    free = Some(g * GROUP + lowest(f));
-                }
+            let f = match_free(c);
+            if free == usize::MAX && f != 0 {
+                free = g * GROUP + lowest(f);
             }
-            if match_empty(c) != 0 {
+            if match_empty(c) != 0 || step == self.mask {
                 break;
             }
+            step += 1;
             g = (g + step) & self.mask;
+            self.prefetch(g);
         }
-        Err(free)
+        Err((free != usize::MAX).then_some(free))
     }
 
     /// The first free slot of hash `h`'s probe sequence.
@@ -912,20 +911,21 @@ impl MapObj {
     }
 
     /// `get` for the run loop's `MapGet` (`ops::map_get`, itself out of
-    /// line): an `Int` key's lookup inlined there (Go's
-    /// `mapaccess1_fast64`), so it costs one call, not two.
+    /// line): an `Int` or `Str` key's lookup inlined there (Go's
+    /// `mapaccess1_fast64`, `_faststr`), so it costs one call, not two.
     #[inline(always)]
     pub fn get_hot(&self, rt: &[RType], k: Word) -> Result<Option<Word>, Trap> {
         self.check_read()?;
         match self.repr {
             KeyRepr::Int => Ok(self.find_int(k)),
-            KeyRepr::Str => Ok(self.get_str(k)),
+            KeyRepr::Str => Ok(self.find_str(k)),
             KeyRepr::Gen => self.get_gen(rt, k),
         }
     }
 
     /// `set` for the run loop's `MapSet` (`ops::map_set`): as `get_hot`,
-    /// an `Int` key's assignment inlined (Go's `mapassign_fast64`).
+    /// an `Int` or `Str` key's assignment inlined (Go's
+    /// `mapassign_fast64`, `_faststr`).
     #[inline(always)]
     pub fn set_hot(&self, rt: &[RType], k: Word, v: Word) -> Result<(), Trap> {
         match self.repr {
@@ -935,7 +935,15 @@ impl MapObj {
             }
             KeyRepr::Str => {
                 let _w = self.lock()?;
-                self.set_str(rt, k, v);
+                let kb = heap::str_bytes(k);
+                self.insert::<2>(
+                    rt,
+                    k,
+                    v,
+                    |s| hash_bytes(s, kb),
+                    |w| w == k || heap::str_bytes(w) == kb,
+                    None,
+                );
             }
             KeyRepr::Gen => self.set_gen(rt, k, v)?,
         }
@@ -957,6 +965,11 @@ impl MapObj {
 
     #[inline(never)]
     fn get_str(&self, k: Word) -> Option<Word> {
+        self.find_str(k)
+    }
+
+    #[inline(always)]
+    fn find_str(&self, k: Word) -> Option<Word> {
         let d = self.load_dir()?;
         let kb = heap::str_bytes(k);
         let h = hash_bytes(d.seed, kb);
