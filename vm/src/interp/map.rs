@@ -107,8 +107,14 @@
 //!   loaded with `Acquire`; so whatever racing writers do to a directory
 //!   (install tables in one that a third writer has just replaced, which
 //!   only loses their entries), a reader gets a complete table. The
-//!   header's mask of that table bounds every slot index; the group a
-//!   lookup prefetches before reading it is only a hint.
+//!   header's mask of that table bounds every slot index (slot and group
+//!   indices are taken modulo it, so no access needs a bounds check);
+//!   the group a lookup prefetches before reading it is only a hint.
+//! - A lone table's word (tagged `LONE`) is the map's directory word: it
+//!   is stored (`Release`) after the table is filled and after the seed,
+//!   and a reader treats it as a directory of depth 0, whose one index is
+//!   in bounds. A seed read with a table it does not belong to (a racing
+//!   `clear`) only makes lookups miss.
 //! - Neither a table nor a directory is freed by a writer: growth and
 //!   splits publish new ones and the collector frees the old when no
 //!   map, iterator or register refers to them. A collection only happens
