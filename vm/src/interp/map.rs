@@ -11,6 +11,10 @@
 //! seven bits of the hash) followed by its 8 slots inline. A table of
 //! local depth `d` holds the hashes of one `d`-bit prefix and fills the
 //! aligned block of `2^(G - d)` directory entries of that prefix.
+//! A map of one table of depth 0 (up to 1024 slots; every small map)
+//! has no directory: its directory word is that table's word tagged
+//! [`LONE`] and its seed is the map's, as Go's small map is one group
+//! without a directory; its first split makes the directory.
 //! A slot is `W` words: `key, value` (`W = 2`), or for keys without a
 //! one-word identity `enc, key, value` (`W = 3`) where `enc` is the key's
 //! canonical encoding as a heap string. A lookup hashes the key, takes
@@ -103,8 +107,14 @@
 //!   loaded with `Acquire`; so whatever racing writers do to a directory
 //!   (install tables in one that a third writer has just replaced, which
 //!   only loses their entries), a reader gets a complete table. The
-//!   header's mask of that table bounds every slot index; the group a
-//!   lookup prefetches before reading it is only a hint.
+//!   header's mask of that table bounds every slot index (slot and group
+//!   indices are taken modulo it, so no access needs a bounds check);
+//!   the group a lookup prefetches before reading it is only a hint.
+//! - A lone table's word (tagged `LONE`) is the map's directory word: it
+//!   is stored (`Release`) after the table is filled and after the seed,
+//!   and a reader treats it as a directory of depth 0, whose one index is
+//!   in bounds. A seed read with a table it does not belong to (a racing
+//!   `clear`) only makes lookups miss.
 //! - Neither a table nor a directory is freed by a writer: growth and
 //!   splits publish new ones and the collector frees the old when no
 //!   map, iterator or register refers to them. A collection only happens
@@ -298,25 +308,36 @@ fn max_load(slots: usize) -> usize {
     }
 }
 
+/// The tag of a map's directory word that holds its one table itself
+/// (a *lone* table, of depth 0) rather than a directory: a small map
+/// costs one object for its entries, as Go's small map is one group.
+const LONE: Word = 1;
+
 /// A view of a directory object: `DHDR` header words (global depth `G`,
 /// hash seed), then `2^G` table words. Entry `i` is the table of the
 /// hashes whose top `G` bits are `i`; a table of local depth `d <= G`
 /// fills the aligned block of `2^(G - d)` entries of its `d`-bit prefix.
+/// Or a lone table's view: depth 0, its one entry the map's directory
+/// word itself (tagged [`LONE`]), the seed the map's.
 #[derive(Clone, Copy)]
-struct Dir {
-    w: &'static [AtomicU64],
+struct Dir<'a> {
+    w: &'a [AtomicU64],
+    /// Where the entries start in `w`: `DHDR`, or 0 for a lone table.
+    off: usize,
+    /// Or'ed into the table words stored in `w`: 0, or `LONE`.
+    tag: Word,
     depth: u32,
     seed: u64,
 }
 
-impl Dir {
+impl Dir<'_> {
     /// The directory behind directory word `d`.
     ///
     /// # Safety
     /// `d` is a non-zero directory word made by [`Dir::alloc`], reachable
     /// (held by a map, and no safe point since it was loaded from there).
     #[inline(always)]
-    unsafe fn of(d: Word) -> Dir {
+    unsafe fn of(d: Word) -> Dir<'static> {
         let base = d as usize as *const AtomicU64;
         // SAFETY: the caller's promise: `d` is the start of a live words
         // object of `DHDR + 2^depth` words whose first two words, written
@@ -327,7 +348,13 @@ impl Dir {
             let depth = (*base).load(Relaxed) as u32;
             let seed = (*base.add(1)).load(Relaxed);
             let w = std::slice::from_raw_parts(base, DHDR + (1usize << depth));
-            Dir { w, depth, seed }
+            Dir {
+                w,
+                off: DHDR,
+                tag: 0,
+                depth,
+                seed,
+            }
         }
     }
 
@@ -362,14 +389,14 @@ impl Dir {
     /// before the entry was, are visible).
     #[inline(always)]
     fn table(&self, i: usize) -> Word {
-        self.w[DHDR + i].load(Acquire)
+        self.w[self.off + i].load(Acquire) & !LONE
     }
 
     /// Points the aligned block of entries `[start, start + n)` at table
     /// `t` (writers only; `Release` publishes the table's words).
     fn install(&self, start: usize, n: usize, t: Word) {
-        for e in &self.w[DHDR + start..DHDR + start + n] {
-            e.store(t, Release);
+        for e in &self.w[self.off + start..self.off + start + n] {
+            e.store(t | self.tag, Release);
         }
     }
 }
@@ -472,14 +499,26 @@ impl<const W: usize> Tab<W> {
         (self.mask + 1) * GROUP
     }
 
+    /// Group `g`'s control word (`g` is taken modulo the group count).
     #[inline(always)]
     fn ctrl(&self, g: usize) -> &'static AtomicU64 {
-        &self.w[HDR + g * Self::GW]
+        let i = HDR + (g & self.mask) * Self::GW;
+        debug_assert!(i < self.w.len());
+        // SAFETY: `g & mask <= mask`, so `i < HDR + (mask + 1) * GW`, the
+        // slice's length (`Tab::of`): in bounds by construction, whatever
+        // racing writers did, with no check on the hot path.
+        unsafe { self.w.get_unchecked(i) }
     }
 
+    /// Field `f` of slot `s` (`s` modulo the slot count, `f` modulo `W`).
     #[inline(always)]
     fn word(&self, s: usize, f: usize) -> &'static AtomicU64 {
-        &self.w[HDR + (s / GROUP) * Self::GW + 1 + (s % GROUP) * W + f]
+        debug_assert!(f < W);
+        let i = HDR + ((s / GROUP) & self.mask) * Self::GW + 1 + (s % GROUP) * W + f % W;
+        // SAFETY: the group index is at most `mask`, the slot in the group
+        // below `GROUP` and the field below `W`, so `i` is below
+        // `HDR + (mask + 1) * (1 + GROUP * W)`, the slice's length.
+        unsafe { self.w.get_unchecked(i) }
     }
 
     #[inline(always)]
@@ -509,9 +548,10 @@ impl<const W: usize> Tab<W> {
     fn find(&self, h: u64, eq: impl Fn(Word) -> bool) -> Option<usize> {
         let b = h2(h);
         let mut g = h1(h) & self.mask;
-        // Bounded: triangular probing visits every group once.
-        for step in 1..=self.mask + 1 {
-            self.prefetch(g);
+        // Bounded: triangular probing visits every group once (steps
+        // 0 to `mask`).
+        let mut step = 0;
+        loop {
             let c = self.ctrl(g).load(Acquire);
             let mut m = match_byte(c, b);
             while m != 0 {
@@ -521,12 +561,14 @@ impl<const W: usize> Tab<W> {
                 }
                 m &= m - 1;
             }
-            if match_empty(c) != 0 {
+            if match_empty(c) != 0 || step == self.mask {
                 return None;
             }
+            step += 1;
             g = (g + step) & self.mask;
+            // The first group was prefetched by `table_of`.
+            self.prefetch(g);
         }
-        None
     }
 
     /// For a writer: `Ok` with the slot of hash `h` matching `eq`, or
@@ -536,9 +578,10 @@ impl<const W: usize> Tab<W> {
     fn probe(&self, h: u64, eq: impl Fn(Word) -> bool) -> Result<usize, Option<usize>> {
         let b = h2(h);
         let mut g = h1(h) & self.mask;
-        let mut free = None;
-        for step in 1..=self.mask + 1 {
-            self.prefetch(g);
+        // The first free slot seen (`usize::MAX`: none yet).
+        let mut free = usize::MAX;
+        let mut step = 0;
+        loop {
             let c = self.ctrl(g).load(Relaxed);
             let mut m = match_byte(c, b);
             while m != 0 {
@@ -548,18 +591,18 @@ impl<const W: usize> Tab<W> {
                 }
                 m &= m - 1;
             }
-            if free.is_none() {
-                let f = match_free(c);
-                if f != 0 {
-                    free = Some(g * GROUP + lowest(f));
-                }
+            let f = match_free(c);
+            if free == usize::MAX && f != 0 {
+                free = g * GROUP + lowest(f);
             }
-            if match_empty(c) != 0 {
+            if match_empty(c) != 0 || step == self.mask {
                 break;
             }
+            step += 1;
             g = (g + step) & self.mask;
+            self.prefetch(g);
         }
-        Err(free)
+        Err((free != usize::MAX).then_some(free))
     }
 
     /// The first free slot of hash `h`'s probe sequence.
@@ -599,8 +642,30 @@ impl<const W: usize> Tab<W> {
         })
     }
 
+    /// Calls `f` on every full slot, in storage order (a plain loop over
+    /// the control words, for the rebuild's hot loop).
+    #[inline(always)]
+    fn each_full(&self, mut f: impl FnMut(usize)) {
+        for g in 0..=self.mask {
+            let mut m = match_full(self.ctrl(g).load(Acquire));
+            while m != 0 {
+                f(g * GROUP + lowest(m));
+                m &= m - 1;
+            }
+        }
+    }
+
+    /// Full slots.
+    fn live(&self) -> usize {
+        (0..=self.mask)
+            .map(|g| match_full(self.ctrl(g).load(Acquire)).count_ones() as usize)
+            .sum()
+    }
+
     /// Copies the entry in slot `s` of `from` (hash `h`) into a free slot
-    /// of this fresh table (a writer building it, before it is published).
+    /// of this fresh table (a writer building it, before it is published);
+    /// the caller sets the growth left once all are in.
+    #[inline(always)]
     fn put(&self, from: &Tab<W>, s: usize, h: u64) {
         // Never `None`: a fresh table is sized for what it receives.
         let Some(d) = self.free_slot(h) else { return };
@@ -608,8 +673,6 @@ impl<const W: usize> Tab<W> {
             self.word(d, f).store(from.load(s, f), Relaxed);
         }
         self.set_ctrl(d, h2(h) as u8);
-        let g = self.growth_left();
-        self.set_growth_left(g.saturating_sub(1));
     }
 }
 
@@ -655,8 +718,11 @@ pub struct MapObj {
     scalar: bool,
     /// Go's `hashWriting`: held by the one writer (module docs).
     writing: AtomicBool,
-    /// The directory word (0: none yet).
+    /// The directory word (0: none yet), or a lone table's word tagged
+    /// [`LONE`].
     dir: AtomicU64,
+    /// A lone table's hash seed (a directory holds its own).
+    seed: AtomicU64,
     /// Entries (`len`).
     count: AtomicUsize,
     /// `clear`s so far: an iterator started before one produces nothing
@@ -673,7 +739,7 @@ impl heap::GcNative for MapObj {
     /// entries), and the zero values. No goroutine stops inside a map
     /// operation.
     fn trace(&self, f: &mut dyn FnMut(Word)) {
-        f(self.dir.load(Relaxed));
+        f(self.dir.load(Relaxed) & !LONE);
         f(self.key_zero.load(Relaxed));
         f(self.val_zero.load(Relaxed));
     }
@@ -707,6 +773,7 @@ pub fn new_map(rtypes: &[RType], t: u32, hint: usize) -> Word {
         scalar: repr != KeyRepr::Gen && !kt.is_pointerish() && !vt.is_pointerish(),
         writing: AtomicBool::new(false),
         dir: AtomicU64::new(0),
+        seed: AtomicU64::new(0),
         count: AtomicUsize::new(0),
         clears: AtomicU64::new(0),
         key_zero: AtomicU64::new(0),
@@ -788,9 +855,19 @@ impl MapObj {
 
     /// The current directory, if any.
     #[inline(always)]
-    fn load_dir(&self) -> Option<Dir> {
+    fn load_dir(&self) -> Option<Dir<'_>> {
         match self.dir.load(Acquire) {
             0 => None,
+            // The seed was stored before the table word was published
+            // (a racing `clear` can make it a newer one: the lookup then
+            // misses, and nothing worse, as every index is masked).
+            d if d & LONE != 0 => Some(Dir {
+                w: std::slice::from_ref(&self.dir),
+                off: 0,
+                tag: LONE,
+                depth: 0,
+                seed: self.seed.load(Relaxed),
+            }),
             // SAFETY: a directory word of this map, loaded just now.
             d => Some(unsafe { Dir::of(d) }),
         }
@@ -816,7 +893,14 @@ impl MapObj {
         }
         // SAFETY: every entry of a directory of this map is a table word
         // of the map's `W` (module docs), loaded just now.
-        unsafe { Tab::<W>::of(tw) }
+        let t = unsafe { Tab::<W>::of(tw) };
+        if d.depth == 0 {
+            // A lone table may be of any size: its first group of `h`,
+            // now that the header says how many there are (`find` and
+            // `probe` prefetch only the later groups).
+            t.prefetch(h1(h) & t.mask);
+        }
+        t
     }
 
     /// `m[k]`, `None` when absent. The check and the dispatch on the key
@@ -832,8 +916,53 @@ impl MapObj {
         }
     }
 
+    /// `get` for the run loop's `MapGet` (`ops::map_get`, itself out of
+    /// line): an `Int` or `Str` key's lookup inlined there (Go's
+    /// `mapaccess1_fast64`, `_faststr`), so it costs one call, not two.
+    #[inline(always)]
+    pub fn get_hot(&self, rt: &[RType], k: Word) -> Result<Option<Word>, Trap> {
+        self.check_read()?;
+        match self.repr {
+            KeyRepr::Int => Ok(self.find_int(k)),
+            KeyRepr::Str => Ok(self.find_str(k)),
+            KeyRepr::Gen => self.get_gen(rt, k),
+        }
+    }
+
+    /// `set` for the run loop's `MapSet` (`ops::map_set`): as `get_hot`,
+    /// an `Int` or `Str` key's assignment inlined (Go's
+    /// `mapassign_fast64`, `_faststr`).
+    #[inline(always)]
+    pub fn set_hot(&self, rt: &[RType], k: Word, v: Word) -> Result<(), Trap> {
+        match self.repr {
+            KeyRepr::Int => {
+                let _w = self.lock()?;
+                self.insert::<2>(rt, k, v, |s| hash_int(s, k), |w| w == k, None);
+            }
+            KeyRepr::Str => {
+                let _w = self.lock()?;
+                let kb = heap::str_bytes(k);
+                self.insert::<2>(
+                    rt,
+                    k,
+                    v,
+                    |s| hash_bytes(s, kb),
+                    |w| w == k || heap::str_bytes(w) == kb,
+                    None,
+                );
+            }
+            KeyRepr::Gen => self.set_gen(rt, k, v)?,
+        }
+        Ok(())
+    }
+
     #[inline(never)]
     fn get_int(&self, k: Word) -> Option<Word> {
+        self.find_int(k)
+    }
+
+    #[inline(always)]
+    fn find_int(&self, k: Word) -> Option<Word> {
         let d = self.load_dir()?;
         let h = hash_int(d.seed, k);
         let t = Self::table_of::<2>(d, h);
@@ -842,6 +971,11 @@ impl MapObj {
 
     #[inline(never)]
     fn get_str(&self, k: Word) -> Option<Word> {
+        self.find_str(k)
+    }
+
+    #[inline(always)]
+    fn find_str(&self, k: Word) -> Option<Word> {
         let d = self.load_dir()?;
         let kb = heap::str_bytes(k);
         let h = hash_bytes(d.seed, kb);
@@ -917,7 +1051,9 @@ impl MapObj {
         Ok(())
     }
 
-    /// Stores `k: v` (the caller holds `writing`).
+    /// Stores `k: v` (the caller holds `writing`): the common case, a key
+    /// present or room in its table, inline (Go's `mapassign_fast64`);
+    /// the first insert and a table's rebuild out of line.
     #[inline(always)]
     fn insert<const W: usize>(
         &self,
@@ -926,6 +1062,33 @@ impl MapObj {
         v: Word,
         hash: impl Fn(u64) -> u64,
         eq: impl Fn(Word) -> bool,
+        enc: Option<&[u8]>,
+    ) {
+        let Some(d) = self.load_dir() else {
+            return self.insert_slow::<W>(rt, k, v, &hash, &eq, enc);
+        };
+        let h = hash(d.seed);
+        let t = Self::table_of::<W>(d, h);
+        match t.probe(h, &eq) {
+            Ok(s) => self.update(t, s, k, v),
+            Err(Some(s)) if t.growth_left() > 0 || t.ctrl_byte(s) == DELETED => {
+                self.fill(rt, t, s, h, k, v, enc)
+            }
+            Err(_) => self.insert_slow::<W>(rt, k, v, &hash, &eq, enc),
+        }
+    }
+
+    /// `insert` when the map has no directory yet or the key's table has
+    /// no room (the caller holds `writing`).
+    #[cold]
+    #[inline(never)]
+    fn insert_slow<const W: usize>(
+        &self,
+        rt: &[RType],
+        k: Word,
+        v: Word,
+        hash: &dyn Fn(u64) -> u64,
+        eq: &dyn Fn(Word) -> bool,
         enc: Option<&[u8]>,
     ) {
         let mut d = match self.load_dir() {
@@ -937,46 +1100,62 @@ impl MapObj {
         // which it has room; the bound only matters to racing writers.
         for round in 0.. {
             let t = Self::table_of::<W>(d, h);
-            let s = match t.probe(h, &eq) {
-                Ok(s) => {
-                    t.word(s, W - 1).store(v, Relaxed);
-                    if self.update_key && t.key(s) != k {
-                        t.word(s, W - 2).store(k, Relaxed);
-                    }
-                    return;
+            match t.probe(h, eq) {
+                Ok(s) => return self.update(t, s, k, v),
+                Err(Some(s)) if t.growth_left() > 0 || t.ctrl_byte(s) == DELETED || round >= 8 => {
+                    return self.fill(rt, t, s, h, k, v, enc);
                 }
-                Err(Some(s)) if t.growth_left() > 0 || t.ctrl_byte(s) == DELETED || round >= 8 => s,
                 Err(None) if round >= 8 => return,
-                Err(_) => {
-                    d = self.rebuild::<W>(d, h, t);
-                    continue;
-                }
-            };
-            if t.ctrl_byte(s) == EMPTY {
-                t.set_growth_left(t.growth_left().saturating_sub(1));
+                Err(_) => d = self.rebuild::<W>(d, h, t),
             }
-            let key = if self.key_aggregate {
-                value::deep_copy(rt, k, self.key_t)
-            } else {
-                k
-            };
-            if let Some(e) = enc {
-                t.word(s, 0).store(heap::new_str(e), Relaxed);
-            }
-            t.word(s, W - 2).store(key, Relaxed);
-            t.word(s, W - 1).store(v, Relaxed);
-            t.set_ctrl(s, h2(h) as u8);
-            self.count
-                .store(self.count.load(Relaxed).saturating_add(1), Relaxed);
-            return;
         }
+    }
+
+    /// Assigns `v` to the present key `k` in slot `s` of `t`.
+    #[inline(always)]
+    fn update<const W: usize>(&self, t: Tab<W>, s: usize, k: Word, v: Word) {
+        t.word(s, W - 1).store(v, Relaxed);
+        if self.update_key && t.key(s) != k {
+            t.word(s, W - 2).store(k, Relaxed);
+        }
+    }
+
+    /// Stores the new entry `k: v` of hash `h` in the free slot `s` of `t`.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn fill<const W: usize>(
+        &self,
+        rt: &[RType],
+        t: Tab<W>,
+        s: usize,
+        h: u64,
+        k: Word,
+        v: Word,
+        enc: Option<&[u8]>,
+    ) {
+        if t.ctrl_byte(s) == EMPTY {
+            t.set_growth_left(t.growth_left().saturating_sub(1));
+        }
+        let key = if self.key_aggregate {
+            value::deep_copy(rt, k, self.key_t)
+        } else {
+            k
+        };
+        if let Some(e) = enc {
+            t.word(s, 0).store(heap::new_str(e), Relaxed);
+        }
+        t.word(s, W - 2).store(key, Relaxed);
+        t.word(s, W - 1).store(v, Relaxed);
+        t.set_ctrl(s, h2(h) as u8);
+        self.count
+            .store(self.count.load(Relaxed).saturating_add(1), Relaxed);
     }
 
     /// Makes, publishes and returns a fresh directory (`clear`, or the
     /// first insert) with room for `hint` entries: one table, or tables
     /// of the largest size each filling one entry (the caller holds
     /// `writing`, or owns the map alone).
-    fn new_dir<const W: usize>(&self, hint: usize, seed: u64) -> Dir {
+    fn new_dir<const W: usize>(&self, hint: usize, seed: u64) -> Dir<'_> {
         let mut groups = 1;
         while groups < MAX_GROUPS && max_load(groups * GROUP) < hint {
             groups *= 2;
@@ -989,8 +1168,19 @@ impl MapObj {
         let tables: Vec<Word> = (0..1usize << depth)
             .map(|_| Tab::<W>::alloc(groups, depth, self.scalar).0)
             .collect();
-        let dw = Dir::alloc(depth, seed, |i| tables[i]);
         self.count.store(0, Relaxed);
+        self.seed.store(seed, Relaxed);
+        if depth == 0 {
+            self.dir.store(tables[0] | LONE, Release);
+            return Dir {
+                w: std::slice::from_ref(&self.dir),
+                off: 0,
+                tag: LONE,
+                depth: 0,
+                seed,
+            };
+        }
+        let dw = Dir::alloc(depth, seed, |i| tables[i]);
         self.dir.store(dw, Release);
         // SAFETY: just made and published; no safe point since.
         unsafe { Dir::of(dw) }
@@ -1005,8 +1195,8 @@ impl MapObj {
     /// once is bounded by `t`'s size, not the map's. Returns the
     /// directory now current (the caller holds `writing`).
     #[inline(never)]
-    fn rebuild<const W: usize>(&self, d: Dir, h: u64, t: Tab<W>) -> Dir {
-        let live = t.full_slots().count();
+    fn rebuild<'a, const W: usize>(&'a self, d: Dir<'a>, h: u64, t: Tab<W>) -> Dir<'a> {
+        let live = t.live();
         let depth = t.depth();
         let seed = d.seed;
         // A depth past 40 (a trillion tables) only comes from racing
@@ -1015,22 +1205,25 @@ impl MapObj {
         let new = if tidy || t.mask + 1 < MAX_GROUPS {
             let groups = if tidy { t.mask + 1 } else { (t.mask + 1) * 2 };
             let (nw, n) = Tab::<W>::alloc(groups, depth, self.scalar);
-            for s in t.full_slots() {
-                n.put(&t, s, self.rehash(seed, t.load(s, 0)));
-            }
+            t.each_full(|s| n.put(&t, s, self.rehash(seed, t.load(s, 0))));
+            n.set_growth_left(max_load(n.slots()).saturating_sub(live));
             [nw, nw]
         } else {
             let (lw, l) = Tab::<W>::alloc(MAX_GROUPS, depth + 1, self.scalar);
             let (rw, r) = Tab::<W>::alloc(MAX_GROUPS, depth + 1, self.scalar);
             let bit = 63 - depth;
-            for s in t.full_slots() {
+            let mut left = 0;
+            t.each_full(|s| {
                 let hs = self.rehash(seed, t.load(s, 0));
                 if (hs >> bit) & 1 == 0 {
                     l.put(&t, s, hs);
+                    left += 1;
                 } else {
                     r.put(&t, s, hs);
                 }
-            }
+            });
+            l.set_growth_left(max_load(l.slots()).saturating_sub(left));
+            r.set_growth_left(max_load(r.slots()).saturating_sub(live.saturating_sub(left)));
             [lw, rw]
         };
         let d = if new[0] != new[1] && depth >= d.depth {
@@ -1051,7 +1244,7 @@ impl MapObj {
     /// Publishes a directory twice the size of `d` (each entry twice) and
     /// returns it. The old one is frozen from now on (writers use the
     /// new one) and left to the collector.
-    fn grow_dir(&self, d: Dir) -> Dir {
+    fn grow_dir(&self, d: Dir) -> Dir<'_> {
         let nw = Dir::alloc(d.depth + 1, d.seed, |i| d.table(i / 2));
         self.dir.store(nw, Release);
         // SAFETY: just made and published; no safe point since.
@@ -1193,7 +1386,7 @@ impl MapObj {
     }
 
     /// The distinct tables of `d`, each with its first entry.
-    fn tables(d: Dir) -> impl Iterator<Item = Word> {
+    fn tables<'a>(d: Dir<'a>) -> impl Iterator<Item = Word> + 'a {
         let mut i = 0;
         std::iter::from_fn(move || {
             (i < d.len()).then(|| {
@@ -1598,6 +1791,47 @@ mod tests {
             })
             .collect();
         (d.depth, ts)
+    }
+
+    #[test]
+    fn a_small_map_is_a_lone_table_until_its_first_split() {
+        let rt = types(Kind::Int, Kind::Int);
+        let m = new(&rt, 0);
+        assert_eq!(m.dir.load(Relaxed), 0);
+        m.set(&rt, 1, 10).unwrap();
+        assert_eq!(m.dir.load(Relaxed) & LONE, LONE, "no directory yet");
+        assert_eq!(shape(m), (0, vec![(0, GROUP)]));
+        // A range started on the lone table goes on while the table
+        // doubles and then splits into a directory: every entry once,
+        // with its current value.
+        let it = iter_ref(m.iter().unwrap()).unwrap();
+        let mut seen = HashSet::new();
+        let (k, v) = it.next().unwrap().unwrap();
+        assert_eq!((k, v), (1, 10));
+        seen.insert(k);
+        let mut model = HashMap::from([(1, 10)]);
+        for k in 2..5000u64 {
+            m.set(&rt, k, k * 10).unwrap();
+            model.insert(k, k * 10);
+        }
+        assert_eq!(m.dir.load(Relaxed) & LONE, 0, "a directory after the split");
+        assert!(shape(m).0 >= 1);
+        while let Some((k, v)) = it.next().unwrap() {
+            assert!(seen.insert(k), "key {k} twice");
+            assert_eq!(model.get(&k), Some(&v));
+        }
+        for k in 0..5100u64 {
+            assert_eq!(m.get(&rt, k).unwrap(), model.get(&k).copied(), "key {k}");
+        }
+        // `clear` makes a lone table again; a hint within one table too.
+        m.clear().unwrap();
+        assert_eq!(m.dir.load(Relaxed) & LONE, LONE);
+        assert_eq!((m.len().unwrap(), m.get(&rt, 7).unwrap()), (0, None));
+        m.set(&rt, 7, 70).unwrap();
+        assert_eq!(m.get(&rt, 7).unwrap(), Some(70));
+        let h = new(&rt, 800);
+        assert_eq!(h.dir.load(Relaxed) & LONE, LONE);
+        assert_eq!(shape(h), (0, vec![(0, MAX_GROUPS * GROUP)]));
     }
 
     #[test]

@@ -471,7 +471,7 @@ pub fn method_display_name(key: &str) -> &str {
 pub fn map_get(rt: &[RType], m: Word, k: Word) -> Result<(Word, bool), Trap> {
     match super::map::map_ref(m) {
         None => Ok((map_zero_get(rt, m, k)?, false)),
-        Some(mo) => Ok(match mo.get(rt, k)? {
+        Some(mo) => Ok(match mo.get_hot(rt, k)? {
             Some(v) => (v, true),
             None => (value::zero(rt, mo.val_t), false),
         }),
@@ -484,7 +484,7 @@ pub fn map_get(rt: &[RType], m: Word, k: Word) -> Result<(Word, bool), Trap> {
 pub fn map_set(rt: &[RType], m: Word, k: Word, v: Word) -> Result<(), Trap> {
     match super::map::map_ref(m) {
         None => Err(Trap::plain("assignment to entry in nil map")),
-        Some(mo) => mo.set(rt, k, v),
+        Some(mo) => mo.set_hot(rt, k, v),
     }
 }
 
