@@ -937,19 +937,11 @@ impl MapObj {
         match self.repr {
             KeyRepr::Int => {
                 let _w = self.lock()?;
-                self.insert::<2>(rt, k, v, |s| hash_int(s, k), |w| w == k, None);
+                self.put_int(rt, k, v);
             }
             KeyRepr::Str => {
                 let _w = self.lock()?;
-                let kb = heap::str_bytes(k);
-                self.insert::<2>(
-                    rt,
-                    k,
-                    v,
-                    |s| hash_bytes(s, kb),
-                    |w| w == k || heap::str_bytes(w) == kb,
-                    None,
-                );
+                self.put_str(rt, k, v);
             }
             KeyRepr::Gen => self.set_gen(rt, k, v)?,
         }
@@ -1019,12 +1011,22 @@ impl MapObj {
     /// `set` of an `Int` key (the caller holds `writing`).
     #[inline(never)]
     fn set_int(&self, rt: &[RType], k: Word, v: Word) {
+        self.put_int(rt, k, v);
+    }
+
+    #[inline(always)]
+    fn put_int(&self, rt: &[RType], k: Word, v: Word) {
         self.insert::<2>(rt, k, v, |s| hash_int(s, k), |w| w == k, None);
     }
 
     /// `set` of a `Str` key (the caller holds `writing`).
     #[inline(never)]
     fn set_str(&self, rt: &[RType], k: Word, v: Word) {
+        self.put_str(rt, k, v);
+    }
+
+    #[inline(always)]
+    fn put_str(&self, rt: &[RType], k: Word, v: Word) {
         let kb = heap::str_bytes(k);
         self.insert::<2>(
             rt,
