@@ -179,25 +179,22 @@ pub struct RaceThread {
 impl RaceThread {
     /// The first goroutine of a run (main's).
     pub fn main(tids: &TidAlloc, goid: u64) -> RaceThread {
-        let tid = tids.next();
-        let mut vc = VClock::default();
-        vc.set(tid, 1);
-        RaceThread {
-            tid,
-            goid,
-            vc,
-            pending_tick: false,
-            version: 0,
-        }
+        Self::start(tids, goid, VClock::default())
     }
 
     /// `go f()` run by `self`: the new goroutine's state. Everything
     /// `self` did so far happens before the child's first step.
     pub fn fork(&mut self, tids: &TidAlloc, goid: u64) -> RaceThread {
-        let tid = tids.next();
-        let mut vc = self.vc.clone();
-        vc.set(tid, 1);
+        let child = Self::start(tids, goid, self.vc.clone());
         self.tick();
+        child
+    }
+
+    /// A goroutine with a fresh tid whose clock is `vc` plus its own
+    /// first epoch.
+    fn start(tids: &TidAlloc, goid: u64, mut vc: VClock) -> RaceThread {
+        let tid = tids.next();
+        vc.set(tid, 1);
         RaceThread {
             tid,
             goid,
