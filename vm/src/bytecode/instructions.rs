@@ -694,8 +694,14 @@ macro_rules! for_each_op {
         let Some(i) = heap::iface(r!(a)) else {
             fail!(Trap::nil_deref());
         };
-        let (func, recv) = match ops::method_as_is(prog!(), i.rtype, m) {
-            Some(func) => (func, i.data),
+        // The method looked up once; only a copied or dereferenced
+        // receiver (or a missing method) goes out of line.
+        let (func, recv) = match ops::find_method(prog!(), i.rtype, m) {
+            Some(mt) if mt.adjust == crate::bytecode::RecvAdjust::None => (mt.func, i.data),
+            Some(mt) => (
+                mt.func,
+                tryv!(ops::adjust_receiver(prog!(), mt.adjust, i.rtype, i.data)),
+            ),
             None => tryv!(ops::method_receiver(prog!(), i.rtype, i.data, m)),
         };
         call!(func, a, 0, recv);

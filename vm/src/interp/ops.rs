@@ -7,7 +7,7 @@ use super::panic::{self, RtKind, Trap};
 use super::value;
 use crate::bytecode::{AssertDesc, RecvAdjust};
 use crate::heap::{self, Word};
-use crate::rtype::{Kind, RType};
+use crate::rtype::{Kind, RMethod, RType};
 
 /// `Op::Ext`: re-normalize an integer word to a narrower type (kind 0 =
 /// int8, 1 = int16, 2 = int32, 3 = uint8, 4 = uint16, 5 = uint32).
@@ -417,46 +417,51 @@ pub fn type_assert(prog: &Program, v: Word, d: &AssertDesc) -> Result<Word, Trap
     }
 }
 
-/// The method `m` of dynamic type `dt` when it takes the data word as it
-/// is (`RecvAdjust::None`: most calls, pointer receivers), inline for
-/// `CallIface`'s hot path; `None` sends the call to [`method_receiver`],
-/// which also reports a missing method.
+/// Method `m` of dynamic type `dt`, if its method set has it; inline for
+/// `CallIface`'s hot path.
 #[inline(always)]
-pub fn method_as_is(prog: &Program, dt: u32, m: u32) -> Option<u32> {
-    let meth = prog.rtypes.get(dt as usize)?.method(m)?;
-    (meth.adjust == RecvAdjust::None).then_some(meth.func)
+pub fn find_method(prog: &Program, dt: u32, m: u32) -> Option<&RMethod> {
+    prog.rtypes.get(dt as usize)?.method(m)
 }
 
 /// The proto implementing method `m` of dynamic type `dt`, and the
 /// receiver word to pass (per the method's `RecvAdjust`).
 pub fn method_receiver(prog: &Program, dt: u32, data: Word, m: u32) -> Result<(u32, Word), Trap> {
-    let ty = prog.rtype(dt);
-    let Some(meth) = ty.method(m) else {
+    let Some(meth) = find_method(prog, dt, m) else {
         return Err(Trap::internal(format!(
             "type {} has no method {}",
-            ty.name,
+            prog.rtype(dt).name,
             prog.method_names
                 .get(m as usize)
                 .map_or("?", |s| method_display_name(s))
         )));
     };
-    let recv = match meth.adjust {
+    Ok((meth.func, adjust_receiver(prog, meth.adjust, dt, data)?))
+}
+
+/// The receiver word a method of dynamic type `dt` takes, given the
+/// interface's data word: as is, a copy, or the pointee (nil panics).
+pub fn adjust_receiver(
+    prog: &Program,
+    adjust: RecvAdjust,
+    dt: u32,
+    data: Word,
+) -> Result<Word, Trap> {
+    Ok(match adjust {
         RecvAdjust::None => data,
         RecvAdjust::Copy => value::deep_copy(&prog.rtypes, data, dt),
         RecvAdjust::Deref => {
             if data == 0 {
                 return Err(Trap::nil_deref());
             }
-            let et = ty.elem;
-            let e = prog.rtype(et);
-            if e.aggregate {
+            let et = prog.rtype(dt).elem;
+            if prog.rtype(et).aggregate {
                 value::deep_copy(&prog.rtypes, data, et)
             } else {
                 heap::ptr_load(data)
             }
         }
-    };
-    Ok((meth.func, recv))
+    })
 }
 
 /// A method key (`Less(int, int) bool`) without its signature, for messages.
