@@ -444,6 +444,11 @@ impl TypeTable {
         }
     }
 
+    /// The type `*elem`, if the program has it.
+    pub fn lookup_pointer(&self, elem: TypeId) -> Option<TypeId> {
+        self.interned.get(&Type::Pointer(elem)).copied()
+    }
+
     pub fn pointer(&mut self, elem: TypeId) -> TypeId {
         self.intern(Type::Pointer(elem))
     }

@@ -187,6 +187,7 @@ impl FnCx<'_, '_> {
                     let Some(m) = m else {
                         return Err(self.err(x.span.lo, "unknown interface method"));
                     };
+                    self.c.call_method_name(&m.name);
                     kind = CallKind::Iface(self.c.method_key(&m.name, m.sig));
                 }
                 SelKind::Method { ptr_recv, .. } => {
@@ -641,6 +642,7 @@ impl FnCx<'_, '_> {
                         results: vec![],
                         variadic: false,
                     });
+                self.c.call_method_name(&m.name);
                 let mid = self.c.method_key(&m.name, m.sig);
                 (
                     self.bound_iface(mid, self.n16(sig.params.len()), self.n16(sig.results.len())),

@@ -127,6 +127,9 @@ impl<'c, 'a> FnCx<'c, 'a> {
     // ------------------------------------------------------------ emitting
 
     pub fn emit(&mut self, op: Op) -> usize {
+        if let Op::MakeIface { t, .. } = op {
+            self.c.made_iface(t);
+        }
         self.code.push(op);
         self.lines.push(self.line);
         self.code.len() - 1

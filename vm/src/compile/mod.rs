@@ -5,6 +5,16 @@
 //! compiler-made thunk), the global variable layout, the runtime type
 //! descriptors (`rtypes`) and the program's entry proto.
 //!
+//! Reachability, as gc's linker prunes: the program's own functions are all
+//! compiled; a standard-library function only once compiled code reaches
+//! it (a call, a function value, a method table entry). A method table is
+//! filled only for types put in interfaces (`dispatch`), and an entry's
+//! body is compiled only once some interface call, method value or the
+//! runtime (fmt, panics) names the method, or reflection can call methods
+//! by index or name; until then it is a numbered proto that panics with an
+//! internal error (`finish_dormant`) and that no code calls. A hello world
+//! compiles 60 protos instead of 700.
+//!
 //! Layout of this module:
 //! - `mod.rs`: the driver, proto/native/global numbering, runtime types and
 //!   method tables;
@@ -73,10 +83,37 @@ pub struct Compiler<'a> {
     pub(crate) info: &'a Info,
     pub(crate) image: Image,
     rtype_map: HashMap<TypeId, u32>,
+    /// The inverse of `rtype_map`, by runtime type index.
+    rtype_ids: Vec<TypeId>,
+    /// Types whose methods are reachable (`dispatch`): the method tables
+    /// of their runtime types (and their pointers') are filled.
+    dispatched: HashSet<TypeId>,
+    /// Types `dispatch` has visited.
+    dispatch_seen: HashSet<TypeId>,
+    /// Runtime types whose method tables wait for their base type to be
+    /// dispatched: base → (runtime type, type).
+    undispatched: HashMap<TypeId, Vec<(u32, TypeId)>>,
     method_names: HashMap<String, u32>,
     natives: HashMap<String, u16>,
-    /// FuncId → proto (natives get a wrapper proto that calls them).
+    /// FuncId → proto (natives get a wrapper proto that calls them), for
+    /// the functions reached so far (`func_proto`).
     func_protos: HashMap<FuncId, u32>,
+    /// The functions reached, in order; `run` compiles their bodies.
+    reached: Vec<FuncId>,
+    /// The functions `reached` holds.
+    queued: HashSet<FuncId>,
+    /// Every function with a proto, in numbering order: those `reached`
+    /// and the dormant ones.
+    numbered: Vec<FuncId>,
+    /// Methods in method tables whose name no interface call names yet,
+    /// by method name: their protos exist but are not compiled unless one
+    /// is (`call_method_name`).
+    dormant: HashMap<String, Vec<FuncId>>,
+    /// The method names interface calls name (and the runtime's own).
+    called_names: HashSet<String>,
+    /// Reflection can call any method (`reflect.Value.Method` and kin are
+    /// reached).
+    all_called: bool,
     globals: HashMap<VarId, u32>,
     wrappers: HashMap<WrapperKey, u32>,
     /// Variables that live in heap cells (see `escape`).
@@ -116,9 +153,24 @@ pub fn compile(prog: &Program, info: &Info) -> CResult<Image> {
         info,
         image: Image::default(),
         rtype_map: HashMap::new(),
+        rtype_ids: Vec::new(),
+        dispatched: HashSet::new(),
+        dispatch_seen: HashSet::new(),
+        undispatched: HashMap::new(),
         method_names: HashMap::new(),
         natives: HashMap::new(),
         func_protos: HashMap::new(),
+        reached: Vec::new(),
+        queued: HashSet::new(),
+        numbered: Vec::new(),
+        dormant: HashMap::new(),
+        // The runtime calls these by name: fmt's String, Error, GoString
+        // and Format, the run-time errors' Error.
+        called_names: ["Error", "String", "GoString", "Format"]
+            .into_iter()
+            .map(String::from)
+            .collect(),
+        all_called: false,
         globals: HashMap::new(),
         wrappers: HashMap::new(),
         cells: HashSet::new(),
@@ -198,14 +250,25 @@ pub(crate) const TOO_MANY_OPERANDS: &str = "function too large: too many operand
 
 impl<'a> Compiler<'a> {
     fn run(&mut self) -> CResult<()> {
-        // Number every function first so calls can refer to any of them.
-        for (i, f) in self.info.funcs.iter().enumerate() {
-            let idx = self.new_proto(Proto {
-                name: proto_name(&self.info.types, f),
-                file: self.file_name(f.decl),
-                ..Proto::default()
-            });
-            self.func_protos.insert(FuncId(i as u32), idx);
+        // Proto 0 is never called: a program counter is `proto << 32 | pc`,
+        // and 0 means none (`runtime.Callers`, `FuncForPC`).
+        self.new_proto(Proto {
+            name: "runtime.nofunc".into(),
+            code: vec![Op::Return { a: 0, n: 0 }],
+            lines: vec![0],
+            nregs: 1,
+            ..Proto::default()
+        });
+        // The program's own functions are numbered first, in declaration
+        // order, and all compiled (gc compiles them all, and reports their
+        // errors); the standard library's only once something reaches them
+        // (`func_proto`).
+        for i in 0..self.info.funcs.len() {
+            let fid = FuncId(i as u32);
+            let f = self.info.func(fid);
+            if !f.generic && !self.is_std_pkg(f.decl.pkg) {
+                self.func_proto(fid);
+            }
         }
         // Globals.
         for (i, v) in self.info.vars.iter().enumerate() {
@@ -251,27 +314,8 @@ impl<'a> Compiler<'a> {
         }
         t.stop("compile: escape + borrow");
         let t = crate::phases::Timer::start();
-        // Function bodies.
-        for i in 0..self.info.funcs.len() {
-            let fid = FuncId(i as u32);
-            let f = self.info.func(fid).clone();
-            let proto = self.func_protos[&fid];
-            if f.generic {
-                // Only instances run; the generic declaration has no code.
-                continue;
-            }
-            if f.native {
-                self.compile_native_wrapper(fid, proto)?;
-            } else {
-                let fd = f
-                    .instance
-                    .or_else(|| self.func_decl(f.decl))
-                    .ok_or_else(|| self.err_at(f.decl, 0, "function declaration not found"))?;
-                let mut cx = FnCx::new(self, f.decl.pkg, f.decl.file, proto);
-                cx.compile_func_decl(fd, fid)?;
-            }
-        }
-        // The entry: package initialization, then main.main.
+        // The entry: package initialization, then main.main. It reaches
+        // the init functions and the variables' initializers.
         let entry = self.new_proto(Proto {
             name: "runtime.main".into(),
             file: String::new(),
@@ -281,42 +325,80 @@ impl<'a> Compiler<'a> {
         let mut cx = FnCx::new(self, main_pkg, 0, entry);
         cx.compile_entry()?;
         self.image.entry = entry;
-        t.stop("compile: bodies");
-        crate::phases::time("compile: verifier metadata", || {
-            self.fill_verifier_metadata()
-        });
+        // Function bodies, as they are reached: compiling one may reach
+        // more (calls, function values, method tables of the types it
+        // uses), and so may the verifier metadata's runtime types.
+        let mut done = 0;
+        loop {
+            while let Some(&fid) = self.reached.get(done) {
+                done += 1;
+                self.compile_body(fid)?;
+            }
+            self.fill_verifier_metadata();
+            if done == self.reached.len() {
+                break;
+            }
+        }
+        self.finish_dormant();
+        t.stop("compile: bodies and verifier metadata");
         Ok(())
+    }
+
+    /// Compiles the body of `fid`, whose proto `func_proto` made.
+    fn compile_body(&mut self, fid: FuncId) -> CResult<()> {
+        let f = self.info.func(fid).clone();
+        let proto = self.func_protos[&fid];
+        if f.native {
+            self.compile_native_wrapper(fid, proto)
+        } else {
+            let fd = f
+                .instance
+                .or_else(|| self.func_decl(f.decl))
+                .ok_or_else(|| self.err_at(f.decl, 0, "function declaration not found"))?;
+            let mut cx = FnCx::new(self, f.decl.pkg, f.decl.file, proto);
+            cx.compile_func_decl(fd, fid)
+        }
     }
 
     /// Fills the metadata the load-time verifier needs (`Proto::sig`,
     /// `Image::global_types`, `Image::native_sigs`, func rtypes' params and
-    /// results). Done last, so that rtypes built here only for the verifier
-    /// come after every other and no index used by the code changes.
+    /// results), for every function numbered so far. Runs after the bodies
+    /// reached are compiled, and again if the runtime types it makes reach
+    /// more (their method tables); indexes only ever grow, so no index the
+    /// code uses changes.
     fn fill_verifier_metadata(&mut self) {
         let mut func_done: HashSet<u32> = HashSet::new();
         loop {
             let before = (self.image.protos.len(), self.image.rtypes.len());
-            for i in 0..self.info.funcs.len() {
-                let fid = FuncId(i as u32);
-                let fi = self.info.func(fid);
-                let Some(sg) = self.types().signature(fi.sig).cloned() else {
+            for i in 0..self.numbered.len() {
+                let fid = self.numbered[i];
+                let Some(sg) = self.types().signature(self.info.func(fid).sig) else {
                     continue;
                 };
                 let p = self.func_protos[&fid];
                 self.proto_sig_tys
                     .entry(p)
-                    .or_insert((sg.params.clone(), sg.results.clone()));
-                if fi.native {
-                    let name = self.native_name(fid);
-                    if let Some(&id) = self.natives.get(&name) {
-                        let sig = self.sig_of(&sg.params, &sg.results);
-                        let ns = &mut self.image.native_sigs;
-                        if ns.len() <= id as usize {
-                            ns.resize(id as usize + 1, None);
-                        }
-                        ns[id as usize] = Some(sig);
-                    }
+                    .or_insert_with(|| (sg.params.clone(), sg.results.clone()));
+            }
+            // Natives are also called directly (`CallNative`), without
+            // their wrapper proto.
+            for i in 0..self.info.funcs.len() {
+                let fid = FuncId(i as u32);
+                if !self.info.func(fid).native {
+                    continue;
                 }
+                let Some(&id) = self.natives.get(&self.native_name(fid)) else {
+                    continue;
+                };
+                let Some(sg) = self.types().signature(self.info.func(fid).sig).cloned() else {
+                    continue;
+                };
+                let sig = self.sig_of(&sg.params, &sg.results);
+                let ns = &mut self.image.native_sigs;
+                if ns.len() <= id as usize {
+                    ns.resize(id as usize + 1, None);
+                }
+                ns[id as usize] = Some(sig);
             }
             let wrappers: Vec<(WrapperKey, u32)> =
                 self.wrappers.iter().map(|(k, &p)| (k.clone(), p)).collect();
@@ -442,8 +524,130 @@ impl<'a> Compiler<'a> {
         starts.partition_point(|&s| s <= pos) as u32
     }
 
-    pub(crate) fn func_proto(&self, f: FuncId) -> u32 {
-        self.func_protos[&f]
+    /// The proto of `f`, whose body `run` compiles: the first reference
+    /// numbers it. A function nothing reaches gets no proto (only the
+    /// standard library has such functions).
+    pub(crate) fn func_proto(&mut self, f: FuncId) -> u32 {
+        let p = self.number_func(f);
+        self.queue_func(f);
+        p
+    }
+
+    /// The proto of method `f` in a method table: compiled only once an
+    /// interface call names it (`call_method_name`).
+    fn table_method_proto(&mut self, f: FuncId, name: &str) -> u32 {
+        if self.all_called || self.called_names.contains(name) {
+            return self.func_proto(f);
+        }
+        let p = self.number_func(f);
+        if !self.queued.contains(&f) {
+            self.dormant.entry(name.to_string()).or_default().push(f);
+        }
+        p
+    }
+
+    /// Records that interface calls (or reflection) may call methods named
+    /// `name`: their table entries' bodies are compiled.
+    pub(crate) fn call_method_name(&mut self, name: &str) {
+        if !self.called_names.contains(name) {
+            self.called_names.insert(name.to_string());
+            for f in self.dormant.remove(name).unwrap_or_default() {
+                self.queue_func(f);
+            }
+        }
+    }
+
+    fn number_func(&mut self, f: FuncId) -> u32 {
+        if let Some(&p) = self.func_protos.get(&f) {
+            return p;
+        }
+        let fi = self.info.func(f);
+        let proto = Proto {
+            name: proto_name(&self.info.types, fi),
+            file: self.file_name(fi.decl),
+            ..Proto::default()
+        };
+        let idx = self.new_proto(proto);
+        self.func_protos.insert(f, idx);
+        self.numbered.push(f);
+        idx
+    }
+
+    fn queue_func(&mut self, f: FuncId) {
+        if !self.queued.insert(f) {
+            return;
+        }
+        self.reached.push(f);
+        // Reflection's method calls reach every method by name.
+        let fi = self.info.func(f);
+        if !self.all_called
+            && fi.pkg == "reflect"
+            && matches!(
+                fi.name.as_str(),
+                "Method" | "MethodByName" | "Methods" | "typeMethodAt" | "typeMethodByName"
+            )
+        {
+            self.all_called = true;
+            let dormant: Vec<FuncId> = self.dormant.drain().flat_map(|(_, v)| v).collect();
+            for f in dormant {
+                self.queue_func(f);
+            }
+            let mut bases: Vec<TypeId> = self.dispatched.iter().copied().collect();
+            bases.sort_by_key(|t| t.0);
+            for b in bases {
+                for m in self.types().named_methods(b) {
+                    self.dispatch(m.sig);
+                }
+            }
+        }
+    }
+
+    /// Gives each method left dormant a body that panics: no code calls
+    /// it, and a method table entry is called only through a name
+    /// `call_method_name` recorded.
+    fn finish_dormant(&mut self) {
+        let mut str_t = None;
+        for i in 0..self.numbered.len() {
+            let f = self.numbered[i];
+            if self.queued.contains(&f) {
+                continue;
+            }
+            // Made only if needed: a program near the limit of types may
+            // have no string type yet.
+            let str_t = *str_t.get_or_insert_with(|| self.rt16(TypeTable::STRING));
+            let (np, nr) = self
+                .types()
+                .signature(self.info.func(f).sig)
+                .map_or((0, 0), |sg| (sg.params.len(), sg.results.len()));
+            let np = self.operand16(np, TOO_MANY_OPERANDS);
+            let nr = self.operand16(nr, TOO_MANY_OPERANDS);
+            let p = &mut self.image.protos[self.func_protos[&f] as usize];
+            let msg = format!("minigo: internal error: {} was not compiled", p.name);
+            p.nparams = np;
+            p.nresults = nr;
+            p.nregs = np.max(nr) + 1;
+            p.consts = vec![crate::heap::new_static_str(msg.as_bytes())];
+            p.str_consts = vec![true];
+            p.code = vec![
+                Op::LoadConst { a: np, k: 0 },
+                Op::MakeIface {
+                    a: np,
+                    b: np,
+                    t: str_t,
+                },
+                Op::Panic { a: np },
+            ];
+            p.lines = vec![0; 3];
+        }
+    }
+
+    /// Whether package `pkg` is the standard library's.
+    fn is_std_pkg(&self, pkg: usize) -> bool {
+        self.prog.packages.get(pkg).is_some_and(|p| {
+            p.path != "main"
+                && p.files.iter().all(|f| f.dir.is_none())
+                && crate::stdlib::package(&p.path).is_some()
+        })
     }
 
     pub(crate) fn global(&self, v: VarId) -> Option<u32> {
@@ -545,6 +749,7 @@ impl<'a> Compiler<'a> {
         let idx = self.operand32(self.image.rtypes.len(), TOO_MANY_TYPES);
         self.image.rtypes.push(RType::invalid());
         self.rtype_map.insert(t, idx);
+        self.rtype_ids.push(t);
         let tt = self.types();
         let name = tt.name(t, true);
         let under = tt.underlying(t);
@@ -641,24 +846,96 @@ impl<'a> Compiler<'a> {
         // placeholder; write ours and then the method set (which can
         // reference wrappers needing this descriptor).
         self.image.rtypes[idx as usize] = r;
-        let methods = self.method_table(t);
-        self.image.rtypes[idx as usize].methods = methods;
+        if let Some((base, _)) = self.method_base(t) {
+            if self.dispatched.contains(&base) {
+                let methods = self.method_table(t);
+                self.image.rtypes[idx as usize].methods = methods;
+            } else {
+                self.undispatched.entry(base).or_default().push((idx, t));
+            }
+        }
         idx
     }
 
-    /// The method set of `t` for interface dispatch, sorted by name index.
-    fn method_table(&mut self, t: TypeId) -> Vec<RMethod> {
+    /// The type whose methods `t`'s method set holds (`t`, or what `t`
+    /// points to), and whether `t` is the pointer; `None` for types
+    /// without methods.
+    fn method_base(&self, t: TypeId) -> Option<(TypeId, bool)> {
         let tt = self.types();
         let (base, is_ptr) = match tt.get(t) {
             Type::Pointer(e) if tt.is_named(*e) => (*e, true),
             Type::Named(_) => (t, false),
             Type::Struct(_) => (t, false),
             Type::Pointer(e) if matches!(tt.get(*e), Type::Struct(_)) => (*e, true),
-            _ => return Vec::new(),
+            _ => return None,
         };
-        if tt.is_interface(base) {
-            return Vec::new();
+        (!tt.is_interface(base)).then_some((base, is_ptr))
+    }
+
+    /// Records that values of runtime type `rt` are put in interfaces
+    /// (a `MakeIface` of it was emitted): see [`Compiler::dispatch`].
+    pub(crate) fn made_iface(&mut self, rt: u16) {
+        if let Some(&t) = self.rtype_ids.get(rt as usize) {
+            self.dispatch(t);
         }
+    }
+
+    /// Makes the methods of `t` reachable: `t` is in an interface, where
+    /// `CallIface`, a type assertion or reflection may call any of them.
+    /// So are the types reflection reaches from it (elements, fields,
+    /// parameters and results, method signatures), and the methods of
+    /// both `T` and `*T` (reflection's `Addr` and `PointerTo`). This is the
+    /// gc linker's reachability of methods, conservatively: method tables
+    /// of types never put in an interface stay empty, so that the
+    /// standard library's methods nothing calls are not compiled.
+    fn dispatch(&mut self, t: TypeId) {
+        let mut work = vec![t];
+        while let Some(t) = work.pop() {
+            if !self.dispatch_seen.insert(t) {
+                continue;
+            }
+            if let Some((base, _)) = self.method_base(t) {
+                if self.dispatched.insert(base) {
+                    // Reflection makes `*T` from `T` (`Addr`, `New`,
+                    // `PointerTo`); a descriptor made at run time has only
+                    // `T`'s value methods, so make `*T`'s now.
+                    let tt = self.types();
+                    if tt.is_named(base) && tt.named_methods(base).iter().any(|m| m.ptr_recv) {
+                        if let Some(p) = tt.lookup_pointer(base) {
+                            self.rtype(p);
+                        }
+                    }
+                    for (idx, t) in self.undispatched.remove(&base).unwrap_or_default() {
+                        let methods = self.method_table(t);
+                        self.image.rtypes[idx as usize].methods = methods;
+                    }
+                    // Reflection's method calls return values that can be
+                    // put in interfaces in turn.
+                    if self.all_called {
+                        work.extend(self.types().named_methods(base).iter().map(|m| m.sig));
+                    }
+                }
+            }
+            let tt = self.types();
+            match tt.under(t) {
+                Type::Pointer(e) | Type::Slice(e) | Type::Array(_, e) | Type::Chan(_, e) => {
+                    work.push(*e)
+                }
+                Type::Map(k, v) => work.extend([*k, *v]),
+                Type::Struct(fields) => work.extend(fields.iter().map(|f| f.ty)),
+                Type::Func(sg) => work.extend(sg.params.iter().chain(&sg.results)),
+                Type::Tuple(ts) => work.extend(ts),
+                Type::Basic(_) | Type::Named(_) | Type::Interface(_) => {}
+            }
+        }
+    }
+
+    /// The method set of `t` for interface dispatch, sorted by name index.
+    fn method_table(&mut self, t: TypeId) -> Vec<RMethod> {
+        let Some((base, is_ptr)) = self.method_base(t) else {
+            return Vec::new();
+        };
+        let tt = self.types();
         let mut out: Vec<RMethod> = Vec::new();
         let mut seen: HashSet<String> = HashSet::new();
         let agg = self.is_aggregate(base);
@@ -667,7 +944,7 @@ impl<'a> Compiler<'a> {
             if m.ptr_recv && !is_ptr {
                 continue;
             }
-            let proto = self.func_proto(m.func);
+            let proto = self.table_method_proto(m.func, &m.name);
             let (func, adjust) = if is_ptr && !m.ptr_recv {
                 // A value method called through an interface holding a
                 // *T: the dispatch dereferences (a nil *T is Go's nil
@@ -836,6 +1113,7 @@ impl<'a> Compiler<'a> {
             SelKind::IfaceMethodExpr { index } => {
                 let it = self.path_type_of(recv_t, &sel.path);
                 let m = self.types().iface_methods(it).get(index).cloned()?;
+                self.call_method_name(&m.name);
                 Some(self.promoted_wrapper(recv_t, sel.path.clone(), FuncId(u32::MAX), &m.name))
             }
             _ => None,
