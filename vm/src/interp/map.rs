@@ -49,6 +49,18 @@
 //! flagged, left as it was, and freed by the collector when nothing
 //! refers to it. `clear` publishes a fresh directory.
 //!
+//! # The run loop's entries
+//! `MapGet`, `MapGetOk` and `MapSet` first call [`get_fast`] and
+//! [`set_fast`] (Go's `mapaccess2_fast64`, `mapassign_fast64`): small
+//! functions that take the map and key words in registers and return the
+//! value (or done) in registers, for `Int` and `Str` keys. They decline
+//! (`None`, `false`) a nil map, a `Gen` key, a write under way, a map
+//! without a table, a key whose table has no room, and an absent key
+//! whose value type's zero is made on the heap; the full path
+//! (`ops::map_get`, `ops::map_set`, with the `RType`s and a `Trap` in
+//! memory) then does the work. A declined `set_fast` has written nothing
+//! (it clears the `writing` flag it set), so the full path starts afresh.
+//!
 //! # Iteration (Go's rules)
 //! A [`MapIter`] walks the directory from a random entry (moved back to
 //! the first entry of its table's block, so every block is walked whole),
