@@ -563,19 +563,29 @@ macro_rules! for_each_op {
     }
     /// `R[a] := R[b][R[c]]` (the value type's zero value when absent)
     /// (The map bodies are calls out of line: inlined, they made every
-    /// Go call of the hot loop ~20 machine instructions dearer.)
+    /// Go call of the hot loop ~20 machine instructions dearer. First a
+    /// small function taking and returning registers, `map::get_fast`,
+    /// for int and string keys; the full path when it cannot answer.)
     @hot MapGet { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
-        r!(a) = tryv!(ops::map_get(&prog!().rtypes, r!(b), r!(c))).0
+        r!(a) = match map::get_fast(r!(b), r!(c)) {
+            Some((v, _)) => v,
+            None => tryv!(ops::map_get(&prog!().rtypes, r!(b), r!(c))).0,
+        }
     }
     /// `R[a], R[a+1] := R[b][R[c]]` with ok
     @hot MapGetOk { a: Reg [reg 2], b: Reg [reg], c: Reg [reg] } => {
-        let (v, ok) = tryv!(ops::map_get(&prog!().rtypes, r!(b), r!(c)));
+        let (v, ok) = match map::get_fast(r!(b), r!(c)) {
+            Some(r) => r,
+            None => tryv!(ops::map_get(&prog!().rtypes, r!(b), r!(c))),
+        };
         r!(a) = v;
         r!(a as usize + 1) = ok as Word;
     }
     /// `R[a][R[b]] := R[c]`; panics `assignment to entry in nil map`
     @hot MapSet { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
-        tryv!(ops::map_set(&prog!().rtypes, r!(a), r!(b), r!(c)))
+        if !map::set_fast(r!(a), r!(b), r!(c)) {
+            tryv!(ops::map_set(&prog!().rtypes, r!(a), r!(b), r!(c)))
+        }
     }
     /// `delete(R[a], R[b])`
     MapDelete { a: Reg [reg], b: Reg [reg] } => {

@@ -49,6 +49,18 @@
 //! flagged, left as it was, and freed by the collector when nothing
 //! refers to it. `clear` publishes a fresh directory.
 //!
+//! # The run loop's entries
+//! `MapGet`, `MapGetOk` and `MapSet` first call [`get_fast`] and
+//! [`set_fast`] (Go's `mapaccess2_fast64`, `mapassign_fast64`): small
+//! functions that take the map and key words in registers and return the
+//! value (or done) in registers, for `Int` and `Str` keys. They decline
+//! (`None`, `false`) a nil map, a `Gen` key, a write under way, a map
+//! without a table, a key whose table has no room, and an absent key
+//! whose value type's zero is made on the heap; the full path
+//! (`ops::map_get`, `ops::map_set`, with the `RType`s and a `Trap` in
+//! memory) then does the work. A declined `set_fast` has written nothing
+//! (it clears the `writing` flag it set), so the full path starts afresh.
+//!
 //! # Iteration (Go's rules)
 //! A [`MapIter`] walks the directory from a random entry (moved back to
 //! the first entry of its table's block, so every block is walked whole),
@@ -390,6 +402,19 @@ impl Dir<'_> {
     #[inline(always)]
     fn table(&self, i: usize) -> Word {
         self.w[self.off + i].load(Acquire) & !LONE
+    }
+
+    /// The table word of hash `h`'s entry (as `table(index(h))`, with no
+    /// bounds check: the index is in bounds by construction).
+    #[inline(always)]
+    fn table_of_hash(&self, h: u64) -> Word {
+        let i = self.index(h);
+        debug_assert!(self.off + i < self.w.len());
+        // SAFETY: `index` keeps the top `depth` bits of `h`, so
+        // `i < 2^depth`, and `w` holds `off + 2^depth` words (`Dir::of`;
+        // a lone table's view is one word of depth 0, `i == 0`); `depth`
+        // is the directory's immutable header word, read with `w`.
+        unsafe { self.w.get_unchecked(self.off + i) }.load(Acquire) & !LONE
     }
 
     /// Points the aligned block of entries `[start, start + n)` at table
@@ -757,6 +782,45 @@ pub fn map_ref(w: Word) -> Option<&'static MapObj> {
     }
 }
 
+/// `m[k]` for the run loop's `MapGet` and `MapGetOk` when it needs
+/// nothing but the map and the key (Go's `mapaccess2_fast64`): the value
+/// and whether it was there, or `None` when the full path
+/// (`ops::map_get`) must answer: a nil map, a key that is not `Int` or
+/// `Str`, a write under way (the full path reports it), or an absent key
+/// whose zero value is made on the heap. Its own small function, taking
+/// and returning registers only: no `RType`s, no `Trap` in memory, and
+/// few registers to save, where the full path pays for all three.
+#[inline(never)]
+pub fn get_fast(m: Word, k: Word) -> Option<(Word, bool)> {
+    let mo = map_ref(m)?;
+    if mo.writing.load(Relaxed) {
+        return None;
+    }
+    let found = match mo.repr {
+        KeyRepr::Int => mo.find_int(k),
+        KeyRepr::Str => return mo.get_str_fast(k),
+        KeyRepr::Gen => return None,
+    };
+    mo.answer(found)
+}
+
+/// `m[k] = v` for the run loop's `MapSet` when the map has room (Go's
+/// `mapassign_fast64`): true when done, false when the full path
+/// (`ops::map_set`) must do it (a nil map, a key that is not `Int` or
+/// `Str`, a write under way, no table yet, or the key's table full); it
+/// then has written nothing. As [`get_fast`], registers only.
+#[inline(never)]
+pub fn set_fast(m: Word, k: Word, v: Word) -> bool {
+    let Some(mo) = map_ref(m) else {
+        return false;
+    };
+    match mo.repr {
+        KeyRepr::Int => mo.assign_fast(k, v, |s| hash_int(s, k), |w| w == k),
+        KeyRepr::Str => mo.set_str_fast(k, v),
+        KeyRepr::Gen => false,
+    }
+}
+
 /// `make(map[K]V, hint)` for map type `t`.
 pub fn new_map(rtypes: &[RType], t: u32, hint: usize) -> Word {
     let mt = &rtypes[t as usize];
@@ -876,7 +940,7 @@ impl MapObj {
     /// The table of hash `h` in `d`.
     #[inline(always)]
     fn table_of<const W: usize>(d: Dir, h: u64) -> Tab<W> {
-        let tw = d.table(d.index(h));
+        let tw = d.table_of_hash(h);
         if d.depth > 0 {
             // Every table of a directory deeper than 0 has `MAX_GROUPS`
             // groups (growth doubles a table up to it before anything
@@ -916,36 +980,68 @@ impl MapObj {
         }
     }
 
-    /// `get` for the run loop's `MapGet` (`ops::map_get`, itself out of
-    /// line): an `Int` or `Str` key's lookup inlined there (Go's
-    /// `mapaccess1_fast64`, `_faststr`), so it costs one call, not two.
+    /// [`get_fast`]'s answer for a lookup's result.
     #[inline(always)]
-    pub fn get_hot(&self, rt: &[RType], k: Word) -> Result<Option<Word>, Trap> {
-        self.check_read()?;
-        match self.repr {
-            KeyRepr::Int => Ok(self.find_int(k)),
-            KeyRepr::Str => Ok(self.find_str(k)),
-            KeyRepr::Gen => self.get_gen(rt, k),
+    fn answer(&self, found: Option<Word>) -> Option<(Word, bool)> {
+        match found {
+            Some(v) => Some((v, true)),
+            // The zero value of a non-aggregate type is the word 0.
+            None if !self.val_aggregate => Some((0, false)),
+            None => None,
         }
     }
 
-    /// `set` for the run loop's `MapSet` (`ops::map_set`): as `get_hot`,
-    /// an `Int` or `Str` key's assignment inlined (Go's
-    /// `mapassign_fast64`, `_faststr`).
+    /// [`get_fast`] of a `Str` key (its own function: the byte comparison
+    /// calls out and needs registers the `Int` path does without).
+    #[inline(never)]
+    fn get_str_fast(&self, k: Word) -> Option<(Word, bool)> {
+        self.answer(self.find_str(k))
+    }
+
+    /// [`set_fast`] of a `Str` key.
+    #[inline(never)]
+    fn set_str_fast(&self, k: Word, v: Word) -> bool {
+        let kb = heap::str_bytes(k);
+        self.assign_fast(
+            k,
+            v,
+            |s| hash_bytes(s, kb),
+            |w| w == k || heap::str_bytes(w) == kb,
+        )
+    }
+
+    /// [`set_fast`]: `insert`'s common case (the key present, or room in
+    /// its table) under the `writing` flag, for an `Int` or `Str` key.
     #[inline(always)]
-    pub fn set_hot(&self, rt: &[RType], k: Word, v: Word) -> Result<(), Trap> {
-        match self.repr {
-            KeyRepr::Int => {
-                let _w = self.lock()?;
-                self.put_int(rt, k, v);
-            }
-            KeyRepr::Str => {
-                let _w = self.lock()?;
-                self.put_str(rt, k, v);
-            }
-            KeyRepr::Gen => self.set_gen(rt, k, v)?,
+    fn assign_fast(
+        &self,
+        k: Word,
+        v: Word,
+        hash: impl Fn(u64) -> u64,
+        eq: impl Fn(Word) -> bool,
+    ) -> bool {
+        if self.writing.load(Acquire) {
+            return false;
         }
-        Ok(())
+        let Some(d) = self.load_dir() else {
+            return false;
+        };
+        self.writing.store(true, Relaxed);
+        let h = hash(d.seed);
+        let t = Self::table_of::<2>(d, h);
+        let done = match t.probe(h, eq) {
+            Ok(s) => {
+                self.update(t, s, k, v);
+                true
+            }
+            Err(Some(s)) if t.growth_left() > 0 || t.ctrl_byte(s) == DELETED => {
+                self.fill(t, s, h, k, v, None);
+                true
+            }
+            Err(_) => false,
+        };
+        self.writing.store(false, Release);
+        done
     }
 
     #[inline(never)]
@@ -1074,7 +1170,7 @@ impl MapObj {
         match t.probe(h, &eq) {
             Ok(s) => self.update(t, s, k, v),
             Err(Some(s)) if t.growth_left() > 0 || t.ctrl_byte(s) == DELETED => {
-                self.fill(rt, t, s, h, k, v, enc)
+                self.fill(t, s, h, self.stored_key(rt, k), v, enc)
             }
             Err(_) => self.insert_slow::<W>(rt, k, v, &hash, &eq, enc),
         }
@@ -1105,7 +1201,7 @@ impl MapObj {
             match t.probe(h, eq) {
                 Ok(s) => return self.update(t, s, k, v),
                 Err(Some(s)) if t.growth_left() > 0 || t.ctrl_byte(s) == DELETED || round >= 8 => {
-                    return self.fill(rt, t, s, h, k, v, enc);
+                    return self.fill(t, s, h, self.stored_key(rt, k), v, enc);
                 }
                 Err(None) if round >= 8 => return,
                 Err(_) => d = self.rebuild::<W>(d, h, t),
@@ -1122,27 +1218,32 @@ impl MapObj {
         }
     }
 
-    /// Stores the new entry `k: v` of hash `h` in the free slot `s` of `t`.
-    #[allow(clippy::too_many_arguments)]
+    /// The word a new entry stores for key `k`: a private deep copy of an
+    /// aggregate key.
+    #[inline(always)]
+    fn stored_key(&self, rt: &[RType], k: Word) -> Word {
+        if self.key_aggregate {
+            value::deep_copy(rt, k, self.key_t)
+        } else {
+            k
+        }
+    }
+
+    /// Stores the new entry `key: v` of hash `h` in the free slot `s` of
+    /// `t` (`key` as [`MapObj::stored_key`] made it).
     #[inline(always)]
     fn fill<const W: usize>(
         &self,
-        rt: &[RType],
         t: Tab<W>,
         s: usize,
         h: u64,
-        k: Word,
+        key: Word,
         v: Word,
         enc: Option<&[u8]>,
     ) {
         if t.ctrl_byte(s) == EMPTY {
             t.set_growth_left(t.growth_left().saturating_sub(1));
         }
-        let key = if self.key_aggregate {
-            value::deep_copy(rt, k, self.key_t)
-        } else {
-            k
-        };
         if let Some(e) = enc {
             t.word(s, 0).store(heap::new_str(e), Relaxed);
         }
@@ -1672,6 +1773,85 @@ mod tests {
         let mut want: Vec<_> = model.into_iter().collect();
         want.sort();
         assert_eq!(it, want);
+    }
+
+    /// The run loop's path: `get_fast`/`set_fast`, the full `get`/`set`
+    /// when they decline, as `MapGet`, `MapGetOk` and `MapSet` do.
+    #[test]
+    fn fast_entries_match_a_model() {
+        for (k, v) in [(Kind::Int, Kind::Int), (Kind::String, Kind::Int)] {
+            let rt = types(k, v);
+            let mw = new_map(&rt, 2, 0);
+            let m = map_ref(mw).unwrap();
+            let key = |i: u64| match k {
+                Kind::String => heap::new_str(format!("k{i}").as_bytes()),
+                _ => i,
+            };
+            let mut model = HashMap::new();
+            let mut r = Rng(0x2545_f491_4f6c_dd1d);
+            let (mut fast_sets, mut fast_gets) = (0, 0);
+            for step in 0..60_000u64 {
+                let i = r.next() % 20_000;
+                match r.next() % 8 {
+                    0..=3 => {
+                        if set_fast(mw, key(i), step) {
+                            fast_sets += 1;
+                        } else {
+                            m.set(&rt, key(i), step).unwrap();
+                        }
+                        model.insert(i, step);
+                    }
+                    4 => {
+                        m.delete(&rt, key(i)).unwrap();
+                        model.remove(&i);
+                    }
+                    _ => {
+                        let got = match get_fast(mw, key(i)) {
+                            Some(r) => {
+                                fast_gets += 1;
+                                r
+                            }
+                            None => match m.get(&rt, key(i)).unwrap() {
+                                Some(v) => (v, true),
+                                None => (0, false),
+                            },
+                        };
+                        let want = model.get(&i).map_or((0, false), |&v| (v, true));
+                        assert_eq!(got, want, "key {i} at step {step}");
+                    }
+                }
+                assert_eq!(m.len().unwrap(), model.len());
+            }
+            // Every lookup of an int or string key is answered fast; sets
+            // decline only for the first table and each rebuild.
+            assert!(
+                fast_gets > 20_000 && fast_sets > 25_000,
+                "{fast_gets} {fast_sets}"
+            );
+            let mut got = m.entries().unwrap();
+            got.sort();
+            let mut want: Vec<_> = model.into_iter().map(|(i, v)| (key(i), v)).collect();
+            want.sort();
+            if k == Kind::Int {
+                assert_eq!(got, want);
+            } else {
+                assert_eq!(got.len(), want.len());
+            }
+        }
+        // Declined: a nil map, and a write under way (the full path
+        // reports it).
+        assert_eq!(get_fast(0, 1), None);
+        assert!(!set_fast(0, 1, 1));
+        let rt = types(Kind::Int, Kind::Int);
+        let mw = new_map(&rt, 2, 8);
+        let m = map_ref(mw).unwrap();
+        m.writing.store(true, Relaxed);
+        assert_eq!(get_fast(mw, 1), None);
+        assert!(!set_fast(mw, 1, 1));
+        assert!(m.get(&rt, 1).is_err());
+        m.writing.store(false, Relaxed);
+        assert!(set_fast(mw, 1, 2));
+        assert_eq!(get_fast(mw, 1), Some((2, true)));
     }
 
     #[test]

@@ -470,26 +470,28 @@ pub fn method_display_name(key: &str) -> &str {
 }
 
 /// `m[k]` with whether it was there (the value type's zero value when
-/// not), for the `MapGet`/`MapGetOk` instructions. Out of line on purpose:
-/// the run loop's hot function stays small (see the instruction table).
+/// not), for the `MapGet`/`MapGetOk` instructions when `map::get_fast`
+/// cannot answer. Out of line on purpose: the run loop's hot function
+/// stays small (see the instruction table).
 #[inline(never)]
 pub fn map_get(rt: &[RType], m: Word, k: Word) -> Result<(Word, bool), Trap> {
     match super::map::map_ref(m) {
         None => Ok((map_zero_get(rt, m, k)?, false)),
-        Some(mo) => Ok(match mo.get_hot(rt, k)? {
+        Some(mo) => Ok(match mo.get(rt, k)? {
             Some(v) => (v, true),
             None => (value::zero(rt, mo.val_t), false),
         }),
     }
 }
 
-/// `m[k] = v` for the `MapSet` instruction; panics `assignment to entry in
-/// nil map`. Out of line, as [`map_get`].
+/// `m[k] = v` for the `MapSet` instruction when `map::set_fast` cannot do
+/// it; panics `assignment to entry in nil map`. Out of line, as
+/// [`map_get`].
 #[inline(never)]
 pub fn map_set(rt: &[RType], m: Word, k: Word, v: Word) -> Result<(), Trap> {
     match super::map::map_ref(m) {
         None => Err(Trap::plain("assignment to entry in nil map")),
-        Some(mo) => mo.set_hot(rt, k, v),
+        Some(mo) => mo.set(rt, k, v),
     }
 }
 
