@@ -363,6 +363,11 @@ fn set_vo_bit(r: usize) {
 /// blocks, lines or large objects are swept, so a set bit is a live
 /// object's start.
 #[inline(always)]
+/// Where the VO bits start (0 before the first mutator is bound).
+pub(crate) fn vo_base() -> usize {
+    VO_BASE.load(Relaxed)
+}
+
 pub(crate) fn vo_bit(r: usize) -> Option<bool> {
     let base = VO_BASE.load(Relaxed);
     if base == 0 {
@@ -436,6 +441,17 @@ unsafe fn alloc_slow(i: usize, h: u64, size: usize) -> usize {
     );
     if start.is_zero() {
         crate::collection::out_of_memory(size);
+    }
+    if sem != AllocationSemantics::Los {
+        // The bump buffer the object came from is in one block.
+        let bp = PS[i].bp.load(Relaxed);
+        // SAFETY: our own mutator's bump pointer (the caller owns it).
+        let limit = if bp.is_null() {
+            0
+        } else {
+            unsafe { (*bp).limit.as_usize() }
+        };
+        crate::scavenge::note_block(start.as_usize(), (start.as_usize() + size).max(limit));
     }
     if FRESH_HOOK.get().is_some() {
         // The object, and the rest of the bump buffer it came from (the
