@@ -363,11 +363,6 @@ fn set_vo_bit(r: usize) {
 /// blocks, lines or large objects are swept, so a set bit is a live
 /// object's start.
 #[inline(always)]
-/// Where the VO bits start (0 before the first mutator is bound).
-pub(crate) fn vo_base() -> usize {
-    VO_BASE.load(Relaxed)
-}
-
 pub(crate) fn vo_bit(r: usize) -> Option<bool> {
     let base = VO_BASE.load(Relaxed);
     if base == 0 {
@@ -377,6 +372,11 @@ pub(crate) fn vo_bit(r: usize) -> Option<bool> {
     // of a space is mapped (the caller checked the chunk).
     let b = unsafe { &*((base + (r >> 6)) as *const std::sync::atomic::AtomicU8) };
     Some(b.load(Relaxed) & (1 << ((r >> 3) & 7)) != 0)
+}
+
+/// Where the VO bits start (0 before the first mutator is bound).
+pub(crate) fn vo_base() -> usize {
+    VO_BASE.load(Relaxed)
 }
 
 /// `-race`'s reset of fresh memory (ThreadSanitizer resets the shadow of
@@ -443,7 +443,8 @@ unsafe fn alloc_slow(i: usize, h: u64, size: usize) -> usize {
         crate::collection::out_of_memory(size);
     }
     if sem != AllocationSemantics::Los {
-        // The bump buffer the object came from is in one block.
+        // The object and the rest of the buffer it came from are Immix
+        // memory (the scavenger's range).
         let bp = PS[i].bp.load(Relaxed);
         // SAFETY: our own mutator's bump pointer (the caller owns it).
         let limit = if bp.is_null() {
