@@ -374,6 +374,11 @@ pub(crate) fn vo_bit(r: usize) -> Option<bool> {
     Some(b.load(Relaxed) & (1 << ((r >> 3) & 7)) != 0)
 }
 
+/// Where the VO bits start (0 before the first mutator is bound).
+pub(crate) fn vo_base() -> usize {
+    VO_BASE.load(Relaxed)
+}
+
 /// `-race`'s reset of fresh memory (ThreadSanitizer resets the shadow of
 /// each new object): called with each range the allocator starts to hand
 /// out, which may hold the history of freed objects. The bump fast path
@@ -436,6 +441,18 @@ unsafe fn alloc_slow(i: usize, h: u64, size: usize) -> usize {
     );
     if start.is_zero() {
         crate::collection::out_of_memory(size);
+    }
+    if sem != AllocationSemantics::Los {
+        // The object and the rest of the buffer it came from are Immix
+        // memory (the scavenger's range).
+        let bp = PS[i].bp.load(Relaxed);
+        // SAFETY: our own mutator's bump pointer (the caller owns it).
+        let limit = if bp.is_null() {
+            0
+        } else {
+            unsafe { (*bp).limit.as_usize() }
+        };
+        crate::scavenge::note_block(start.as_usize(), (start.as_usize() + size).max(limit));
     }
     if FRESH_HOOK.get().is_some() {
         // The object, and the rest of the bump buffer it came from (the

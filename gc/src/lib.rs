@@ -34,6 +34,7 @@ pub mod native;
 pub mod object_model;
 pub mod reference_glue;
 pub mod scanning;
+pub mod scavenge;
 pub mod stats;
 pub mod trigger;
 

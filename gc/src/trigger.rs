@@ -200,6 +200,7 @@ impl GCTriggerPolicy<Go> for GogcTrigger {
     fn on_gc_end(&self, mmtk: &'static MMTK<Go>) {
         let used = mmtk.get_plan().get_used_pages() * PAGE + crate::big::live_bytes();
         USED.store(used as u64, Relaxed);
+        crate::scavenge::on_gc_end();
         MARKED.store(crate::stats::marked_so_far(), Relaxed);
         ALLOC_AT_GC.store(
             crate::alloc::allocated_bytes() + crate::big::TOTAL.load(Relaxed),

@@ -20,8 +20,8 @@ func SetGCPercent(percent int) int
 // previous one; a negative input only reports the current limit.
 func SetMemoryLimit(limit int64) int64
 
-// FreeOSMemory forces a garbage collection. (minigo's heap keeps the
-// memory it has mapped: nothing is returned to the OS.)
+// FreeOSMemory forces a garbage collection and returns the memory of the
+// heap's free blocks to the OS.
 func FreeOSMemory()
 
 // Stack returns a formatted stack trace of the goroutine that calls it.

@@ -74,6 +74,7 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.ret_bool(0, true)
         },
         "debug.FreeOSMemory" => |cx| {
+            minigo_gc::scavenge::request();
             gc_and_finalize(cx);
             Ok(())
         },
