@@ -64,11 +64,14 @@
 //!
 //! Each page has a mutex, taken by an access that changes the shadow
 //! (goroutines on different threads access the same words). The common
-//! access changes nothing (the word's last access of its kind is the same
-//! goroutine's, in its current epoch, at the same site, or a read its own
-//! write in this epoch covers): it reads the compact page's atomics
-//! without the lock, under a sequence lock that the rare rewrites of the
-//! palette's meaning (compaction, going full, reset) take ([`Face`]).
+//! access changes nothing, or only adds bytes to the goroutine's own mark
+//! (the word's last access of its kind is the same goroutine's, in its
+//! current epoch, at the same site, or a read its own write in this
+//! epoch covers): it reads the compact page's atomics without the lock,
+//! under a sequence lock that the rare rewrites of the palette's meaning
+//! (compaction, going full, reset) take, and adds the bytes with a
+//! compare-and-swap of the word, as the locked path changes words too
+//! ([`Face::fast`]).
 //! Pages are found through sharded tables; a goroutine keeps its last
 //! page ([`PageCache`]). Pages are never freed: [`ShadowMemory::forget`]
 //! resets the cells of memory allocated again, so a new object starts
@@ -515,14 +518,16 @@ impl Face {
         self.palette[j / CHUNK].get().map(|c| &c[j % CHUNK])
     }
 
-    /// Whether an access `cur` (`write` or a read) to word `i` of memory
-    /// page `pno` would leave the shadow as it is and race with nothing:
-    /// the word's last access of the same kind is `cur`'s epoch and
-    /// site and covers its bytes (or, for a read, the goroutine's own
-    /// write in this epoch does, as ThreadSanitizer skips such a read).
-    /// Lock-free; false when in doubt.
+    /// Does an access `cur` (`write` or a read) to word `i` of memory
+    /// page `pno` without the lock, when it races with nothing and at
+    /// most adds bytes to a mark of the goroutine's own: the word's last
+    /// access of the same kind is `cur`'s epoch (and, for a write, site),
+    /// or, for a read, the goroutine's own write in this epoch covers its
+    /// bytes (as ThreadSanitizer skips such a read). Adding bytes is a
+    /// compare-and-swap of the word, which the locked path's changes are
+    /// too. False when it cannot tell: the caller takes the lock.
     #[inline]
-    fn unchanged(&self, pno: u64, i: usize, cur: Mark, write: bool) -> bool {
+    fn fast(&self, pno: u64, i: usize, cur: Mark, write: bool) -> bool {
         let g = self.gen.load(Ordering::Acquire);
         if g & 1 != 0 || self.pno.load(Ordering::Relaxed) != pno {
             return false;
@@ -530,27 +535,49 @@ impl Face {
         if !self.compact.load(Ordering::Relaxed) {
             return false;
         }
-        let [w, wm, r, rm] = self.idx[i].load(Ordering::Acquire).to_le_bytes();
+        let word = &self.idx[i];
+        let x = word.load(Ordering::Acquire);
+        let [w, wm, r, rm] = x.to_le_bytes();
         let m = cur.mask();
-        let is = |k: u8, mask: u8, site: bool| {
+        let ours = |k: u8, site: bool| {
             k != 0
-                && mask & m == m
                 && self.slot(k).is_some_and(|s| {
                     s.e.load(Ordering::Relaxed) == cur.e
                         && (!site || s.site.load(Ordering::Relaxed) == cur.site())
                 })
         };
-        let hit = if write {
-            is(w, wm, true)
-                && (r == 0
-                    || self
-                        .slot(r)
-                        .is_some_and(|s| s.e.load(Ordering::Relaxed) == cur.e))
+        // The word's new value, if it changes.
+        let new = if write {
+            if !(ours(w, true) && (r == 0 || ours(r, false))) {
+                return false;
+            }
+            (wm & m != m).then(|| pack(w, wm | m, r, rm))
+        } else if (wm & m == m && ours(w, false)) || (rm & m == m && ours(r, false)) {
+            None
+        } else if ours(r, true) && (w == 0 || ours(w, false)) {
+            Some(pack(w, wm, r, rm | m))
         } else {
-            is(r, rm, false) || is(w, wm, false)
+            return false;
         };
         fence(Ordering::Acquire);
-        hit && self.gen.load(Ordering::Relaxed) == g
+        if self.gen.load(Ordering::Relaxed) != g {
+            return false;
+        }
+        let Some(y) = new else {
+            return true;
+        };
+        if word
+            .compare_exchange(x, y, Ordering::AcqRel, Ordering::Relaxed)
+            .is_err()
+        {
+            return false;
+        }
+        // A compaction or a switch to full cells that began before the
+        // swap may have copied the word without it: then do the access
+        // again under the lock (adding the bytes twice is harmless).
+        // Pairs with the fence in `Locked::begin`.
+        fence(Ordering::SeqCst);
+        self.gen.load(Ordering::Relaxed) == g
     }
 }
 
@@ -580,6 +607,11 @@ pub struct Page {
 struct Locked<'a> {
     f: &'a Face,
     d: MutexGuard<'a, PageData>,
+    /// The compact word `get` read last, and its value: `set` swaps it
+    /// only if unchanged (a lock-free access may have added bytes).
+    seen: Option<(usize, u32)>,
+    /// A `set` found its word changed: the access runs again.
+    lost: bool,
 }
 
 impl Page {
@@ -605,6 +637,8 @@ impl Page {
         Locked {
             f: &self.face,
             d: self.data.lock().unwrap(),
+            seen: None,
+            lost: false,
         }
     }
 }
@@ -617,10 +651,13 @@ fn recent_slot(m: Mark) -> usize {
 
 impl Locked<'_> {
     /// Opens a change of what indexes mean (sequence lock: `gen` odd).
+    /// Sequentially consistent, so that a lock-free compare-and-swap of
+    /// a word either is seen by the loads that follow or sees `gen`
+    /// change ([`Face::fast`]).
     fn begin(&self) {
         let g = self.f.gen.load(Ordering::Relaxed);
         self.f.gen.store(g + 1, Ordering::Relaxed);
-        fence(Ordering::Release);
+        fence(Ordering::SeqCst);
     }
 
     fn end(&self) {
@@ -646,11 +683,13 @@ impl Locked<'_> {
         }
     }
 
-    fn get(&self, i: usize) -> Cell {
+    fn get(&mut self, i: usize) -> Cell {
         if let Some(full) = &self.d.full {
             return full[i];
         }
-        let [w, wm, r, rm] = self.f.idx[i].load(Ordering::Relaxed).to_le_bytes();
+        let x = self.f.idx[i].load(Ordering::Relaxed);
+        self.seen = Some((i, x));
+        let [w, wm, r, rm] = x.to_le_bytes();
         Cell {
             write: self.mark(w, wm),
             read: self.mark(r, rm),
@@ -688,29 +727,44 @@ impl Locked<'_> {
         k
     }
 
-    fn set(&mut self, i: usize, cell: Cell) {
+    /// Sets cell `i` to `cell`, unless the word changed since `get` read
+    /// it (then `lost`: the caller runs the access again).
+    fn set(&mut self, i: usize, cell: Cell) -> bool {
+        let seen = self.seen.take().filter(|&(j, _)| j == i).map(|(_, x)| x);
         if self.d.full.is_none() {
             if self.d.len + 2 <= PALETTE_MAX || self.compact() {
                 let w = self.intern(cell.write);
                 let r = self.intern(cell.read);
-                let x = pack(w, cell.write.mask(), r, cell.read.mask());
-                self.f.idx[i].store(x, Ordering::Release);
-                return;
+                let y = pack(w, cell.write.mask(), r, cell.read.mask());
+                let word = &self.f.idx[i];
+                match seen {
+                    Some(x) => {
+                        if word
+                            .compare_exchange(x, y, Ordering::Release, Ordering::Relaxed)
+                            .is_err()
+                        {
+                            self.lost = true;
+                            return false;
+                        }
+                    }
+                    None => word.store(y, Ordering::Release),
+                }
+                return true;
             }
             // Too many distinct marks: every word gets its own.
-            self.go_full();
+            let now = self.go_full(i);
+            if seen.is_some_and(|x| x != now) {
+                self.lost = true;
+                return false;
+            }
         }
         if let Some(full) = &mut self.d.full {
             full[i] = cell;
         }
+        true
     }
 
-    fn set_read(&mut self, i: usize, read: Mark) {
-        let write = self.get(i).write;
-        self.set(i, Cell { write, read });
-    }
-
-    fn is_set(&self, i: usize) -> bool {
+    fn is_set(&mut self, i: usize) -> bool {
         let c = self.get(i);
         !c.write.is_none() || !c.read.is_none()
     }
@@ -720,6 +774,7 @@ impl Locked<'_> {
     #[cold]
     #[inline(never)]
     fn compact(&mut self) -> bool {
+        self.begin();
         let mut map: HashMap<(u64, u32), u8, FxBuild> = HashMap::default();
         let mut palette = Vec::new();
         let mut idx = vec![0u32; PAGE_WORDS];
@@ -738,9 +793,9 @@ impl Locked<'_> {
             *new = u32::from_le_bytes(b);
         }
         if palette.len() > PALETTE_MAX * 3 / 4 {
+            self.end();
             return false;
         }
-        self.begin();
         for (j, m) in palette.iter().enumerate() {
             let s = self.f.slot(j as u8 + 1).expect("allocated");
             s.e.store(m.e, Ordering::Relaxed);
@@ -755,20 +810,23 @@ impl Locked<'_> {
         true
     }
 
+    /// Switches to full cells; returns word `i`'s last compact value.
     #[cold]
     #[inline(never)]
-    fn go_full(&mut self) {
+    fn go_full(&mut self, i: usize) -> u32 {
+        self.begin();
+        let last = self.f.idx[i].load(Ordering::Relaxed);
         let mut cells: Box<[Cell; PAGE_WORDS]> = vec![Cell::default(); PAGE_WORDS]
             .into_boxed_slice()
             .try_into()
             .expect("PAGE_WORDS cells");
-        for (i, c) in cells.iter_mut().enumerate() {
-            *c = self.get(i);
+        for (j, c) in cells.iter_mut().enumerate() {
+            *c = self.get(j);
         }
-        self.begin();
         self.f.compact.store(false, Ordering::Relaxed);
         self.d.full = Some(cells);
         self.end();
+        last
     }
 
     /// A read by `t` of cell `i`: the race with the last write, if any.
@@ -789,20 +847,21 @@ impl Locked<'_> {
             return race;
         }
         let r = c.read;
+        let write = c.write;
         if r.same(cur) {
             // The same epoch and site on more bytes of the word.
-            self.set_read(i, cur.with_mask(cur.mask() | r.mask()));
+            let read = cur.with_mask(cur.mask() | r.mask());
+            self.set(i, Cell { write, read });
         } else if r.is_none() || t.vc.covers(r.epoch()) || r.epoch().tid == e.tid {
-            self.set_read(i, cur);
+            self.set(i, Cell { write, read: cur });
         } else {
-            self.set_read(
-                i,
-                Mark {
-                    e: SHARED,
-                    site_mask: 0,
-                },
-            );
-            self.d.shared.insert(i as u16, vec![r, cur]);
+            let read = Mark {
+                e: SHARED,
+                site_mask: 0,
+            };
+            if self.set(i, Cell { write, read }) {
+                self.d.shared.insert(i as u16, vec![r, cur]);
+            }
         }
         race
     }
@@ -832,22 +891,16 @@ impl Locked<'_> {
                 None
             };
         }
-        if c.read.e == SHARED {
-            self.d.shared.remove(&(i as u16));
-        }
         let write = if c.write.same(cur) {
             // The same epoch and site on more bytes of the word.
             cur.with_mask(cur.mask() | c.write.mask())
         } else {
             cur
         };
-        self.set(
-            i,
-            Cell {
-                write,
-                read: Mark::default(),
-            },
-        );
+        let read = Mark::default();
+        if self.set(i, Cell { write, read }) && c.read.e == SHARED {
+            self.d.shared.remove(&(i as u16));
+        }
         race
     }
 
@@ -871,6 +924,9 @@ impl Locked<'_> {
             if self.get(i).read.e == SHARED {
                 self.d.shared.remove(&(i as u16));
             }
+            // Memory allocated again: whatever changed the word since is
+            // history too.
+            self.seen = None;
             self.set(i, Cell::default());
         }
     }
@@ -967,24 +1023,28 @@ impl ShadowMemory {
         };
         // The common case (a loop over memory between two
         // synchronisations): nothing changes, no lock.
-        if p.face.unchanged(pno, i, cur, write) {
+        if p.face.fast(pno, i, cur, write) {
             return None;
         }
-        let found = {
-            let mut d = p.lock();
-            if d.pno() != pno {
-                // Reused for other memory since it was cached.
-                drop(d);
-                let p = self.page(pno, true).expect("created");
-                cache.0 = Some((pno, p));
-                d = p.lock();
-            }
-            if write {
+        let mut d = p.lock();
+        if d.pno() != pno {
+            // Reused for other memory since it was cached.
+            drop(d);
+            let p = self.page(pno, true).expect("created");
+            cache.0 = Some((pno, p));
+            d = p.lock();
+        }
+        let found = loop {
+            let found = if write {
                 d.write(i, t, cur)
             } else {
                 d.read(i, t, cur)
+            };
+            if !std::mem::take(&mut d.lost) {
+                break found;
             }
         };
+        drop(d);
         let (prev, prev_write) = found?;
         let pe = prev.epoch();
         let prev_loc = loc_of(prev.site());
@@ -1062,7 +1122,7 @@ impl ShadowMemory {
                     .unwrap()
                     .values()
                     .map(|p| {
-                        let d = p.lock();
+                        let mut d = p.lock();
                         (0..PAGE_WORDS).filter(|&i| d.is_set(i)).count()
                     })
                     .sum::<usize>()
