@@ -9,8 +9,11 @@
 //! twins (`RaceLoad`, `RaceSetField`, ... at the end of the instruction
 //! table: [`instrument`]) and the synchronising natives by wrappers that
 //! add the happens-before edges ([`native`]). The run loop has no test of
-//! a race flag: an instrumented instruction is just another (non-hot)
-//! instruction. The bytecode verifier checks each twin as the instruction
+//! a race flag: an instrumented instruction is just another instruction
+//! (the twins of loads and stores are hot ones, as their originals: a
+//! loop over memory stays in the hot loop instead of leaving it at each
+//! access; callgrind counts of programs run without `-race` moved by
+//! under 0.1%). The bytecode verifier checks each twin as the instruction
 //! it stands for ([`unrace`]).
 //!
 //! # What is instrumented
