@@ -202,6 +202,12 @@ impl RaceThread {
         child
     }
 
+    /// A goroutine started by the runtime after everything released to
+    /// `s` (`time.AfterFunc`'s, when its timer fires).
+    pub fn after(tids: &TidAlloc, goid: u64, s: &SyncClock) -> RaceThread {
+        Self::start(tids, goid, s.vc.clone())
+    }
+
     /// A goroutine with a fresh tid whose clock is `vc` plus its own
     /// first epoch.
     fn start(tids: &TidAlloc, goid: u64, mut vc: VClock) -> RaceThread {
