@@ -385,6 +385,9 @@ fn loc_of(site: u32) -> u64 {
 
 /// Go code at `pc` of the running frame reads (`write` false) or writes
 /// what `p` points to (a slot, or a tagged pointer to a narrow element).
+/// Cold for the run loop's layout: its callers are hot instructions that
+/// run only under `-race`, which must not cost the plain ones anything.
+#[cold]
 #[inline(never)]
 pub(crate) fn access(g: &mut Goroutine, pc: usize, p: Word, write: bool) {
     let (addr, size) = heap::ptr_span(p);
