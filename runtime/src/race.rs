@@ -53,15 +53,27 @@
 //! from which a report names the earlier access.
 //!
 //! [`ShadowMemory`] holds the cells by 4 KiB page of memory (a side
-//! table for the rare words read concurrently), each page behind its own
-//! mutex. A page starts compact (two one-byte indexes per word into a
-//! palette of the page's distinct marks: a large array written between
-//! two synchronisations costs a quarter of its size) and becomes full
-//! (24 bytes of cell per 8-byte word) when its words carry too many
-//! distinct marks. A page is locked only for one access (goroutines on
-//! different threads access the same words); pages are found through
-//! sharded tables; a goroutine keeps its last page
-//! ([`PageCache`]). Pages are never freed: [`ShadowMemory::forget`]
+//! table for the rare words read concurrently). A page starts compact:
+//! per word, the palette indexes of its write's and read's marks (epoch
+//! and site) and their byte masks, 4 bytes in all, the palette holding
+//! the page's distinct marks (a large array written between two
+//! synchronisations costs half its size); it becomes full (24 bytes of
+//! cell per 8-byte word) when its words carry too many distinct marks.
+//! Repeated accesses at one site in one epoch merge their bytes into one
+//! mark, so a loop over a `[]byte` keeps every byte's history.
+//!
+//! Each page has a mutex, taken by an access that changes the shadow
+//! (goroutines on different threads access the same words). The common
+//! access changes nothing, or only adds bytes to the goroutine's own mark
+//! (the word's last access of its kind is the same goroutine's, in its
+//! current epoch, at the same site, or a read its own write in this
+//! epoch covers): it reads the compact page's atomics without the lock,
+//! under a sequence lock that the rare rewrites of the palette's meaning
+//! (compaction, going full, reset) take, and adds the bytes with a
+//! compare-and-swap of the word, as the locked path changes words too
+//! ([`Face::fast`]).
+//! Pages are found through sharded tables; a goroutine keeps its last
+//! page ([`PageCache`]). Pages are never freed: [`ShadowMemory::forget`]
 //! resets the cells of memory allocated again, so a new object starts
 //! clean.
 
@@ -76,8 +88,8 @@
 
 use std::collections::{HashMap, HashSet};
 use std::hash::BuildHasher;
-use std::sync::atomic::{AtomicU32, Ordering};
-use std::sync::Mutex;
+use std::sync::atomic::{fence, AtomicBool, AtomicU32, AtomicU64, Ordering};
+use std::sync::{Mutex, MutexGuard, OnceLock};
 
 use crate::trace::FxBuild;
 
@@ -188,6 +200,12 @@ impl RaceThread {
         let child = Self::start(tids, goid, self.vc.clone());
         self.tick();
         child
+    }
+
+    /// A goroutine started by the runtime after everything released to
+    /// `s` (`time.AfterFunc`'s, when its timer fires).
+    pub fn after(tids: &TidAlloc, goid: u64, s: &SyncClock) -> RaceThread {
+        Self::start(tids, goid, s.vc.clone())
     }
 
     /// A goroutine with a fresh tid whose clock is `vc` plus its own
@@ -425,6 +443,16 @@ impl Mark {
     fn mask(self) -> u8 {
         (self.site_mask >> SITE_BITS) as u8
     }
+    /// Whether `self` and `o` are accesses of one epoch at one site.
+    fn same(self, o: Mark) -> bool {
+        self.e == o.e && self.site() == o.site()
+    }
+    fn with_mask(self, mask: u8) -> Mark {
+        Mark {
+            e: self.e,
+            site_mask: self.site() | u32::from(mask) << SITE_BITS,
+        }
+    }
     /// Whether `self` (an earlier access) touched a byte `cur` touches and
     /// did not happen before `t`'s present.
     fn races(self, cur: Mark, t: &RaceThread) -> bool {
@@ -448,80 +476,303 @@ struct Cell {
 /// Words per shadow page: 4 KiB of memory.
 const PAGE_WORDS: usize = 512;
 
-/// The most marks a compact page holds (index 0 means "none").
+/// The most marks a compact page's palette holds (index 0 means "none").
 const PALETTE_MAX: usize = 255;
 
-/// A page's cells while few distinct marks fill them (a large array
-/// written by one goroutine between two synchronisations, the common
-/// case): each word keeps two one-byte indexes into a palette of marks,
-/// so the shadow of a word costs 2 bytes and the palette (at most 4 KiB)
-/// instead of 24 bytes. A page whose words carry too many distinct marks
-/// to fit the palette becomes [`Cells::Full`].
-struct Compact {
-    /// Marks by index - 1.
-    palette: Vec<Mark>,
-    /// Per word: the indexes of its write and read marks.
-    idx: Box<[[u8; 2]; PAGE_WORDS]>,
+/// Palette slots per chunk: a page allocates its palette a chunk at a
+/// time, as its words' marks grow more varied.
+const CHUNK: usize = 32;
+
+/// One palette entry: a mark's epoch and site (the byte mask is the
+/// word's own).
+#[derive(Default)]
+struct Slot {
+    e: AtomicU64,
+    site: AtomicU32,
+}
+
+/// A compact word's shadow: write index, write mask, read index, read
+/// mask, a byte each.
+fn pack(w: u8, wm: u8, r: u8, rm: u8) -> u32 {
+    u32::from_le_bytes([w, wm, r, rm])
+}
+
+/// What an access reads of a page without its lock (module docs):
+/// while the page is compact, each word's shadow is an atomic word of
+/// palette indexes and byte masks, and the palette is atomic slots.
+///
+/// The indexes keep their meaning until the palette is rewritten
+/// (compaction), the page goes full or is reset: those happen between
+/// two increments of `gen` (a sequence lock: odd while it happens), so
+/// a lock-free reader that finds `gen` even and unchanged around its
+/// loads read one consistent state. Appending a mark to the palette
+/// changes no index's meaning: the word that refers to it is stored
+/// (release) after the slot, and read (acquire) before it.
+struct Face {
+    gen: AtomicU64,
+    /// The page of memory shadowed (`u64::MAX`: none, on the free list).
+    pno: AtomicU64,
+    /// Whether `idx` and `palette` hold the cells (else `PageData::full`).
+    compact: AtomicBool,
+    idx: Box<[AtomicU32]>,
+    palette: [OnceLock<Box<[Slot]>>; PALETTE_MAX.div_ceil(CHUNK)],
+}
+
+impl Face {
+    fn slot(&self, k: u8) -> Option<&Slot> {
+        let j = usize::from(k) - 1;
+        self.palette[j / CHUNK].get().map(|c| &c[j % CHUNK])
+    }
+
+    /// Does an access `cur` (`write` or a read) to word `i` of memory
+    /// page `pno` without the lock, when it races with nothing and at
+    /// most adds bytes to a mark of the goroutine's own: the word's last
+    /// access of the same kind is `cur`'s epoch (and, for a write, site),
+    /// or, for a read, the goroutine's own write in this epoch covers its
+    /// bytes (as ThreadSanitizer skips such a read). Adding bytes is a
+    /// compare-and-swap of the word, which the locked path's changes are
+    /// too. False when it cannot tell: the caller takes the lock.
+    #[inline]
+    fn fast(&self, pno: u64, i: usize, cur: Mark, write: bool) -> bool {
+        let g = self.gen.load(Ordering::Acquire);
+        if g & 1 != 0 || self.pno.load(Ordering::Relaxed) != pno {
+            return false;
+        }
+        if !self.compact.load(Ordering::Relaxed) {
+            return false;
+        }
+        let word = &self.idx[i];
+        let x = word.load(Ordering::Acquire);
+        let [w, wm, r, rm] = x.to_le_bytes();
+        let m = cur.mask();
+        let ours = |k: u8, site: bool| {
+            k != 0
+                && self.slot(k).is_some_and(|s| {
+                    s.e.load(Ordering::Relaxed) == cur.e
+                        && (!site || s.site.load(Ordering::Relaxed) == cur.site())
+                })
+        };
+        // The word's new value, if it changes.
+        let new = if write {
+            if !(ours(w, true) && (r == 0 || ours(r, false))) {
+                return false;
+            }
+            (wm & m != m).then(|| pack(w, wm | m, r, rm))
+        } else if (wm & m == m && ours(w, false)) || (rm & m == m && ours(r, false)) {
+            None
+        } else if ours(r, true) && (w == 0 || ours(w, false)) {
+            Some(pack(w, wm, r, rm | m))
+        } else {
+            return false;
+        };
+        fence(Ordering::Acquire);
+        if self.gen.load(Ordering::Relaxed) != g {
+            return false;
+        }
+        let Some(y) = new else {
+            return true;
+        };
+        if word
+            .compare_exchange(x, y, Ordering::AcqRel, Ordering::Relaxed)
+            .is_err()
+        {
+            return false;
+        }
+        // A compaction or a switch to full cells that began before the
+        // swap may have copied the word without it: then do the access
+        // again under the lock (adding the bytes twice is harmless).
+        // Pairs with the fence in `Locked::begin`.
+        fence(Ordering::SeqCst);
+        self.gen.load(Ordering::Relaxed) == g
+    }
+}
+
+/// What a page's lock guards.
+struct PageData {
+    /// Marks in the compact palette.
+    len: usize,
     /// The palette index of a mark, by a hash of it (0: unknown).
     recent: [u8; 64],
+    /// The cells, once too many distinct marks for the palette.
+    full: Option<Box<[Cell; PAGE_WORDS]>>,
+    /// Concurrent reads of a word (by cell index): the last one of each
+    /// goroutine.
+    shared: HashMap<u16, Vec<Mark>, FxBuild>,
 }
 
-enum Cells {
-    Compact(Compact),
-    Full(Box<[Cell; PAGE_WORDS]>),
+/// The shadows of one 4 KiB page of memory. Pages are never freed: a
+/// page whose memory is reset whole goes to a free list and shadows
+/// another page next, so a goroutine may keep a reference to the last
+/// page it touched (and checks its `pno`).
+pub struct Page {
+    face: Face,
+    data: Mutex<PageData>,
 }
 
-/// A compact page's indexes, all "none" (built on the heap, not on the
-/// stack of the access that needs them).
-fn zeroed_idx() -> Box<[[u8; 2]; PAGE_WORDS]> {
-    vec![[0u8; 2]; PAGE_WORDS]
-        .into_boxed_slice()
-        .try_into()
-        .expect("PAGE_WORDS indexes")
+/// A page, locked.
+struct Locked<'a> {
+    f: &'a Face,
+    d: MutexGuard<'a, PageData>,
+    /// The compact word `get` read last, and its value: `set` swaps it
+    /// only if unchanged (a lock-free access may have added bytes).
+    seen: Option<(usize, u32)>,
+    /// A `set` found its word changed: the access runs again.
+    lost: bool,
 }
 
-impl Compact {
-    fn new() -> Compact {
-        Compact {
-            palette: Vec::new(),
-            idx: zeroed_idx(),
-            recent: [0; 64],
+impl Page {
+    fn new() -> Page {
+        Page {
+            face: Face {
+                gen: AtomicU64::new(0),
+                pno: AtomicU64::new(u64::MAX),
+                compact: AtomicBool::new(true),
+                idx: (0..PAGE_WORDS).map(|_| AtomicU32::new(0)).collect(),
+                palette: std::array::from_fn(|_| OnceLock::new()),
+            },
+            data: Mutex::new(PageData {
+                len: 0,
+                recent: [0; 64],
+                full: None,
+                shared: HashMap::default(),
+            }),
         }
     }
 
-    fn mark(&self, ix: u8) -> Mark {
-        match ix {
+    fn lock(&self) -> Locked<'_> {
+        Locked {
+            f: &self.face,
+            d: self.data.lock().unwrap(),
+            seen: None,
+            lost: false,
+        }
+    }
+}
+
+fn recent_slot(m: Mark) -> usize {
+    (m.e.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ u64::from(m.site()).wrapping_mul(0xff51_afd7_ed55_8ccd)) as usize
+        >> 58
+}
+
+impl Locked<'_> {
+    /// Opens a change of what indexes mean (sequence lock: `gen` odd).
+    /// Sequentially consistent, so that a lock-free compare-and-swap of
+    /// a word either is seen by the loads that follow or sees `gen`
+    /// change ([`Face::fast`]).
+    fn begin(&self) {
+        let g = self.f.gen.load(Ordering::Relaxed);
+        self.f.gen.store(g + 1, Ordering::Relaxed);
+        fence(Ordering::SeqCst);
+    }
+
+    fn end(&self) {
+        let g = self.f.gen.load(Ordering::Relaxed);
+        self.f.gen.store(g + 1, Ordering::Release);
+    }
+
+    fn pno(&self) -> u64 {
+        self.f.pno.load(Ordering::Relaxed)
+    }
+
+    /// The mark of palette index `k` with the word's byte mask.
+    fn mark(&self, k: u8, mask: u8) -> Mark {
+        match k {
             0 => Mark::default(),
-            k => self.palette[k as usize - 1],
+            k => {
+                let s = self.f.slot(k).expect("interned");
+                Mark {
+                    e: s.e.load(Ordering::Relaxed),
+                    site_mask: s.site.load(Ordering::Relaxed) | u32::from(mask) << SITE_BITS,
+                }
+            }
         }
     }
 
-    fn slot(m: Mark) -> usize {
-        (m.e.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ u64::from(m.site_mask).wrapping_mul(0xff51_afd7_ed55_8ccd)) as usize
-            >> 58
+    fn get(&mut self, i: usize) -> Cell {
+        if let Some(full) = &self.d.full {
+            return full[i];
+        }
+        let x = self.f.idx[i].load(Ordering::Relaxed);
+        self.seen = Some((i, x));
+        let [w, wm, r, rm] = x.to_le_bytes();
+        Cell {
+            write: self.mark(w, wm),
+            read: self.mark(r, rm),
+        }
     }
 
-    /// The palette index of `m`, adding it if needed (the caller made
-    /// room).
+    /// The palette index of `m`'s epoch and site, adding them if needed
+    /// (the caller made room).
     fn intern(&mut self, m: Mark) -> u8 {
         if m.is_none() {
             return 0;
         }
-        let h = Compact::slot(m);
-        let k = self.recent[h];
-        if k != 0 && self.palette[k as usize - 1] == m {
+        let h = recent_slot(m);
+        let same = |f: &Face, k: u8| {
+            let s = f.slot(k).expect("interned");
+            s.e.load(Ordering::Relaxed) == m.e && s.site.load(Ordering::Relaxed) == m.site()
+        };
+        let k = self.d.recent[h];
+        if k != 0 && same(self.f, k) {
             return k;
         }
         // Two hot marks may share a slot: look before adding a copy.
-        if let Some(j) = self.palette.iter().rposition(|&p| p == m) {
-            self.recent[h] = j as u8 + 1;
-            return j as u8 + 1;
+        if let Some(j) = (1..=self.d.len as u8).rev().find(|&j| same(self.f, j)) {
+            self.d.recent[h] = j;
+            return j;
         }
-        self.palette.push(m);
-        let k = self.palette.len() as u8;
-        self.recent[h] = k;
+        let j = self.d.len;
+        let chunk =
+            self.f.palette[j / CHUNK].get_or_init(|| (0..CHUNK).map(|_| Slot::default()).collect());
+        chunk[j % CHUNK].e.store(m.e, Ordering::Relaxed);
+        chunk[j % CHUNK].site.store(m.site(), Ordering::Relaxed);
+        self.d.len += 1;
+        let k = self.d.len as u8;
+        self.d.recent[h] = k;
         k
+    }
+
+    /// Sets cell `i` to `cell`, unless the word changed since `get` read
+    /// it (then `lost`: the caller runs the access again).
+    fn set(&mut self, i: usize, cell: Cell) -> bool {
+        let seen = self.seen.take().filter(|&(j, _)| j == i).map(|(_, x)| x);
+        if self.d.full.is_none() {
+            if self.d.len + 2 <= PALETTE_MAX || self.compact() {
+                let w = self.intern(cell.write);
+                let r = self.intern(cell.read);
+                let y = pack(w, cell.write.mask(), r, cell.read.mask());
+                let word = &self.f.idx[i];
+                match seen {
+                    Some(x) => {
+                        if word
+                            .compare_exchange(x, y, Ordering::Release, Ordering::Relaxed)
+                            .is_err()
+                        {
+                            self.lost = true;
+                            return false;
+                        }
+                    }
+                    None => word.store(y, Ordering::Release),
+                }
+                return true;
+            }
+            // Too many distinct marks: every word gets its own.
+            let now = self.go_full(i);
+            if seen.is_some_and(|x| x != now) {
+                self.lost = true;
+                return false;
+            }
+        }
+        if let Some(full) = &mut self.d.full {
+            full[i] = cell;
+        }
+        true
+    }
+
+    fn is_set(&mut self, i: usize) -> bool {
+        let c = self.get(i);
+        !c.write.is_none() || !c.read.is_none()
     }
 
     /// Drops the marks no word refers to (and duplicates). False when
@@ -529,118 +780,72 @@ impl Compact {
     #[cold]
     #[inline(never)]
     fn compact(&mut self) -> bool {
-        let mut map: HashMap<Mark, u8, FxBuild> = HashMap::default();
+        self.begin();
+        let mut map: HashMap<(u64, u32), u8, FxBuild> = HashMap::default();
         let mut palette = Vec::new();
-        let mut idx = zeroed_idx();
-        for (old, new) in self.idx.iter().zip(idx.iter_mut()) {
-            for j in 0..2 {
-                if old[j] == 0 {
+        let mut idx = vec![0u32; PAGE_WORDS];
+        for (i, new) in idx.iter_mut().enumerate() {
+            let mut b = self.f.idx[i].load(Ordering::Relaxed).to_le_bytes();
+            for j in [0, 2] {
+                if b[j] == 0 {
                     continue;
                 }
-                let m = self.palette[old[j] as usize - 1];
-                new[j] = *map.entry(m).or_insert_with(|| {
+                let m = self.mark(b[j], 0);
+                b[j] = *map.entry((m.e, m.site())).or_insert_with(|| {
                     palette.push(m);
                     palette.len() as u8
                 });
             }
+            *new = u32::from_le_bytes(b);
         }
         if palette.len() > PALETTE_MAX * 3 / 4 {
+            self.end();
             return false;
         }
-        self.palette = palette;
-        self.idx = idx;
-        self.recent = [0; 64];
+        for (j, m) in palette.iter().enumerate() {
+            let s = self.f.slot(j as u8 + 1).expect("allocated");
+            s.e.store(m.e, Ordering::Relaxed);
+            s.site.store(m.site(), Ordering::Relaxed);
+        }
+        for (a, x) in self.f.idx.iter().zip(idx) {
+            a.store(x, Ordering::Relaxed);
+        }
+        self.d.len = palette.len();
+        self.d.recent = [0; 64];
+        self.end();
         true
     }
 
+    /// Switches to full cells; returns word `i`'s last compact value.
     #[cold]
     #[inline(never)]
-    fn full(&self) -> Box<[Cell; PAGE_WORDS]> {
+    fn go_full(&mut self, i: usize) -> u32 {
+        self.begin();
+        let last = self.f.idx[i].load(Ordering::Relaxed);
         let mut cells: Box<[Cell; PAGE_WORDS]> = vec![Cell::default(); PAGE_WORDS]
             .into_boxed_slice()
             .try_into()
             .expect("PAGE_WORDS cells");
-        for (c, ix) in cells.iter_mut().zip(self.idx.iter()) {
-            *c = Cell {
-                write: self.mark(ix[0]),
-                read: self.mark(ix[1]),
-            };
+        for (j, c) in cells.iter_mut().enumerate() {
+            *c = self.get(j);
         }
-        cells
-    }
-}
-
-impl Cells {
-    #[inline]
-    fn get(&self, i: usize) -> Cell {
-        match self {
-            Cells::Compact(c) => {
-                let ix = c.idx[i];
-                Cell {
-                    write: c.mark(ix[0]),
-                    read: c.mark(ix[1]),
-                }
-            }
-            Cells::Full(f) => f[i],
-        }
+        self.f.compact.store(false, Ordering::Relaxed);
+        self.d.full = Some(cells);
+        self.end();
+        last
     }
 
-    #[inline]
-    fn set(&mut self, i: usize, cell: Cell) {
-        if let Cells::Compact(c) = self {
-            if c.palette.len() + 2 <= PALETTE_MAX || c.compact() {
-                let w = c.intern(cell.write);
-                let r = c.intern(cell.read);
-                c.idx[i] = [w, r];
-                return;
-            }
-            // Too many distinct marks: every word gets its own.
-            let full = c.full();
-            *self = Cells::Full(full);
-        }
-        if let Cells::Full(f) = self {
-            f[i] = cell;
-        }
-    }
-
-    fn set_read(&mut self, i: usize, read: Mark) {
-        let write = self.get(i).write;
-        self.set(i, Cell { write, read });
-    }
-
-    fn is_set(&self, i: usize) -> bool {
-        let c = self.get(i);
-        !c.write.is_none() || !c.read.is_none()
-    }
-}
-
-/// The shadows of one 4 KiB page of memory.
-struct PageData {
-    /// The page of memory it shadows now (a page is reused for another
-    /// once the memory it shadowed is freed whole).
-    pno: u64,
-    cells: Cells,
-    /// Concurrent reads of a word (by cell index): the last one of each
-    /// goroutine.
-    shared: HashMap<u16, Vec<Mark>, FxBuild>,
-}
-
-/// Pages are never freed: a page whose memory is reset whole goes to a
-/// free list and shadows another page next, so a goroutine may keep a
-/// reference to the last page it touched (and checks its `pno`).
-pub struct Page(Mutex<PageData>);
-
-impl PageData {
     /// A read by `t` of cell `i`: the race with the last write, if any.
     fn read(&mut self, i: usize, t: &RaceThread, cur: Mark) -> Option<(Mark, bool)> {
-        let c = self.cells.get(i);
-        if c.read.e == cur.e && c.read.mask() & cur.mask() == cur.mask() {
+        let c = self.get(i);
+        let covers = |m: Mark| m.mask() & cur.mask() == cur.mask();
+        if (c.read.e == cur.e && covers(c.read)) || (c.write.e == cur.e && covers(c.write)) {
             return None;
         }
         let e = t.epoch();
         let race = c.write.races(cur, t).then_some((c.write, true));
         if c.read.e == SHARED {
-            let rs = self.shared.get_mut(&(i as u16)).expect("shared reads");
+            let rs = self.d.shared.get_mut(&(i as u16)).expect("shared reads");
             match rs.iter_mut().find(|r| r.epoch().tid == e.tid) {
                 Some(r) => *r = cur,
                 None => rs.push(cur),
@@ -648,17 +853,21 @@ impl PageData {
             return race;
         }
         let r = c.read;
-        if r.is_none() || t.vc.covers(r.epoch()) || r.epoch().tid == e.tid {
-            self.cells.set_read(i, cur);
+        let write = c.write;
+        if r.same(cur) {
+            // The same epoch and site on more bytes of the word.
+            let read = cur.with_mask(cur.mask() | r.mask());
+            self.set(i, Cell { write, read });
+        } else if r.is_none() || t.vc.covers(r.epoch()) || r.epoch().tid == e.tid {
+            self.set(i, Cell { write, read: cur });
         } else {
-            self.cells.set_read(
-                i,
-                Mark {
-                    e: SHARED,
-                    site_mask: 0,
-                },
-            );
-            self.shared.insert(i as u16, vec![r, cur]);
+            let read = Mark {
+                e: SHARED,
+                site_mask: 0,
+            };
+            if self.set(i, Cell { write, read }) {
+                self.d.shared.insert(i as u16, vec![r, cur]);
+            }
         }
         race
     }
@@ -668,14 +877,17 @@ impl PageData {
     /// ThreadSanitizer reports). Accesses to other bytes of the word
     /// (elements of a `[]byte`) do not race.
     fn write(&mut self, i: usize, t: &RaceThread, cur: Mark) -> Option<(Mark, bool)> {
-        let c = self.cells.get(i);
-        if c.write.e == cur.e && c.write.mask() & cur.mask() == cur.mask() && c.read.is_none() {
+        let c = self.get(i);
+        if c.write.same(cur)
+            && c.write.mask() & cur.mask() == cur.mask()
+            && (c.read.is_none() || c.read.e == cur.e)
+        {
             return None;
         }
         let mut race = c.write.races(cur, t).then_some((c.write, true));
         if race.is_none() {
             race = if c.read.e == SHARED {
-                self.shared[&(i as u16)]
+                self.d.shared[&(i as u16)]
                     .iter()
                     .find(|r| r.races(cur, t))
                     .map(|r| (*r, false))
@@ -685,30 +897,43 @@ impl PageData {
                 None
             };
         }
-        if c.read.e == SHARED {
-            self.shared.remove(&(i as u16));
+        let write = if c.write.same(cur) {
+            // The same epoch and site on more bytes of the word.
+            cur.with_mask(cur.mask() | c.write.mask())
+        } else {
+            cur
+        };
+        let read = Mark::default();
+        if self.set(i, Cell { write, read }) && c.read.e == SHARED {
+            self.d.shared.remove(&(i as u16));
         }
-        self.cells.set(
-            i,
-            Cell {
-                write: cur,
-                read: Mark::default(),
-            },
-        );
         race
     }
 
-    fn reset(&mut self, lo: usize, hi: usize) {
-        if lo == 0 && hi == PAGE_WORDS {
-            self.shared.clear();
-            self.cells = Cells::Compact(Compact::new());
-            return;
+    /// Resets the whole page, to shadow memory page `pno` next.
+    fn reset_all(&mut self, pno: u64) {
+        self.begin();
+        self.d.shared.clear();
+        self.d.full = None;
+        self.d.len = 0;
+        self.d.recent = [0; 64];
+        for a in self.f.idx.iter() {
+            a.store(0, Ordering::Relaxed);
         }
+        self.f.compact.store(true, Ordering::Relaxed);
+        self.f.pno.store(pno, Ordering::Relaxed);
+        self.end();
+    }
+
+    fn reset(&mut self, lo: usize, hi: usize) {
         for i in lo..hi {
-            if self.cells.get(i).read.e == SHARED {
-                self.shared.remove(&(i as u16));
+            if self.get(i).read.e == SHARED {
+                self.d.shared.remove(&(i as u16));
             }
-            self.cells.set(i, Cell::default());
+            // Memory allocated again: whatever changed the word since is
+            // history too.
+            self.seen = None;
+            self.set(i, Cell::default());
         }
     }
 }
@@ -760,17 +985,9 @@ impl ShadowMemory {
         }
         let p: &'static Page = match self.free.lock().unwrap().pop() {
             Some(p) => p,
-            None => Box::leak(Box::new(Page(Mutex::new(PageData {
-                pno: 0,
-                cells: Cells::Compact(Compact::new()),
-                shared: HashMap::default(),
-            })))),
+            None => Box::leak(Box::new(Page::new())),
         };
-        {
-            let mut d = p.0.lock().unwrap();
-            d.reset(0, PAGE_WORDS);
-            d.pno = page;
-        }
+        p.lock().reset_all(page);
         shard.insert(page, p);
         Some(p)
     }
@@ -802,28 +1019,38 @@ impl ShadowMemory {
         let i = ((addr >> 3) as usize) % PAGE_WORDS;
         let bytes = ((1u32 << size.clamp(1, 8)) - 1) as u8;
         let cur = Mark::new(t.epoch(), site, bytes << (addr & 7));
-        let found = {
-            let mut d = match cache.0 {
-                Some((n, p)) if n == pno => p.0.lock().unwrap(),
-                _ => {
-                    let p = self.page(pno, true).expect("created");
-                    cache.0 = Some((pno, p));
-                    p.0.lock().unwrap()
-                }
-            };
-            if d.pno != pno {
-                // Reused for other memory since it was cached.
-                drop(d);
+        let p = match cache.0 {
+            Some((n, p)) if n == pno => p,
+            _ => {
                 let p = self.page(pno, true).expect("created");
                 cache.0 = Some((pno, p));
-                d = p.0.lock().unwrap();
+                p
             }
-            if write {
+        };
+        // The common case (a loop over memory between two
+        // synchronisations): nothing changes, no lock.
+        if p.face.fast(pno, i, cur, write) {
+            return None;
+        }
+        let mut d = p.lock();
+        if d.pno() != pno {
+            // Reused for other memory since it was cached.
+            drop(d);
+            let p = self.page(pno, true).expect("created");
+            cache.0 = Some((pno, p));
+            d = p.lock();
+        }
+        let found = loop {
+            let found = if write {
                 d.write(i, t, cur)
             } else {
                 d.read(i, t, cur)
+            };
+            if !std::mem::take(&mut d.lost) {
+                break found;
             }
         };
+        drop(d);
         let (prev, prev_write) = found?;
         let pe = prev.epoch();
         let prev_loc = loc_of(prev.site());
@@ -869,18 +1096,15 @@ impl ShadowMemory {
             let i = ((a >> 3) as usize) % PAGE_WORDS;
             let j = i + ((end - a) >> 3) as usize;
             if i == 0 && j == PAGE_WORDS {
-                // The whole page: its shadow page goes to the free list.
+                // The whole page: its shadow page goes to the free list
+                // (goroutines that cached it look it up again).
                 let taken = self.shard(pno).lock().unwrap().remove(&pno);
                 if let Some(p) = taken {
-                    let mut d = p.0.lock().unwrap();
-                    d.reset(0, PAGE_WORDS);
-                    // Goroutines that cached it look it up again.
-                    d.pno = u64::MAX;
-                    drop(d);
+                    p.lock().reset_all(u64::MAX);
                     self.free.lock().unwrap().push(p);
                 }
             } else if let Some(p) = self.page(pno, false) {
-                p.0.lock().unwrap().reset(i, j);
+                p.lock().reset(i, j);
             }
             a = end;
         }
@@ -889,8 +1113,8 @@ impl ShadowMemory {
     /// Resets every shadow: no word has a history any more.
     pub fn clear(&self) {
         for s in self.shards.iter() {
-            for p in s.lock().unwrap().values() {
-                p.0.lock().unwrap().reset(0, PAGE_WORDS);
+            for (&pno, p) in s.lock().unwrap().iter() {
+                p.lock().reset_all(pno);
             }
         }
     }
@@ -904,8 +1128,8 @@ impl ShadowMemory {
                     .unwrap()
                     .values()
                     .map(|p| {
-                        let d = p.0.lock().unwrap();
-                        (0..PAGE_WORDS).filter(|&i| d.cells.is_set(i)).count()
+                        let mut d = p.lock();
+                        (0..PAGE_WORDS).filter(|&i| d.is_set(i)).count()
                     })
                     .sum::<usize>()
             })
@@ -1130,6 +1354,100 @@ mod tests {
         // The same byte again, unordered: a race.
         let r = w.mem.access(&mut c, 0xc1, 1, &mut g, true, 5, 5, &f);
         assert_eq!(r.map(|r| r.prev.loc), Some(2));
+    }
+
+    #[test]
+    fn bytes_written_one_by_one_all_stay_recorded() {
+        // b[0..8] = ... in one loop (one site, one epoch), then another
+        // goroutine reads b[0] unordered: the word's write keeps every
+        // byte, not only the last one written.
+        let (mut w, mut main) = World::new();
+        let mut g = w.go(&mut main);
+        let f = |s: u32| u64::from(s);
+        let mut c = PageCache::default();
+        w.mem.note_goid(&g);
+        w.mem.note_goid(&main);
+        for b in 0..8 {
+            assert!(w
+                .mem
+                .access(&mut c, 0x3000 + b, 1, &mut main, true, 1, 1, &f)
+                .is_none());
+            // Read back in the same epoch: covered by the write.
+            assert!(w
+                .mem
+                .access(&mut c, 0x3000 + b, 1, &mut main, false, 2, 2, &f)
+                .is_none());
+        }
+        let mut c2 = PageCache::default();
+        let r = w.mem.access(&mut c2, 0x3000, 1, &mut g, false, 3, 3, &f);
+        assert_eq!(r.map(|r| (r.prev.loc, r.prev_write)), Some((1, true)));
+        // Reads byte by byte at one site keep every byte too.
+        for b in 0..8 {
+            assert!(w
+                .mem
+                .access(&mut c2, 0x3008 + b, 1, &mut g, false, 4, 4, &f)
+                .is_none());
+        }
+        let r = w.mem.access(&mut c, 0x3008, 1, &mut main, true, 5, 5, &f);
+        assert_eq!(r.map(|r| (r.prev.loc, r.prev_write)), Some((4, false)));
+    }
+
+    #[test]
+    fn threads_hammering_one_page_find_every_race_and_no_other() {
+        // Each thread writes its own words of one page many times
+        // (the lock-free path), and one word they all share: only the
+        // shared word races, and it does.
+        let tids = TidAlloc::default();
+        let mut main = RaceThread::main(&tids, 1);
+        let mem = ShadowMemory::default();
+        let kids: Vec<RaceThread> = (0..4).map(|k| main.fork(&tids, 2 + k)).collect();
+        let f = |s: u32| u64::from(s);
+        let found: Vec<Vec<Race>> = std::thread::scope(|sc| {
+            let hs: Vec<_> = kids
+                .into_iter()
+                .enumerate()
+                .map(|(k, mut t)| {
+                    let mem = &mem;
+                    mem.note_goid(&t);
+                    sc.spawn(move || {
+                        let mut c = PageCache::default();
+                        let mut out = Vec::new();
+                        for round in 0..2000u64 {
+                            for j in 0..16u64 {
+                                let a = 0x8000 + 8 * (16 * k as u64 + j);
+                                let site = 10 + k as u32;
+                                out.extend(mem.access(
+                                    &mut c,
+                                    a,
+                                    8,
+                                    &mut t,
+                                    round % 2 == 0,
+                                    site,
+                                    u64::from(site),
+                                    &f,
+                                ));
+                            }
+                            let site = 100 + k as u32;
+                            out.extend(mem.access(
+                                &mut c,
+                                0x8ff8,
+                                8,
+                                &mut t,
+                                true,
+                                site,
+                                u64::from(site),
+                                &f,
+                            ));
+                        }
+                        out
+                    })
+                })
+                .collect();
+            hs.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        let all: Vec<&Race> = found.iter().flatten().collect();
+        assert!(!all.is_empty(), "the shared word races");
+        assert!(all.iter().all(|r| r.addr == 0x8ff8), "{all:?}");
     }
 
     #[test]

@@ -341,3 +341,69 @@ fn natives_standing_for_go_code_read_and_write_as_it_does() {
     );
     assert!(r.stderr.ends_with("Found 2 data race(s)\n"));
 }
+
+#[test]
+fn context_timers_and_sort_slice_synchronise_as_in_go() {
+    // cancel() happens before <-ctx.Done() returns and before ctx.Err()
+    // sees it; the call to AfterFunc (and a Reset) before f runs; a
+    // sort.Slice in a goroutine before a receive that waits for it.
+    // `go run -race` reports nothing either.
+    for seeded in [false, true] {
+        let r = race_run("norace_edges.go", seeded, &[]);
+        assert_eq!((r.code, r.stderr.as_str()), (0, ""));
+        assert_eq!(
+            r.stdout,
+            "x = 1\ny = 2 context canceled\nz = 4\nw = 5\ncontext deadline exceeded\n[1 2 3]\n"
+        );
+    }
+}
+
+#[test]
+fn what_those_edges_do_not_order_still_races() {
+    // As `go run -race racy_edges.go`: a write after cancel(), a write
+    // after AfterFunc against f's (its goroutine is created by the
+    // runtime: Go shows time.goFunc, here no frame), and a read against
+    // sort.Slice's swap (Go's frames below main.main.func3 are
+    // reflectlite's and sort's).
+    let r = race("racy_edges.go", &[]);
+    assert_eq!(r.code, 66, "stderr:\n{}", r.stderr);
+    let got: Vec<_> = shapes(&r.stderr).iter().map(|s| user_frames(s)).collect();
+    let expect = vec![
+        lines(&[
+            "WARNING: DATA RACE",
+            "Read by goroutine",
+            "main.main.func1()",
+            "racy_edges.go:20",
+            "Previous write by main",
+            "main.main()",
+            "racy_edges.go:24",
+            "Goroutine (running) created at:",
+            "main.main()",
+            "racy_edges.go:18",
+        ]),
+        lines(&[
+            "WARNING: DATA RACE",
+            "Write by goroutine",
+            "main.main.func2()",
+            "racy_edges.go:30",
+            "Previous write by main",
+            "main.main()",
+            "racy_edges.go:33",
+            "Goroutine (running) created at:",
+        ]),
+        lines(&[
+            "WARNING: DATA RACE",
+            "Read by main",
+            "main.main()",
+            "racy_edges.go:43",
+            "Previous write by goroutine",
+            "main.main.func3()",
+            "racy_edges.go:39",
+            "Goroutine (running) created at:",
+            "main.main()",
+            "racy_edges.go:38",
+        ]),
+    ];
+    assert_eq!(got, expect, "stderr:\n{}", r.stderr);
+    assert!(r.stderr.ends_with("Found 3 data race(s)\n"));
+}

@@ -1018,19 +1018,19 @@ macro_rules! for_each_op {
     // when `-race` is on; each is its original plus the detector's hook,
     // and the verifier checks it as the original (`race::unrace`).
     /// `LoadGlobal`, a read of the global
-    RaceLoadGlobal { a: Reg [reg], g: u32 [global] } => {
+    @hot RaceLoadGlobal { a: Reg [reg], g: u32 [global] } => {
         let s = &prog!().globals[g as usize];
         race::access(g!(), pc!() - 1, s as *const heap::Slot as u64, false);
         r!(a) = heap::load(s)
     }
     /// `StoreGlobal`, a write of the global
-    RaceStoreGlobal { a: Reg [reg], g: u32 [global] } => {
+    @hot RaceStoreGlobal { a: Reg [reg], g: u32 [global] } => {
         let s = &prog!().globals[g as usize];
         race::access(g!(), pc!() - 1, s as *const heap::Slot as u64, true);
         heap::store(s, r!(a))
     }
     /// `Load`, a read of `*R[b]`
-    RaceLoad { a: Reg [reg], b: Reg [reg] } => {
+    @hot RaceLoad { a: Reg [reg], b: Reg [reg] } => {
         let p = r!(b);
         if p == 0 {
             fail!(Trap::nil_deref());
@@ -1039,7 +1039,7 @@ macro_rules! for_each_op {
         r!(a) = heap::ptr_load(p);
     }
     /// `Store`, a write of `*R[a]`
-    RaceStore { a: Reg [reg], b: Reg [reg] } => {
+    @hot RaceStore { a: Reg [reg], b: Reg [reg] } => {
         let p = r!(a);
         if p == 0 {
             fail!(Trap::nil_deref());
@@ -1048,7 +1048,7 @@ macro_rules! for_each_op {
         heap::ptr_store(p, r!(b));
     }
     /// `Field`, a read of the field
-    RaceField { a: Reg [reg], b: Reg [reg], i: u16 [imm] } => {
+    @hot RaceField { a: Reg [reg], b: Reg [reg], i: u16 [imm] } => {
         let s = r!(b);
         if s == 0 {
             fail!(Trap::nil_deref());
@@ -1058,7 +1058,7 @@ macro_rules! for_each_op {
         r!(a) = heap::load(f);
     }
     /// `SetField`, a write of the field
-    RaceSetField { a: Reg [reg], i: u16 [imm], b: Reg [reg] } => {
+    @hot RaceSetField { a: Reg [reg], i: u16 [imm], b: Reg [reg] } => {
         let s = r!(a);
         if s == 0 {
             fail!(Trap::nil_deref());
@@ -1068,7 +1068,7 @@ macro_rules! for_each_op {
         heap::store(f, r!(b));
     }
     /// `Index`, a read of the element
-    RaceIndex { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+    @hot RaceIndex { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
         let s = heap::slice_or_nil(r!(b));
         let i = r!(c);
         match (s.get(i as usize), s.elem_addr(i as usize)) {
@@ -1084,7 +1084,7 @@ macro_rules! for_each_op {
         }
     }
     /// `SetIndex`, a write of the element
-    RaceSetIndex { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
+    @hot RaceSetIndex { a: Reg [reg], b: Reg [reg], c: Reg [reg] } => {
         let s = heap::slice_or_nil(r!(a));
         let i = r!(b);
         let Some(p) = s.elem_addr(i as usize) else {
@@ -1094,7 +1094,7 @@ macro_rules! for_each_op {
         s.set(i as usize, r!(c));
     }
     /// `SetIndexK`, a write of the element
-    RaceSetIndexK { a: Reg [reg], b: Reg [reg], k: i16 [imm] } => {
+    @hot RaceSetIndexK { a: Reg [reg], b: Reg [reg], k: i16 [imm] } => {
         let s = heap::slice_or_nil(r!(a));
         let i = r!(b);
         let Some(p) = s.elem_addr(i as usize) else {

@@ -9,8 +9,11 @@
 //! twins (`RaceLoad`, `RaceSetField`, ... at the end of the instruction
 //! table: [`instrument`]) and the synchronising natives by wrappers that
 //! add the happens-before edges ([`native`]). The run loop has no test of
-//! a race flag: an instrumented instruction is just another (non-hot)
-//! instruction. The bytecode verifier checks each twin as the instruction
+//! a race flag: an instrumented instruction is just another instruction
+//! (the twins of loads and stores are hot ones, as their originals: a
+//! loop over memory stays in the hot loop instead of leaving it at each
+//! access; callgrind counts of programs run without `-race` moved by
+//! under 0.1%). The bytecode verifier checks each twin as the instruction
 //! it stands for ([`unrace`]).
 //!
 //! # What is instrumented
@@ -29,7 +32,9 @@
 //! - natives standing for Go code that Go's detector sees, when the
 //!   program's own code calls them: `sort.Ints`/`Float64s`/`Strings`
 //!   (read and write the elements), `unicode/utf8` on a `[]byte` (the
-//!   bytes decoded or encoded);
+//!   bytes decoded or encoded), and `sort.Slice`'s swaps (a read and a
+//!   write of the two elements, as `reflect.Swapper`'s) when a sort the
+//!   program called makes them;
 //! - `fmt`'s printers read their arguments (the elements of slices and
 //!   arrays, the fields of structs, through a pointer at the top level,
 //!   maps), by the calling goroutine, at the printer's stack;
@@ -51,10 +56,16 @@
 //! reset at allocation), so the history of live objects survives
 //! collections.
 //!
-//! Goroutines not started by a `go` statement (`time.AfterFunc`
-//! callbacks, finalizers) have no race state: their accesses are not
-//! checked, and each synchronising operation they make forgets every
-//! word's history (the edges they pass on are unknown).
+//! `time.AfterFunc`'s goroutine starts after what released its timer
+//! (the call, a `Reset`: [`timer_goroutine`]); creating or resetting any
+//! timer releases its channel, which a receive acquires. Finalizers have
+//! no race state: their accesses are not checked, and each
+//! synchronising operation they make forgets every word's history (the
+//! edges they pass on are unknown). The channel operations of minigo's
+//! library are instrumented too (only as synchronisation), so that
+//! `context`'s cancellation (it closes the `Done` channel, and sets
+//! `Err` under a `sync.Mutex`) happens before `<-ctx.Done()` returns and
+//! before `ctx.Err()` sees it.
 //!
 //! # Reports
 //! Each race is printed on stderr as Go prints it, with both accesses'
@@ -282,6 +293,26 @@ pub(crate) fn fork(parent: &mut Goroutine) -> Option<Box<GRace>> {
     Some(GRace::new(t, Some(site)))
 }
 
+/// The goroutine `time.AfterFunc` starts when its timer fires (`anchor`:
+/// the timer's channel): it begins after what released the timer (the
+/// call to `AfterFunc`, a `Reset`), as Go's runtime releases a timer in
+/// `newTimer` and `resetTimer` and acquires it before it runs `go f()`.
+pub(crate) fn timer_goroutine(prog: &Program, anchor: Word) -> Option<Box<GRace>> {
+    if !prog.race {
+        return None;
+    }
+    let started = rt().started.fetch_add(1, Relaxed) + 1;
+    if started >= MAX_GOROUTINES {
+        STOPPED.store(true, Relaxed);
+    }
+    if STOPPED.load(Relaxed) {
+        return None;
+    }
+    let a = addr(anchor);
+    let t = RaceThread::after(&rt().tids, 0, syncs(a).entry(a).or_default());
+    Some(GRace::new(t, None))
+}
+
 /// The site id of `g`'s stack now; `top`: the running instruction's pc
 /// (else the top frame's saved pc, just past the instruction).
 fn site(g: &Goroutine, gr: &mut GRace, top: Option<usize>) -> u32 {
@@ -354,6 +385,9 @@ fn loc_of(site: u32) -> u64 {
 
 /// Go code at `pc` of the running frame reads (`write` false) or writes
 /// what `p` points to (a slot, or a tagged pointer to a narrow element).
+/// Cold for the run loop's layout: its callers are hot instructions that
+/// run only under `-race`, which must not cost the plain ones anything.
+#[cold]
 #[inline(never)]
 pub(crate) fn access(g: &mut Goroutine, pc: usize, p: Word, write: bool) {
     let (addr, size) = heap::ptr_span(p);
@@ -741,13 +775,28 @@ fn is_user_code(p: &Proto) -> bool {
 /// `-race` at load time: the program's memory and channel instructions
 /// become their instrumented twins.
 pub(crate) fn instrument(protos: &mut [Proto]) {
-    for p in protos.iter_mut().filter(|p| is_user_code(p)) {
+    for p in protos.iter_mut() {
+        let user = is_user_code(p);
         for op in p.code.iter_mut() {
-            if let Some(t) = twin(*op) {
+            if let Some(t) = twin(*op).filter(|&t| user || synchronises(t)) {
                 *op = t;
             }
         }
     }
+}
+
+/// Whether a twin is a channel operation: those synchronise wherever
+/// they run, minigo's library included (`context`'s cancellation closes
+/// its `Done` channel, which the program's receive acquires).
+fn synchronises(op: Op) -> bool {
+    matches!(
+        op,
+        Op::RaceSend { .. }
+            | Op::RaceRecv { .. }
+            | Op::RaceRecvOk { .. }
+            | Op::RaceClose { .. }
+            | Op::RaceSelect { .. }
+    )
 }
 
 /// The synchronising natives under `-race`: the plain native plus its
@@ -783,6 +832,47 @@ pub(crate) fn native(name: &str) -> Option<NativeFn> {
         // reads and writes the elements, unicode/utf8 reads (or writes)
         // the bytes it decodes (or encodes). (bytes.IndexByte and
         // bytes.Index are assembly in Go, unchecked there too.)
+        // Timers: creating one (`NewTimer`, `AfterFunc`) or `Reset`
+        // happens before it fires (Go's runtime releases the timer in
+        // `newTimer` and `resetTimer`, and its firing acquires it): a
+        // release on the timer's channel, which a receive from it
+        // acquires and AfterFunc's goroutine starts with
+        // ([`timer_goroutine`]). `Stop` is no edge, as in Go.
+        "time.startTimer" | "time.startFuncTimer" => |cx| {
+            let ch = cx.arg(0);
+            release(cx.g, ch);
+            plain(cx)
+        },
+        "time.resetTimer" => |cx| {
+            if let Some(ch) = super::timers::chan_of(cx.int(0)) {
+                release(cx.g, ch);
+            }
+            plain(cx)
+        },
+        // `sort.Slice`'s swaps (Go's `reflect.Swapper`): a read and a
+        // write of both elements, when the sort was called by the
+        // program's code.
+        "sort.sliceSwap" => |cx| {
+            let s = heap::iface(cx.arg(0)).map_or(0, |i| i.data);
+            let n = heap::slice_or_nil(s).len() as u64;
+            let (i, j) = (cx.arg(1), cx.arg(2));
+            let user =
+                cx.g.frames
+                    .iter()
+                    .any(|f| is_user_code(&cx.prog.protos[f.proto as usize]));
+            if user && i < n && j < n {
+                let pc =
+                    cx.g.frames
+                        .last()
+                        .map_or(0, |f| f.pc.saturating_sub(1) as usize);
+                for write in [false, true] {
+                    for k in [i as usize, j as usize] {
+                        access_elems(cx.g, pc, s, k, k + 1, write);
+                    }
+                }
+            }
+            plain(cx)
+        },
         "sort.Ints" | "sort.Float64s" | "sort.Strings" => |cx| {
             let s = cx.arg(0);
             let n = heap::slice_or_nil(s).len();

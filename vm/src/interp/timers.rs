@@ -149,7 +149,8 @@ pub fn start_func_timer(
         };
         // No collection can run before the new goroutine holds `f`: this
         // M holds a P and is at no safe point.
-        if let Ok(g) = Goroutine::spawn(prog.clone(), 0, f) {
+        if let Ok(mut g) = Goroutine::spawn(prog.clone(), 0, f) {
+            g.race = super::race::timer_goroutine(&prog, anchor);
             cx.spawn(Box::new(super::sched::GoTask::new(g)));
         }
     });
@@ -160,6 +161,13 @@ pub fn start_func_timer(
     table.by_id.insert(id, (timer, anchor));
     table.by_chan.entry(anchor).or_default().push(id);
     id
+}
+
+/// The channel of timer `id` (its `C`, or `AfterFunc`'s anchor): the
+/// object `-race` synchronises on.
+pub(crate) fn chan_of(id: i64) -> Option<Word> {
+    let timers = TIMERS.lock().unwrap_or_else(|e| e.into_inner());
+    timers.as_ref()?.by_id.get(&id).map(|&(_, ch)| ch)
 }
 
 /// The functions and anchors of pending `AfterFunc` timers: roots.
