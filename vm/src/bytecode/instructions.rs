@@ -1018,19 +1018,19 @@ macro_rules! for_each_op {
     // when `-race` is on; each is its original plus the detector's hook,
     // and the verifier checks it as the original (`race::unrace`).
     /// `LoadGlobal`, a read of the global
-    @hot RaceLoadGlobal { a: Reg [reg], g: u32 [global] } => {
+    RaceLoadGlobal { a: Reg [reg], g: u32 [global] } => {
         let s = &prog!().globals[g as usize];
         race::access(g!(), pc!() - 1, s as *const heap::Slot as u64, false);
         r!(a) = heap::load(s)
     }
     /// `StoreGlobal`, a write of the global
-    @hot RaceStoreGlobal { a: Reg [reg], g: u32 [global] } => {
+    RaceStoreGlobal { a: Reg [reg], g: u32 [global] } => {
         let s = &prog!().globals[g as usize];
         race::access(g!(), pc!() - 1, s as *const heap::Slot as u64, true);
         heap::store(s, r!(a))
     }
     /// `Load`, a read of `*R[b]`
-    @hot RaceLoad { a: Reg [reg], b: Reg [reg] } => {
+    RaceLoad { a: Reg [reg], b: Reg [reg] } => {
         let p = r!(b);
         if p == 0 {
             fail!(Trap::nil_deref());
@@ -1039,7 +1039,7 @@ macro_rules! for_each_op {
         r!(a) = heap::ptr_load(p);
     }
     /// `Store`, a write of `*R[a]`
-    @hot RaceStore { a: Reg [reg], b: Reg [reg] } => {
+    RaceStore { a: Reg [reg], b: Reg [reg] } => {
         let p = r!(a);
         if p == 0 {
             fail!(Trap::nil_deref());
@@ -1048,7 +1048,7 @@ macro_rules! for_each_op {
         heap::ptr_store(p, r!(b));
     }
     /// `Field`, a read of the field
-    @hot RaceField { a: Reg [reg], b: Reg [reg], i: u16 [imm] } => {
+    RaceField { a: Reg [reg], b: Reg [reg], i: u16 [imm] } => {
         let s = r!(b);
         if s == 0 {
             fail!(Trap::nil_deref());
@@ -1058,7 +1058,7 @@ macro_rules! for_each_op {
         r!(a) = heap::load(f);
     }
     /// `SetField`, a write of the field
-    @hot RaceSetField { a: Reg [reg], i: u16 [imm], b: Reg [reg] } => {
+    RaceSetField { a: Reg [reg], i: u16 [imm], b: Reg [reg] } => {
         let s = r!(a);
         if s == 0 {
             fail!(Trap::nil_deref());
