@@ -588,7 +588,10 @@ impl<'a> Compiler<'a> {
             )
         {
             self.all_called = true;
-            let dormant: Vec<FuncId> = self.dormant.drain().flat_map(|(_, v)| v).collect();
+            // In numbering order: the order bodies are compiled in decides
+            // the runtime types' indexes, and a build must not vary.
+            let mut dormant: Vec<FuncId> = self.dormant.drain().flat_map(|(_, v)| v).collect();
+            dormant.sort_by_key(|f| self.func_protos[f]);
             for f in dormant {
                 self.queue_func(f);
             }
