@@ -208,7 +208,10 @@ fn retake(sched: &Arc<Sched>, ticks: &mut [SysmonTick], now: Instant) -> usize {
         let tick = p.schedtick.load(Ordering::Relaxed);
         if t.schedtick != tick {
             t.schedtick = tick;
-            t.schedwhen = now;
+            // A fresh clock, not the pass's `now`: the tick may have moved
+            // after `now` was read, and the slice is never counted from
+            // before it began (so `timeslice=D` never preempts before D).
+            t.schedwhen = Instant::now().max(now);
         } else if rules.preempt && now.duration_since(t.schedwhen) >= rules.timeslice {
             if s == P_RUNNING {
                 sched.trace(|| crate::trace::Ev::Preempt { p: p.id as u32 });
@@ -285,8 +288,10 @@ mod tests {
         // First round: a new schedtick is recorded; nothing to do.
         assert_eq!(retake(&sched, &mut ticks, t0), 0);
         assert!(!p.preempt.load(Ordering::SeqCst));
-        // A time slice later, the same G still runs: preempt it.
-        let later = t0 + sched.config.rules.timeslice;
+        // A time slice later, the same G still runs: preempt it. (The
+        // slice is counted from sysmon's own clock read when it saw the
+        // tick move, which is no later than now.)
+        let later = Instant::now() + sched.config.rules.timeslice;
         assert_eq!(retake(&sched, &mut ticks, later), 0);
         assert!(p.preempt.load(Ordering::SeqCst));
     }

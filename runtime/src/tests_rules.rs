@@ -183,13 +183,16 @@ fn globalpolloff_starves_the_global_queue() {
 fn spinner(godebug: &str, spin: Duration) -> (Option<Duration>, Duration, Vec<Record>) {
     let asked = Arc::new(Mutex::new(None));
     let slept = Arc::new(Mutex::new(Duration::ZERO));
-    let (asked2, slept2) = (asked.clone(), slept.clone());
+    // Taken by main just before it parks. With one P the spinner's slice
+    // (the schedtick sysmon watches) cannot start before it, so the time
+    // from here to the preemption is never shorter than sysmon's count.
+    let parked_at = Arc::new(Mutex::new(Instant::now()));
+    let (asked2, slept2, parked_at2) = (asked.clone(), slept.clone(), parked_at.clone());
     let mut phase = 0;
-    let mut t0 = Instant::now();
     let main = Box::new(move |cx: &mut Cx<'_>| {
         phase += 1;
         if phase == 1 {
-            let asked3 = asked2.clone();
+            let (asked3, parked_at3) = (asked2.clone(), parked_at2.clone());
             let mut done = false;
             cx.spawn(Box::new(move |cx: &mut Cx<'_>| {
                 if done {
@@ -198,7 +201,7 @@ fn spinner(godebug: &str, spin: Duration) -> (Option<Duration>, Duration, Vec<Re
                 let t = Instant::now();
                 while t.elapsed() < spin {
                     if cx.preempt_requested() {
-                        *asked3.lock().unwrap() = Some(t.elapsed());
+                        *asked3.lock().unwrap() = Some(parked_at3.lock().unwrap().elapsed());
                         done = true;
                         return Step::Preempted;
                     }
@@ -206,11 +209,12 @@ fn spinner(godebug: &str, spin: Duration) -> (Option<Duration>, Duration, Vec<Re
                 }
                 Step::Exit
             }));
-            t0 = Instant::now();
+            let t0 = Instant::now();
+            *parked_at2.lock().unwrap() = t0;
             assert!(cx.sleep_until(t0 + Duration::from_millis(1)));
             return Step::Park(WaitReason::Sleep);
         }
-        *slept2.lock().unwrap() = t0.elapsed();
+        *slept2.lock().unwrap() = parked_at2.lock().unwrap().elapsed();
         Step::Exit
     });
     let records = run_traced(cfg(1, godebug), main);
