@@ -9,6 +9,8 @@ use std::fmt::Write;
 /// whose file is `file`), plus the entry.
 pub fn disassemble(image: &Image, file: &str) -> String {
     let mut out = String::new();
+    // Protos name their files as the compiler made them absolute.
+    let file = crate::compile::absolute_file(file);
     for p in &image.protos {
         if p.file != file && !(p.file.is_empty() && p.name.starts_with("main.")) {
             continue;

@@ -127,6 +127,8 @@ pub struct Compiler<'a> {
     /// Per function, whether calls to it are compiled in place (`inline`).
     inline_cache: HashMap<FuncId, Option<inline::InlineBody<'a>>>,
     line_starts: HashMap<(usize, usize), Vec<u32>>,
+    /// [`Compiler::file_name`]'s answers, by (package, file).
+    file_paths: HashMap<(usize, usize), String>,
     /// Parameter and result types of protos, made into `Proto::sig` by
     /// `fill_verifier_metadata` once everything is compiled.
     pub(crate) proto_sig_tys: HashMap<u32, SigTys>,
@@ -178,6 +180,7 @@ pub fn compile(prog: &Program, info: &Info) -> CResult<Image> {
         borrowed_params: HashMap::new(),
         inline_cache: HashMap::new(),
         line_starts: HashMap::new(),
+        file_paths: HashMap::new(),
         proto_sig_tys: HashMap::new(),
         stack_slice_cache: HashMap::new(),
         free_vars_cache: HashMap::new(),
@@ -485,13 +488,24 @@ impl<'a> Compiler<'a> {
         }
     }
 
-    pub(crate) fn file_name(&self, d: DeclRef) -> String {
-        self.prog
+    /// The file a function's frames name: as gc records it, the absolute
+    /// path at compile time (so `runtime.Caller` and tracebacks do not
+    /// move with a later `os.Chdir`); prelude files keep their
+    /// `$GOROOT/...` names.
+    pub(crate) fn file_name(&mut self, d: DeclRef) -> String {
+        if let Some(f) = self.file_paths.get(&(d.pkg, d.file)) {
+            return f.clone();
+        }
+        let name = self
+            .prog
             .packages
             .get(d.pkg)
             .and_then(|p| p.files.get(d.file))
             .map(|f| f.name.clone())
-            .unwrap_or_default()
+            .unwrap_or_default();
+        let path = absolute_file(&name);
+        self.file_paths.insert((d.pkg, d.file), path.clone());
+        path
     }
 
     pub(crate) fn err_at(&self, d: DeclRef, pos: u32, msg: &str) -> CompileError {
@@ -1293,4 +1307,27 @@ fn proto_name(tt: &TypeTable, f: &crate::info::FuncInfo) -> String {
         }
         None => format!("{}.{}", f.pkg, f.name),
     }
+}
+
+/// `name` made absolute against the working directory, lexically (as Go's
+/// `filepath.Abs`: `.` and `..` components resolved, symbolic links not).
+pub(crate) fn absolute_file(name: &str) -> String {
+    use std::path::{Component, Path, PathBuf};
+    if name.is_empty() || name.starts_with('$') || Path::new(name).is_absolute() {
+        return name.to_string();
+    }
+    let Ok(dir) = std::env::current_dir() else {
+        return name.to_string();
+    };
+    let mut out = PathBuf::new();
+    for c in dir.join(name).components() {
+        match c {
+            Component::ParentDir => {
+                out.pop();
+            }
+            Component::CurDir => {}
+            c => out.push(c),
+        }
+    }
+    out.to_string_lossy().into_owned()
 }

@@ -101,13 +101,7 @@ pub(crate) fn pc_info(prog: &Program, pc: u64) -> Option<(String, String, u32)> 
         .get((pc & 0xffff_ffff) as usize)
         .copied()
         .unwrap_or(0);
-    let mut file = p.file.to_string();
-    if !file.starts_with('$') && !std::path::Path::new(&file).is_absolute() {
-        if let Ok(dir) = std::env::current_dir() {
-            file = dir.join(&file).to_string_lossy().into_owned();
-        }
-    }
-    Some((p.name.clone(), file, line))
+    Some((p.name.clone(), p.file.to_string(), line))
 }
 
 /// Go's maximum goroutine stack size, in bytes.
