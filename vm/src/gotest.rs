@@ -1,7 +1,7 @@
 //! `minigo test`: the go command's side of `go test`. It finds the
 //! package's `_test.go` files, generates the test main (a function that
-//! hands every `TestXxx`, `BenchmarkXxx` and `FuzzXxx` to
-//! `testing.MinigoMain`), and
+//! hands every `TestXxx`, `BenchmarkXxx`, `FuzzXxx` and `ExampleXxx`
+//! with an output comment to `testing.MinigoMain`), and
 //! runs the test binary as a child process (`minigo test` started again
 //! with [`CHILD_FLAG`]), whose output it streams (`go test`, local
 //! directory mode) or collects (`go test .`, package list mode) before the
@@ -226,6 +226,10 @@ struct Found {
     benchmarks: Vec<(String, bool)>,
     /// `FuzzXxx(*testing.F)`: their seed corpora run as tests.
     fuzz: Vec<(String, bool)>,
+    /// `ExampleXxx()` with an output comment: (name, external, the
+    /// expected output, unordered). Examples without one are compiled,
+    /// not run, as by the go command.
+    examples: Vec<(String, bool, String, bool)>,
     /// TestMain, and whether the external test package declares it.
     test_main: Option<bool>,
 }
@@ -242,6 +246,7 @@ fn find_tests(spec: &PackageSpec) -> Found {
     let mut found = Found::default();
     let mut ids = minigo_parser::ast::NodeIds::new();
     let (mut own, mut ext) = (Vec::new(), Vec::new());
+    let (mut own_examples, mut ext_examples) = (Vec::new(), Vec::new());
     for (_, base, bytes) in &spec.files {
         let src = String::from_utf8_lossy(bytes);
         // A file that does not parse is reported by the build.
@@ -264,6 +269,25 @@ fn find_tests(spec: &PackageSpec) -> Found {
             let minigo_parser::ast::Decl::Func(fd) = d else {
                 continue;
             };
+            let name = fd.name.name.to_string();
+            if fd.recv.is_none()
+                && is_test_name(&name, "Example")
+                && fd.sig.params.is_empty()
+                && fd.sig.results.is_empty()
+            {
+                let body = fd.body.as_ref().map(|b| b.span);
+                if let Some((out, unordered)) =
+                    body.and_then(|b| example_output(&src, b.lo as usize, b.hi as usize))
+                {
+                    let list = if external {
+                        &mut ext_examples
+                    } else {
+                        &mut own_examples
+                    };
+                    list.push((name, external, out, unordered));
+                }
+                continue;
+            }
             if fd.recv.is_some() || !fd.tparams.is_empty() || fd.sig.params.len() != 1 {
                 continue;
             }
@@ -274,7 +298,6 @@ fn find_tests(spec: &PackageSpec) -> Found {
                 .chars()
                 .filter(|c| !c.is_whitespace())
                 .collect();
-            let name = fd.name.name.to_string();
             let list = if external { &mut ext } else { &mut own };
             if name == "TestMain" && text.ends_with(".M") {
                 found.test_main = Some(external);
@@ -296,7 +319,185 @@ fn find_tests(spec: &PackageSpec) -> Found {
             }
         }
     }
+    found.examples = own_examples;
+    found.examples.extend(ext_examples);
     found
+}
+
+/// go/doc's `exampleOutput`: the expected output of an example whose
+/// body (`src[lo..hi]`, braces included) ends its last comment group with
+/// `Output:` or `Unordered output:` (any case) at its start.
+fn example_output(src: &str, lo: usize, hi: usize) -> Option<(String, bool)> {
+    let group = comment_groups(src, lo, hi).pop()?;
+    let text = comment_text(&group);
+    let trimmed = text.trim_start();
+    let lower = trimmed.to_ascii_lowercase();
+    let (rest, unordered) = if lower.starts_with("unordered output:") {
+        (&trimmed["unordered output:".len()..], true)
+    } else if lower.starts_with("output:") {
+        (&trimmed["output:".len()..], false)
+    } else {
+        return None;
+    };
+    let rest = rest.trim_start_matches(' ');
+    let rest = rest.strip_prefix('\n').unwrap_or(rest);
+    Some((rest.to_string(), unordered))
+}
+
+/// The comment groups of `src[lo..hi]` as go/parser forms them: comments
+/// on the line where the previous token starts form a group of their
+/// own; otherwise a comment joins the group whose last comment ends on
+/// the line before it or on its own line.
+fn comment_groups(src: &str, lo: usize, hi: usize) -> Vec<Vec<&str>> {
+    let b = src.as_bytes();
+    let hi = hi.min(b.len());
+    // Lines counted from `lo`: newlines[k] is the number in src[lo..lo + k].
+    let mut newlines = Vec::with_capacity(hi.saturating_sub(lo) + 1);
+    let mut n = 0;
+    newlines.push(0);
+    for &c in &b[lo.min(hi)..hi] {
+        n += usize::from(c == b'\n');
+        newlines.push(n);
+    }
+    let line_at = |i: usize| newlines[i.min(hi) - lo.min(hi)];
+    let mut groups: Vec<Vec<&str>> = Vec::new();
+    // The line where the group's last comment ends, and whether the
+    // group began on a token's line (since the last token, if any).
+    let mut last_end: Option<(usize, bool)> = None;
+    let mut prev_tok_line = line_at(lo);
+    let mut i = lo;
+    while i < hi {
+        let c = b[i];
+        if c == b'/' && i + 1 < hi && (b[i + 1] == b'/' || b[i + 1] == b'*') {
+            let start = i;
+            if b[i + 1] == b'/' {
+                while i < hi && b[i] != b'\n' {
+                    i += 1;
+                }
+            } else {
+                i += 2;
+                while i + 1 < hi && !(b[i] == b'*' && b[i + 1] == b'/') {
+                    i += 1;
+                }
+                i = (i + 2).min(hi);
+            }
+            let (l0, l1) = (line_at(start), line_at(i));
+            // go/parser's consumeCommentGroup(n): n = 0 for a group that
+            // follows a token on its line, 1 otherwise.
+            match last_end {
+                Some((end, trailing)) if l0 <= end + usize::from(!trailing) => {
+                    groups.last_mut().unwrap().push(&src[start..i]);
+                    last_end = Some((l1, trailing));
+                }
+                _ => {
+                    groups.push(vec![&src[start..i]]);
+                    let trailing = last_end.is_none() && l0 == prev_tok_line;
+                    last_end = Some((l1, trailing));
+                }
+            }
+            continue;
+        }
+        if c.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        // A token: any comment after it starts a new group.
+        prev_tok_line = line_at(i);
+        last_end = None;
+        match c {
+            b'"' | b'\'' => {
+                i += 1;
+                while i < hi && b[i] != c && b[i] != b'\n' {
+                    if b[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+                i += 1;
+            }
+            b'`' => {
+                i += 1;
+                while i < hi && b[i] != b'`' {
+                    i += 1;
+                }
+                i += 1;
+            }
+            _ => i += 1,
+        }
+    }
+    groups
+}
+
+/// go/ast's `CommentGroup.Text`: markers and the first space of a line
+/// comment removed, directives dropped, trailing white space trimmed,
+/// leading blank lines dropped and runs of blank lines made one.
+fn comment_text(group: &[&str]) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    for c in group {
+        let body = if let Some(rest) = c.strip_prefix("//") {
+            match rest.strip_prefix(' ') {
+                Some(r) => r,
+                None if is_directive(rest) => continue,
+                None => rest,
+            }
+        } else {
+            c.strip_prefix("/*")
+                .and_then(|r| r.strip_suffix("*/"))
+                .unwrap_or(c)
+        };
+        for l in body.split('\n') {
+            lines.push(l.trim_end_matches([' ', '\t', '\r', '\n']).to_string());
+        }
+    }
+    let mut out: Vec<String> = Vec::new();
+    for l in lines {
+        if !l.is_empty() || out.last().is_some_and(|p| !p.is_empty()) {
+            out.push(l);
+        }
+    }
+    if out.last().is_some_and(|l| !l.is_empty()) {
+        out.push(String::new());
+    }
+    out.join("\n")
+}
+
+/// go/ast's `isDirective`: `//line `, `//extern `, `//export ` or
+/// `//[a-z0-9]+:[a-z0-9]` (such as `//go:noinline`).
+fn is_directive(c: &str) -> bool {
+    if ["line ", "extern ", "export "]
+        .iter()
+        .any(|p| c.starts_with(p))
+    {
+        return true;
+    }
+    let lower_digit = |b: u8| b.is_ascii_lowercase() || b.is_ascii_digit();
+    match c.find(':') {
+        Some(colon) if colon > 0 => {
+            c.as_bytes()[..colon].iter().all(|&b| lower_digit(b))
+                && c.as_bytes().get(colon + 1).is_some_and(|&b| lower_digit(b))
+        }
+        _ => false,
+    }
+}
+
+/// `s` as a Go interpreted string literal.
+fn go_quote(s: &str) -> String {
+    let mut out = String::from("\"");
+    for ch in s.chars() {
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                out.push_str(&format!("\\x{:02x}", c as u32))
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// The generated `_testmain.go`: in the package under test, or in its
@@ -318,6 +519,7 @@ fn test_main_source(f: &Found, import_path: &str, profiles: &[(String, String)])
             .chain(&f.benchmarks)
             .chain(&f.fuzz)
             .any(|(_, x)| !x)
+            || f.examples.iter().any(|e| !e.1)
             || f.test_main == Some(false));
     let mut s = format!("package {pkg}\n\nimport _minigoTesting \"testing\"\n");
     if !profiles.is_empty() {
@@ -339,6 +541,14 @@ fn test_main_source(f: &Found, import_path: &str, profiles: &[(String, String)])
     s.push_str("\t}, []_minigoTesting.InternalFuzzTarget{\n");
     for (t, x) in &f.fuzz {
         s.push_str(&format!("\t\t{{{t:?}, {}}},\n", qualify(t, *x)));
+    }
+    s.push_str("\t}, []_minigoTesting.InternalExample{\n");
+    for (e, x, out, unordered) in &f.examples {
+        s.push_str(&format!(
+            "\t\t{{{e:?}, {}, {}, {unordered}}},\n",
+            qualify(e, *x),
+            go_quote(out)
+        ));
     }
     let tm = match f.test_main {
         Some(x) => qualify("TestMain", x),

@@ -1639,6 +1639,168 @@ FAIL\texample.com/xm\tT
     );
 }
 
+/// Examples with an output comment run after the tests, their standard
+/// output compared as `go test` compares it (go/doc's rules for the
+/// comment: the body's last comment group, `Output:` or `Unordered
+/// output:`, blank lines collapsed); the expectation is Go 1.27.3's.
+#[test]
+fn go_test_runs_examples_with_output_comments() {
+    let d = TempDir::new("gotest-examples");
+    d.write(
+        "go.mod",
+        r##"module example.com/ex
+
+go 1.27
+"##,
+    )
+    .write(
+        "ex.go",
+        r##"package ex
+
+func Twice(x int) int { return 2 * x }
+"##,
+    )
+    .write(
+        "in_test.go",
+        r##"package ex
+
+import (
+	"fmt"
+	"testing"
+)
+
+func TestTwice(t *testing.T) {
+	if Twice(2) != 4 {
+		t.Fatal("bad")
+	}
+}
+
+func Example() {
+	fmt.Println("package example")
+	// Output:
+	// package example
+}
+
+func ExampleTwice_unordered() {
+	for _, s := range []string{"b", "a", "c"} {
+		fmt.Println(s)
+	}
+	// Unordered output:
+	// a
+	// c
+	// b
+}
+
+func ExampleTwice_blankLines() {
+	fmt.Println("x")
+	fmt.Println()
+	fmt.Println()
+	fmt.Println("y")
+	// Output:
+	// x
+	//
+	//
+	// y
+}
+
+func ExampleTwice_noOutput() {
+	fmt.Println("not run")
+}
+
+func ExampleTwice_trailing() {
+	fmt.Println("t") // Output: t
+}
+
+func ExampleTwice_block() {
+	fmt.Print("  spaced \n")
+	/* Output:
+	spaced
+	*/
+}
+
+func ExampleTwice_notLast() {
+	fmt.Println("a")
+	// Output: a
+	fmt.Println("b")
+}
+"##,
+    )
+    .write(
+        "x_test.go",
+        r##"package ex_test
+
+import (
+	"fmt"
+
+	"example.com/ex"
+)
+
+func ExampleTwice() {
+	fmt.Println(ex.Twice(4), "//", `/*`)
+	// Output: 8 // /*
+}
+
+func ExampleTwice_wrong() {
+	fmt.Println("1\n2")
+	// Unordered output: 2
+	// 3
+}
+"##,
+    );
+    let r = minigo(&d.0, &["test", "-v", "."]);
+    r.expect_code(1).no_rust_crash();
+    assert_eq!(
+        mask_times(&r.stdout),
+        r##"=== RUN   TestTwice
+--- PASS: TestTwice (T)
+=== RUN   Example
+--- PASS: Example (T)
+=== RUN   ExampleTwice_unordered
+--- PASS: ExampleTwice_unordered (T)
+=== RUN   ExampleTwice_blankLines
+--- FAIL: ExampleTwice_blankLines (T)
+got:
+x
+
+
+y
+want:
+x
+
+y
+=== RUN   ExampleTwice_trailing
+--- PASS: ExampleTwice_trailing (T)
+=== RUN   ExampleTwice_block
+--- PASS: ExampleTwice_block (T)
+=== RUN   ExampleTwice_notLast
+--- FAIL: ExampleTwice_notLast (T)
+got:
+a
+b
+want:
+a
+=== RUN   ExampleTwice
+--- PASS: ExampleTwice (T)
+=== RUN   ExampleTwice_wrong
+--- FAIL: ExampleTwice_wrong (T)
+got:
+1
+2
+
+want (unordered):
+2
+3
+
+FAIL
+FAIL	example.com/ex	T
+FAIL
+"##
+    );
+    let r = minigo(&d.0, &["test", "-run", "Example$|_trailing"]);
+    r.expect_code(0).no_rust_crash();
+    assert_eq!(mask_times(&r.stdout), "PASS\nok  \texample.com/ex\tT\n");
+}
+
 #[test]
 fn go_test_failing_benchmark_and_goexit_without_failnow() {
     let d = TempDir::new("gotest-bench-fail");

@@ -755,14 +755,14 @@ func (m *M) Run() (code int) {
 	prepare()
 	ranMain = true
 	testRan, ok := runTests(m.tests)
-	exRan, exOK := runExamples(m.examples)
-	ok = ok && exOK
 	fuzzRan := false
 	if !*failFast || ok {
 		var fOK bool
 		fuzzRan, fOK = runFuzzTests(m.fuzzTargets)
 		ok = ok && fOK
 	}
+	exRan, exOK := runExamples(m.examples)
+	ok = ok && exOK
 	if !testRan && !exRan && !fuzzRan && *benchFlag == "" {
 		fmt.Fprintln(os.Stderr, "testing: warning: no tests to run")
 	}
@@ -784,9 +784,9 @@ func (m *M) Run() (code int) {
 }
 
 // MinigoMain is the entry of the main `minigo test` generates.
-func MinigoMain(tests []InternalTest, benchmarks []InternalBenchmark, fuzzTargets []InternalFuzzTarget, testMain func(*M)) {
+func MinigoMain(tests []InternalTest, benchmarks []InternalBenchmark, fuzzTargets []InternalFuzzTarget, examples []InternalExample, testMain func(*M)) {
 	Init()
-	m := &M{tests: tests, benchmarks: benchmarks, fuzzTargets: fuzzTargets}
+	m := &M{tests: tests, benchmarks: benchmarks, fuzzTargets: fuzzTargets, examples: examples}
 	if testMain == nil {
 		os.Exit(m.Run())
 	}
@@ -860,9 +860,6 @@ func runExamples(examples []InternalExample) (ran, ok bool) {
 			continue
 		}
 		ran = true
-		if *chatty {
-			os.Stdout.WriteString("=== RUN   " + eg.Name + "\n")
-		}
 		if !runExample(eg) {
 			ok = false
 		}
@@ -877,6 +874,9 @@ func sortLines(output string) string {
 }
 
 func runExample(eg InternalExample) (ok bool) {
+	if *chatty {
+		os.Stdout.WriteString("=== RUN   " + eg.Name + "\n")
+	}
 	stdout := os.Stdout
 	r, w, err := os.Pipe()
 	if err != nil {
@@ -907,14 +907,15 @@ func runExample(eg InternalExample) (ok bool) {
 		d := time.Since(start)
 		got := strings.TrimSpace(out)
 		want := strings.TrimSpace(eg.Output)
-		if eg.Unordered {
-			got, want = sortLines(got), sortLines(want)
-		}
+		err := recover()
 		var fail string
-		if got != want {
+		if eg.Unordered {
+			if sortLines(got) != sortLines(want) && err == nil {
+				fail = fmt.Sprintf("got:\n%s\nwant (unordered):\n%s\n", out, eg.Output)
+			}
+		} else if got != want && err == nil {
 			fail = fmt.Sprintf("got:\n%s\nwant:\n%s\n", got, want)
 		}
-		err := recover()
 		if fail != "" || !finished || err != nil {
 			fmt.Printf("--- FAIL: %s (%s)\n%s", eg.Name, fmtDuration(d), fail)
 		} else if *chatty {
