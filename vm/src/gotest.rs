@@ -9,7 +9,8 @@
 //!
 //! External test packages (`package foo_test`) are the main package of
 //! the binary, importing the package under test (with its own test files).
-//! Not supported: several packages in one run, `./...` patterns, the test cache.
+//! Several packages (`./...`, `a b`) are tested one after another, each
+//! as in package list mode. Not supported: the test cache.
 
 use crate::driver::PackageSpec;
 use crate::modules;
@@ -27,6 +28,9 @@ const ENTRY: &str = "_minigoTestMain";
 pub struct Options {
     /// Packages or files (empty: the current directory, local mode).
     pub targets: Vec<String>,
+    /// Where `targets` are in the arguments (the child gets the
+    /// arguments with one package in their place).
+    target_args: Vec<usize>,
     /// The flags for the test binary, as `-test.name=value`.
     pub test_flags: Vec<String>,
     pub verbose: bool,
@@ -59,10 +63,12 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
         i += 1;
         let Some(flag) = a.strip_prefix("--").or_else(|| a.strip_prefix('-')) else {
             o.targets.push(a.clone());
+            o.target_args.push(i - 1);
             continue;
         };
         if flag.is_empty() {
             o.targets.extend(args[i..].iter().cloned());
+            o.target_args.extend(i..args.len());
             break;
         }
         let (name, inline) = match flag.split_once('=') {
@@ -696,29 +702,152 @@ pub fn main(args: &[String]) -> i32 {
             return 2;
         }
     };
+    let packages = match expand_targets(&o.targets) {
+        Ok(p) => p,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return 1;
+        }
+    };
     let list_mode = !o.targets.is_empty();
-    let import_path = match build(&o) {
+    if packages.len() == 1 && packages[0] == o.targets {
+        let (code, failed) = test_package(&o, args);
+        if failed && list_mode {
+            println!("FAIL");
+        }
+        return code;
+    }
+    // Several packages (or a `...` pattern): each is tested as `go test
+    // PKG` would be in package list mode, in import path order, and a
+    // last `FAIL` follows if any failed.
+    let flags: Vec<String> = args
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !o.target_args.contains(i))
+        .map(|(_, a)| a.clone())
+        .collect();
+    let (mut worst, mut any_failed) = (0, false);
+    for pkg in packages {
+        let mut child_args = flags.clone();
+        child_args.extend(pkg.iter().cloned());
+        let one = Options {
+            targets: pkg,
+            ..o.clone()
+        };
+        let (code, failed) = test_package(&one, &child_args);
+        worst = worst.max(code);
+        any_failed |= failed;
+    }
+    if any_failed {
+        println!("FAIL");
+    }
+    worst
+}
+
+/// The packages `targets` name, each as the targets of one `go test`:
+/// `.go` files are one package; `DIR/...` and `IMPORT/...` patterns
+/// match every package at or below, as the go command's do (skipping
+/// `testdata`, `vendor`, directories starting with `.` or `_`, and
+/// nested modules); other targets are one package each.
+fn expand_targets(targets: &[String]) -> Result<Vec<Vec<String>>, String> {
+    if targets.is_empty() || targets.iter().all(|t| t.ends_with(".go")) {
+        return Ok(vec![targets.to_vec()]);
+    }
+    if !targets.iter().any(|t| t.contains("...")) && targets.len() == 1 {
+        return Ok(vec![targets.to_vec()]);
+    }
+    let mut dirs: Vec<(String, std::path::PathBuf, String)> = Vec::new();
+    for t in targets {
+        let Some(prefix) = t.strip_suffix("...") else {
+            let (dir, module) =
+                modules::locate_package(t)?.ok_or_else(|| format!("package {t} is not in std"))?;
+            let path = module.import_path_of(&dir).unwrap_or_else(|| t.clone());
+            dirs.push((path, dir, t.clone()));
+            continue;
+        };
+        let prefix = prefix.strip_suffix('/').unwrap_or(prefix);
+        let prefix = if prefix.is_empty() { "." } else { prefix };
+        if prefix.contains("...") {
+            return Err(format!(
+                "minigo: test: pattern {t}: only a trailing /... is supported"
+            ));
+        }
+        let (root, module) = modules::locate_package(prefix)?.ok_or_else(|| {
+            format!("go: pattern {t}: directory prefix is outside the main module")
+        })?;
+        let mut found = Vec::new();
+        walk_packages(&root, true, &mut found);
+        if found.is_empty() {
+            eprintln!("go: warning: \"{t}\" matched no packages");
+        }
+        for dir in found {
+            if let Some(path) = module.import_path_of(&dir) {
+                let target = dir.to_string_lossy().into_owned();
+                dirs.push((path, dir, target));
+            }
+        }
+    }
+    dirs.sort_by(|a, b| a.0.cmp(&b.0));
+    dirs.dedup_by(|a, b| a.1 == b.1);
+    if dirs.is_empty() {
+        return Err("no packages to test".into());
+    }
+    Ok(dirs.into_iter().map(|(_, _, t)| vec![t]).collect())
+}
+
+/// The package directories at or below `dir`, as `./...` matches them.
+fn walk_packages(dir: &Path, top: bool, out: &mut Vec<std::path::PathBuf>) {
+    if !top && dir.join("go.mod").exists() {
+        return;
+    }
+    let has_go = match modules::package_files(dir) {
+        Ok(f) => !f.is_empty(),
+        Err(modules::DirError::NoGoFiles) => false,
+        Err(_) => true,
+    };
+    if has_go || modules::test_files(dir).is_ok_and(|t| !t.is_empty()) {
+        out.push(dir.to_path_buf());
+    }
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut subdirs: Vec<_> = entries
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| !n.starts_with('.') && !n.starts_with('_') && n != "testdata" && n != "vendor")
+        .collect();
+    subdirs.sort();
+    for n in subdirs {
+        walk_packages(&dir.join(n), false, out);
+    }
+}
+
+/// `go test` of one package (or of `.go` files): the exit status, and
+/// whether a `FAIL` line was printed for it (in package list mode the
+/// caller then prints the last `FAIL`).
+fn test_package(o: &Options, args: &[String]) -> (i32, bool) {
+    let list_mode = !o.targets.is_empty();
+    let import_path = match build(o) {
         Ok(Some((p, _))) => p,
         Ok(None) => {
-            let t = target(&o).map(|t| t.spec.import_path).unwrap_or_default();
+            let t = target(o).map(|t| t.spec.import_path).unwrap_or_default();
             println!("?   \t{t}\t[no test files]");
-            return 0;
+            return (0, false);
         }
         Err((code, path)) => {
+            let reported = path.is_some();
             if let Some(p) = path {
                 println!("FAIL\t{p} [build failed]");
-                if list_mode {
-                    println!("FAIL");
-                }
             }
-            return code;
+            return (code, reported);
         }
     };
     let exe = match std::env::current_exe() {
         Ok(e) => e,
         Err(e) => {
             eprintln!("minigo: test: cannot find the minigo binary: {e}");
-            return 2;
+            return (2, false);
         }
     };
     let mut cmd = std::process::Command::new(exe);
@@ -731,14 +860,14 @@ pub fn main(args: &[String]) -> i32 {
             Ok(p) => p,
             Err(e) => {
                 eprintln!("minigo: test: {e}");
-                return 2;
+                return (2, false);
             }
         };
         let w2 = match writer.try_clone() {
             Ok(w) => w,
             Err(e) => {
                 eprintln!("minigo: test: {e}");
-                return 2;
+                return (2, false);
             }
         };
         cmd.stdout(writer).stderr(w2);
@@ -748,7 +877,7 @@ pub fn main(args: &[String]) -> i32 {
             Ok(c) => c,
             Err(e) => {
                 eprintln!("minigo: test: {e}");
-                return 2;
+                return (2, false);
             }
         };
         let mut out = Vec::new();
@@ -777,7 +906,7 @@ pub fn main(args: &[String]) -> i32 {
             }
             Err(e) => {
                 eprintln!("minigo: test: {e}");
-                return 2;
+                return (2, false);
             }
         }
         (cmd.status(), Vec::new())
@@ -787,7 +916,7 @@ pub fn main(args: &[String]) -> i32 {
         Ok(s) => s.code().unwrap_or(2),
         Err(e) => {
             eprintln!("minigo: test: {e}");
-            return 2;
+            return (2, false);
         }
     };
     let mut stdout = std::io::stdout().lock();
@@ -799,19 +928,18 @@ pub fn main(args: &[String]) -> i32 {
         } else {
             let _ = writeln!(stdout, "ok  \t{import_path}\t{elapsed:.3}s");
         }
-        return 0;
+        return (0, false);
     }
     if list_mode {
         if !o.verbose {
             let _ = stdout.write_all(&out);
         }
         let _ = writeln!(stdout, "FAIL\t{import_path}\t{elapsed:.3}s");
-        let _ = writeln!(stdout, "FAIL");
     } else {
         let _ = writeln!(stdout, "exit status {code}");
         let _ = writeln!(stdout, "FAIL\t{import_path}\t{elapsed:.3}s");
     }
-    1
+    (1, true)
 }
 
 use std::os::fd::AsFd;

@@ -33,7 +33,11 @@ impl TempDir {
     }
 
     fn write(&self, name: &str, text: &str) -> &Self {
-        std::fs::write(self.0.join(name), text).expect("write temp file");
+        let path = self.0.join(name);
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).expect("create temp subdirectory");
+        }
+        std::fs::write(path, text).expect("write temp file");
         self
     }
 }
@@ -1799,6 +1803,54 @@ FAIL
     let r = minigo(&d.0, &["test", "-run", "Example$|_trailing"]);
     r.expect_code(0).no_rust_crash();
     assert_eq!(mask_times(&r.stdout), "PASS\nok  \texample.com/ex\tT\n");
+}
+
+/// `./...` and several packages: each is tested in package list mode, in
+/// import path order, skipping testdata, `_` and `.` directories; one
+/// last `FAIL` if any failed. The expectation is Go 1.27.3's output
+/// (whose `(cached)` minigo does not have).
+#[test]
+fn go_test_dot_dot_dot_tests_every_package() {
+    let d = TempDir::new("gotest-multi");
+    let test_a = "package a\n\nimport \"testing\"\n\nfunc TestA(t *testing.T) { t.Log(\"in a\"); if A() != 2 { t.Error(\"A is\", A()) } }\n";
+    d.write("go.mod", "module example.com/multi\n\ngo 1.27\n")
+        .write("root.go", "package multi\n\nfunc Root() int { return 1 }\n")
+        .write("root_test.go", "package multi\n\nimport \"testing\"\n\nfunc TestRoot(t *testing.T) { if Root() != 1 { t.Fatal(\"x\") } }\n")
+        .write("a/a.go", "package a\n\nfunc A() int { return 1 }\n")
+        .write("a/a_test.go", test_a)
+        .write("b/b.go", "package b\n\nfunc B() int { return 1 }\n")
+        .write("c/c_test.go", "package c\n\nimport \"testing\"\n\nfunc TestC(t *testing.T) { t.Log(\"c ok\") }\n")
+        .write("d/e/e.go", "package e\n\nfunc E() int { return undefinedThing }\n")
+        .write("d/e/e_test.go", "package e\n\nimport \"testing\"\n\nfunc TestE(t *testing.T) {}\n")
+        .write("testdata/x/x.go", "package x\n")
+        .write("_skip/s.go", "package s\n")
+        .write(".hid/h.go", "package h\n");
+    let r = minigo(&d.0, &["test", "./..."]);
+    r.expect_code(1).no_rust_crash();
+    assert_eq!(
+        mask_times(&r.stdout),
+        "ok  \texample.com/multi\tT
+--- FAIL: TestA (T)
+    a_test.go:5: in a
+    a_test.go:5: A is 1
+FAIL
+FAIL\texample.com/multi/a\tT
+?   \texample.com/multi/b\t[no test files]
+ok  \texample.com/multi/c\tT
+FAIL\texample.com/multi/d/e [build failed]
+FAIL
+"
+    );
+    assert_eq!(
+        r.stderr,
+        "# example.com/multi/d/e [example.com/multi/d/e.test]\nd/e/e.go:3:23: undefined: undefinedThing\n"
+    );
+    let r = minigo(&d.0, &["test", "./b/...", "./c"]);
+    r.expect_code(0).no_rust_crash();
+    assert_eq!(
+        mask_times(&r.stdout),
+        "?   \texample.com/multi/b\t[no test files]\nok  \texample.com/multi/c\tT\n"
+    );
 }
 
 #[test]

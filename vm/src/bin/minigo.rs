@@ -110,10 +110,12 @@ enum Cmd {
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
-    /// Test a package as `go test` does: `minigo test [-v] [-run REGEXP]
-    /// [-bench REGEXP] [-benchtime D] [-count N] [-short] [dir | files]`.
+    /// Test packages as `go test` does: `minigo test [-v] [-run REGEXP]
+    /// [-bench REGEXP] [-benchtime D] [-count N] [-short] [packages |
+    /// ./... | files]`.
     Test {
-        /// go test's flags, then the package directory or the files.
+        /// go test's flags, then the packages (directories, import paths,
+        /// `...` patterns) or the files.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
