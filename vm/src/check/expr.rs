@@ -301,6 +301,10 @@ impl<'a> Checker<'a> {
                 self.record_use(id, Obj::Const);
                 self.konst(*t, v.clone())
             }
+            // A local constant whose value failed is declared as an
+            // invalid type; its uses say nothing more (types2 drops
+            // follow-on errors about invalid operands).
+            Ent::Type(TypeTable::INVALID) => Operand::invalid(),
             Ent::Type(t) => {
                 self.record_use(id, Obj::TypeName(*t));
                 Operand {

@@ -1086,3 +1086,22 @@ fn sizes_gc_refuses() {
     // Big, but under gc's limits: a local array is the runtime's matter.
     ok("package main\n\nvar a [1 << 30]byte\n\nfunc main() {\n\tvar b [1 << 40]byte\n\t_ = b\n\t_ = a\n}\n");
 }
+
+/// A local constant whose value is in error is reported once: its uses
+/// are invalid operands, not a type (gc says nothing more about them).
+#[test]
+fn failed_local_const_has_no_follow_on_errors() {
+    let errs = check_src(
+        "package main\n\nfunc main() {\n\tconst c = 10 / 0\n\tconst e = \"a\" + 1\n\tprintln(c, e+1)\n}\n",
+    )
+    .unwrap_err();
+    assert_eq!(errs.len(), 2, "{errs:?}");
+    assert!(
+        errs[0].ends_with("invalid operation: division by zero"),
+        "{errs:?}"
+    );
+    assert!(
+        errs[1].contains("mismatched types untyped string and untyped int"),
+        "{errs:?}"
+    );
+}
