@@ -28,6 +28,11 @@ impl Collection<Go> for GoCollection {
     where
         F: FnMut(&'static mut Mutator<Go>),
     {
+        // Before anything is stopped or locked: the hook may wait for
+        // another thread.
+        if let Some(hook) = BEFORE_COLLECTION.get() {
+            hook();
+        }
         stats::stw_requested();
         alloc::set_collecting(true);
         if let Some((_, rt)) = crate::roots() {
@@ -115,6 +120,16 @@ pub enum Oom {
 
 /// What the VM does when memory runs out: Go's fatal error, exit 2.
 static OOM_HOOK: AtomicUsize = AtomicUsize::new(0);
+
+static BEFORE_COLLECTION: std::sync::OnceLock<fn()> = std::sync::OnceLock::new();
+
+/// Sets a function called as each collection starts, on a GC worker,
+/// before the world is stopped (the Ps run on meanwhile). The VM waits
+/// there for the front end's memory to be freed, so that a program's
+/// heap does not grow on top of the compiler's dead data.
+pub fn set_before_collection_hook(f: fn()) {
+    let _ = BEFORE_COLLECTION.set(f);
+}
 
 /// Sets the out-of-memory handler (it must not return).
 pub fn set_oom_hook(f: fn(Oom) -> !) {

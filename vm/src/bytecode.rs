@@ -325,7 +325,7 @@ pub enum RecvAdjust {
 pub use crate::rtype::RType;
 
 /// A whole compiled program, shared read-only by all threads.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Image {
     pub protos: Vec<Proto>,
     /// Number of global variable slots.

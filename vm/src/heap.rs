@@ -244,11 +244,11 @@ pub fn new_static_str(bytes: &[u8]) -> Word {
     if bytes.is_empty() {
         return 0;
     }
-    let b: &'static [u8] = Box::leak(bytes.to_vec().into_boxed_slice());
+    let b = static_arena::bytes(bytes);
     if let Some(w) = packed_str(b) {
         return w;
     }
-    Box::leak(Box::new(StrObj { bytes: b })) as *const StrObj as usize as Word
+    static_arena::value(StrObj { bytes: b }) as *const StrObj as usize as Word
 }
 
 /// Makes a string word taking ownership of the bytes.
@@ -299,10 +299,77 @@ pub fn new_static_complex(re: f64, im: f64) -> Word {
     if re.to_bits() == 0 && im.to_bits() == 0 {
         return 0;
     }
-    let mut v = Vec::with_capacity(16);
-    v.extend_from_slice(&re.to_bits().to_le_bytes());
-    v.extend_from_slice(&im.to_bits().to_le_bytes());
-    addr_of_bytes(Box::leak(v.into_boxed_slice()))
+    let mut v = [0; 16];
+    v[..8].copy_from_slice(&re.to_bits().to_le_bytes());
+    v[8..].copy_from_slice(&im.to_bits().to_le_bytes());
+    addr_of_bytes(static_arena::bytes(&v))
+}
+
+/// Memory for the values that live as long as the program (the
+/// compiler's constants), packed into chunks of their own. The compiler
+/// makes them between the syntax trees' nodes; leaked one by one, each
+/// kept its allocator page of the front end resident for the whole run
+/// once the trees around it were freed.
+mod static_arena {
+    use std::alloc::Layout;
+    use std::sync::Mutex;
+
+    const CHUNK: usize = 16 << 10;
+
+    /// (next free byte, end) of the current chunk.
+    static ARENA: Mutex<(usize, usize)> = Mutex::new((0, 0));
+
+    /// `layout`'s worth of memory that is never freed.
+    fn alloc(layout: Layout) -> *mut u8 {
+        if layout.size() > CHUNK / 4 {
+            // SAFETY: a non-zero size (callers never ask for 0 bytes).
+            let p = unsafe { std::alloc::alloc(layout) };
+            if p.is_null() {
+                std::alloc::handle_alloc_error(layout);
+            }
+            return p;
+        }
+        let mut a = ARENA.lock().unwrap_or_else(|e| e.into_inner());
+        let mut p = a.0.next_multiple_of(layout.align());
+        if a.0 == 0 || p + layout.size() > a.1 {
+            let chunk = Layout::from_size_align(CHUNK, 16).expect("chunk layout");
+            // SAFETY: a non-zero size.
+            let c = unsafe { std::alloc::alloc(chunk) };
+            if c.is_null() {
+                std::alloc::handle_alloc_error(chunk);
+            }
+            *a = (c as usize, c as usize + CHUNK);
+            p = a.0.next_multiple_of(layout.align());
+        }
+        a.0 = p + layout.size();
+        p as *mut u8
+    }
+
+    /// A copy of `b` that lives as long as the program.
+    pub(super) fn bytes(b: &[u8]) -> &'static [u8] {
+        if b.is_empty() {
+            return &[];
+        }
+        let p = alloc(Layout::for_value(b));
+        // SAFETY: `p` is `b.len()` fresh bytes, never freed or handed out
+        // again.
+        unsafe {
+            std::ptr::copy_nonoverlapping(b.as_ptr(), p, b.len());
+            std::slice::from_raw_parts(p, b.len())
+        }
+    }
+
+    /// `v`, moved to memory that lives as long as the program.
+    pub(super) fn value<T: Sync + 'static>(v: T) -> &'static T {
+        const { assert!(std::mem::size_of::<T>() > 0) };
+        let p = alloc(Layout::new::<T>()) as *mut T;
+        // SAFETY: `p` is fresh memory for a `T`, suitably aligned, never
+        // freed or handed out again (so `v` is never dropped: leaked).
+        unsafe {
+            p.write(v);
+            &*p
+        }
+    }
 }
 
 fn addr_of_bytes(b: &'static [u8]) -> Word {
@@ -1248,10 +1315,10 @@ pub fn new_closure(func: u32, captures: Vec<Word>) -> Word {
 /// A func value without captures outside the heap (a top-level function's
 /// value, made once at load), never freed.
 pub fn new_static_closure(func: u32) -> Word {
-    Box::leak(Box::new(Closure {
+    static_arena::value(Closure {
         func,
         captures: &[],
-    })) as *const Closure as usize as Word
+    }) as *const Closure as usize as Word
 }
 
 #[inline(always)]
