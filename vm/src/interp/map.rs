@@ -14,7 +14,12 @@
 //! A map of one table of depth 0 (up to 1024 slots; every small map)
 //! has no directory: its directory word is that table's word tagged
 //! [`LONE`] and its seed is the map's, as Go's small map is one group
-//! without a directory; its first split makes the directory.
+//! without a directory; its first split makes the directory. Every
+//! table in a directory object has the most groups, `MAX_GROUPS` (a
+//! table doubles up to it before anything splits; checked where a table
+//! word is stored in a directory), so its group mask is known without
+//! loading its header: a writer loads the key's group and the header
+//! (its growth count) at once.
 //! A slot is `W` words: `key, value` (`W = 2`), or for keys without a
 //! one-word identity `enc, key, value` (`W = 3`) where `enc` is the key's
 //! canonical encoding as a heap string. A lookup hashes the key, takes
@@ -60,6 +65,8 @@
 //! (`ops::map_get`, `ops::map_set`, with the `RType`s and a `Trap` in
 //! memory) then does the work. A declined `set_fast` has written nothing
 //! (it clears the `writing` flag it set), so the full path starts afresh.
+//! An insert probes the key's first group inline and the later groups
+//! (a few percent of inserts) out of line, with few registers to save.
 //!
 //! # Iteration (Go's rules)
 //! A [`MapIter`] walks the directory from a random entry (moved back to
@@ -371,8 +378,8 @@ impl Dir<'_> {
     }
 
     /// A directory of depth `depth` whose entries are filled by `entry`
-    /// (table words of one `W`, none 0). Returns its word; the caller
-    /// publishes it.
+    /// (table words of one `W`, none 0, each of `MAX_GROUPS` groups).
+    /// Returns its word; the caller publishes it.
     fn alloc(depth: u32, seed: u64, entry: impl Fn(usize) -> Word) -> Word {
         let n = 1usize << depth;
         // Scanned: the entries are the map's tables.
@@ -380,9 +387,17 @@ impl Dir<'_> {
         a[0].store(depth as u64, Relaxed);
         a[1].store(seed, Relaxed);
         for (i, e) in a[DHDR..].iter().enumerate() {
-            e.store(entry(i), Relaxed);
+            let t = entry(i);
+            assert_full_size(t);
+            e.store(t, Relaxed);
         }
         a.as_ptr() as usize as Word
+    }
+
+    /// Is this a lone table's view (no directory object)?
+    #[inline(always)]
+    fn is_lone(&self) -> bool {
+        self.tag != 0
     }
 
     #[inline(always)]
@@ -420,10 +435,32 @@ impl Dir<'_> {
     /// Points the aligned block of entries `[start, start + n)` at table
     /// `t` (writers only; `Release` publishes the table's words).
     fn install(&self, start: usize, n: usize, t: Word) {
+        if !self.is_lone() {
+            assert_full_size(t);
+        }
         for e in &self.w[self.off + start..self.off + start + n] {
             e.store(t | self.tag, Release);
         }
     }
+}
+
+/// Checks the invariant that lets a lookup in a directory skip the
+/// table's header: every table word stored in a directory object is of a
+/// table of `MAX_GROUPS` groups ([`Tab::of_full`]). It holds by
+/// construction (a table grows to that size before anything splits, and
+/// a directory is only made at a split or for a hint that needs tables of
+/// that size); this check, on the writers' rare path (once per table
+/// made), keeps the memory-safety argument local.
+#[inline(always)]
+fn assert_full_size(t: Word) {
+    // SAFETY: `t` is a table word just made or loaded from this map's
+    // directory (a live table of the map); word 0 is its group mask.
+    let mask = unsafe { heap::deref::<AtomicU64>(t) }.load(Relaxed);
+    assert_eq!(
+        mask,
+        MAX_GROUPS as u64 - 1,
+        "a small table in a map's directory"
+    );
 }
 
 /// A view of a table object: `HDR` header words (group mask, local
@@ -458,6 +495,27 @@ impl<const W: usize> Tab<W> {
             let mask = (*base).load(Relaxed) as usize;
             let w = std::slice::from_raw_parts(base, HDR + (mask + 1) * Self::GW);
             Tab { w, mask }
+        }
+    }
+
+    /// The table behind table word `t` of a directory object, which has
+    /// `MAX_GROUPS` groups ([`assert_full_size`]): no load of its header,
+    /// so a lookup's first miss is the key's group, not the header's
+    /// line and page, and the two misses do not follow one another.
+    ///
+    /// # Safety
+    /// As [`Tab::of`], and `t` was loaded from a directory object (not a
+    /// lone table's word).
+    #[inline(always)]
+    unsafe fn of_full(t: Word) -> Tab<W> {
+        let base = t as usize as *const AtomicU64;
+        // SAFETY: the caller's promise and the directory's invariant: `t`
+        // is the start of a live words object of
+        // `HDR + MAX_GROUPS * GW` words.
+        let w = unsafe { std::slice::from_raw_parts(base, HDR + MAX_GROUPS * Self::GW) };
+        Tab {
+            w,
+            mask: MAX_GROUPS - 1,
         }
     }
 
@@ -598,15 +656,46 @@ impl<const W: usize> Tab<W> {
 
     /// For a writer: `Ok` with the slot of hash `h` matching `eq`, or
     /// `Err` with the first free slot of its probe sequence (`None` if the
-    /// table has none).
+    /// table has none). The first group inline, as [`Tab::find`].
     #[inline(always)]
-    fn probe(&self, h: u64, eq: impl Fn(Word) -> bool) -> Result<usize, Option<usize>> {
+    fn probe<F: Fn(Word) -> bool>(&self, h: u64, eq: F) -> Result<usize, Option<usize>> {
+        let g = h1(h) & self.mask;
+        let c = self.ctrl(g).load(Relaxed);
+        let mut m = match_byte(c, h2(h));
+        while m != 0 {
+            let s = g * GROUP + lowest(m);
+            if eq(self.load(s, 0)) {
+                return Ok(s);
+            }
+            m &= m - 1;
+        }
+        if match_empty(c) != 0 {
+            // The key is absent; an empty slot is free, so some is.
+            return Err(Some(g * GROUP + lowest(match_free(c))));
+        }
+        self.probe_on(h, g, c, &eq)
+    }
+
+    /// [`Tab::probe`] past the first group `g`, of control word `c`.
+    #[inline(never)]
+    fn probe_on<F: Fn(Word) -> bool>(
+        &self,
+        h: u64,
+        mut g: usize,
+        c: u64,
+        eq: &F,
+    ) -> Result<usize, Option<usize>> {
         let b = h2(h);
-        let mut g = h1(h) & self.mask;
+        let f = match_free(c);
         // The first free slot seen (`usize::MAX`: none yet).
-        let mut free = usize::MAX;
-        let mut step = 0;
-        loop {
+        let mut free = if f != 0 {
+            g * GROUP + lowest(f)
+        } else {
+            usize::MAX
+        };
+        for step in 1..self.mask + 1 {
+            g = (g + step) & self.mask;
+            self.prefetch(g);
             let c = self.ctrl(g).load(Relaxed);
             let mut m = match_byte(c, b);
             while m != 0 {
@@ -620,12 +709,9 @@ impl<const W: usize> Tab<W> {
             if free == usize::MAX && f != 0 {
                 free = g * GROUP + lowest(f);
             }
-            if match_empty(c) != 0 || step == self.mask {
+            if match_empty(c) != 0 {
                 break;
             }
-            step += 1;
-            g = (g + step) & self.mask;
-            self.prefetch(g);
         }
         Err((free != usize::MAX).then_some(free))
     }
@@ -937,16 +1023,16 @@ impl MapObj {
         }
     }
 
-    /// The table of hash `h` in `d`.
+    /// The table of hash `h` in `d`, for a reader.
     #[inline(always)]
     fn table_of<const W: usize>(d: Dir, h: u64) -> Tab<W> {
         let tw = d.table_of_hash(h);
-        if d.depth > 0 {
-            // Every table of a directory deeper than 0 has `MAX_GROUPS`
-            // groups (growth doubles a table up to it before anything
-            // splits): start loading the key's group now, so that its
-            // miss overlaps the table header's instead of following it.
-            // Only a hint: the header's mask still bounds every access.
+        if !d.is_lone() {
+            // Every table of a directory object has `MAX_GROUPS` groups
+            // (`assert_full_size`): start loading the key's group now, so
+            // that its miss overlaps the table header's instead of
+            // following it. (Measured: the same lookup without the
+            // header load, `of_full`, ran no faster here.)
             let g = tw as usize + (HDR + (h1(h) & (MAX_GROUPS - 1)) * Tab::<W>::GW) * 8;
             let p = g as *const AtomicU64;
             let mut off = 0;
@@ -958,12 +1044,34 @@ impl MapObj {
         // SAFETY: every entry of a directory of this map is a table word
         // of the map's `W` (module docs), loaded just now.
         let t = unsafe { Tab::<W>::of(tw) };
-        if d.depth == 0 {
+        if d.is_lone() {
             // A lone table may be of any size: its first group of `h`,
             // now that the header says how many there are (`find` and
             // `probe` prefetch only the later groups).
             t.prefetch(h1(h) & t.mask);
         }
+        t
+    }
+
+    /// The table of hash `h` in `d`, for a writer: a table of a
+    /// directory object is viewed without loading its header first
+    /// ([`Tab::of_full`]), whose line (the growth count) is prefetched
+    /// along with the key's group.
+    #[inline(always)]
+    fn table_of_w<const W: usize>(d: Dir, h: u64) -> Tab<W> {
+        let tw = d.table_of_hash(h);
+        let t = if d.is_lone() {
+            // SAFETY: a lone table's word of this map, of its `W`, loaded
+            // just now.
+            unsafe { Tab::<W>::of(tw) }
+        } else {
+            // SAFETY: every entry of a directory object of this map is a
+            // table word of the map's `W` with `MAX_GROUPS` groups (module
+            // docs, `assert_full_size`), loaded just now.
+            unsafe { Tab::<W>::of_full(tw) }
+        };
+        t.prefetch(h1(h) & t.mask);
+        prefetch(t.w.as_ptr());
         t
     }
 
@@ -1028,7 +1136,7 @@ impl MapObj {
         };
         self.writing.store(true, Relaxed);
         let h = hash(d.seed);
-        let t = Self::table_of::<2>(d, h);
+        let t = Self::table_of_w::<2>(d, h);
         let done = match t.probe(h, eq) {
             Ok(s) => {
                 self.update(t, s, k, v);
@@ -1166,7 +1274,7 @@ impl MapObj {
             return self.insert_slow::<W>(rt, k, v, &hash, &eq, enc);
         };
         let h = hash(d.seed);
-        let t = Self::table_of::<W>(d, h);
+        let t = Self::table_of_w::<W>(d, h);
         match t.probe(h, &eq) {
             Ok(s) => self.update(t, s, k, v),
             Err(Some(s)) if t.growth_left() > 0 || t.ctrl_byte(s) == DELETED => {
@@ -1197,7 +1305,7 @@ impl MapObj {
         // Each round that finds no room rebuilds the key's table, after
         // which it has room; the bound only matters to racing writers.
         for round in 0.. {
-            let t = Self::table_of::<W>(d, h);
+            let t = Self::table_of_w::<W>(d, h);
             match t.probe(h, eq) {
                 Ok(s) => return self.update(t, s, k, v),
                 Err(Some(s)) if t.growth_left() > 0 || t.ctrl_byte(s) == DELETED || round >= 8 => {
@@ -1330,7 +1438,7 @@ impl MapObj {
             [lw, rw]
         };
         let d = if new[0] != new[1] && depth >= d.depth {
-            self.grow_dir(d)
+            self.grow_dir(d, t.w.as_ptr() as usize as Word)
         } else {
             d
         };
@@ -1345,10 +1453,17 @@ impl MapObj {
     }
 
     /// Publishes a directory twice the size of `d` (each entry twice) and
-    /// returns it. The old one is frozen from now on (writers use the
-    /// new one) and left to the collector.
-    fn grow_dir(&self, d: Dir) -> Dir<'_> {
-        let nw = Dir::alloc(d.depth + 1, d.seed, |i| d.table(i / 2));
+    /// returns it; `t` is the table being split, `d`'s one table if `d` is
+    /// a lone table's view (taken from the caller, not reloaded from the
+    /// map, where a racing writer may have put a smaller one). The old
+    /// directory is frozen from now on (writers use the new one) and left
+    /// to the collector.
+    fn grow_dir(&self, d: Dir, t: Word) -> Dir<'_> {
+        let nw = if d.is_lone() {
+            Dir::alloc(1, d.seed, |_| t)
+        } else {
+            Dir::alloc(d.depth + 1, d.seed, |i| d.table(i / 2))
+        };
         self.dir.store(nw, Release);
         // SAFETY: just made and published; no safe point since.
         unsafe { Dir::of(nw) }
