@@ -407,3 +407,40 @@ fn what_those_edges_do_not_order_still_races() {
     assert_eq!(got, expect, "stderr:\n{}", r.stderr);
     assert!(r.stderr.ends_with("Found 3 data race(s)\n"));
 }
+
+#[test]
+fn whole_struct_and_array_copies_read_and_write_every_word() {
+    // As `go run -race racy_struct.go`: `q := *p` reads p.y, `g = T{..}`
+    // writes g.x, `b := *arr` reads arr[1], and the range variable's copy
+    // of ps[1] reads its y, each against a goroutine's write.
+    let r = race("racy_struct.go", &[]);
+    assert_eq!(r.code, 66, "stderr:\n{}", r.stderr);
+    let got: Vec<_> = shapes(&r.stderr).iter().map(|s| user_frames(s)).collect();
+    let report = |kind: &str, line: u32, func: &str, pline: u32| {
+        lines(&[
+            "WARNING: DATA RACE",
+            kind,
+            "main.main()",
+            &format!("racy_struct.go:{line}"),
+            "Previous write by goroutine",
+            func,
+            &format!("racy_struct.go:{pline}"),
+            "Goroutine (finished) created at:",
+            "main.main()",
+            &format!("racy_struct.go:{}", pline - 1),
+        ])
+    };
+    assert_eq!(
+        got,
+        vec![
+            report("Read by main", 22, "main.main.func1()", 19),
+            report("Write by main", 29, "main.main.func2()", 26),
+            report("Read by main", 37, "main.main.func3()", 34),
+            report("Read by main", 45, "main.main.func4()", 42),
+        ],
+        "stderr:\n{}",
+        r.stderr
+    );
+    assert_eq!(r.stdout, "0\n3\n0\n1\n3\n");
+    assert!(r.stderr.ends_with("Found 4 data race(s)\n"));
+}

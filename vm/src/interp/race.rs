@@ -482,6 +482,91 @@ fn access_range(g: &mut Goroutine, pc: usize, lo: u64, hi: u64, write: bool) {
     }
 }
 
+/// Go code at `pc` copies the aggregate `w` of type `t` (`write` false:
+/// `v := s`, an argument, a result, a range variable, `x = *p`: every
+/// word read) or copies into it (`write`: `s = v`, `*p = v`: every word
+/// written), as Go's instrumentation of a struct or array copy accesses
+/// each word it moves.
+#[cold]
+#[inline(never)]
+pub(crate) fn access_aggregate(g: &mut Goroutine, pc: usize, t: u32, w: Word, write: bool) {
+    if g.race.is_none() || STOPPED.load(Relaxed) {
+        return;
+    }
+    let prog = std::sync::Arc::clone(&g.prog);
+    let mut spans = Vec::new();
+    aggregate_spans(&prog.rtypes, t, w, 0, &mut spans);
+    // Adjacent words (a struct's fields) make one range.
+    let mut merged: Vec<(u64, u64)> = Vec::with_capacity(spans.len());
+    for (lo, hi) in spans {
+        match merged.last_mut() {
+            Some(last) if last.1 == lo => last.1 = hi,
+            _ => merged.push((lo, hi)),
+        }
+    }
+    for (lo, hi) in merged {
+        access_range(g, pc, lo, hi, write);
+    }
+}
+
+/// The memory of aggregate `w` of type `t` that a copy of it moves, as
+/// byte ranges: non-aggregate fields' slots, array elements, and nested
+/// aggregates' own memory (a nested box's slot holds minigo's pointer to
+/// it, no word of Go's).
+fn aggregate_spans(
+    rt: &[crate::rtype::RType],
+    t: u32,
+    w: Word,
+    depth: u32,
+    out: &mut Vec<(u64, u64)>,
+) {
+    use crate::rtype::Kind;
+    if w == 0 || depth > 64 || out.len() > 1 << 20 {
+        return;
+    }
+    let ty = &rt[t as usize];
+    match ty.kind {
+        Kind::Struct => {
+            for (i, f) in ty.fields.iter().enumerate() {
+                let slot = heap::field(w, i);
+                if rt[f.ty as usize].aggregate {
+                    aggregate_spans(rt, f.ty, heap::load(slot), depth + 1, out);
+                } else {
+                    let a = slot as *const heap::Slot as u64;
+                    out.push((a, a + 8));
+                }
+            }
+        }
+        Kind::Array => {
+            let s = heap::slice_or_nil(w);
+            let n = s.len();
+            if n == 0 {
+                return;
+            }
+            if rt[ty.elem as usize].aggregate && s.stride() == 0 {
+                for i in 0..n {
+                    if let Some(v) = s.get(i) {
+                        aggregate_spans(rt, ty.elem, v, depth + 1, out);
+                    }
+                }
+                return;
+            }
+            let (Some(a), Some(b)) = (s.elem_addr(0), s.elem_addr(n - 1)) else {
+                return;
+            };
+            let (a, _) = heap::ptr_span(a);
+            let (b, size) = heap::ptr_span(b);
+            // An inline struct element is its K field slots, not one word.
+            let size = match s.stride() {
+                0 => u64::from(size),
+                k => 8 * k as u64,
+            };
+            out.push((a, b + size));
+        }
+        _ => {}
+    }
+}
+
 /// The source of `copy`/`append(s, src...)` as a slice to check: none when
 /// it is a string (immutable: it cannot race).
 pub(crate) fn src_slice(rt: &[crate::rtype::RType], t: u16, src: Word) -> Word {
@@ -724,6 +809,8 @@ fn twin(op: Op) -> Option<Op> {
         Op::AppendSlice { a, b, t } => Op::RaceAppendSlice { a, b, t },
         Op::AppendSliceStack { a, b, t } => Op::RaceAppendSliceStack { a, b, t },
         Op::CopySlice { a, b, t } => Op::RaceCopySlice { a, b, t },
+        Op::Copy { a, b, t } => Op::RaceCopy { a, b, t },
+        Op::CopyInto { a, b, t } => Op::RaceCopyInto { a, b, t },
         Op::BytesToStr { a, b } => Op::RaceBytesToStr { a, b },
         Op::RunesToStr { a, b } => Op::RaceRunesToStr { a, b },
         Op::Send { a, b } => Op::RaceSend { a, b },
@@ -757,6 +844,8 @@ pub fn unrace(op: Op) -> Op {
         Op::RaceAppendSlice { a, b, t } => Op::AppendSlice { a, b, t },
         Op::RaceAppendSliceStack { a, b, t } => Op::AppendSliceStack { a, b, t },
         Op::RaceCopySlice { a, b, t } => Op::CopySlice { a, b, t },
+        Op::RaceCopy { a, b, t } => Op::Copy { a, b, t },
+        Op::RaceCopyInto { a, b, t } => Op::CopyInto { a, b, t },
         Op::RaceBytesToStr { a, b } => Op::BytesToStr { a, b },
         Op::RaceRunesToStr { a, b } => Op::RunesToStr { a, b },
         Op::RaceSend { a, b } => Op::Send { a, b },
