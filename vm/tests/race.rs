@@ -444,3 +444,40 @@ fn whole_struct_and_array_copies_read_and_write_every_word() {
     assert_eq!(r.stdout, "0\n3\n0\n1\n3\n");
     assert!(r.stderr.ends_with("Found 4 data race(s)\n"));
 }
+
+#[test]
+fn file_reads_and_writes_access_their_buffers_and_synchronise() {
+    // As `go run -race racy_io.go`: the pipe's write of x's news happens
+    // before the read that sees it (no report); a Read writes the bytes
+    // it fills, a Write reads its buffer, each racing with a goroutine's
+    // write (Go's frames above main.main are internal/poll's and os's).
+    let r = race("racy_io.go", &[]);
+    assert_eq!(r.code, 66, "stderr:\n{}", r.stderr);
+    assert!(r.stderr.contains("  os.(*File).Read()\n"), "{}", r.stderr);
+    let got: Vec<_> = shapes(&r.stderr).iter().map(|s| user_frames(s)).collect();
+    let report = |kind: &str, line: u32, func: &str, pline: u32| {
+        lines(&[
+            "WARNING: DATA RACE",
+            kind,
+            "main.main()",
+            &format!("racy_io.go:{line}"),
+            "Previous write by goroutine",
+            func,
+            &format!("racy_io.go:{pline}"),
+            "Goroutine (finished) created at:",
+            "main.main()",
+            &format!("racy_io.go:{}", pline - 1),
+        ])
+    };
+    assert_eq!(
+        got,
+        vec![
+            report("Write by main", 33, "main.main.func2()", 29),
+            report("Read by main", 40, "main.main.func3()", 37),
+        ],
+        "stderr:\n{}",
+        r.stderr
+    );
+    assert_eq!(r.stdout, "x = 1\nhey!\n");
+    assert!(r.stderr.ends_with("Found 2 data race(s)\n"));
+}

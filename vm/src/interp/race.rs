@@ -913,8 +913,12 @@ pub(crate) fn native(name: &str) -> Option<NativeFn> {
         // ioSync): every write to a file or socket happens before every
         // read that completes after it (a request written happens before
         // the server's handling of it).
+        // The buffer a write sends is read (Go's syscall package:
+        // `race.ReadRange`), before the write.
         "net.sysWrite" | "net.sysSendTo" | "os.sysWrite" | "os.sysPwrite" | "os.sysWriteFile" => {
             |cx| {
+                let b = cx.arg(1);
+                io_buffer(cx, b, heap::slice_or_nil(b).len(), false);
                 release(cx.g, IO_SYNC);
                 plain(cx)
             }
@@ -1002,11 +1006,19 @@ pub(crate) fn native(name: &str) -> Option<NativeFn> {
             native_elems(cx, s, 0, if all { n } else { n.min(1) }, false);
             Ok(())
         },
+        // A read acquires, and writes the bytes it read into the buffer
+        // (`race.WriteRange` of the first n bytes), once done.
         "net.sysRead" | "net.sysRecvFrom" | "net.sysAccept" | "os.sysRead" | "os.sysPread"
         | "os.sysReadFile" => |cx| {
+            let buffered = !matches!(cx.name(), "net.sysAccept" | "os.sysReadFile");
+            let b = if buffered { cx.arg(1) } else { 0 };
             plain(cx)?;
             if cx.blocked.is_none() {
                 acquire(cx.g, IO_SYNC);
+                if b != 0 {
+                    let n = (cx.arg(0) as usize).min(heap::slice_or_nil(b).len());
+                    io_buffer(cx, b, n, true);
+                }
             }
             Ok(())
         },
@@ -1077,6 +1089,20 @@ fn native_elems(cx: &mut NativeCtx<'_, '_>, s: Word, lo: usize, hi: usize, write
     }
     let pc = f.pc.saturating_sub(1) as usize;
     access_elems(cx.g, pc, s, lo, hi, write);
+}
+
+/// A file or socket read (`write`) or write of bytes `[0, n)` of buffer
+/// `b`, checked when the program's own code handed the buffer to the
+/// library's `Read`/`Write` that calls the native (Go checks it in its
+/// syscall package, under the same frames): buffers of minigo's library
+/// (`bufio`'s, `io.Copy`'s) are its own, touched by no checked code.
+fn io_buffer(cx: &mut NativeCtx<'_, '_>, b: Word, n: usize, write: bool) {
+    let k = cx.g.frames.len();
+    if k < 2 || n == 0 || !is_user_code(&cx.prog.protos[cx.g.frames[k - 2].proto as usize]) {
+        return;
+    }
+    let pc = cx.g.frames[k - 1].pc.saturating_sub(1) as usize;
+    access_elems(cx.g, pc, b, 0, n, write);
 }
 
 /// Runs the plain native the running `CallNative` names.
