@@ -362,7 +362,7 @@ fn context_timers_and_sort_slice_synchronise_as_in_go() {
 fn what_those_edges_do_not_order_still_races() {
     // As `go run -race racy_edges.go`: a write after cancel(), a write
     // after AfterFunc against f's (its goroutine is created by the
-    // runtime: Go shows time.goFunc, here no frame), and a read against
+    // runtime: `time.goFunc`, as Go shows it), and a read against
     // sort.Slice's swap (Go's frames below main.main.func3 are
     // reflectlite's and sort's).
     let r = race("racy_edges.go", &[]);
@@ -405,6 +405,9 @@ fn what_those_edges_do_not_order_still_races() {
         ]),
     ];
     assert_eq!(got, expect, "stderr:\n{}", r.stderr);
+    assert!(r
+        .stderr
+        .contains(" created at:\n  time.goFunc()\n      $GOROOT/src/time/sleep.go:182 +0x"));
     assert!(r.stderr.ends_with("Found 3 data race(s)\n"));
 }
 
@@ -480,4 +483,122 @@ fn file_reads_and_writes_access_their_buffers_and_synchronise() {
     );
     assert_eq!(r.stdout, "x = 1\nhey!\n");
     assert!(r.stderr.ends_with("Found 2 data race(s)\n"));
+}
+
+/// `minigo run --seed=1 -race` on `src`, written to a temporary file.
+fn race_src(name: &str, src: &str) -> Run {
+    let dir = std::env::temp_dir().join(format!("minigo-race-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, src).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_minigo"))
+        .current_dir(&dir)
+        .args(["run", "--seed=1", "-race", name])
+        .output()
+        .expect("run minigo");
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// The finalizer's goroutine starts after everything that happened
+/// before the collection that found its object dead (Go's detector:
+/// the finalizer goroutine acquires every goroutine's clock): its reads
+/// of x and of the object are no races, and its send orders its write
+/// of y before main's read. (`go run -race` prints the same and reports
+/// nothing.)
+#[test]
+fn a_finalizer_runs_after_what_happened_before_the_collection() {
+    let src = r#"package main
+
+import (
+	"fmt"
+	"runtime"
+	"time"
+)
+
+type obj struct{ v int }
+
+var x, y int
+
+func main() {
+	done := make(chan bool, 1)
+	o := &obj{v: 1}
+	x = 42
+	runtime.SetFinalizer(o, func(p *obj) {
+		fmt.Println("fin", x, p.v)
+		y = 1
+		done <- true
+	})
+	o = nil
+	for i := 0; i < 100; i++ {
+		runtime.GC()
+		select {
+		case <-done:
+			fmt.Println("y =", y)
+			return
+		default:
+		}
+		time.Sleep(time.Millisecond)
+	}
+	fmt.Println("no finalizer")
+}
+"#;
+    let r = race_src("norace_fin.go", src);
+    assert_eq!((r.code, r.stderr.as_str()), (0, ""));
+    assert_eq!(r.stdout, "fin 42 1\ny = 1\n");
+}
+
+/// A finalizer's write against main's after the collection (main's
+/// send starts a new epoch the finalizer did not see): reported, the
+/// finalizer's goroutine created by `runtime.createfing` as in Go.
+#[test]
+fn a_finalizer_races_with_what_follows_the_collection() {
+    let src = r#"package main
+
+import (
+	"runtime"
+	"time"
+)
+
+type obj struct{ v int }
+
+var y int
+
+func main() {
+	o := &obj{v: 1}
+	runtime.SetFinalizer(o, func(p *obj) {
+		y = 1
+	})
+	o = nil
+	for i := 0; i < 5; i++ {
+		runtime.GC()
+		time.Sleep(2 * time.Millisecond)
+	}
+	ch := make(chan int, 1)
+	ch <- 1
+	time.Sleep(50 * time.Millisecond)
+	y = 2
+}
+"#;
+    let r = race_src("racy_fin.go", src);
+    assert_eq!(r.code, 66, "stderr:\n{}", r.stderr);
+    let got = shapes(&r.stderr);
+    assert_eq!(got.len(), 1, "stderr:\n{}", r.stderr);
+    let s = &got[0];
+    for want in [
+        "Write by main",
+        "Previous write by goroutine",
+        "racy_fin.go:15",
+        "racy_fin.go:25",
+        "Goroutine (running) created at:",
+        "runtime.createfing()",
+    ] {
+        assert!(s.iter().any(|l| l == want), "{want}: stderr:\n{}", r.stderr);
+    }
+    assert!(r
+        .stderr
+        .contains("      $GOROOT/src/runtime/mfinal.go:172 +0x"));
 }

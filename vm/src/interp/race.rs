@@ -60,10 +60,10 @@
 //!
 //! `time.AfterFunc`'s goroutine starts after what released its timer
 //! (the call, a `Reset`: [`timer_goroutine`]); creating or resetting any
-//! timer releases its channel, which a receive acquires. Finalizers have
-//! no race state: their accesses are not checked, and each
-//! synchronising operation they make forgets every word's history (the
-//! edges they pass on are unknown). The channel operations of minigo's
+//! timer releases its channel, which a receive acquires. A finalizer's
+//! goroutine starts after everything every goroutine did so far
+//! ([`finalizer_goroutine`], Go's `AcquireGlobal` for its finalizer
+//! goroutine), and is checked as any other. The channel operations of minigo's
 //! library are instrumented too (only as synchronisation), so that
 //! `context`'s cancellation (it closes the `Done` channel, and sets
 //! `Err` under a `sync.Mutex`) happens before `<-ctx.Done()` returns and
@@ -166,6 +166,9 @@ struct GInfo {
     /// The stack of the `go` statement that started it.
     created: Option<u32>,
     finished: bool,
+    /// Shown running even once done: Go's finalizer goroutine never
+    /// exits (minigo starts one per finalizer).
+    permanent: bool,
 }
 
 /// The process's detector state.
@@ -244,6 +247,7 @@ impl GRace {
             GInfo {
                 created,
                 finished: false,
+                permanent: false,
             },
         );
         Box::new(GRace {
@@ -312,7 +316,39 @@ pub(crate) fn timer_goroutine(prog: &Program, anchor: Word) -> Option<Box<GRace>
     }
     let a = addr(anchor);
     let t = RaceThread::after(&rt().tids, 0, syncs(a).entry(a).or_default());
-    Some(GRace::new(t, None))
+    Some(GRace::new(t, Some(runtime_site(prog, super::SYNTH_GOFUNC))))
+}
+
+/// A finalizer's goroutine: it starts after everything every goroutine
+/// did so far (Go's detector has the finalizer goroutine acquire all:
+/// the object was found dead after all of it). `None` (unchecked, as
+/// before any finalizer could be) past the goroutines whose clocks the
+/// detector keeps.
+pub(crate) fn finalizer_goroutine(prog: &Program) -> Option<Box<GRace>> {
+    if !prog.race {
+        return None;
+    }
+    let started = rt().started.fetch_add(1, Relaxed) + 1;
+    if started >= MAX_GOROUTINES {
+        STOPPED.store(true, Relaxed);
+    }
+    if STOPPED.load(Relaxed) {
+        return None;
+    }
+    let t = RaceThread::after_all(&rt().tids, 0)?;
+    let tid = t.tid;
+    let gr = GRace::new(t, Some(runtime_site(prog, super::SYNTH_CREATEFING)));
+    if let Some(i) = rt().goroutines.lock().unwrap().get_mut(&tid) {
+        i.permanent = true;
+    }
+    Some(gr)
+}
+
+/// The interned one-frame stack of the runtime function that starts a
+/// goroutine on the program's behalf (`which`: a synthetic frame).
+fn runtime_site(prog: &Program, which: u64) -> u32 {
+    let pc = (super::synth_frame(prog) << 32) | which;
+    rt().stacks.lock().unwrap().intern(&[pc])
 }
 
 /// The site id of `g`'s stack now; `top`: the running instruction's pc
@@ -655,7 +691,7 @@ fn report(prog: &Program, race: &Race) {
         let Some(info) = infos.get(&a.epoch.tid) else {
             continue;
         };
-        let state = if running || !info.finished {
+        let state = if running || !info.finished || info.permanent {
             "running"
         } else {
             "finished"
