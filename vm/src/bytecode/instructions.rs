@@ -1221,9 +1221,10 @@ macro_rules! for_each_op {
         race::access_elems(g!(), pc!() - 1, s, 0, heap::slice_or_nil(s).len(), false);
         r!(a) = ops::runes_to_str(s)
     }
-    /// `Send`: releases to the channel, acquires once done
+    /// `Send`: reads the channel, releases to it, acquires once done
     RaceSend { a: Reg [reg], b: Reg [reg] } => {
         let (ch, v) = (r!(a), r!(b));
+        race::chan_access(g!(), pc!() - 1, ch, false);
         race::chan_start(g!(), ch);
         tryv!(g!().chan_send(cx!(), ch, v));
         race::acquire(g!(), ch);
@@ -1244,9 +1245,10 @@ macro_rules! for_each_op {
         r!(a) = v;
         r!(a as usize + 1) = ok as u64;
     }
-    /// `Close`: releases to the channel
+    /// `Close`: writes the channel, releases to it
     RaceClose { a: Reg [reg] } => {
         let ch = r!(a);
+        race::chan_access(g!(), pc!() - 1, ch, true);
         race::close_start(g!(), ch);
         tryv!(g!().chan_close(cx!(), ch));
     }

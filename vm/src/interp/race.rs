@@ -798,6 +798,28 @@ pub(crate) fn chan_start(g: &mut Goroutine, ch: Word) {
 
 /// A close's first attempt: a release only (a close does not acquire
 /// what earlier sends released).
+/// A send (a read of the channel) or a close (a write of it) by the
+/// program's own code, as Go's `chansend` and `closechan` check the
+/// channel: a close unordered with a send races. Before the operation's
+/// release, so that what acquires it covers the access.
+pub(crate) fn chan_access(g: &mut Goroutine, pc: usize, ch: Word, write: bool) {
+    if g.wait.is_some() || ch == 0 || g.race.is_none() {
+        return;
+    }
+    let Some(f) = g.frames.last() else {
+        return;
+    };
+    if !is_user_code(&g.prog.protos[f.proto as usize]) {
+        return;
+    }
+    // Go writes the channel only in a close that succeeds (it checks
+    // under the channel's lock; a second close panics first).
+    if write && super::chan::chan(ch).is_none_or(|c| c.ch.is_closed()) {
+        return;
+    }
+    access(g, pc, addr(ch), write);
+}
+
 pub(crate) fn close_start(g: &mut Goroutine, ch: Word) {
     if g.wait.is_none() && ch != 0 {
         release(g, ch);
