@@ -602,3 +602,47 @@ func main() {
         .stderr
         .contains("      $GOROOT/src/runtime/mfinal.go:172 +0x"));
 }
+
+/// A send reads the channel and a close that succeeds writes it (Go's
+/// `chansend`, `closechan`): a close unordered with a send races; one
+/// after a receive of the sent value, or a second close (it panics before
+/// writing), does not. As `go run -race` on the same program.
+#[test]
+fn a_close_unordered_with_a_send_races() {
+    let src = r#"package main
+
+import "time"
+
+func main() {
+	c := make(chan int, 10)
+	go func() { c <- 1 }()
+	time.Sleep(20 * time.Millisecond)
+	close(c)
+
+	d := make(chan int, 1)
+	go func() { d <- 1 }()
+	<-d
+	close(d)
+	func() {
+		defer func() { recover() }()
+		close(d)
+	}()
+}
+"#;
+    let r = race_src("racy_close.go", src);
+    assert_eq!(r.code, 66, "stderr:\n{}", r.stderr);
+    let got: Vec<_> = shapes(&r.stderr).iter().map(|s| user_frames(s)).collect();
+    let expect = vec![lines(&[
+        "WARNING: DATA RACE",
+        "Write by main",
+        "main.main()",
+        "racy_close.go:9",
+        "Previous read by goroutine",
+        "main.main.func1()",
+        "racy_close.go:7",
+        "Goroutine (finished) created at:",
+        "main.main()",
+        "racy_close.go:7",
+    ])];
+    assert_eq!(got, expect, "stderr:\n{}", r.stderr);
+}
