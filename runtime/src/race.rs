@@ -278,6 +278,22 @@ impl RaceThread {
         }
     }
 
+    /// Keeps the epoch a release left behind open for one more access
+    /// (returns whether a tick was pending, for [`Self::resume_tick`]):
+    /// the access is dated earlier than it happened, so it may be found
+    /// ordered before what it is not (a missed race), never the reverse.
+    /// A channel send's read of the channel stays in the epoch of the
+    /// last operation, so a goroutine that only passes values on keeps
+    /// its clock (`SyncClock`'s constant-time shortcuts).
+    pub fn hold_tick(&mut self) -> bool {
+        std::mem::take(&mut self.pending_tick)
+    }
+
+    /// Undoes [`Self::hold_tick`].
+    pub fn resume_tick(&mut self, pending: bool) {
+        self.pending_tick |= pending;
+    }
+
     pub fn epoch(&self) -> Epoch {
         Epoch {
             tid: self.tid,
