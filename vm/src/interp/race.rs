@@ -29,8 +29,15 @@
 //!   `copy` (reads the source's elements, writes the destination's),
 //!   `append` (writes the new elements, reads the appended slice's, and
 //!   the old ones when the array grows, as Go's `growslice`),
-//!   `string(bytes)` and `string(runes)` (read the elements): twins as
-//!   for the memory instructions;
+//!   `string(bytes)` and `string(runes)` (read the elements), copies of
+//!   whole structs and arrays (`Copy` reads every word copied,
+//!   `CopyInto` also writes every word of the destination:
+//!   [`access_aggregate`]): twins as for the memory instructions;
+//! - a send reads its channel and a close that succeeds writes it
+//!   ([`chan_access`]), as Go's `chansend` and `closechan` do;
+//! - file and socket `Read`/`Write` of a buffer the program passed
+//!   (the bytes read are written, the bytes written read: Go's syscall
+//!   package's `WriteRange`/`ReadRange`);
 //! - natives standing for Go code that Go's detector sees, when the
 //!   program's own code calls them: `sort.Ints`/`Float64s`/`Strings`
 //!   (read and write the elements), `unicode/utf8` on a `[]byte` (the
