@@ -304,6 +304,12 @@ impl Chan {
         Some((v, ok))
     }
 
+    /// Whether the channel is closed (`-race`: a close that will panic
+    /// writes nothing, as Go checks only the one that closes).
+    pub fn is_closed(&self) -> bool {
+        self.lock().closed
+    }
+
     /// `close(c)`: wake every waiter (after unlocking).
     pub fn close(&self, cx: &mut Cx<'_>) -> Result<(), ChanPanic> {
         let mut wake = Vec::new();

@@ -158,13 +158,30 @@ impl VClock {
     }
 }
 
-/// Hands out race slots (one per goroutine, for the whole run).
-#[derive(Default)]
-pub struct TidAlloc(AtomicU32);
+/// Hands out race slots (one per goroutine, for the whole run), and
+/// keeps each slot's current clock (its own entry), which its goroutine
+/// publishes as it ticks: [`RaceThread::after_all`] starts a goroutine
+/// after every goroutine's present (ThreadSanitizer's `AcquireGlobal`).
+pub struct TidAlloc {
+    next: AtomicU32,
+    epochs: std::sync::Arc<[AtomicU32]>,
+}
+
+/// Slots whose clocks [`TidAlloc`] keeps (beyond, `after_all` declines).
+const PUBLISHED_TIDS: usize = 1 << 14;
+
+impl Default for TidAlloc {
+    fn default() -> TidAlloc {
+        TidAlloc {
+            next: AtomicU32::new(0),
+            epochs: (0..PUBLISHED_TIDS).map(|_| AtomicU32::new(0)).collect(),
+        }
+    }
+}
 
 impl TidAlloc {
     pub fn next(&self) -> Tid {
-        self.0.fetch_add(1, Ordering::Relaxed)
+        self.next.fetch_add(1, Ordering::Relaxed)
     }
 }
 
@@ -186,6 +203,8 @@ pub struct RaceThread {
     pending_tick: bool,
     /// Counts the changes of `vc` (for [`SyncClock::covers`]).
     version: u64,
+    /// Where this goroutine publishes its own entry ([`TidAlloc`]).
+    epochs: std::sync::Arc<[AtomicU32]>,
 }
 
 impl RaceThread {
@@ -208,17 +227,42 @@ impl RaceThread {
         Self::start(tids, goid, s.vc.clone())
     }
 
+    /// A goroutine started by the runtime after every goroutine's present
+    /// (a finalizer's: Go's detector has its goroutine acquire
+    /// everything, ThreadSanitizer's `AcquireGlobal`); `None` when some
+    /// slot's clock is not kept.
+    pub fn after_all(tids: &TidAlloc, goid: u64) -> Option<RaceThread> {
+        let n = tids.next.load(Ordering::Acquire) as usize;
+        if n > tids.epochs.len() {
+            return None;
+        }
+        let mut vc = VClock::default();
+        for (t, e) in tids.epochs[..n].iter().enumerate() {
+            vc.set(t as Tid, e.load(Ordering::Acquire));
+        }
+        Some(Self::start(tids, goid, vc))
+    }
+
     /// A goroutine with a fresh tid whose clock is `vc` plus its own
     /// first epoch.
     fn start(tids: &TidAlloc, goid: u64, mut vc: VClock) -> RaceThread {
         let tid = tids.next();
         vc.set(tid, 1);
-        RaceThread {
+        let t = RaceThread {
             tid,
             goid,
             vc,
             pending_tick: false,
             version: 0,
+            epochs: tids.epochs.clone(),
+        };
+        t.publish(1);
+        t
+    }
+
+    fn publish(&self, c: u32) {
+        if let Some(e) = self.epochs.get(self.tid as usize) {
+            e.store(c, Ordering::Release);
         }
     }
 
@@ -230,7 +274,24 @@ impl RaceThread {
             let c = self.vc.get(self.tid);
             self.vc.set(self.tid, c + 1);
             self.version += 1;
+            self.publish(c + 1);
         }
+    }
+
+    /// Keeps the epoch a release left behind open for one more access
+    /// (returns whether a tick was pending, for [`Self::resume_tick`]):
+    /// the access is dated earlier than it happened, so it may be found
+    /// ordered before what it is not (a missed race), never the reverse.
+    /// A channel send's read of the channel stays in the epoch of the
+    /// last operation, so a goroutine that only passes values on keeps
+    /// its clock (`SyncClock`'s constant-time shortcuts).
+    pub fn hold_tick(&mut self) -> bool {
+        std::mem::take(&mut self.pending_tick)
+    }
+
+    /// Undoes [`Self::hold_tick`].
+    pub fn resume_tick(&mut self, pending: bool) {
+        self.pending_tick |= pending;
     }
 
     pub fn epoch(&self) -> Epoch {

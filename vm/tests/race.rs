@@ -362,7 +362,7 @@ fn context_timers_and_sort_slice_synchronise_as_in_go() {
 fn what_those_edges_do_not_order_still_races() {
     // As `go run -race racy_edges.go`: a write after cancel(), a write
     // after AfterFunc against f's (its goroutine is created by the
-    // runtime: Go shows time.goFunc, here no frame), and a read against
+    // runtime: `time.goFunc`, as Go shows it), and a read against
     // sort.Slice's swap (Go's frames below main.main.func3 are
     // reflectlite's and sort's).
     let r = race("racy_edges.go", &[]);
@@ -405,5 +405,244 @@ fn what_those_edges_do_not_order_still_races() {
         ]),
     ];
     assert_eq!(got, expect, "stderr:\n{}", r.stderr);
+    assert!(r
+        .stderr
+        .contains(" created at:\n  time.goFunc()\n      $GOROOT/src/time/sleep.go:182 +0x"));
     assert!(r.stderr.ends_with("Found 3 data race(s)\n"));
+}
+
+#[test]
+fn whole_struct_and_array_copies_read_and_write_every_word() {
+    // As `go run -race racy_struct.go`: `q := *p` reads p.y, `g = T{..}`
+    // writes g.x, `b := *arr` reads arr[1], and the range variable's copy
+    // of ps[1] reads its y, each against a goroutine's write.
+    let r = race("racy_struct.go", &[]);
+    assert_eq!(r.code, 66, "stderr:\n{}", r.stderr);
+    let got: Vec<_> = shapes(&r.stderr).iter().map(|s| user_frames(s)).collect();
+    let report = |kind: &str, line: u32, func: &str, pline: u32| {
+        lines(&[
+            "WARNING: DATA RACE",
+            kind,
+            "main.main()",
+            &format!("racy_struct.go:{line}"),
+            "Previous write by goroutine",
+            func,
+            &format!("racy_struct.go:{pline}"),
+            "Goroutine (finished) created at:",
+            "main.main()",
+            &format!("racy_struct.go:{}", pline - 1),
+        ])
+    };
+    assert_eq!(
+        got,
+        vec![
+            report("Read by main", 22, "main.main.func1()", 19),
+            report("Write by main", 29, "main.main.func2()", 26),
+            report("Read by main", 37, "main.main.func3()", 34),
+            report("Read by main", 45, "main.main.func4()", 42),
+        ],
+        "stderr:\n{}",
+        r.stderr
+    );
+    assert_eq!(r.stdout, "0\n3\n0\n1\n3\n");
+    assert!(r.stderr.ends_with("Found 4 data race(s)\n"));
+}
+
+#[test]
+fn file_reads_and_writes_access_their_buffers_and_synchronise() {
+    // As `go run -race racy_io.go`: the pipe's write of x's news happens
+    // before the read that sees it (no report); a Read writes the bytes
+    // it fills, a Write reads its buffer, each racing with a goroutine's
+    // write (Go's frames above main.main are internal/poll's and os's).
+    let r = race("racy_io.go", &[]);
+    assert_eq!(r.code, 66, "stderr:\n{}", r.stderr);
+    assert!(r.stderr.contains("  os.(*File).Read()\n"), "{}", r.stderr);
+    let got: Vec<_> = shapes(&r.stderr).iter().map(|s| user_frames(s)).collect();
+    let report = |kind: &str, line: u32, func: &str, pline: u32| {
+        lines(&[
+            "WARNING: DATA RACE",
+            kind,
+            "main.main()",
+            &format!("racy_io.go:{line}"),
+            "Previous write by goroutine",
+            func,
+            &format!("racy_io.go:{pline}"),
+            "Goroutine (finished) created at:",
+            "main.main()",
+            &format!("racy_io.go:{}", pline - 1),
+        ])
+    };
+    assert_eq!(
+        got,
+        vec![
+            report("Write by main", 33, "main.main.func2()", 29),
+            report("Read by main", 40, "main.main.func3()", 37),
+        ],
+        "stderr:\n{}",
+        r.stderr
+    );
+    assert_eq!(r.stdout, "x = 1\nhey!\n");
+    assert!(r.stderr.ends_with("Found 2 data race(s)\n"));
+}
+
+/// `minigo run --seed=1 -race` on `src`, written to a temporary file.
+fn race_src(name: &str, src: &str) -> Run {
+    let dir = std::env::temp_dir().join(format!("minigo-race-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, src).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_minigo"))
+        .current_dir(&dir)
+        .args(["run", "--seed=1", "-race", name])
+        .output()
+        .expect("run minigo");
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// The finalizer's goroutine starts after everything that happened
+/// before the collection that found its object dead (Go's detector:
+/// the finalizer goroutine acquires every goroutine's clock): its reads
+/// of x and of the object are no races, and its send orders its write
+/// of y before main's read. (`go run -race` prints the same and reports
+/// nothing.)
+#[test]
+fn a_finalizer_runs_after_what_happened_before_the_collection() {
+    let src = r#"package main
+
+import (
+	"fmt"
+	"runtime"
+	"time"
+)
+
+type obj struct{ v int }
+
+var x, y int
+
+func main() {
+	done := make(chan bool, 1)
+	o := &obj{v: 1}
+	x = 42
+	runtime.SetFinalizer(o, func(p *obj) {
+		fmt.Println("fin", x, p.v)
+		y = 1
+		done <- true
+	})
+	o = nil
+	for i := 0; i < 100; i++ {
+		runtime.GC()
+		select {
+		case <-done:
+			fmt.Println("y =", y)
+			return
+		default:
+		}
+		time.Sleep(time.Millisecond)
+	}
+	fmt.Println("no finalizer")
+}
+"#;
+    let r = race_src("norace_fin.go", src);
+    assert_eq!((r.code, r.stderr.as_str()), (0, ""));
+    assert_eq!(r.stdout, "fin 42 1\ny = 1\n");
+}
+
+/// A finalizer's write against main's after the collection (main's
+/// send starts a new epoch the finalizer did not see): reported, the
+/// finalizer's goroutine created by `runtime.createfing` as in Go.
+#[test]
+fn a_finalizer_races_with_what_follows_the_collection() {
+    let src = r#"package main
+
+import (
+	"runtime"
+	"time"
+)
+
+type obj struct{ v int }
+
+var y int
+
+func main() {
+	o := &obj{v: 1}
+	runtime.SetFinalizer(o, func(p *obj) {
+		y = 1
+	})
+	o = nil
+	for i := 0; i < 5; i++ {
+		runtime.GC()
+		time.Sleep(2 * time.Millisecond)
+	}
+	ch := make(chan int, 1)
+	ch <- 1
+	time.Sleep(50 * time.Millisecond)
+	y = 2
+}
+"#;
+    let r = race_src("racy_fin.go", src);
+    assert_eq!(r.code, 66, "stderr:\n{}", r.stderr);
+    let got = shapes(&r.stderr);
+    assert_eq!(got.len(), 1, "stderr:\n{}", r.stderr);
+    let s = &got[0];
+    for want in [
+        "Write by main",
+        "Previous write by goroutine",
+        "racy_fin.go:15",
+        "racy_fin.go:25",
+        "Goroutine (running) created at:",
+        "runtime.createfing()",
+    ] {
+        assert!(s.iter().any(|l| l == want), "{want}: stderr:\n{}", r.stderr);
+    }
+    assert!(r
+        .stderr
+        .contains("      $GOROOT/src/runtime/mfinal.go:172 +0x"));
+}
+
+/// A send reads the channel and a close that succeeds writes it (Go's
+/// `chansend`, `closechan`): a close unordered with a send races; one
+/// after a receive of the sent value, or a second close (it panics before
+/// writing), does not. As `go run -race` on the same program.
+#[test]
+fn a_close_unordered_with_a_send_races() {
+    let src = r#"package main
+
+import "time"
+
+func main() {
+	c := make(chan int, 10)
+	go func() { c <- 1 }()
+	time.Sleep(20 * time.Millisecond)
+	close(c)
+
+	d := make(chan int, 1)
+	go func() { d <- 1 }()
+	<-d
+	close(d)
+	func() {
+		defer func() { recover() }()
+		close(d)
+	}()
+}
+"#;
+    let r = race_src("racy_close.go", src);
+    assert_eq!(r.code, 66, "stderr:\n{}", r.stderr);
+    let got: Vec<_> = shapes(&r.stderr).iter().map(|s| user_frames(s)).collect();
+    let expect = vec![lines(&[
+        "WARNING: DATA RACE",
+        "Write by main",
+        "main.main()",
+        "racy_close.go:9",
+        "Previous read by goroutine",
+        "main.main.func1()",
+        "racy_close.go:7",
+        "Goroutine (finished) created at:",
+        "main.main()",
+        "racy_close.go:7",
+    ])];
+    assert_eq!(got, expect, "stderr:\n{}", r.stderr);
 }

@@ -1187,6 +1187,28 @@ macro_rules! for_each_op {
         race::access_elems(g!(), pc!() - 1, dst, 0, n as usize, true);
         r!(a) = n
     }
+    /// `Copy`: reads of every word of the aggregate copied
+    RaceCopy { a: Reg [reg], b: Reg [reg], t: u16 [rtype] } => {
+        let s = r!(b);
+        if s == 0 {
+            fail!(Trap::nil_deref());
+        }
+        race::access_aggregate(g!(), pc!() - 1, t as u32, s, false);
+        r!(a) = value::deep_copy(rt!(), s, t as u32)
+    }
+    /// `CopyInto`: reads of every word of the source, writes of every
+    /// word of the destination
+    RaceCopyInto { a: Reg [reg], b: Reg [reg], t: u16 [rtype] } => {
+        let (d, s) = (r!(a), r!(b));
+        if d == 0 || s == 0 {
+            fail!(Trap::nil_deref());
+        }
+        if d != s {
+            race::access_aggregate(g!(), pc!() - 1, t as u32, s, false);
+            race::access_aggregate(g!(), pc!() - 1, t as u32, d, true);
+        }
+        value::copy_into(rt!(), d, s, t as u32)
+    }
     /// `BytesToStr`: reads of the bytes
     RaceBytesToStr { a: Reg [reg], b: Reg [reg] } => {
         let s = r!(b);
@@ -1199,9 +1221,10 @@ macro_rules! for_each_op {
         race::access_elems(g!(), pc!() - 1, s, 0, heap::slice_or_nil(s).len(), false);
         r!(a) = ops::runes_to_str(s)
     }
-    /// `Send`: releases to the channel, acquires once done
+    /// `Send`: reads the channel, releases to it, acquires once done
     RaceSend { a: Reg [reg], b: Reg [reg] } => {
         let (ch, v) = (r!(a), r!(b));
+        race::chan_access(g!(), pc!() - 1, ch, false);
         race::chan_start(g!(), ch);
         tryv!(g!().chan_send(cx!(), ch, v));
         race::acquire(g!(), ch);
@@ -1222,9 +1245,10 @@ macro_rules! for_each_op {
         r!(a) = v;
         r!(a as usize + 1) = ok as u64;
     }
-    /// `Close`: releases to the channel
+    /// `Close`: writes the channel, releases to it
     RaceClose { a: Reg [reg] } => {
         let ch = r!(a);
+        race::chan_access(g!(), pc!() - 1, ch, true);
         race::close_start(g!(), ch);
         tryv!(g!().chan_close(cx!(), ch));
     }

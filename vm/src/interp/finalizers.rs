@@ -104,7 +104,8 @@ fn spawn_next(cx: &mut Cx<'_>, prog: &std::sync::Arc<Program>) -> bool {
         return false;
     };
     match Goroutine::spawn_call1(prog.clone(), fin, arg) {
-        Ok(g) => {
+        Ok(mut g) => {
+            g.race = super::race::finalizer_goroutine(prog);
             cx.spawn(Box::new(GoTask::finalizer(g)));
             true
         }

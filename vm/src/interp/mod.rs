@@ -72,10 +72,18 @@ use park::{Blocked, Stop};
 /// The proto part of the pcs of the runtime's frames Go shows in
 /// `runtime.Callers` (`Goroutine::all_pcs`): the indices just past the
 /// program's protos (so such pcs look like the others); the low word
-/// says which: 0 `runtime.main`, 1 `runtime.goexit`, 2 `runtime.gopanic`.
+/// says which: 0 `runtime.main`, 1 `runtime.goexit`, 2 `runtime.gopanic`;
+/// and of the frames `-race` shows where the runtime created a goroutine:
+/// [`SYNTH_GOFUNC`] `time.goFunc` (AfterFunc's), [`SYNTH_CREATEFING`]
+/// `runtime.createfing` (the finalizers').
 pub(crate) fn synth_frame(prog: &Program) -> u64 {
     prog.protos.len() as u64
 }
+
+/// Low words of [`synth_frame`] pcs: the frames Go shows as the creators
+/// of `time.AfterFunc`'s and the finalizers' goroutines (Go 1.27's lines).
+pub(crate) const SYNTH_GOFUNC: u64 = 3;
+pub(crate) const SYNTH_CREATEFING: u64 = 4;
 
 /// The function name, file and line of a pc from `runtime.Caller` or
 /// `runtime.Callers`, as Go reports them (the runtime's files under
@@ -83,11 +91,13 @@ pub(crate) fn synth_frame(prog: &Program) -> u64 {
 pub(crate) fn pc_info(prog: &Program, pc: u64) -> Option<(String, String, u32)> {
     if pc >> 32 == synth_frame(prog) {
         let (name, file, line) = match pc & 0xffff_ffff {
-            0 => ("runtime.main", "proc.go", 302),
-            1 => ("runtime.goexit", "asm_amd64.s", 1264),
-            _ => ("runtime.gopanic", "panic.go", 859),
+            0 => ("runtime.main", "runtime/proc.go", 302),
+            1 => ("runtime.goexit", "runtime/asm_amd64.s", 1264),
+            SYNTH_GOFUNC => ("time.goFunc", "time/sleep.go", 182),
+            SYNTH_CREATEFING => ("runtime.createfing", "runtime/mfinal.go", 172),
+            _ => ("runtime.gopanic", "runtime/panic.go", 859),
         };
-        return Some((name.into(), format!("$GOROOT/src/runtime/{file}"), line));
+        return Some((name.into(), format!("$GOROOT/src/{file}"), line));
     }
     if pc == 0 {
         return None;

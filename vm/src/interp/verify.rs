@@ -1691,6 +1691,8 @@ impl Verifier<'_> {
             | RaceAppendSlice { .. }
             | RaceAppendSliceStack { .. }
             | RaceCopySlice { .. }
+            | RaceCopy { .. }
+            | RaceCopyInto { .. }
             | RaceBytesToStr { .. }
             | RaceRunesToStr { .. } => unreachable!("race::unrace maps every twin"),
             JmpIf { a, .. } | JmpIfNot { a, .. } => {
