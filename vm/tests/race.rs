@@ -646,3 +646,42 @@ func main() {
     ])];
     assert_eq!(got, expect, "stderr:\n{}", r.stderr);
 }
+
+/// A `select`'s send case reads its channel as a send does (Go's
+/// `selectgo`): a close unordered with it races. As `go run -race` on the
+/// same program.
+#[test]
+fn a_close_unordered_with_a_select_send_races() {
+    let src = r#"package main
+
+import "time"
+
+func main() {
+	c := make(chan int, 10)
+	go func() {
+		select {
+		case c <- 1:
+		default:
+		}
+	}()
+	time.Sleep(20 * time.Millisecond)
+	close(c)
+}
+"#;
+    let r = race_src("racy_select_close.go", src);
+    assert_eq!(r.code, 66, "stderr:\n{}", r.stderr);
+    let got: Vec<_> = shapes(&r.stderr).iter().map(|s| user_frames(s)).collect();
+    let expect = vec![lines(&[
+        "WARNING: DATA RACE",
+        "Write by main",
+        "main.main()",
+        "racy_select_close.go:14",
+        "Previous read by goroutine",
+        "main.main.func1()",
+        "racy_select_close.go:9",
+        "Goroutine (finished) created at:",
+        "main.main()",
+        "racy_select_close.go:7",
+    ])];
+    assert_eq!(got, expect, "stderr:\n{}", r.stderr);
+}

@@ -1252,7 +1252,8 @@ macro_rules! for_each_op {
         race::close_start(g!(), ch);
         tryv!(g!().chan_close(cx!(), ch));
     }
-    /// `Select`: releases to each case's channel, acquires the chosen one's
+    /// `Select`: reads each send case's channel, releases to each case's
+    /// channel, acquires the chosen one's
     RaceSelect { a: Reg [reg 3], d: u16 [select] } => {
         let desc = &proto!().selects[d as usize];
         let cases: Vec<(bool, Word, Word)> = desc
@@ -1260,6 +1261,7 @@ macro_rules! for_each_op {
             .iter()
             .map(|c| (c.send, r!(c.ch), if c.send { r!(c.val) } else { 0 }))
             .collect();
+        race::select_sends(g!(), pc!() - 1, &cases);
         race::select_start(g!(), &cases);
         let (i, v, ok) = tryv!(g!().chan_select(cx!(), prog!(), &cases, desc.has_default));
         race::select_done(g!(), &cases, i);

@@ -858,6 +858,18 @@ pub(crate) fn select_start(g: &mut Goroutine, cases: &[(bool, Word, Word)]) {
     }
 }
 
+/// A `select`'s send cases read their channels, as a send does. Go's
+/// `selectgo` reads those it polls before one proceeds, in a random
+/// order; every send case is read here, which reports the races Go finds
+/// under some poll order.
+pub(crate) fn select_sends(g: &mut Goroutine, pc: usize, cases: &[(bool, Word, Word)]) {
+    for &(send, ch, _) in cases {
+        if send {
+            chan_access(g, pc, ch, false);
+        }
+    }
+}
+
 /// `select` chose case `i` (-1: default).
 pub(crate) fn select_done(g: &mut Goroutine, cases: &[(bool, Word, Word)], i: i64) {
     if let Some(&(_, ch, _)) = usize::try_from(i).ok().and_then(|i| cases.get(i)) {
