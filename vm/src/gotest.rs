@@ -719,7 +719,20 @@ pub fn main(args: &[String]) -> i32 {
     }
     // Several packages (or a `...` pattern): each is tested as `go test
     // PKG` would be in package list mode, in import path order, and a
-    // last `FAIL` follows if any failed.
+    // last `FAIL` follows if any failed. A profile or trace file names
+    // one package's run: the go command refuses them (its order of
+    // precedence).
+    if packages.len() != 1 {
+        let has = |n: &str| o.profiles.iter().any(|(name, _)| name == n);
+        let refused = ["blockprofile", "cpuprofile", "memprofile", "mutexprofile"]
+            .into_iter()
+            .find(|n| has(n))
+            .or(o.trace.is_some().then_some("trace"));
+        if let Some(flag) = refused {
+            eprintln!("cannot use -{flag} flag with multiple packages");
+            return 1;
+        }
+    }
     let flags: Vec<String> = args
         .iter()
         .enumerate()

@@ -1845,6 +1845,24 @@ FAIL
         r.stderr,
         "# example.com/multi/d/e [example.com/multi/d/e.test]\nd/e/e.go:3:23: undefined: undefinedThing\n"
     );
+    // Go's error for a profile of several packages.
+    let r = minigo(
+        &d.0,
+        &[
+            "test",
+            "-memprofile",
+            "m.out",
+            "-cpuprofile=c.out",
+            "./a",
+            "./c",
+        ],
+    );
+    r.expect_code(1).no_rust_crash();
+    assert_eq!(
+        r.stderr,
+        "cannot use -cpuprofile flag with multiple packages\n"
+    );
+    assert_eq!(r.stdout, "");
     let r = minigo(&d.0, &["test", "./b/...", "./c"]);
     r.expect_code(0).no_rust_crash();
     assert_eq!(
