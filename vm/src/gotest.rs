@@ -486,26 +486,6 @@ fn is_directive(c: &str) -> bool {
     }
 }
 
-/// `s` as a Go interpreted string literal.
-fn go_quote(s: &str) -> String {
-    let mut out = String::from("\"");
-    for ch in s.chars() {
-        match ch {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\t' => out.push_str("\\t"),
-            '\r' => out.push_str("\\r"),
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
-                out.push_str(&format!("\\x{:02x}", c as u32))
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
 /// The generated `_testmain.go`: in the package under test, or in its
 /// external test package (importing the package for its own tests).
 fn test_main_source(f: &Found, import_path: &str, profiles: &[(String, String)]) -> String {
@@ -553,7 +533,7 @@ fn test_main_source(f: &Found, import_path: &str, profiles: &[(String, String)])
         s.push_str(&format!(
             "\t\t{{{e:?}, {}, {}, {unordered}}},\n",
             qualify(e, *x),
-            go_quote(out)
+            crate::check::constant::quote(out.as_bytes())
         ));
     }
     let tm = match f.test_main {

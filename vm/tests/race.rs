@@ -420,18 +420,7 @@ fn whole_struct_and_array_copies_read_and_write_every_word() {
     assert_eq!(r.code, 66, "stderr:\n{}", r.stderr);
     let got: Vec<_> = shapes(&r.stderr).iter().map(|s| user_frames(s)).collect();
     let report = |kind: &str, line: u32, func: &str, pline: u32| {
-        lines(&[
-            "WARNING: DATA RACE",
-            kind,
-            "main.main()",
-            &format!("racy_struct.go:{line}"),
-            "Previous write by goroutine",
-            func,
-            &format!("racy_struct.go:{pline}"),
-            "Goroutine (finished) created at:",
-            "main.main()",
-            &format!("racy_struct.go:{}", pline - 1),
-        ])
+        main_against_goroutine("racy_struct.go", kind, line, func, pline)
     };
     assert_eq!(
         got,
@@ -459,18 +448,7 @@ fn file_reads_and_writes_access_their_buffers_and_synchronise() {
     assert!(r.stderr.contains("  os.(*File).Read()\n"), "{}", r.stderr);
     let got: Vec<_> = shapes(&r.stderr).iter().map(|s| user_frames(s)).collect();
     let report = |kind: &str, line: u32, func: &str, pline: u32| {
-        lines(&[
-            "WARNING: DATA RACE",
-            kind,
-            "main.main()",
-            &format!("racy_io.go:{line}"),
-            "Previous write by goroutine",
-            func,
-            &format!("racy_io.go:{pline}"),
-            "Goroutine (finished) created at:",
-            "main.main()",
-            &format!("racy_io.go:{}", pline - 1),
-        ])
+        main_against_goroutine("racy_io.go", kind, line, func, pline)
     };
     assert_eq!(
         got,
@@ -483,6 +461,30 @@ fn file_reads_and_writes_access_their_buffers_and_synchronise() {
     );
     assert_eq!(r.stdout, "x = 1\nhey!\n");
     assert!(r.stderr.ends_with("Found 2 data race(s)\n"));
+}
+
+/// The user frames of a race between main (`kind`, at `line`) and an
+/// earlier write by a finished goroutine (`func` at `pline`, started by
+/// the `go` statement on the line before).
+fn main_against_goroutine(
+    file: &str,
+    kind: &str,
+    line: u32,
+    func: &str,
+    pline: u32,
+) -> Vec<String> {
+    lines(&[
+        "WARNING: DATA RACE",
+        kind,
+        "main.main()",
+        &format!("{file}:{line}"),
+        "Previous write by goroutine",
+        func,
+        &format!("{file}:{pline}"),
+        "Goroutine (finished) created at:",
+        "main.main()",
+        &format!("{file}:{}", pline - 1),
+    ])
 }
 
 /// `minigo run --seed=1 -race` on `src`, written to a temporary file.

@@ -288,14 +288,20 @@ pub(crate) fn main_thread(prog: &Program) -> Option<Box<GRace>> {
     Some(GRace::new(t, None))
 }
 
-/// `go f()` by `parent` (its pc saved just past the `Go`): the child's
-/// race state, starting after everything `parent` did so far.
-pub(crate) fn fork(parent: &mut Goroutine) -> Option<Box<GRace>> {
+/// Counts a goroutine started under `-race`: false once the detector has
+/// stopped (past [`MAX_GOROUTINES`], the rest of the run is unchecked).
+fn start_goroutine() -> bool {
     let started = rt().started.fetch_add(1, Relaxed) + 1;
     if started >= MAX_GOROUTINES {
         STOPPED.store(true, Relaxed);
     }
-    if STOPPED.load(Relaxed) {
+    !STOPPED.load(Relaxed)
+}
+
+/// `go f()` by `parent` (its pc saved just past the `Go`): the child's
+/// race state, starting after everything `parent` did so far.
+pub(crate) fn fork(parent: &mut Goroutine) -> Option<Box<GRace>> {
+    if !start_goroutine() {
         parent.race = None;
         return None;
     }
@@ -314,11 +320,7 @@ pub(crate) fn timer_goroutine(prog: &Program, anchor: Word) -> Option<Box<GRace>
     if !prog.race {
         return None;
     }
-    let started = rt().started.fetch_add(1, Relaxed) + 1;
-    if started >= MAX_GOROUTINES {
-        STOPPED.store(true, Relaxed);
-    }
-    if STOPPED.load(Relaxed) {
+    if !start_goroutine() {
         return None;
     }
     let a = addr(anchor);
@@ -335,11 +337,7 @@ pub(crate) fn finalizer_goroutine(prog: &Program) -> Option<Box<GRace>> {
     if !prog.race {
         return None;
     }
-    let started = rt().started.fetch_add(1, Relaxed) + 1;
-    if started >= MAX_GOROUTINES {
-        STOPPED.store(true, Relaxed);
-    }
-    if STOPPED.load(Relaxed) {
+    if !start_goroutine() {
         return None;
     }
     let t = RaceThread::after_all(&rt().tids, 0)?;
