@@ -500,6 +500,9 @@ impl<'a> Checker<'a> {
                 let (pkg, file) = (self.pkg, self.file);
                 self.pkg = self.objs[o].pkg;
                 self.file = self.objs[o].file;
+                if spec.alias {
+                    self.generic_alias_cycle(o);
+                }
                 self.check_tparam_uses(spec);
                 self.pkg = pkg;
                 self.file = file;
@@ -673,6 +676,59 @@ impl<'a> Checker<'a> {
         self.file = saved;
     }
 
+    /// A generic alias stands for its right-hand side, so one that names
+    /// itself, or another generic alias of its package that leads back to
+    /// it, is a cycle whatever the instance (reported once, by the cycle's
+    /// first member in source order, as `cycle_error` words it).
+    fn generic_alias_cycle(&mut self, o: usize) {
+        let p = self.objs[o].pkg;
+        let alias_spec = |c: &Self, x: usize| match c.objs[x].kind {
+            ObjKind::Type { spec, .. } if spec.alias && !spec.tparams.is_empty() => Some(spec),
+            _ => None,
+        };
+        // Depth-first over the aliases' names, with the path so far.
+        let mut path = vec![o];
+        let mut todo: Vec<Vec<usize>> = vec![Vec::new()];
+        let mut seen = FxSet::default();
+        let refs = |c: &Self, x: usize| -> Vec<usize> {
+            let Some(spec) = alias_spec(c, x) else {
+                return Vec::new();
+            };
+            let mut names = Vec::new();
+            type_names(&spec.ty, &mut names);
+            names
+                .into_iter()
+                .filter(|n| !spec.tparams.iter().any(|t| t.name.name == *n))
+                .filter_map(|n| c.pkgs[p].scope.get(n).copied())
+                .filter(|&y| alias_spec(c, y).is_some())
+                .collect()
+        };
+        todo[0] = refs(self, o);
+        while let Some(next) = todo.last_mut() {
+            let Some(y) = next.pop() else {
+                todo.pop();
+                path.pop();
+                continue;
+            };
+            if y == o {
+                // No instance of a member is made (instantiate_type).
+                self.gen.cyclic.extend(path.iter().copied());
+                let first = path.iter().copied().min_by_key(|&c| self.objs[c].pos);
+                if first == Some(o) {
+                    let saved = std::mem::replace(&mut self.obj_path, path);
+                    self.cycle_error(o);
+                    self.obj_path = saved;
+                }
+                return;
+            }
+            if seen.insert(y) {
+                path.push(y);
+                let r = refs(self, y);
+                todo.push(r);
+            }
+        }
+    }
+
     /// Type and value of constant `index` of a spec.
     pub(crate) fn const_spec_value(
         &mut self,
@@ -824,6 +880,15 @@ impl<'a> Checker<'a> {
                             if matches!(self.objs[o].kind, ObjKind::Type { .. })
                                 && self.is_generic_obj(o)
                             {
+                                if matches!(self.objs[o].kind, ObjKind::Type { spec, .. } if spec.alias)
+                                {
+                                    let msg = format!(
+                                        "cannot define new methods on generic alias type {}",
+                                        self.generic_decl_string(o)
+                                    );
+                                    self.err(strip_parens(g).span.lo, msg);
+                                    continue;
+                                }
                                 self.gen.methods.entry(o).or_default().push((fd, fi));
                                 continue;
                             }
@@ -1106,7 +1171,51 @@ impl<'a> Checker<'a> {
             }
         }
     }
+}
 
+/// The unqualified names type expression `e` mentions (type arguments
+/// and element types included), for alias cycles.
+fn type_names<'e>(e: &'e ast::Expr, out: &mut Vec<&'e str>) {
+    use ast::ExprKind as K;
+    let sig = |s: &'e ast::FuncType, out: &mut Vec<&'e str>| {
+        for p in s.params.iter().chain(&s.results) {
+            type_names(&p.ty, out);
+        }
+    };
+    match &e.kind {
+        K::Ident(n) => out.push(n),
+        K::Paren(x) | K::Star(x) | K::SliceType(x) | K::ChanType(_, x) | K::Tilde(x) => {
+            type_names(x, out)
+        }
+        K::Index(x, i) => {
+            type_names(x, out);
+            type_names(i, out);
+        }
+        K::IndexList(x, is) => {
+            type_names(x, out);
+            is.iter().for_each(|i| type_names(i, out));
+        }
+        K::ArrayType { elem, .. } => type_names(elem, out),
+        K::MapType(k, v) => {
+            type_names(k, out);
+            type_names(v, out);
+        }
+        K::FuncType(s) => sig(s, out),
+        K::StructType(fields) => fields.iter().for_each(|fd| type_names(&fd.ty, out)),
+        K::InterfaceType(elems) => {
+            for el in elems {
+                match el {
+                    ast::InterfaceElem::Method { sig: s, .. } => sig(s, out),
+                    ast::InterfaceElem::Embed(x) => type_names(x, out),
+                }
+            }
+        }
+        K::Union(ts) => ts.iter().for_each(|t| type_names(t, out)),
+        _ => {}
+    }
+}
+
+impl<'a> Checker<'a> {
     /// gc's errors for a generic type whose definition is one of its type
     /// parameters, embeds one, or lists one as an interface term.
     fn check_tparam_uses(&mut self, spec: &ast::TypeSpec) {
@@ -1114,10 +1223,12 @@ impl<'a> Checker<'a> {
         let is_tparam = |e: &ast::Expr| matches!(&strip_parens(e).kind, K::Ident(n) if spec.tparams.iter().any(|t| t.name.name == *n));
         let ty = strip_parens(&spec.ty);
         if is_tparam(ty) {
-            self.err(
-                ty.span.lo,
-                "cannot use a type parameter as RHS in type declaration",
-            );
+            let msg = if spec.alias {
+                "cannot use type parameter declared in alias declaration as RHS"
+            } else {
+                "cannot use a type parameter as RHS in type declaration"
+            };
+            self.err(ty.span.lo, msg);
             return;
         }
         match &ty.kind {

@@ -163,7 +163,7 @@ impl<'a> Checker<'a> {
     }
 
     /// `Pair[K comparable, V any]`, as gc names a generic type.
-    fn generic_decl_string(&self, o: usize) -> String {
+    pub(crate) fn generic_decl_string(&self, o: usize) -> String {
         let mut s = self.objs[o].name.clone();
         if let Some(tps) = self.tparams_of(o) {
             s.push('[');
@@ -1004,6 +1004,19 @@ impl<'a> Checker<'a> {
         let ObjKind::Type { spec, .. } = self.objs[o].kind else {
             return None;
         };
+        if spec.alias {
+            // A generic alias (Go 1.24) denotes its right-hand side with
+            // the arguments substituted: no new type, no methods.
+            self.gen.depth += 1;
+            let saved = self.enter_decl(o, &scope);
+            let ty = minigo_parser::renumber_type(&spec.ty, &mut self.gen.ids);
+            let ty: &'static ast::Expr = Box::leak(Box::new(ty));
+            let t = self.type_expr(ty);
+            self.leave_decl(saved);
+            self.gen.depth -= 1;
+            self.gen.type_insts.insert((o, targs), t);
+            return Some(t);
+        }
         let (ename, rname) = self.inst_names(o, &targs);
         let path = self.pkgs[self.objs[o].pkg].path.clone();
         let named = self.info.types.new_named(&rname, &path, TypeTable::INVALID);

@@ -586,6 +586,27 @@ func main() {}
             ],
         ),
         (
+            "generic_alias",
+            r#"package main
+type A[T any] = T
+type B[T any] = []T
+func (b B[T]) M() {}
+type C[T any] = *struct{ next C[T] }
+type D[T any] = E[T]
+type E[T any] = map[int]D[T]
+var x E[int]
+var y B
+func main() {}
+"#,
+            &[
+                r#"prog.go:2:17: cannot use type parameter declared in alias declaration as RHS"#,
+                r#"prog.go:4:9: cannot define new methods on generic alias type B[T any]"#,
+                r#"prog.go:5:6: invalid recursive type: C refers to itself"#,
+                r#"prog.go:6:6: invalid recursive type D"#,
+                r#"prog.go:9:7: cannot use generic type B[T any] without instantiation"#,
+            ],
+        ),
+        (
             "sendrecv",
             r#"package main
 func main() {
