@@ -279,6 +279,16 @@ impl FnCx<'_, '_> {
                 }
                 _ => return Err(self.err(pos, "assignment mismatch")),
             }
+            // The comma-ok forms' boolean goes to its target as any value
+            // does: `var v, ok any = m[k]` boxes it.
+            if !matches!(e.kind, ExprKind::Call { .. }) {
+                if let (Some(Some(t)), Type::Tuple(ts)) =
+                    (targets.get(1), self.c.types().get(self.ty(e)))
+                {
+                    let ok_t = ts.get(1).copied().unwrap_or(TypeTable::BOOL);
+                    self.convert_value(self.reg_at(base, 1), ok_t, *t, false);
+                }
+            }
             self.release_n(base, n);
             return Ok(base);
         }

@@ -1463,12 +1463,27 @@ impl FnCx<'_, '_> {
             }
             let et = self.lhs_type(e).unwrap_or(t);
             let p = self.place(e)?;
-            places.push((self.snapshot_place(p, vars_end), src, et));
+            places.push((self.snapshot_place(p, vars_end), src, t, et));
         }
-        for (p, src, et) in places {
-            self.store_place(p, src, et)?;
+        for (p, src, t, et) in places {
+            let r = self.range_value_as(src, t, et);
+            self.store_place(p, r, et)?;
         }
         Ok(())
+    }
+
+    /// The range value `src` of type `t` for assigning to a variable of
+    /// type `et`: boxed in a fresh register when `et` is an interface
+    /// (`var v any; for _, v = range xs`), else `src` itself.
+    fn range_value_as(&mut self, src: Reg, t: TypeId, et: TypeId) -> Reg {
+        let tt = self.c.types();
+        if !tt.is_interface(et) || tt.is_interface(t) {
+            return src;
+        }
+        let r = self.alloc();
+        self.emit(Op::Move { a: r, b: src });
+        self.convert_value(r, t, et, false);
+        r
     }
 
     /// Binds a range variable (declared fresh per iteration, or assigned).
@@ -1491,7 +1506,8 @@ impl FnCx<'_, '_> {
         } else {
             let et = self.lhs_type(e).unwrap_or(t);
             let p = self.place(e)?;
-            self.store_place(p, src, et)
+            let r = self.range_value_as(src, t, et);
+            self.store_place(p, r, et)
         }
     }
 

@@ -85,7 +85,8 @@
 //!   0 for every reference kind they accept (structs excepted: a struct
 //!   value is proved non-nil wherever `==`, interfaces or copies see it).
 //!   `MapGet` on a nil map yields 0 whatever the value type
-//!   (`ops::map_zero_get`), so its result is never taken as a non-nil box.
+//!   (`ops::map_zero_get`), so its result is taken as a non-nil box only
+//!   where the map is known non-nil.
 //!
 //! # Cost
 //! Linear in the code times the registers live across joins; about 3% of
@@ -1315,11 +1316,13 @@ impl Verifier<'_> {
             }
             MapGet { a, b, c } | MapGetOk { a, b, c } => {
                 // A nil map yields 0 even for struct values (see
-                // `ops::map_zero_get`): the result is not known non-nil.
+                // `ops::map_zero_get`); a map known non-nil yields a
+                // stored value or a fresh zero one (`ops::map_get`).
+                let map_nonnil = matches!(st[b as usize], V::C(_, true));
                 let v = match need!(b, Shape::Map(k, v) => (*k, *v), "a map") {
                     Some((k, v)) => {
                         need_fits!(c, k);
-                        V::C(v.class, false)
+                        V::C(v.class, map_nonnil)
                     }
                     None => {
                         need_defined!(c);
