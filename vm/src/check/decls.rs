@@ -1175,7 +1175,7 @@ impl<'a> Checker<'a> {
 
 /// The unqualified names type expression `e` mentions (type arguments
 /// and element types included), for alias cycles.
-fn type_names<'e>(e: &'e ast::Expr, out: &mut Vec<&'e str>) {
+pub(crate) fn type_names<'e>(e: &'e ast::Expr, out: &mut Vec<&'e str>) {
     use ast::ExprKind as K;
     let sig = |s: &'e ast::FuncType, out: &mut Vec<&'e str>| {
         for p in s.params.iter().chain(&s.results) {

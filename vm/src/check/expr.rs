@@ -911,7 +911,7 @@ impl<'a> Checker<'a> {
             );
             return Operand::invalid();
         }
-        if !self.tt().is_interface(t) {
+        if !self.tt().is_interface(t) && !self.mentions_tparam(te) {
             if let Some(cause) = self.missing_method(t, x.ty) {
                 let s = super::describe::expr_string(e);
                 self.err(
@@ -1863,6 +1863,7 @@ impl<'a> Checker<'a> {
                                 let t = if iface_key { i.ty } else { kt };
                                 i.value.as_deref().cloned().map(|v| (v, t))
                             });
+                            let known = known.filter(|_| !self.mentions_tparam(k));
                             if let Some((v, t)) = known {
                                 let same = |a: &ConstValue, b: &ConstValue| match (
                                     super::constant::to_rat(a),

@@ -69,6 +69,9 @@ pub(crate) struct Pending {
 #[derive(Default)]
 pub(crate) struct GenState<'a> {
     pub ids: ast::NodeIds,
+    /// Checking an instance's body: the outermost scope binds the type
+    /// parameters (see `Checker::is_tparam_name`).
+    pub(crate) in_instance: bool,
     /// While instantiating for a call: which type arguments were inferred
     /// from typed arguments (gc names the call when one lacks a method).
     pub(crate) unified_targs: Vec<bool>,
@@ -116,6 +119,37 @@ impl<'a> Checker<'a> {
             ObjKind::Type { spec, .. } if !spec.tparams.is_empty() => Some(&spec.tparams),
             _ => None,
         }
+    }
+
+    /// Whether `n`, where it is used now, names a type parameter of the
+    /// instance whose body is being checked.
+    fn is_tparam_name(&self, n: &str) -> bool {
+        if !self.gen.in_instance {
+            return false;
+        }
+        for (i, s) in self.scopes.iter().enumerate().rev() {
+            if s.names.contains_key(n) {
+                return i == 0;
+            }
+        }
+        false
+    }
+
+    /// Whether type expression (or conversion `T(x)`) `e` mentions a type
+    /// parameter. gc checks a generic body once, against its type
+    /// parameters: a case or assertion whose type is one is never a
+    /// duplicate or impossible, whatever an instance substitutes.
+    pub(crate) fn mentions_tparam(&self, e: &ast::Expr) -> bool {
+        if !self.gen.in_instance {
+            return false;
+        }
+        let e = super::decls::strip_parens(e);
+        if let K::Call { func, args, .. } = &e.kind {
+            return self.mentions_tparam(func) || args.iter().any(|a| self.mentions_tparam(a));
+        }
+        let mut names = Vec::new();
+        super::decls::type_names(e, &mut names);
+        names.iter().any(|n| self.is_tparam_name(n))
     }
 
     pub(crate) fn is_generic_obj(&self, o: usize) -> bool {
@@ -395,6 +429,13 @@ impl<'a> Checker<'a> {
                     Some(x.ty)
                 });
             }
+            // `Must(strconv.Atoi(s))`: a multi-valued call as the only
+            // argument gives one argument per result.
+            if let [Some(t)] = arg_tys[..] {
+                if let Type::Tuple(ts) = self.tt().get(t) {
+                    arg_tys = ts.iter().map(|&t| Some(t)).collect();
+                }
+            }
             let probe_failed = self.errors.len() > saved_errs;
             self.errors.truncate(saved_errs);
             self.locals.truncate(saved_locals);
@@ -515,15 +556,22 @@ impl<'a> Checker<'a> {
                     let c = super::decls::strip_parens(&tp.constraint);
                     let term = match &c.kind {
                         K::Tilde(x) => Some((&**x, true)),
-                        K::InterfaceType(_) | K::Union(_) | K::Ident(_) | K::Selector(..) => None,
+                        K::InterfaceType(elems) => iface_core_term(elems),
+                        K::Union(_)
+                        | K::Ident(_)
+                        | K::Selector(..)
+                        | K::Index(..)
+                        | K::IndexList(..) => None,
                         _ => Some((c, false)),
                     };
+                    let home = self.enter_home(g.obj);
                     if let Some((x, tilde)) = term {
                         let bt = if tilde { self.tt().underlying(b) } else { b };
-                        let home = self.enter_home(g.obj);
                         self.unify(x, bt, &names, &mut binds, 0);
-                        self.leave_home(home);
+                    } else {
+                        self.unify_named_constraint(c, b, &names, &mut binds);
                     }
+                    self.leave_home(home);
                 }
             }
             // The other direction: a parameter whose constraint has a
@@ -582,6 +630,66 @@ impl<'a> Checker<'a> {
         self.scopes = scopes;
     }
 
+    /// Core type inference through a generic constraint declared as a
+    /// type, `S _SliceOf[E]` with `type _SliceOf[E any] interface{ ~[]E }`:
+    /// the declaration's single term is unified with the argument `b`,
+    /// binding its own parameters, and then the constraint's arguments
+    /// (`E`) with what those bound (as the inexact case of `unify`).
+    fn unify_named_constraint(
+        &mut self,
+        c: &ast::Expr,
+        b: TypeId,
+        names: &[String],
+        binds: &mut [Option<TypeId>],
+    ) {
+        let Some(g) = self.generic_ref(c) else { return };
+        let ObjKind::Type { spec, .. } = self.objs[g.obj].kind else {
+            return;
+        };
+        let K::InterfaceType(elems) = &super::decls::strip_parens(&spec.ty).kind else {
+            // A non-interface type as a constraint (`S List[E]`, shorthand
+            // for `interface{ List[E] }`) is that very type.
+            self.unify(c, b, names, binds, 0);
+            return;
+        };
+        let Some((x, tilde)) = iface_core_term(elems) else {
+            return;
+        };
+        let bt = if tilde { self.tt().underlying(b) } else { b };
+        self.unify_via_decl(g.obj, x, bt, &g.targs, names, binds, 1);
+    }
+
+    /// Unifies `x`, a type expression in generic type `o`'s declaration,
+    /// with `a`, binding `o`'s own type parameters; then `o`'s arguments
+    /// `targs` (expressions in the caller's terms) with what those bound.
+    #[allow(clippy::too_many_arguments)]
+    fn unify_via_decl(
+        &mut self,
+        o: usize,
+        x: &ast::Expr,
+        a: TypeId,
+        targs: &[&ast::Expr],
+        names: &[String],
+        binds: &mut [Option<TypeId>],
+        d: u32,
+    ) {
+        let inner: Vec<String> = self
+            .tparams_of(o)
+            .unwrap_or_default()
+            .iter()
+            .map(|t| t.name.name.clone())
+            .collect();
+        let mut inner_binds = vec![None; inner.len()];
+        let home = self.enter_home(o);
+        self.unify(x, a, &inner, &mut inner_binds, d);
+        self.leave_home(home);
+        for (x, t) in targs.iter().zip(inner_binds) {
+            if let Some(t) = t {
+                self.unify(x, t, names, binds, d);
+            }
+        }
+    }
+
     /// A defined (named) type, as opposed to a type literal.
     fn is_named(&self, t: TypeId) -> bool {
         matches!(self.tt().get(t), Type::Named(_))
@@ -637,6 +745,18 @@ impl<'a> Checker<'a> {
                     self.unify(x, e, names, binds, d);
                 }
             }
+            K::StructType(fields) => {
+                // Field by field, in order (`~struct{ Value_ T }`); each
+                // declaration may name several fields of one type.
+                if let Type::Struct(fs) = under {
+                    let decl_tys = fields
+                        .iter()
+                        .flat_map(|f| std::iter::repeat_n(&f.ty, f.names.len().max(1)));
+                    for (x, f) in decl_tys.zip(&fs) {
+                        self.unify(x, f.ty, names, binds, d);
+                    }
+                }
+            }
             K::FuncType(ft) => {
                 if let Type::Func(sig) = under {
                     for (pp, &t) in ft.params.iter().zip(&sig.params) {
@@ -663,17 +783,7 @@ impl<'a> Checker<'a> {
                         let ObjKind::Type { spec, .. } = self.objs[g.obj].kind else {
                             return;
                         };
-                        let inner: Vec<String> =
-                            spec.tparams.iter().map(|t| t.name.name.clone()).collect();
-                        let mut inner_binds = vec![None; inner.len()];
-                        let home = self.enter_home(g.obj);
-                        self.unify(&spec.ty, a, &inner, &mut inner_binds, d);
-                        self.leave_home(home);
-                        for (x, t) in g.targs.iter().zip(inner_binds) {
-                            if let Some(t) = t {
-                                self.unify(x, t, names, binds, d);
-                            }
-                        }
+                        self.unify_via_decl(g.obj, &spec.ty, a, &g.targs, names, binds, d);
                     }
                     _ => {}
                 }
@@ -912,8 +1022,22 @@ impl<'a> Checker<'a> {
                 }
                 _ => {
                     let t = self.type_expr(it);
-                    if t != TypeTable::INVALID {
-                        out.push((false, t));
+                    if t == TypeTable::INVALID {
+                        continue;
+                    }
+                    // An interface with a type set as a term stands for
+                    // its terms: `OrderedNumeric | Complex` (declared
+                    // later in the file, maybe: resolved here).
+                    if self.tt().underlying(t) == TypeTable::INVALID {
+                        if let Some(o) = self.type_obj(t) {
+                            self.obj_decl(o);
+                        }
+                    }
+                    match self.gen.type_sets.get(&t) {
+                        Some(TermSet {
+                            terms: Some(ts), ..
+                        }) if self.tt().is_interface(t) => out.extend(ts.iter().copied()),
+                        _ => out.push((false, t)),
                     }
                 }
             }
@@ -1251,10 +1375,36 @@ impl<'a> Checker<'a> {
             }
             self.scopes.push(Scope { names });
             let outer_chain = std::mem::replace(&mut self.gen.chain, p.chain);
+            let outer_inst = std::mem::replace(&mut self.gen.in_instance, true);
             self.check_func_body(p.decl, p.func);
+            self.gen.in_instance = outer_inst;
             self.gen.chain = outer_chain;
             self.locals = saved_locals;
             self.leave_decl(saved);
         }
     }
+}
+
+/// The single type term of an interface constraint written as a literal
+/// (`interface{ ~map[K]V }`, methods beside it allowed), and whether it
+/// has a tilde: what core type inference unifies with. None for unions,
+/// several terms, or only embedded names (which may be interfaces).
+fn iface_core_term(elems: &[ast::InterfaceElem]) -> Option<(&ast::Expr, bool)> {
+    let mut term = None;
+    for el in elems {
+        let ast::InterfaceElem::Embed(x) = el else {
+            continue;
+        };
+        let x = super::decls::strip_parens(x);
+        let t = match &x.kind {
+            K::Tilde(inner) => (&**inner, true),
+            K::Union(_) => return None,
+            K::Ident(_) | K::Selector(..) | K::Index(..) | K::IndexList(..) => continue,
+            _ => (x, false),
+        };
+        if term.replace(t).is_some() {
+            return None;
+        }
+    }
+    term
 }

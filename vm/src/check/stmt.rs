@@ -435,6 +435,8 @@ impl<'a> Checker<'a> {
                             let known = known.filter(|(v, _)| {
                                 !matches!(v, crate::info::ConstValue::Complex(..))
                             });
+                            // `T(0)` is no constant in gc's generic body.
+                            let known = known.filter(|_| !self.mentions_tparam(ce));
                             if let Some((v, t)) = known {
                                 let prev = seen_consts.get(&(v.clone(), t)).copied();
                                 if let Some(prev) = prev {
@@ -514,7 +516,10 @@ impl<'a> Checker<'a> {
                         }
                         let t = self.type_expr(te);
                         single = Some(t);
-                        if t != TypeTable::INVALID {
+                        // A type parameter's case duplicates nothing and is
+                        // never impossible (gc checks the generic body).
+                        let tparam = self.mentions_tparam(te);
+                        if t != TypeTable::INVALID && !tparam {
                             if let Some(&prev) = seen_types.get(&t) {
                                 let ts = self.type_string(t);
                                 let at = self.pos_string(prev);
@@ -529,6 +534,7 @@ impl<'a> Checker<'a> {
                             }
                         }
                         if t != TypeTable::INVALID
+                            && !tparam
                             && valid
                             && self.tt().is_interface(xo.ty)
                             && !self.tt().is_interface(t)
