@@ -890,6 +890,22 @@ impl<'a> Checker<'a> {
                                     continue;
                                 }
                                 self.gen.methods.entry(o).or_default().push((fd, fi));
+                                // Instances made while resolving this
+                                // package's types (`struct{ Base[int] }`)
+                                // came before the methods were known.
+                                let mut made: Vec<(Vec<TypeId>, TypeId)> = self
+                                    .gen
+                                    .type_insts
+                                    .iter()
+                                    .filter(|((g, _), _)| *g == o)
+                                    .map(|((_, targs), &named)| (targs.clone(), named))
+                                    .collect();
+                                made.sort_by_key(|(_, named)| named.0);
+                                for (targs, named) in made {
+                                    if self.tt().is_named(named) {
+                                        self.instantiate_method(o, named, fd, fi, &targs);
+                                    }
+                                }
                                 continue;
                             }
                         }

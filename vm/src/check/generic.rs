@@ -1197,7 +1197,7 @@ impl<'a> Checker<'a> {
         c
     }
 
-    fn instantiate_method(
+    pub(crate) fn instantiate_method(
         &mut self,
         o: usize,
         named: TypeId,
