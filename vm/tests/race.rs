@@ -826,3 +826,92 @@ func main() {
     assert_eq!(got, expect, "stderr:\n{}", r.stderr);
     assert!(r.stderr.ends_with("Found 3 data race(s)\n"));
 }
+
+/// minigo's Go-written library is checked as the program's code is, in
+/// the packages `race::instrument` names: two goroutines writing one
+/// `bytes.Buffer` race, reported in the library's frames (Go 1.27's
+/// `go run -race` reports the same two `WriteString` calls first, and a
+/// `strings.Builder`'s `Len` against its `WriteString`; minigo's
+/// `bytes.Buffer` has other fields than Go's, so the reports in between
+/// differ: the shape of the first and the last is checked).
+#[test]
+fn the_library_is_checked_as_the_program() {
+    let src = r#"package main
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"time"
+)
+
+func main() {
+	var buf bytes.Buffer
+	go func() {
+		buf.WriteString("hello")
+	}()
+	time.Sleep(20 * time.Millisecond)
+	buf.WriteString("world")
+
+	var sb strings.Builder
+	go func() {
+		sb.WriteString("x")
+	}()
+	time.Sleep(20 * time.Millisecond)
+	fmt.Println(sb.Len(), buf.Len())
+}
+"#;
+    let r = race_src("racy_buffer.go", src);
+    assert_eq!(r.code, 66, "stderr:\n{}", r.stderr);
+    assert_eq!(r.stdout, "1 10\n");
+    let got = shapes(&r.stderr);
+    let first: Vec<String> = got[0]
+        .iter()
+        .filter(|l| !l.starts_with('$'))
+        .cloned()
+        .collect();
+    assert_eq!(
+        first,
+        lines(&[
+            "WARNING: DATA RACE",
+            "Write by main",
+            "bytes.(*Buffer).WriteString()",
+            "main.main()",
+            "racy_buffer.go:16",
+            "Previous write by goroutine",
+            "bytes.(*Buffer).WriteString()",
+            "main.main.func1()",
+            "racy_buffer.go:13",
+            "Goroutine (finished) created at:",
+            "main.main()",
+            "racy_buffer.go:12",
+        ]),
+        "stderr:\n{}",
+        r.stderr
+    );
+    assert!(got[0][3].starts_with("$GOROOT/src/bytes/bytes.go:"));
+    let last: Vec<String> = got[got.len() - 1]
+        .iter()
+        .filter(|l| !l.starts_with('$'))
+        .cloned()
+        .collect();
+    assert_eq!(
+        last,
+        lines(&[
+            "WARNING: DATA RACE",
+            "Read by main",
+            "strings.(*Builder).Len()",
+            "main.main()",
+            "racy_buffer.go:23",
+            "Previous write by goroutine",
+            "strings.(*Builder).WriteString()",
+            "main.main.func2()",
+            "racy_buffer.go:20",
+            "Goroutine (finished) created at:",
+            "main.main()",
+            "racy_buffer.go:19",
+        ]),
+        "stderr:\n{}",
+        r.stderr
+    );
+}

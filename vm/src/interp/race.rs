@@ -19,8 +19,10 @@
 //! ([`unrace`]).
 //!
 //! # What is instrumented
-//! - reads and writes of heap words by Go code of the program (not of
-//!   minigo's standard library): pointer loads and stores (so captured
+//! - reads and writes of heap words by Go code of the program and of
+//!   the packages of minigo's Go-written library that [`CHECKED_STD`]
+//!   names (`bytes`, `strings`, `strconv`, `bufio`, `io`, ...; not
+//!   `sync`, `runtime`, `reflect`, `fmt`, ...): pointer loads and stores (so captured
 //!   variables, which live in cells), struct fields, slice and array
 //!   elements, globals;
 //! - maps: each map operation reads (lookups, `len`, iteration) or writes
@@ -957,17 +959,73 @@ fn is_user_code(p: &Proto) -> bool {
     !p.file.is_empty() && !p.file.starts_with('$')
 }
 
-/// `-race` at load time: the program's memory and channel instructions
-/// become their instrumented twins.
-pub(crate) fn instrument(protos: &mut [Proto]) {
+/// The packages of minigo's Go-written standard library whose memory
+/// accesses are checked as the program's are (Go's detector checks all
+/// of its library but the runtime, sync and internal packages): code
+/// that orders its accesses only through channels, `sync` and the
+/// program's own calls, and keeps no unsynchronised package state. Not
+/// in it: `sync`, `sync/atomic` (compare-and-swap locks around plain
+/// accesses), `runtime`, `internal/*`, `reflect`, `fmt` (natives),
+/// `iter` (coroutines), `os`, `net`, `time`, `context`, `testing` (edges
+/// of their own through natives), `hash/crc32` (an unguarded lazy
+/// table), and packages not yet looked at.
+const CHECKED_STD: &[&str] = &[
+    "bufio",
+    "bytes",
+    "cmp",
+    "container/heap",
+    "container/list",
+    "container/ring",
+    "encoding/ascii85",
+    "encoding/base32",
+    "encoding/base64",
+    "encoding/binary",
+    "encoding/csv",
+    "encoding/hex",
+    "encoding/json",
+    "encoding/pem",
+    "encoding/xml",
+    "io",
+    "maps",
+    "path",
+    "slices",
+    "sort",
+    "strconv",
+    "strings",
+    "text/tabwriter",
+    "unicode",
+    "unicode/utf16",
+    "unicode/utf8",
+];
+
+/// Whether a proto's memory accesses are checked: the program's code,
+/// and [`CHECKED_STD`]'s.
+fn is_checked(p: &Proto) -> bool {
+    if is_user_code(p) {
+        return true;
+    }
+    let Some(rest) = p.file.strip_prefix("$GOROOT/src/") else {
+        return false;
+    };
+    let pkg = rest.rsplit_once('/').map_or("", |(d, _)| d);
+    CHECKED_STD.contains(&pkg)
+}
+
+/// `-race` at load time: the memory instructions of checked code
+/// ([`is_checked`]) and the channel instructions of all code become
+/// their instrumented twins. Returns, by proto, whether it is checked.
+pub(crate) fn instrument(protos: &mut [Proto]) -> Vec<bool> {
+    let mut checked = Vec::with_capacity(protos.len());
     for p in protos.iter_mut() {
-        let user = is_user_code(p);
+        let user = is_checked(p);
+        checked.push(user);
         for op in p.code.iter_mut() {
             if let Some(t) = twin(*op).filter(|&t| user || synchronises(t)) {
                 *op = t;
             }
         }
     }
+    checked
 }
 
 /// Whether a twin is a channel operation: those synchronise wherever
@@ -1333,16 +1391,15 @@ fn atomic_access(g: &Goroutine, gr: &mut GRace, name: &str) -> Option<(u32, u64,
 /// object has).
 const IO_SYNC: Word = 0x10;
 
-/// A native called by the program's own code reads or writes elements
-/// `[lo, hi)` of slice `s` (at the caller's stack). Called by minigo's
-/// standard library, whose memory accesses and channel operations are
-/// not checked, it is not checked either (the edges that order it are
-/// unknown).
+/// A native called by checked code ([`is_checked`]) reads or writes
+/// elements `[lo, hi)` of slice `s` (at the caller's stack). Called by
+/// the rest of minigo's library, whose memory accesses are not checked,
+/// it is not checked either (the edges that order it are unknown).
 fn native_elems(cx: &mut NativeCtx<'_, '_>, s: Word, lo: usize, hi: usize, write: bool) {
     let Some(f) = cx.g.frames.last() else {
         return;
     };
-    if !is_user_code(&cx.prog.protos[f.proto as usize]) {
+    if !cx.prog.race_checked[f.proto as usize] {
         return;
     }
     let pc = f.pc.saturating_sub(1) as usize;
@@ -1350,13 +1407,13 @@ fn native_elems(cx: &mut NativeCtx<'_, '_>, s: Word, lo: usize, hi: usize, write
 }
 
 /// A file or socket read (`write`) or write of bytes `[0, n)` of buffer
-/// `b`, checked when the program's own code handed the buffer to the
-/// library's `Read`/`Write` that calls the native (Go checks it in its
-/// syscall package, under the same frames): buffers of minigo's library
-/// (`bufio`'s, `io.Copy`'s) are its own, touched by no checked code.
+/// `b`, checked when checked code (the program's, `bufio`'s, `io.Copy`'s:
+/// [`is_checked`]) handed the buffer to the library's `Read`/`Write`
+/// that calls the native (Go checks it in its syscall package, under the
+/// same frames).
 fn io_buffer(cx: &mut NativeCtx<'_, '_>, b: Word, n: usize, write: bool) {
     let k = cx.g.frames.len();
-    if k < 2 || n == 0 || !is_user_code(&cx.prog.protos[cx.g.frames[k - 2].proto as usize]) {
+    if k < 2 || n == 0 || !cx.prog.race_checked[cx.g.frames[k - 2].proto as usize] {
         return;
     }
     let pc = cx.g.frames[k - 1].pc.saturating_sub(1) as usize;
