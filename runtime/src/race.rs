@@ -481,6 +481,10 @@ struct Mark {
 
 const CLOCK_BITS: u32 = 40;
 const SITE_BITS: u32 = 24;
+/// Marks an atomic access (`sync/atomic`): between the clock (a `u32`)
+/// and the slot, so that an atomic and a plain access of one epoch and
+/// site are different marks.
+const ATOMIC: u64 = 1 << 39;
 
 impl Mark {
     fn new(e: Epoch, site: u32, mask: u8) -> Mark {
@@ -495,8 +499,17 @@ impl Mark {
     fn epoch(self) -> Epoch {
         Epoch {
             tid: ((self.e >> CLOCK_BITS) - 1) as Tid,
-            clock: (self.e & ((1 << CLOCK_BITS) - 1)) as u32,
+            clock: (self.e & u64::from(u32::MAX)) as u32,
         }
+    }
+    fn atomic(self) -> Mark {
+        Mark {
+            e: self.e | ATOMIC,
+            ..self
+        }
+    }
+    fn is_atomic(self) -> bool {
+        self.e & ATOMIC != 0
     }
     fn site(self) -> u32 {
         self.site_mask & ((1 << SITE_BITS) - 1)
@@ -515,9 +528,15 @@ impl Mark {
         }
     }
     /// Whether `self` (an earlier access) touched a byte `cur` touches and
-    /// did not happen before `t`'s present.
+    /// did not happen before `t`'s present. Two atomic accesses never
+    /// race (ThreadSanitizer's rule: an atomic access races only with
+    /// plain ones).
     fn races(self, cur: Mark, t: &RaceThread) -> bool {
-        !self.is_none() && self.mask() & cur.mask() != 0 && !t.vc.covers(self.epoch())
+        let both_atomic = self.is_atomic() && cur.is_atomic();
+        !self.is_none()
+            && !both_atomic
+            && self.mask() & cur.mask() != 0
+            && !t.vc.covers(self.epoch())
     }
 }
 
@@ -1074,12 +1093,37 @@ impl ShadowMemory {
         loc: u64,
         loc_of: &dyn Fn(u32) -> u64,
     ) -> Option<Race> {
+        self.access_as(cache, addr, size, t, write, false, site, loc, loc_of)
+    }
+
+    /// [`Self::access`], `atomic` or not: an atomic access (of
+    /// `sync/atomic`) races with plain accesses of the word, never with
+    /// atomic ones. The caller makes it and its operation's
+    /// synchronisation one step, under the word's sync clock lock, as
+    /// ThreadSanitizer does, so that an atomic access is recorded no
+    /// later than what it releases is acquired.
+    #[allow(clippy::too_many_arguments)]
+    pub fn access_as(
+        &self,
+        cache: &mut PageCache,
+        addr: u64,
+        size: u32,
+        t: &mut RaceThread,
+        write: bool,
+        atomic: bool,
+        site: u32,
+        loc: u64,
+        loc_of: &dyn Fn(u32) -> u64,
+    ) -> Option<Race> {
         t.prepare();
         let t = &*t;
         let pno = addr >> 12;
         let i = ((addr >> 3) as usize) % PAGE_WORDS;
         let bytes = ((1u32 << size.clamp(1, 8)) - 1) as u8;
-        let cur = Mark::new(t.epoch(), site, bytes << (addr & 7));
+        let mut cur = Mark::new(t.epoch(), site, bytes << (addr & 7));
+        if atomic {
+            cur = cur.atomic();
+        }
         let p = match cache.0 {
             Some((n, p)) if n == pno => p,
             _ => {
@@ -1243,6 +1287,45 @@ mod tests {
                     u64::from(s)
                 })
         }
+    }
+
+    #[test]
+    fn atomic_accesses_race_with_plain_ones_only() {
+        let (w, mut main) = World::new();
+        let mut w = w;
+        let mut g = w.go(&mut main);
+        let mut h = w.go(&mut main);
+        let atomic = |w: &World, t: &mut RaceThread, a: u64, write: bool, loc: u64| {
+            w.mem.note_goid(t);
+            let mut c = PageCache::default();
+            w.mem
+                .access_as(&mut c, a, 8, t, write, true, loc as u32, loc, &|s| {
+                    u64::from(s)
+                })
+        };
+        // Atomic writes and reads of one word by unordered goroutines.
+        assert_eq!(atomic(&w, &mut g, 0x100, true, 1), None);
+        assert_eq!(atomic(&w, &mut h, 0x100, true, 2), None);
+        assert_eq!(atomic(&w, &mut g, 0x100, false, 3), None);
+        // A plain read races with the atomic write.
+        let race = w
+            .r(&mut main, 0x100, 4)
+            .expect("plain read vs atomic write");
+        assert!(!race.cur_write && race.prev_write);
+        assert_eq!(race.prev.loc, 2);
+        // A plain write races with an atomic read; an atomic read with
+        // a plain write.
+        assert_eq!(atomic(&w, &mut g, 0x200, false, 5), None);
+        let race = w.w(&mut h, 0x200, 6).expect("plain write vs atomic read");
+        assert!(race.cur_write && !race.prev_write);
+        let race = atomic(&w, &mut g, 0x200, false, 7).expect("atomic read vs plain write");
+        assert!(!race.cur_write && race.prev_write && race.prev.loc == 6);
+        // The same goroutine mixing both: no race.
+        assert_eq!(w.w(&mut main, 0x300, 8), None);
+        assert_eq!(atomic(&w, &mut main, 0x300, true, 9), None);
+        assert_eq!(w.r(&mut main, 0x300, 10), None);
+        assert_eq!(atomic(&w, &mut main, 0x300, false, 11), None);
+        assert_eq!(w.w(&mut main, 0x300, 12), None);
     }
 
     #[test]

@@ -57,6 +57,9 @@ pub struct Program {
     /// `-race`: the plain natives (`natives` holds the synchronising
     /// ones wrapped with their happens-before edges).
     pub race_plain: Vec<NativeFn>,
+    /// `-race`: by proto, whether its memory accesses are checked (the
+    /// program's code and the library packages `race::instrument` names).
+    pub race_checked: Vec<bool>,
     /// What a Go call needs of each proto (`protos[i]`), packed for the
     /// run loop's inline call and return (`Goroutine::execute`'s `run_hot`).
     pub hot: Vec<HotProto>,
@@ -285,9 +288,11 @@ impl Program {
         }
 
         let race = super::race::enabled();
-        if race {
-            super::race::instrument(&mut protos);
-        }
+        let race_checked = if race {
+            super::race::instrument(&mut protos)
+        } else {
+            Vec::new()
+        };
         // `Return` of one value is `Return1` (no count to test at run time).
         for p in protos.iter_mut() {
             for op in p.code.iter_mut() {
@@ -368,6 +373,7 @@ impl Program {
             args,
             race,
             race_plain,
+            race_checked,
         })
     }
 

@@ -90,6 +90,9 @@ pub(crate) const SYNTH_CREATEFING: u64 = 4;
 /// `$GOROOT`, the program's as absolute paths).
 pub(crate) fn pc_info(prog: &Program, pc: u64) -> Option<(String, String, u32)> {
     if pc >> 32 == synth_frame(prog) {
+        if let Some(f) = race::atomic_frame(pc & 0xffff_ffff) {
+            return Some(f);
+        }
         let (name, file, line) = match pc & 0xffff_ffff {
             0 => ("runtime.main", "runtime/proc.go", 302),
             1 => ("runtime.goexit", "runtime/asm_amd64.s", 1264),

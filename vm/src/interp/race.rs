@@ -19,8 +19,10 @@
 //! ([`unrace`]).
 //!
 //! # What is instrumented
-//! - reads and writes of heap words by Go code of the program (not of
-//!   minigo's standard library): pointer loads and stores (so captured
+//! - reads and writes of heap words by Go code of the program and of
+//!   the packages of minigo's Go-written library that [`CHECKED_STD`]
+//!   names (`bytes`, `strings`, `strconv`, `bufio`, `io`, ...; not
+//!   `sync`, `runtime`, `reflect`, `fmt`, ...): pointer loads and stores (so captured
 //!   variables, which live in cells), struct fields, slice and array
 //!   elements, globals;
 //! - maps: each map operation reads (lookups, `len`, iteration) or writes
@@ -51,7 +53,7 @@
 //!   did), channel send/receive/close/`select`, `sync.Mutex`/`RWMutex`
 //!   (and through them `Once`, `Cond`), `WaitGroup`, `Cond`'s
 //!   signalling, `sync/atomic` (every atomic operation acquires and
-//!   releases its word), I/O (a write to any file or socket happens
+//!   releases its word, and is an atomic access of it: [`atomic_op`]), I/O (a write to any file or socket happens
 //!   before a read that completes after it, as Go's `ioSync`).
 //!
 //! Every operation on one channel (or one sync object) acquires what the
@@ -148,20 +150,28 @@ impl Options {
     }
 }
 
-/// Interned stacks: a site id is an index into `list`.
+/// Interned stacks: a site id is an index into `list` (and `locs`, its
+/// dedup location: the top pc, or for an atomic access the program's pc
+/// below sync/atomic's synthetic frames).
 #[derive(Default)]
 struct Stacks {
     ids: HashMap<Box<[u64]>, u32, FxBuild>,
     list: Vec<Box<[u64]>>,
+    locs: Vec<u64>,
 }
 
 impl Stacks {
     fn intern(&mut self, pcs: &[u64]) -> u32 {
+        self.intern_at(pcs, pcs.first().copied().unwrap_or(0))
+    }
+
+    fn intern_at(&mut self, pcs: &[u64], loc: u64) -> u32 {
         if let Some(&id) = self.ids.get(pcs) {
             return id;
         }
         let id = self.list.len() as u32;
         self.list.push(pcs.into());
+        self.locs.push(loc);
         self.ids.insert(pcs.into(), id);
         id
     }
@@ -420,10 +430,7 @@ fn site_at(g: &Goroutine, gr: &mut GRace, pc: usize) -> (u32, u64) {
 /// The dedup location of an interned site: its top pc.
 fn loc_of(site: u32) -> u64 {
     let st = rt().stacks.lock().unwrap();
-    st.list
-        .get(site as usize)
-        .and_then(|s| s.first().copied())
-        .unwrap_or(0)
+    st.locs.get(site as usize).copied().unwrap_or(0)
 }
 
 /// Go code at `pc` of the running frame reads (`write` false) or writes
@@ -952,17 +959,73 @@ fn is_user_code(p: &Proto) -> bool {
     !p.file.is_empty() && !p.file.starts_with('$')
 }
 
-/// `-race` at load time: the program's memory and channel instructions
-/// become their instrumented twins.
-pub(crate) fn instrument(protos: &mut [Proto]) {
+/// The packages of minigo's Go-written standard library whose memory
+/// accesses are checked as the program's are (Go's detector checks all
+/// of its library but the runtime, sync and internal packages): code
+/// that orders its accesses only through channels, `sync` and the
+/// program's own calls, and keeps no unsynchronised package state. Not
+/// in it: `sync`, `sync/atomic` (compare-and-swap locks around plain
+/// accesses), `runtime`, `internal/*`, `reflect`, `fmt` (natives),
+/// `iter` (coroutines), `os`, `net`, `time`, `context`, `testing` (edges
+/// of their own through natives), `hash/crc32` (an unguarded lazy
+/// table), and packages not yet looked at.
+const CHECKED_STD: &[&str] = &[
+    "bufio",
+    "bytes",
+    "cmp",
+    "container/heap",
+    "container/list",
+    "container/ring",
+    "encoding/ascii85",
+    "encoding/base32",
+    "encoding/base64",
+    "encoding/binary",
+    "encoding/csv",
+    "encoding/hex",
+    "encoding/json",
+    "encoding/pem",
+    "encoding/xml",
+    "io",
+    "maps",
+    "path",
+    "slices",
+    "sort",
+    "strconv",
+    "strings",
+    "text/tabwriter",
+    "unicode",
+    "unicode/utf16",
+    "unicode/utf8",
+];
+
+/// Whether a proto's memory accesses are checked: the program's code,
+/// and [`CHECKED_STD`]'s.
+fn is_checked(p: &Proto) -> bool {
+    if is_user_code(p) {
+        return true;
+    }
+    let Some(rest) = p.file.strip_prefix("$GOROOT/src/") else {
+        return false;
+    };
+    let pkg = rest.rsplit_once('/').map_or("", |(d, _)| d);
+    CHECKED_STD.contains(&pkg)
+}
+
+/// `-race` at load time: the memory instructions of checked code
+/// ([`is_checked`]) and the channel instructions of all code become
+/// their instrumented twins. Returns, by proto, whether it is checked.
+pub(crate) fn instrument(protos: &mut [Proto]) -> Vec<bool> {
+    let mut checked = Vec::with_capacity(protos.len());
     for p in protos.iter_mut() {
-        let user = is_user_code(p);
+        let user = is_checked(p);
+        checked.push(user);
         for op in p.code.iter_mut() {
             if let Some(t) = twin(*op).filter(|&t| user || synchronises(t)) {
                 *op = t;
             }
         }
     }
+    checked
 }
 
 /// Whether a twin is a channel operation: those synchronise wherever
@@ -1140,40 +1203,203 @@ pub(crate) fn native(name: &str) -> Option<NativeFn> {
             .any(|p| f.starts_with(p))
         }) =>
         {
-            |cx| {
-                // Release before the operation and acquire after it: a
-                // load that sees a store then has the storer's clock (an
-                // acquire before the load could miss a store made between
-                // the two: a false report).
-                let o = cx.arg(0);
-                if o != 0 {
-                    release(cx.g, o);
-                }
-                plain(cx)?;
-                if o != 0 {
-                    acquire(cx.g, o);
-                }
-                Ok(())
-            }
+            atomic_op
         }
         _ => return None,
     })
+}
+
+/// A `sync/atomic` operation: it acquires and releases its word, and is
+/// an atomic access of it (a read for a `Load`, a write otherwise, a
+/// failed `CompareAndSwap` included, as ThreadSanitizer has it), which
+/// races with plain accesses of the word, never with atomic ones
+/// (`ShadowMemory::access_as`). The acquire, the access, the operation
+/// and the release are one step under the lock of the word's clock, so
+/// that a goroutine whose operation sees this one's effect also sees its
+/// release, and finds its access recorded.
+fn atomic_op(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
+    let o = cx.arg(0);
+    if o == 0 || cx.g.race.is_none() || STOPPED.load(Relaxed) {
+        // A nil pointer panics in the plain native; an unchecked
+        // goroutine still passes its edges on (`release`).
+        if o != 0 {
+            release(cx.g, o);
+        }
+        plain(cx)?;
+        if o != 0 {
+            acquire(cx.g, o);
+        }
+        return Ok(());
+    }
+    let name = cx.name().trim_start_matches("sync/atomic.").to_string();
+    let mut gr = cx.g.race.take().expect("checked");
+    if gr.t.goid != cx.g.id {
+        gr.t.goid = cx.g.id;
+        rt().mem.note_goid(&gr.t);
+    }
+    let access = atomic_access(cx.g, &mut gr, &name);
+    let (a, size) = heap::ptr_span(o);
+    let key = addr(o);
+    let mut shard = syncs(key);
+    let s = shard.entry(key).or_default();
+    gr.t.acquire(s);
+    let found = access.and_then(|(site, loc, write)| {
+        rt().mem.access_as(
+            &mut gr.pages,
+            a,
+            size,
+            &mut gr.t,
+            write,
+            true,
+            site,
+            loc,
+            &loc_of,
+        )
+    });
+    let r = plain(cx);
+    gr.t.release(s);
+    drop(shard);
+    cx.g.race = Some(gr);
+    if let Some(race) = found {
+        report(cx.prog, &race);
+    }
+    r
+}
+
+/// The functions of `sync/atomic` whose frames a report of an atomic
+/// access shows, as Go's: the assembly function that calls
+/// ThreadSanitizer (a `Uint` variant jumps to its `Int` one) at its line
+/// of Go 1.27's `runtime/race_amd64.s`, then the called function as
+/// `<autogenerated>:1`. Index `k` is pc `ATOMIC_ASM + k` and
+/// `ATOMIC_AUTO + k` of the synthetic frame (`super::pc_info`).
+const ATOMIC_FUNCS: [(&str, &str, u32); 35] = [
+    ("LoadInt32", "LoadInt32", 202),
+    ("LoadInt64", "LoadInt64", 208),
+    ("LoadUint32", "LoadInt32", 202),
+    ("LoadUint64", "LoadInt64", 208),
+    ("LoadUintptr", "LoadInt64", 208),
+    ("StoreInt32", "StoreInt32", 231),
+    ("StoreInt64", "StoreInt64", 237),
+    ("StoreUint32", "StoreInt32", 231),
+    ("StoreUint64", "StoreInt64", 237),
+    ("StoreUintptr", "StoreInt64", 237),
+    ("SwapInt32", "SwapInt32", 256),
+    ("SwapInt64", "SwapInt64", 262),
+    ("SwapUint32", "SwapInt32", 256),
+    ("SwapUint64", "SwapInt64", 262),
+    ("SwapUintptr", "SwapInt64", 262),
+    ("AddInt32", "AddInt32", 281),
+    ("AddInt64", "AddInt64", 289),
+    ("AddUint32", "AddInt32", 281),
+    ("AddUint64", "AddInt64", 289),
+    ("AddUintptr", "AddInt64", 289),
+    ("AndInt32", "AndInt32", 310),
+    ("AndInt64", "AndInt64", 316),
+    ("AndUint32", "AndInt32", 310),
+    ("AndUint64", "AndInt64", 316),
+    ("AndUintptr", "AndInt64", 316),
+    ("OrInt32", "OrInt32", 335),
+    ("OrInt64", "OrInt64", 341),
+    ("OrUint32", "OrInt32", 335),
+    ("OrUint64", "OrInt64", 341),
+    ("OrUintptr", "OrInt64", 341),
+    ("CompareAndSwapInt32", "CompareAndSwapInt32", 361),
+    ("CompareAndSwapInt64", "CompareAndSwapInt64", 367),
+    ("CompareAndSwapUint32", "CompareAndSwapInt32", 361),
+    ("CompareAndSwapUint64", "CompareAndSwapInt64", 367),
+    ("CompareAndSwapUintptr", "CompareAndSwapInt64", 367),
+];
+
+/// Low words of the synthetic pcs of [`ATOMIC_FUNCS`]' frames.
+const ATOMIC_ASM: u64 = 0x100;
+const ATOMIC_AUTO: u64 = 0x200;
+
+/// The name, file and line of a synthetic atomic frame (`low`: the pc's
+/// low word), for `super::pc_info`.
+pub(crate) fn atomic_frame(low: u64) -> Option<(String, String, u32)> {
+    let (base, asm) = match low {
+        l if (ATOMIC_ASM..ATOMIC_ASM + 35).contains(&l) => (ATOMIC_ASM, true),
+        l if (ATOMIC_AUTO..ATOMIC_AUTO + 35).contains(&l) => (ATOMIC_AUTO, false),
+        _ => return None,
+    };
+    let (name, target, line) = ATOMIC_FUNCS[(low - base) as usize];
+    Some(if asm {
+        (
+            format!("sync/atomic.{target}"),
+            "$GOROOT/src/runtime/race_amd64.s".into(),
+            line,
+        )
+    } else {
+        (format!("sync/atomic.{name}"), "<autogenerated>".into(), 1)
+    })
+}
+
+/// The site, dedup location and kind (`write`) of the atomic access the
+/// native `name` makes for `g`, or none (a `Load` inside minigo's
+/// `And`/`Or`, which are compare-and-swap loops in Go here and one
+/// atomic write in Go). The stack is Go's: the assembly and
+/// autogenerated frames of the function the program called (an
+/// `And`/`Or`, not the natives it loops on), then the caller's frames
+/// without sync/atomic's Go code (the typed methods, which Go inlines).
+fn atomic_access(g: &Goroutine, gr: &mut GRace, name: &str) -> Option<(u32, u64, bool)> {
+    let prog = &*g.prog;
+    let in_atomic = |proto: u32| {
+        prog.protos[proto as usize]
+            .file
+            .starts_with("$GOROOT/src/sync/atomic/")
+    };
+    // The outermost of sync/atomic's Go functions the native runs under.
+    let mut called = name;
+    for f in g.frames.iter().rev() {
+        if !in_atomic(f.proto) {
+            break;
+        }
+        let n = &prog.protos[f.proto as usize].name;
+        if let Some(fname) = n.strip_prefix("sync/atomic.") {
+            if fname.starts_with("And") || fname.starts_with("Or") {
+                called = fname;
+            }
+        }
+    }
+    if called != name && name.starts_with("Load") {
+        return None;
+    }
+    let k = ATOMIC_FUNCS.iter().position(|f| f.0 == called)? as u64;
+    let write = !called.starts_with("Load");
+    site(g, gr, None);
+    let synth = super::synth_frame(prog) << 32;
+    let mut pcs = vec![synth | (ATOMIC_ASM + k), synth | (ATOMIC_AUTO + k)];
+    pcs.extend(
+        gr.scratch
+            .iter()
+            .copied()
+            .filter(|&pc| pc >> 32 == synth >> 32 || !in_atomic((pc >> 32) as u32)),
+    );
+    let loc = pcs.get(2).copied().unwrap_or(pcs[0]);
+    let site = match gr.sites.get(&pcs[..]) {
+        Some(&id) => id,
+        None => {
+            let id = rt().stacks.lock().unwrap().intern_at(&pcs, loc);
+            gr.sites.insert(pcs.into(), id);
+            id
+        }
+    };
+    Some((site, loc, write))
 }
 
 /// The clock all I/O releases to and acquires from (a key no heap
 /// object has).
 const IO_SYNC: Word = 0x10;
 
-/// A native called by the program's own code reads or writes elements
-/// `[lo, hi)` of slice `s` (at the caller's stack). Called by minigo's
-/// standard library, whose memory accesses and channel operations are
-/// not checked, it is not checked either (the edges that order it are
-/// unknown).
+/// A native called by checked code ([`is_checked`]) reads or writes
+/// elements `[lo, hi)` of slice `s` (at the caller's stack). Called by
+/// the rest of minigo's library, whose memory accesses are not checked,
+/// it is not checked either (the edges that order it are unknown).
 fn native_elems(cx: &mut NativeCtx<'_, '_>, s: Word, lo: usize, hi: usize, write: bool) {
     let Some(f) = cx.g.frames.last() else {
         return;
     };
-    if !is_user_code(&cx.prog.protos[f.proto as usize]) {
+    if !cx.prog.race_checked[f.proto as usize] {
         return;
     }
     let pc = f.pc.saturating_sub(1) as usize;
@@ -1181,13 +1407,13 @@ fn native_elems(cx: &mut NativeCtx<'_, '_>, s: Word, lo: usize, hi: usize, write
 }
 
 /// A file or socket read (`write`) or write of bytes `[0, n)` of buffer
-/// `b`, checked when the program's own code handed the buffer to the
-/// library's `Read`/`Write` that calls the native (Go checks it in its
-/// syscall package, under the same frames): buffers of minigo's library
-/// (`bufio`'s, `io.Copy`'s) are its own, touched by no checked code.
+/// `b`, checked when checked code (the program's, `bufio`'s, `io.Copy`'s:
+/// [`is_checked`]) handed the buffer to the library's `Read`/`Write`
+/// that calls the native (Go checks it in its syscall package, under the
+/// same frames).
 fn io_buffer(cx: &mut NativeCtx<'_, '_>, b: Word, n: usize, write: bool) {
     let k = cx.g.frames.len();
-    if k < 2 || n == 0 || !is_user_code(&cx.prog.protos[cx.g.frames[k - 2].proto as usize]) {
+    if k < 2 || n == 0 || !cx.prog.race_checked[cx.g.frames[k - 2].proto as usize] {
         return;
     }
     let pc = cx.g.frames[k - 1].pc.saturating_sub(1) as usize;
