@@ -373,9 +373,9 @@ pub(crate) fn vo_bit(r: usize) -> Option<bool> {
     }
     // SAFETY: as in `set_vo_bit`: the side metadata of every mapped chunk
     // of a space is mapped (the caller checked the chunk).
+    let b = unsafe { &*((base + (r >> 6)) as *const std::sync::atomic::AtomicU8) };
     // Acquire: a set bit's object has its descriptor written (see
     // `set_vo_bit`).
-    let b = unsafe { &*((base + (r >> 6)) as *const std::sync::atomic::AtomicU8) };
     Some(b.load(Acquire) & (1 << ((r >> 3) & 7)) != 0)
 }
 

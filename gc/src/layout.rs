@@ -57,20 +57,22 @@ pub const MAX_LEN: usize = u32::MAX as usize;
 /// The largest length kept in the first side byte.
 pub const SMALL_MAX: usize = 62;
 
-/// A descriptor in a register: kind in bits 0..8, length in bits 32..64.
+/// A descriptor in a register: kind in bits 0..2, length above. A small
+/// object's first side byte is then `d + 4`, and the allocation fast path
+/// pays an add and a compare for it.
 #[inline(always)]
 pub const fn desc(kind: u64, len: usize) -> u64 {
-    kind | ((len as u64) << 32)
+    kind | ((len as u64) << 2)
 }
 
 #[inline(always)]
 pub const fn kind(d: u64) -> u64 {
-    d & 0xff
+    d & 3
 }
 
 #[inline(always)]
 pub const fn len(d: u64) -> usize {
-    (d >> 32) as usize
+    (d >> 2) as usize
 }
 
 /// Payload bytes, rounded up to words, at least one word: the object's
@@ -93,8 +95,8 @@ pub const fn payload_bytes(d: u64) -> usize {
 /// small object, the kind alone for a large one.
 #[inline(always)]
 pub const fn first_byte(d: u64) -> u8 {
-    if len(d) <= SMALL_MAX {
-        (kind(d) | ((len(d) as u64 + 1) << 2)) as u8
+    if d < desc(0, SMALL_MAX + 1) {
+        (d + 4) as u8
     } else {
         kind(d) as u8
     }
@@ -186,23 +188,26 @@ fn map_side(c: usize) {
 #[inline(always)]
 pub(crate) unsafe fn set_desc(r: usize, d: u64) {
     let s = side_addr(r);
-    if len(d) > SMALL_MAX {
+    if d < desc(0, SMALL_MAX + 1) {
+        // SAFETY: the side table of a mapped chunk (the caller's promise).
+        unsafe { &*(s as *const AtomicU8) }.store(first_byte(d), Relaxed);
+    } else {
         // SAFETY: forwarded.
-        unsafe { set_large_len(s, len(d)) };
+        unsafe { set_large(s, d) };
     }
-    // SAFETY: the side table of a mapped chunk (the caller's promise).
-    unsafe { &*(s as *const AtomicU8) }.store(first_byte(d), Relaxed);
 }
 
 /// # Safety
 /// As for [`set_desc`]; the object has at least 5 granules.
 #[cold]
 #[inline(never)]
-unsafe fn set_large_len(s: usize, n: usize) {
-    for (i, b) in (n as u32).to_le_bytes().into_iter().enumerate() {
+unsafe fn set_large(s: usize, d: u64) {
+    for (i, b) in (len(d) as u32).to_le_bytes().into_iter().enumerate() {
         // SAFETY: the side bytes of the object's granules 1..5.
         unsafe { &*((s + 1 + i) as *const AtomicU8) }.store(b, Relaxed);
     }
+    // SAFETY: the object's first side byte.
+    unsafe { &*(s as *const AtomicU8) }.store(first_byte(d), Relaxed);
 }
 
 /// The descriptor of the object whose reference is `r`.
@@ -217,9 +222,8 @@ pub unsafe fn desc_of(r: usize) -> u64 {
     // SAFETY: the caller's promise: the object's side bytes are mapped
     // and were written before its VO bit was set.
     let b = unsafe { &*(s as *const AtomicU8) }.load(Relaxed) as u64;
-    let n = b >> 2;
-    if n != 0 {
-        desc(b & 3, n as usize - 1)
+    if b >= 4 {
+        b - 4
     } else {
         // SAFETY: as above.
         desc(b & 3, unsafe { large_len(s) })
