@@ -126,7 +126,8 @@ fn over_limit(size: usize) -> bool {
         return false;
     }
     const MARGIN: usize = 64 << 20;
-    vm_size().is_some_and(|vm| vm.saturating_add(size + size / 32 + MARGIN) > limit)
+    // MMTk's metadata is under 1/32 of the data, our side table 1/8.
+    vm_size().is_some_and(|vm| vm.saturating_add(size + size / 8 + size / 32 + MARGIN) > limit)
 }
 static LOS_THRESHOLD: AtomicUsize = AtomicUsize::new(0);
 
@@ -233,10 +234,10 @@ fn bind(i: usize) -> *mut Mutator<Go> {
     m
 }
 
-/// Allocates an object with header `h`, zeroed; returns its reference.
+/// Allocates an object with descriptor `h`, zeroed; returns its reference.
 #[inline]
 fn alloc(h: u64) -> usize {
-    let size = layout::total_bytes(h);
+    let size = layout::payload_bytes(h);
     match minigo_runtime::current_p() {
         Some(i) if i < MAX_P => {
             // SAFETY: this thread owns P `i`.
@@ -297,15 +298,15 @@ unsafe fn alloc_on(i: usize, h: u64, size: usize) -> usize {
         let end = start.wrapping_add(size);
         if start != 0 && end <= bp.limit.as_usize() && size < LOS_THRESHOLD.load(Relaxed) {
             // SAFETY: [start, end) is inside the allocator's current
-            // buffer, which MMTk gave to this mutator alone.
+            // buffer, which MMTk gave to this mutator alone; the slow path
+            // that took the buffer mapped its side table.
             unsafe {
                 bp.cursor = Address::from_usize(end);
-                *(start as *mut u64) = h;
-                zero_payload(start + 8, size - 8);
+                layout::set_desc(start, h);
+                zero_payload(start, size);
             }
-            let r = start + layout::HEADER;
-            set_vo_bit(r);
-            return r;
+            set_vo_bit(start);
+            return start;
         }
     }
     // SAFETY: forwarded.
@@ -343,13 +344,15 @@ unsafe fn zero_payload(p: usize, n: usize) {
 /// The VO bit of a fresh object, as `ImmixSpace::initialize_object_metadata`
 /// sets it (1 bit per 8 bytes in global side metadata). The line holding
 /// `r` belongs to this mutator's buffer, so no other thread writes this
-/// byte now: a plain load and store suffice.
+/// byte now: a plain load and store suffice. The store releases the
+/// object's descriptor (`layout`), written before it; on x86 a release
+/// store is a plain one.
 #[inline(always)]
 fn set_vo_bit(r: usize) {
     let byte = VO_BASE.load(Relaxed) + (r >> 6);
     // SAFETY: side metadata for every address of a mapped space is mapped.
     let b = unsafe { &*(byte as *const std::sync::atomic::AtomicU8) };
-    b.store(b.load(Relaxed) | (1 << ((r >> 3) & 7)), Relaxed);
+    b.store(b.load(Relaxed) | (1 << ((r >> 3) & 7)), Release);
 }
 
 /// Whether an object starts at `r` (8-aligned, inside a mapped chunk of
@@ -371,7 +374,9 @@ pub(crate) fn vo_bit(r: usize) -> Option<bool> {
     // SAFETY: as in `set_vo_bit`: the side metadata of every mapped chunk
     // of a space is mapped (the caller checked the chunk).
     let b = unsafe { &*((base + (r >> 6)) as *const std::sync::atomic::AtomicU8) };
-    Some(b.load(Relaxed) & (1 << ((r >> 3) & 7)) != 0)
+    // Acquire: a set bit's object has its descriptor written (see
+    // `set_vo_bit`).
+    Some(b.load(Acquire) & (1 << ((r >> 3) & 7)) != 0)
 }
 
 /// Where the VO bits start (0 before the first mutator is bound).
@@ -442,16 +447,21 @@ unsafe fn alloc_slow(i: usize, h: u64, size: usize) -> usize {
     if start.is_zero() {
         crate::collection::out_of_memory(size);
     }
+    layout::ensure_side(start.as_usize(), start.as_usize() + size);
     if sem != AllocationSemantics::Los {
         // The object and the rest of the buffer it came from are Immix
-        // memory (the scavenger's range).
+        // memory (the scavenger's range); the fast path fills that buffer,
+        // so its side table is mapped now.
         let bp = PS[i].bp.load(Relaxed);
         // SAFETY: our own mutator's bump pointer (the caller owns it).
-        let limit = if bp.is_null() {
-            0
+        let (cursor, limit) = if bp.is_null() {
+            (0, 0)
         } else {
-            unsafe { (*bp).limit.as_usize() }
+            unsafe { ((*bp).cursor.as_usize(), (*bp).limit.as_usize()) }
         };
+        if cursor != 0 && limit > cursor {
+            layout::ensure_side(cursor, limit);
+        }
         crate::scavenge::note_block(start.as_usize(), (start.as_usize() + size).max(limit));
     }
     if FRESH_HOOK.get().is_some() {
@@ -469,24 +479,25 @@ unsafe fn alloc_slow(i: usize, h: u64, size: usize) -> usize {
         }
         fresh(lo, hi);
     }
-    // SAFETY: MMTk gave us `size` bytes at `start`. Reused Immix lines
-    // hold old objects, so the payload is zeroed here; the large-object
-    // space zeroes the pages it hands out itself.
+    // SAFETY: MMTk gave us `size` bytes at `start`, whose side table is
+    // mapped (above). Reused Immix lines hold old objects, so the payload
+    // is zeroed here; the large-object space zeroes the pages it hands out
+    // itself.
     unsafe {
-        start.store::<u64>(h);
+        layout::set_desc(start.as_usize(), h);
         if sem != AllocationSemantics::Los {
-            std::ptr::write_bytes((start + 8usize).to_mut_ptr::<u8>(), 0, size - 8);
+            std::ptr::write_bytes(start.to_mut_ptr::<u8>(), 0, size);
         }
     }
-    // SAFETY: non-zero.
-    let r = unsafe { ObjectReference::from_raw_address_unchecked(start + layout::HEADER) };
+    // SAFETY: non-zero. `post_alloc` sets the VO bit after the descriptor.
+    let r = unsafe { ObjectReference::from_raw_address_unchecked(start) };
     memory_manager::post_alloc(m, r, size, sem);
     r.to_raw_address().as_usize()
 }
 
 fn checked_len(n: usize, unit: usize) -> usize {
     if n > layout::MAX_LEN {
-        // Longer than an object's header can say. Go would try: report
+        // Longer than an object's descriptor can say. Go would try: report
         // what the OS says to a mapping of that size, as Go's would be
         // refused, and only if it would not, minigo's own limit.
         let bytes = n.saturating_mul(unit);
@@ -503,7 +514,7 @@ pub fn alloc_words(n: usize) -> usize {
     if n >= crate::big::BIG_BYTES / 8 {
         return crate::big::alloc(n.saturating_mul(8), true);
     }
-    alloc(layout::header(K_WORDS, checked_len(n, 8)))
+    alloc(layout::desc(K_WORDS, checked_len(n, 8)))
 }
 
 /// `n` zeroed words that never hold a reference (scalar elements): the
@@ -513,7 +524,7 @@ pub fn alloc_scalar_words(n: usize) -> usize {
     if n >= crate::big::BIG_BYTES / 8 {
         return crate::big::alloc(n.saturating_mul(8), false);
     }
-    alloc(layout::header(K_SCALARS, checked_len(n, 8)))
+    alloc(layout::desc(K_SCALARS, checked_len(n, 8)))
 }
 
 /// `n` zeroed bytes that hold no references.
@@ -522,10 +533,10 @@ pub fn alloc_bytes(n: usize) -> usize {
     if n >= crate::big::BIG_BYTES {
         return crate::big::alloc(n, false);
     }
-    alloc(layout::header(K_BYTES, checked_len(n, 1)))
+    alloc(layout::desc(K_BYTES, checked_len(n, 1)))
 }
 
 #[inline]
-pub(crate) fn alloc_header(h: u64) -> usize {
+pub(crate) fn alloc_desc(h: u64) -> usize {
     alloc(h)
 }

@@ -134,8 +134,13 @@ pub fn init() -> &'static MMTK<Go> {
             "minigo needs a non-moving plan"
         );
         let _ = MMTK_SINGLETON.set(m);
-        HEAP_LO.store(memory_manager::starting_heap_address().as_usize(), Relaxed);
-        HEAP_HI.store(memory_manager::last_heap_address().as_usize(), Relaxed);
+        let (lo, hi) = (
+            memory_manager::starting_heap_address().as_usize(),
+            memory_manager::last_heap_address().as_usize(),
+        );
+        layout::init_side(lo, hi);
+        HEAP_LO.store(lo, Relaxed);
+        HEAP_HI.store(hi, Relaxed);
         memory_manager::initialize_collection(
             MMTK_SINGLETON.get().unwrap(),
             mmtk::util::opaque_pointer::VMThread::UNINITIALIZED,
@@ -268,7 +273,7 @@ pub fn object_extent(a: u64) -> Option<(usize, usize, u64)> {
     let r = o.to_raw_address().as_usize();
     // SAFETY: `resolve` found a live object this crate allocated, whose
     // reference is `r`.
-    let h = unsafe { layout::header_of(r) };
+    let h = unsafe { layout::desc_of(r) };
     let k = layout::kind(h);
     let n = if k == layout::K_BYTES {
         layout::len(h)

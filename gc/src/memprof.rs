@@ -177,7 +177,7 @@ pub(crate) fn sampled(i: usize, obj: usize, size: usize) {
         // A rate change since the countdown was drawn: this object was
         // counted under the old rate; record it only if still sampling.
         if r > 0 {
-            record(s, stack, obj, (size - crate::layout::HEADER) as u64);
+            record(s, stack, obj, size as u64);
         }
         let at = next_at(s, r, bytes);
         PS[i].sample_at.store(at, Relaxed);

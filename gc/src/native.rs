@@ -52,7 +52,7 @@ fn words_of<T>() -> usize {
 pub fn alloc_native<T: GcNative>(v: T) -> usize {
     const { assert!(std::mem::align_of::<T>() <= 8) };
     let n = words_of::<T>();
-    let r = crate::alloc::alloc_header(layout::header(K_NATIVE, n + 2));
+    let r = crate::alloc::alloc_desc(layout::desc(K_NATIVE, n + 2));
     // SAFETY: a fresh object of n + 2 words, 8-aligned, ours alone.
     unsafe {
         std::ptr::write(r as *mut T, v);
@@ -65,10 +65,10 @@ pub fn alloc_native<T: GcNative>(v: T) -> usize {
 }
 
 fn fns(r: usize) -> (TraceFn, DropFn) {
-    // SAFETY: `r` is a live native: its header says how many words it has,
+    // SAFETY: `r` is a live native: its descriptor says how many words it has,
     // and the last two are the functions `alloc_native` stored.
     unsafe {
-        let n = layout::len(layout::header_of(r));
+        let n = layout::len(layout::desc_of(r));
         let tail = (r + (n - 2) * 8) as *const usize;
         (
             std::mem::transmute::<usize, TraceFn>(*tail),

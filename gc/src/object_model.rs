@@ -1,5 +1,5 @@
-//! Header and metadata placement: every MMTk metadata bit lives on the
-//! side (no header bits are taken); the header word is ours (`layout`).
+//! Metadata placement: objects have no header. Every MMTk metadata bit
+//! lives on the side, and so does our descriptor (`layout`).
 
 use mmtk::util::copy::{CopySemantics, GCWorkerCopyContext};
 use mmtk::util::{Address, ObjectReference};
@@ -11,7 +11,10 @@ pub struct GoObjectModel;
 
 impl ObjectModel<Go> for GoObjectModel {
     const GLOBAL_LOG_BIT_SPEC: VMGlobalLogBitSpec = VMGlobalLogBitSpec::side_first();
-    // Declared for the copying plans' sake; the plan never copies.
+    // Declared for the copying plans' sake: "in the header" would be the
+    // object's first payload word, but a non-moving Immix space never
+    // forwards (`ImmixSpace::get_forwarded_object` and `is_live` return
+    // before looking), so nothing reads or writes it.
     const LOCAL_FORWARDING_POINTER_SPEC: VMLocalForwardingPointerSpec =
         VMLocalForwardingPointerSpec::in_header(0);
     const LOCAL_FORWARDING_BITS_SPEC: VMLocalForwardingBitsSpec =
@@ -20,7 +23,8 @@ impl ObjectModel<Go> for GoObjectModel {
         VMLocalMarkBitSpec::side_after(Self::LOCAL_FORWARDING_BITS_SPEC.as_spec());
     const LOCAL_LOS_MARK_NURSERY_SPEC: VMLocalLOSMarkNurserySpec =
         VMLocalLOSMarkNurserySpec::side_after(Self::LOCAL_MARK_BIT_SPEC.as_spec());
-    const OBJECT_REF_OFFSET_LOWER_BOUND: isize = layout::HEADER as isize;
+    /// The reference is the object's start.
+    const OBJECT_REF_OFFSET_LOWER_BOUND: isize = 0;
     /// Scanning resolves interior pointers through the VO bits.
     const NEED_VO_BITS_DURING_TRACING: bool = true;
 
@@ -38,8 +42,9 @@ impl ObjectModel<Go> for GoObjectModel {
         unreachable!("the plan does not move objects")
     }
     fn get_current_size(object: ObjectReference) -> usize {
-        // SAFETY: MMTk only asks about objects it allocated for us.
-        layout::total_bytes(unsafe { layout::header_of(object.to_raw_address().as_usize()) })
+        // SAFETY: MMTk only asks about objects it allocated for us, found
+        // through their VO bit or being traced.
+        layout::payload_bytes(unsafe { layout::desc_of(object.to_raw_address().as_usize()) })
     }
     fn get_size_when_copied(object: ObjectReference) -> usize {
         Self::get_current_size(object)
@@ -54,14 +59,14 @@ impl ObjectModel<Go> for GoObjectModel {
         unimplemented!("not used by non-moving plans")
     }
     fn ref_to_object_start(object: ObjectReference) -> Address {
-        object.to_raw_address() - layout::HEADER
+        object.to_raw_address()
     }
     fn ref_to_header(object: ObjectReference) -> Address {
-        object.to_raw_address() - layout::HEADER
+        object.to_raw_address()
     }
     fn dump_object(object: ObjectReference) {
         // SAFETY: MMTk dumps live objects.
-        let h = unsafe { layout::header_of(object.to_raw_address().as_usize()) };
-        eprintln!("object {object} header {h:#x}");
+        let h = unsafe { layout::desc_of(object.to_raw_address().as_usize()) };
+        eprintln!("object {object} descriptor {h:#x}");
     }
 }

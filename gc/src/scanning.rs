@@ -1,4 +1,4 @@
-//! Tracing. Objects are scanned from their header: [`K_WORDS`] slots
+//! Tracing. Objects are scanned by their descriptor (`layout`): [`K_WORDS`] slots
 //! conservatively, natives through their `GcNative::trace`, bytes never.
 //! Roots come from the VM's [`Roots`](crate::Roots), conservatively too.
 //! Everything is reported as nodes (object references), never as slots:
@@ -44,9 +44,9 @@ fn flush(nodes: &mut Vec<ObjectReference>, factory: &mut impl RootsWorkFactory<S
 #[inline]
 fn for_each_ref(r: usize, count: bool, mut f: impl FnMut(ObjectReference)) {
     // SAFETY: MMTk asks us to scan live objects only.
-    let h = unsafe { layout::header_of(r) };
+    let h = unsafe { layout::desc_of(r) };
     if count {
-        crate::stats::marked(layout::total_bytes(h));
+        crate::stats::marked(layout::payload_bytes(h));
     }
     match layout::kind(h) {
         layout::K_WORDS => {
@@ -66,26 +66,26 @@ fn for_each_ref(r: usize, count: bool, mut f: impl FnMut(ObjectReference)) {
             }
         }),
         layout::K_BYTES | layout::K_SCALARS => {}
-        k => panic!("minigo-gc: bad object kind {k} at {r:#x}"),
+        k => unreachable!("minigo-gc: bad object kind {k} at {r:#x}"),
     }
 }
 
-/// Starts loading the header of an object that is about to be queued for
-/// scanning. Marking is bound by memory latency: nearly all of a scan's
-/// time went into the header's cache miss. The object is scanned a few
-/// thousand objects later (it waits in MMTk's work packet), by when the
-/// line is in cache.
+/// Starts loading the payload and the descriptor of an object that is
+/// about to be queued for scanning. Marking is bound by memory latency:
+/// nearly all of a scan's time went into the object's cache miss. The
+/// object is scanned a few thousand objects later (it waits in MMTk's
+/// work packet), by when the lines are in cache.
 #[inline(always)]
-fn prefetch_header(o: ObjectReference) {
+fn prefetch_object(o: ObjectReference) {
     #[cfg(target_arch = "x86_64")]
     {
         use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        let r = o.to_raw_address().as_usize();
         // SAFETY: a prefetch is a hint; it never faults, whatever the
-        // address (and this one is a live object's header).
+        // address (and these are a live object's and its side byte).
         unsafe {
-            _mm_prefetch::<_MM_HINT_T0>(
-                (o.to_raw_address().as_usize() - layout::HEADER) as *const i8,
-            )
+            _mm_prefetch::<_MM_HINT_T0>(r as *const i8);
+            _mm_prefetch::<_MM_HINT_T0>(layout::side_addr(r) as *const i8);
         };
     }
 }
@@ -124,7 +124,7 @@ impl Scanning<Go> for GoScanning {
             let mut first = None;
             for_each_ref(r, count, |o| {
                 refs += 1;
-                prefetch_header(o);
+                prefetch_object(o);
                 if refs == 1 {
                     // Held back: if it stays the only one, it may be a link.
                     first = Some(o);
@@ -143,8 +143,8 @@ impl Scanning<Go> for GoScanning {
             // scanning it twice would cost more than its one packet.
             // SAFETY: `next` is a live object (it was just traced).
             if !fresh
-                || layout::total_bytes(unsafe {
-                    layout::header_of(next.to_raw_address().as_usize())
+                || layout::payload_bytes(unsafe {
+                    layout::desc_of(next.to_raw_address().as_usize())
                 }) > CHAIN_OBJECT_MAX
             {
                 return;

@@ -3,9 +3,10 @@
 //! A block every object of which died goes back to MMTk's block pool, but
 //! its pages stay resident: MMTk never returns them. [`request`] makes the
 //! end of the next collection (the world stopped, the sweep done) drop the
-//! pages of every free block with `MADV_DONTNEED`: the block stays mapped
-//! and in MMTk's pool, and reads as zeros when it is next handed out (its
-//! first touch faults in fresh pages).
+//! pages of every free block with `MADV_DONTNEED`, and those of its side
+//! table (`layout`): the block stays mapped and in MMTk's pool, and reads
+//! as zeros when it is next handed out (its first touch faults in fresh
+//! pages).
 //!
 //! Not done after every collection, as Go's background scavenger would,
 //! because the next cycle takes most free blocks back. Measured on
@@ -111,7 +112,8 @@ fn release_free_blocks() {
                         // chunk: nothing lives or allocates there (module
                         // docs); MADV_DONTNEED keeps the mapping.
                         unsafe {
-                            libc::madvise(r as *mut libc::c_void, b - r, libc::MADV_DONTNEED)
+                            libc::madvise(r as *mut libc::c_void, b - r, libc::MADV_DONTNEED);
+                            crate::layout::drop_side(r, b);
                         };
                         released += b - r;
                         run = None;
