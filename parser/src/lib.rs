@@ -56,9 +56,10 @@ pub fn parse_all(src: &str, ids: &mut ast::NodeIds) -> Parsed {
     use minigo_lexer::{Spanned, Token};
     // Nearly every file lexes cleanly: parse straight from the lexer, and
     // lex the rest (past a syntax error) only to learn whether it does.
-    // Collecting the tokens first cost a fifth of parsing (the vector's
-    // regrowth copies); they are collected below only after a lexical
-    // error, where the parse is done again from the same ids.
+    // Collecting the tokens first cost 2% of hello world's instructions
+    // in the vector's regrowth copies alone; they are collected below only
+    // after a lexical error, where the parse is done again from the same
+    // ids.
     if !src.contains('\0') {
         let before = ids.clone();
         let mut lexer = minigo_lexer::Lexer::tolerant(src);
