@@ -223,8 +223,10 @@ pub enum ExprKind {
         /// span of the closing brace
         rbrace: Span,
     },
+    /// The signature is boxed to keep `Expr` small: the parser moves
+    /// every expression through its stack many times (see `grammar`).
     FuncLit {
-        sig: FuncType,
+        sig: Box<FuncType>,
         body: Block,
     },
     Paren(Box<Expr>),
@@ -265,7 +267,7 @@ pub enum ExprKind {
     SliceType(Box<Expr>),
     MapType(Box<Expr>, Box<Expr>),
     ChanType(ChanDir, Box<Expr>),
-    FuncType(FuncType),
+    FuncType(Box<FuncType>),
     StructType(Vec<FieldDecl>),
     InterfaceType(Vec<InterfaceElem>),
     /// `~T` in a constraint.

@@ -61,10 +61,14 @@ pub(crate) fn bstmt(lo: usize, hi: usize, kind: StmtKind) -> Box<Stmt> {
 }
 
 /// Nonterminals of large node types (statements, declarations, specs,
-/// fields, parameters, literal elements) yield boxes: every shift and
-/// reduce moves a whole symbol of LALRPOP's symbol enum, whose size is
-/// its largest variant, and with `(Option<Stmt>, Stmt)` in it (768 bytes)
-/// those moves were a third of parsing. Lists are unboxed once, here.
+/// fields, parameters, literal elements, interface elements, type
+/// parameter groups, the file) yield boxes: every shift and reduce moves a
+/// whole symbol of LALRPOP's symbol enum, whose size is its largest
+/// variant, and with `(Option<Stmt>, Stmt)` in it (768 bytes) those moves
+/// were a third of parsing. An expression (64 bytes) is the largest
+/// variant now (`size_of_symbols` in the tests keeps it so); a move of
+/// up to 128 bytes is inlined, a larger one calls `memcpy`. Lists are
+/// unboxed once, here.
 pub(crate) fn unbox_all<T>(v: Vec<Box<T>>) -> Vec<T> {
     v.into_iter().map(|b| *b).collect()
 }
@@ -770,9 +774,15 @@ impl Renumber<'_> {
 
 /// Expands grouped type parameters (`[K, V any]`) into one each, the
 /// constraint renumbered for every name after the first.
-pub(crate) fn type_params(ids: &mut NodeIds, groups: Vec<(Vec<Ident>, Expr)>) -> Vec<TypeParam> {
+// The groups come boxed from the grammar (see `unbox_all`).
+#[allow(clippy::vec_box)]
+pub(crate) fn type_params(
+    ids: &mut NodeIds,
+    groups: Vec<Box<(Vec<Ident>, Expr)>>,
+) -> Vec<TypeParam> {
     let mut out = Vec::new();
-    for (names, c) in groups {
+    for g in groups {
+        let (names, c) = *g;
         for (i, name) in names.into_iter().enumerate() {
             let constraint = if i == 0 {
                 c.clone()
