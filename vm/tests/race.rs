@@ -489,7 +489,9 @@ fn main_against_goroutine(
 
 /// `minigo run --seed=1 -race` on `src`, written to a temporary file.
 fn race_src(name: &str, src: &str) -> Run {
-    let dir = std::env::temp_dir().join(format!("minigo-race-{}", std::process::id()));
+    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("minigo-race-{}-{n}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     std::fs::write(&path, src).unwrap();
@@ -498,6 +500,7 @@ fn race_src(name: &str, src: &str) -> Run {
         .args(["run", "--seed=1", "-race", name])
         .output()
         .expect("run minigo");
+    let _ = std::fs::remove_dir_all(&dir);
     Run {
         code: out.status.code().unwrap_or(-1),
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
