@@ -417,24 +417,17 @@ fn whole_struct_and_array_copies_read_and_write_every_word() {
     // writes g.x, `b := *arr` reads arr[1], and the range variable's copy
     // of ps[1] reads its y, each against a goroutine's write.
     let r = race("racy_struct.go", &[]);
-    assert_eq!(r.code, 66, "stderr:\n{}", r.stderr);
-    let got: Vec<_> = shapes(&r.stderr).iter().map(|s| user_frames(s)).collect();
-    let report = |kind: &str, line: u32, func: &str, pline: u32| {
-        main_against_goroutine("racy_struct.go", kind, line, func, pline)
-    };
-    assert_eq!(
-        got,
-        vec![
-            report("Read by main", 22, "main.main.func1()", 19),
-            report("Write by main", 29, "main.main.func2()", 26),
-            report("Read by main", 37, "main.main.func3()", 34),
-            report("Read by main", 45, "main.main.func4()", 42),
+    assert_main_races(
+        &r,
+        "racy_struct.go",
+        &[
+            ("Read by main", 22, "main.main.func1()", 19),
+            ("Write by main", 29, "main.main.func2()", 26),
+            ("Read by main", 37, "main.main.func3()", 34),
+            ("Read by main", 45, "main.main.func4()", 42),
         ],
-        "stderr:\n{}",
-        r.stderr
     );
     assert_eq!(r.stdout, "0\n3\n0\n1\n3\n");
-    assert!(r.stderr.ends_with("Found 4 data race(s)\n"));
 }
 
 #[test]
@@ -444,23 +437,31 @@ fn file_reads_and_writes_access_their_buffers_and_synchronise() {
     // it fills, a Write reads its buffer, each racing with a goroutine's
     // write (Go's frames above main.main are internal/poll's and os's).
     let r = race("racy_io.go", &[]);
-    assert_eq!(r.code, 66, "stderr:\n{}", r.stderr);
     assert!(r.stderr.contains("  os.(*File).Read()\n"), "{}", r.stderr);
-    let got: Vec<_> = shapes(&r.stderr).iter().map(|s| user_frames(s)).collect();
-    let report = |kind: &str, line: u32, func: &str, pline: u32| {
-        main_against_goroutine("racy_io.go", kind, line, func, pline)
-    };
-    assert_eq!(
-        got,
-        vec![
-            report("Write by main", 33, "main.main.func2()", 29),
-            report("Read by main", 40, "main.main.func3()", 37),
+    assert_main_races(
+        &r,
+        "racy_io.go",
+        &[
+            ("Write by main", 33, "main.main.func2()", 29),
+            ("Read by main", 40, "main.main.func3()", 37),
         ],
-        "stderr:\n{}",
-        r.stderr
     );
     assert_eq!(r.stdout, "x = 1\nhey!\n");
-    assert!(r.stderr.ends_with("Found 2 data race(s)\n"));
+}
+
+/// `r` exited 66 having reported exactly `races`, each between main
+/// (kind, line) and a finished goroutine (func, line) as
+/// [`main_against_goroutine`] shapes them, and counted them at exit.
+fn assert_main_races(r: &Run, file: &str, races: &[(&str, u32, &str, u32)]) {
+    assert_eq!(r.code, 66, "stderr:\n{}", r.stderr);
+    let got: Vec<_> = shapes(&r.stderr).iter().map(|s| user_frames(s)).collect();
+    let want: Vec<_> = races
+        .iter()
+        .map(|&(kind, line, func, pline)| main_against_goroutine(file, kind, line, func, pline))
+        .collect();
+    assert_eq!(got, want, "stderr:\n{}", r.stderr);
+    let found = format!("Found {} data race(s)\n", races.len());
+    assert!(r.stderr.ends_with(&found), "stderr:\n{}", r.stderr);
 }
 
 /// The user frames of a race between main (`kind`, at `line`) and an
