@@ -850,25 +850,29 @@ impl<'a> Checker<'a> {
 
     fn collect_methods(&mut self, p: usize) {
         let prog = self.prog;
+        // One pass over the functions, not one per method: a package's
+        // methods times all functions grows quadratically.
+        let mut func_of: FxMap<DeclRef, FuncId> = FxMap::default();
+        for (i, f) in self.info.funcs.iter().enumerate() {
+            if f.decl.pkg == p {
+                // The first function of a declaration is its own (later
+                // ones, if any, were made from it).
+                func_of.entry(f.decl).or_insert(FuncId(i as u32));
+            }
+        }
         for (fi, f) in prog.packages[p].files.iter().enumerate() {
             self.file = fi;
             for (di, d) in f.ast.decls.iter().enumerate() {
                 let ast::Decl::Func(fd) = d else { continue };
                 let Some(recv) = &fd.recv else { continue };
-                let func = self
-                    .info
-                    .funcs
-                    .iter()
-                    .position(|fi2| {
-                        fi2.decl
-                            == DeclRef {
-                                pkg: p,
-                                file: fi,
-                                decl: di,
-                            }
-                    })
-                    .map(|i| FuncId(i as u32));
-                let Some(func) = func else { continue };
+                let decl = DeclRef {
+                    pkg: p,
+                    file: fi,
+                    decl: di,
+                };
+                let Some(&func) = func_of.get(&decl) else {
+                    continue;
+                };
                 let (base, ptr) = match &recv.ty.kind {
                     ast::ExprKind::Star(inner) => (&**inner, true),
                     _ => (&recv.ty, false),
