@@ -319,6 +319,18 @@ impl Classes {
             me.intern.entry(shape.clone()).or_insert(c as u32);
             me.shapes[c] = shape;
         }
+        // A class is a shape many types may share (every interface type
+        // is one class): naming only the first would mislead.
+        let mut members = vec![0usize; count as usize];
+        for &c in &cls {
+            members[c as usize] += 1;
+        }
+        for (c, &m) in members.iter().enumerate() {
+            if m > 1 {
+                let other = if m == 2 { "type" } else { "types" };
+                me.names[c] = format!("{} or {} other {other}", me.names[c], m - 1);
+            }
+        }
         me.scalar = me.get(Shape::Scalar, "scalar");
         me.str_ = me.get(Shape::Str, "string");
         me.iface = me.get(Shape::Iface, "interface");
@@ -2283,6 +2295,37 @@ mod tests {
         };
         accepts(prog(1));
         rejects(prog(0), "R1 holds scalar (int), want a string");
+    }
+
+    #[test]
+    fn a_class_shared_by_several_types_is_not_named_by_one() {
+        let mut rt = rtypes();
+        rt.push(RType {
+            name: "bool".into(),
+            kind: Kind::Bool,
+            comparable: true,
+            ..RType::invalid()
+        });
+        let image = Image {
+            protos: vec![proto(
+                "main.main",
+                &[],
+                &[],
+                3,
+                vec![
+                    Op::LoadConst { a: 0, k: 0 },
+                    Op::LoadInt { a: 1, v: 42 },
+                    Op::Concat { a: 2, b: 0, n: 2 },
+                    Op::Return { a: 0, n: 0 },
+                ],
+            )],
+            rtypes: rt,
+            ..Image::default()
+        };
+        rejects(
+            Program::new(Arc::new(image), vec![]),
+            "R1 holds scalar (int or 1 other type), want a string",
+        );
     }
 
     #[test]
