@@ -2032,9 +2032,13 @@ mod tests {
     }
 
     fn load(protos: Vec<Proto>) -> Result<Program, String> {
+        load_with(protos, rtypes())
+    }
+
+    fn load_with(protos: Vec<Proto>, rtypes: Vec<RType>) -> Result<Program, String> {
         let image = Image {
             protos,
-            rtypes: rtypes(),
+            rtypes,
             ..Image::default()
         };
         Program::new(Arc::new(image), vec![])
@@ -2306,24 +2310,15 @@ mod tests {
             comparable: true,
             ..RType::invalid()
         });
-        let image = Image {
-            protos: vec![proto(
-                "main.main",
-                &[],
-                &[],
-                3,
-                vec![
-                    Op::LoadConst { a: 0, k: 0 },
-                    Op::LoadInt { a: 1, v: 42 },
-                    Op::Concat { a: 2, b: 0, n: 2 },
-                    Op::Return { a: 0, n: 0 },
-                ],
-            )],
-            rtypes: rt,
-            ..Image::default()
-        };
+        let code = vec![
+            Op::LoadConst { a: 0, k: 0 },
+            Op::LoadInt { a: 1, v: 42 },
+            Op::Concat { a: 2, b: 0, n: 2 },
+            Op::Return { a: 0, n: 0 },
+        ];
+        let main = proto("main.main", &[], &[], 3, code);
         rejects(
-            Program::new(Arc::new(image), vec![]),
+            load_with(vec![main], rt),
             "R1 holds scalar (int or 1 other type), want a string",
         );
     }
