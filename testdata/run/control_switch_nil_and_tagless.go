@@ -64,4 +64,54 @@ func main() {
 	case e, 1 > 2:
 		fmt.Println("first case list matched")
 	}
+	concreteTagInterfaceCases()
+	fmt.Println(genericCase(1, 1), genericCase(1, int64(1)), genericCase("a", "b"))
+	fmt.Println(genericCase([2]int{1, 2}, [2]int{1, 2}), genericCase(pt{1, 2}, pt{1, 3}))
+}
+
+type pt struct{ x, y int }
+
+// A concrete tag with an interface case compares as `tag == case`: the
+// tag is boxed into the case's interface type.
+func concreteTagInterfaceCases() {
+	n, s, p, f := 0, "hi", pt{1, 2}, 2.0
+	cases := []interface{}{0, "hi", pt{1, 2}, 2.0, int8(0), pt{2, 1}, nil}
+	for i, c := range cases {
+		hit := ""
+		switch n {
+		case c:
+			hit += "n"
+		}
+		switch s {
+		case c:
+			hit += "s"
+		}
+		switch p {
+		case c:
+			hit += "p"
+		}
+		switch f {
+		case 3, c:
+			hit += "f"
+		}
+		var st fmt.Stringer
+		switch st {
+		case c:
+			hit += "nil-stringer"
+		}
+		fmt.Println(i, hit)
+	}
+}
+
+func genericCase[T comparable](t T, i any) string {
+	out := ""
+	switch t {
+	case i:
+		out += "t"
+	}
+	switch i {
+	case t:
+		out += "i"
+	}
+	return out + "."
 }

@@ -1549,19 +1549,27 @@ impl FnCx<'_, '_> {
                     Some((tr, tt)) => {
                         let cr = self.alloc();
                         let et = self.ty(e);
-                        // Compare in the tag's type (or the interface's).
-                        let cmp_t = if self.c.types().is_interface(tt) {
-                            tt
-                        } else {
-                            et
-                        };
-                        if self.c.types().is_interface(tt) && !self.c.types().is_interface(et) {
+                        let (tag_iface, case_iface) = (
+                            self.c.types().is_interface(tt),
+                            self.c.types().is_interface(et),
+                        );
+                        // Compare in the tag's type, or in the interface's
+                        // when only one side is an interface (`switch x
+                        // { case i: }` is `x == i`: x is boxed).
+                        let mut lhs = tr;
+                        let cmp_t = if tag_iface { tt } else { et };
+                        if tag_iface && !case_iface {
                             self.value_to(e, cr, tt)?;
                         } else {
                             self.expr(e, cr)?;
                         }
+                        if case_iface && !tag_iface {
+                            lhs = self.alloc();
+                            self.emit(Op::Move { a: lhs, b: tr });
+                            self.convert_value(lhs, tt, et, false);
+                        }
                         let res = self.alloc();
-                        self.equal_regs(tr, cr, cmp_t, res)?;
+                        self.equal_regs(lhs, cr, cmp_t, res)?;
                         let j = self.emit(Op::JmpIf { a: res, off: 0 });
                         to_body[ci].push(j);
                     }
