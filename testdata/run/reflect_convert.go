@@ -5,6 +5,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 	"reflect"
 )
 
@@ -52,6 +53,7 @@ func show(v reflect.Value) {
 }
 
 func main() {
+	mapIterLive()
 	show(reflect.ValueOf(300).Convert(reflect.TypeOf(MyInt(0))))
 	show(reflect.ValueOf(-1).Convert(reflect.TypeOf(uint16(0))))
 	show(reflect.ValueOf(3.99).Convert(reflect.TypeOf(0)))
@@ -157,4 +159,62 @@ func init() {
 	fmt.Print(reflect.ValueOf(1), reflect.ValueOf("s"), 2, "\n")
 	fmt.Println(fmt.Sprint("a", reflect.ValueOf("b"), "c"), reflect.Value{})
 	fmt.Printf("%v %s\n", []reflect.Value{reflect.ValueOf(1), reflect.ValueOf("x"), {}}, []reflect.Value{reflect.ValueOf(2.5)})
+}
+
+// MapIter walks the live map as range does, and Clear needs no settable
+// Value and removes NaN keys, which no delete can name.
+func mapIterLive() {
+	m := map[int]int{}
+	for i := 0; i < 200; i++ {
+		m[i] = i
+	}
+	it := reflect.ValueOf(m).MapRange()
+	seen, bad := 0, 0
+	for it.Next() {
+		k := int(it.Key().Int())
+		if seen == 0 {
+			// Every other entry not yet reached is deleted: none of
+			// them may be produced.
+			for j := 0; j < 200; j++ {
+				if j != k {
+					delete(m, j)
+				}
+			}
+			m[k] = -1
+		}
+		if it.Value().Int() != -1 {
+			bad++
+		}
+		seen++
+	}
+	fmt.Println("live iteration:", seen, bad, len(m))
+	nan := map[float64]int{math.NaN(): 1, math.NaN(): 2, 1: 3}
+	for i := 0; i < 300; i++ {
+		nan[math.NaN()] = i
+	}
+	it = reflect.ValueOf(nan).MapRange()
+	n := 0
+	for it.Next() {
+		if n == 6 {
+			reflect.ValueOf(nan).Clear()
+		}
+		n++
+	}
+	fmt.Println("clear during MapRange:", n, len(nan))
+	type hidden struct {
+		m map[string]int
+		s []int
+	}
+	h := hidden{map[string]int{"a": 1}, []int{1, 2}}
+	reflect.ValueOf(h).Field(0).Clear()
+	reflect.ValueOf(h).Field(1).Clear()
+	fmt.Println(h.m, h.s)
+	var z reflect.MapIter
+	try("zero MapIter", func() { z.Next() })
+	it = reflect.ValueOf(map[int]int{1: 2}).MapRange()
+	try("Key before Next", func() { it.Key() })
+	for it.Next() {
+	}
+	try("Value after end", func() { it.Value() })
+	try("Next after end", func() { it.Next() })
 }

@@ -175,20 +175,16 @@ func overflowFloat32(x float64) bool {
 
 // Clear clears the contents of a map or zeros the contents of a slice.
 func (v Value) Clear() {
+	// As Go's, Clear needs no settable Value: a slice's or map's elements
+	// are reached through it whatever flags the Value carries.
 	switch v.Kind() {
 	case Slice:
+		et := typeElem(v.t())
 		for i := 0; i < v.Len(); i++ {
-			v.Index(i).SetZero()
+			store(et, index(v.t(), v.word(), i, true), zeroOf(et))
 		}
 	case Map:
-		if v.flag&flagRO != 0 {
-			panic("reflect: reflect.Value.Clear using value obtained using unexported field")
-		}
-		keys, _ := mapEntries(v.t(), v.word())
-		kt := typeKey(v.t())
-		for _, k := range keys {
-			mapDelete(v.t(), v.word(), fromEntry(kt, k, 0).word())
-		}
+		mapClear(v.word())
 	default:
 		panic(&ValueError{"reflect.Value.Clear", v.Kind()})
 	}

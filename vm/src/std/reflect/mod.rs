@@ -64,6 +64,16 @@ fn ty<'a>(cx: &'a NativeCtx<'_, '_>, i: usize) -> (u32, &'a RType) {
 
 /// `w` as Go stores a value of kind `k`: narrow integers wrapped and
 /// sign-extended, a float32 or complex64 rounded, a bool 0 or 1.
+/// A map key or value of type `t` boxed as an `any` (an interface-typed
+/// one is its own interface word), as `mapEntries` hands them to Go.
+fn boxed_entry(rts: &[RType], t: u32, w: Word) -> Word {
+    if rts[t as usize].kind == Kind::Interface {
+        w
+    } else {
+        heap::new_iface(t, w)
+    }
+}
+
 fn normalize(k: Kind, w: Word) -> Word {
     match k {
         Kind::Bool => (w != 0) as Word,
@@ -442,13 +452,7 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             let (_, ty) = ty(cx, 0);
             let (kt, vt) = (ty.key, ty.elem);
             let rts = &cx.prog.rtypes;
-            let wrap = |t: u32, w: Word| {
-                if rts[t as usize].kind == Kind::Interface {
-                    w
-                } else {
-                    heap::new_iface(t, w)
-                }
-            };
+            let wrap = |t: u32, w: Word| boxed_entry(rts, t, w);
             let (mut ks, mut vs) = (Vec::new(), Vec::new());
             if let Some(m) = map_ref(cx.arg(1)) {
                 for (k, v) in m.entries()? {
@@ -458,6 +462,42 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             }
             cx.ret(0, slice_of(&ks))?;
             cx.ret(1, slice_of(&vs))
+        },
+        "reflect.mapIterStart" => |cx| {
+            // (map type, map) → the VM's iterator over it, as a `range`
+            // makes one (0 for a nil map): Go's rules for entries added,
+            // deleted or cleared during the walk hold for `MapIter` too.
+            let it = match map_ref(cx.arg(1)) {
+                Some(m) => m.iter()?,
+                None => 0,
+            };
+            cx.ret(0, it)
+        },
+        "reflect.mapIterNext" => |cx| {
+            // (map type, iterator) → the next key and value, each boxed
+            // as an `any` as `mapEntries` boxes them, and whether there
+            // was one.
+            let (_, ty) = ty(cx, 0);
+            let (kt, vt) = (ty.key, ty.elem);
+            let rts = &cx.prog.rtypes;
+            let wrap = |t: u32, w: Word| boxed_entry(rts, t, w);
+            let next = match crate::interp::map::iter_ref(cx.arg(1)) {
+                Some(it) => it.next()?,
+                None => None,
+            };
+            match next {
+                Some((k, v)) => {
+                    let (k, v) = (wrap(kt, k), wrap(vt, v));
+                    cx.ret(0, k)?;
+                    cx.ret(1, v)?;
+                    cx.ret_bool(2, true)
+                }
+                None => {
+                    cx.ret(0, 0)?;
+                    cx.ret(1, 0)?;
+                    cx.ret_bool(2, false)
+                }
+            }
         },
         "reflect.mapIndex" => |cx| {
             let m = map_ref(cx.arg(1));
@@ -485,6 +525,13 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         "reflect.mapDelete" => |cx| {
             if let Some(m) = map_ref(cx.arg(1)) {
                 m.delete(&cx.prog.rtypes, cx.arg(2))?;
+            }
+            Ok(())
+        },
+        "reflect.mapClear" => |cx| {
+            // `clear(m)`: NaN keys, which no delete can name, go too.
+            if let Some(m) = map_ref(cx.arg(0)) {
+                m.clear()?;
             }
             Ok(())
         },

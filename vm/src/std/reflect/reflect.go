@@ -1130,42 +1130,68 @@ func (v Value) SetMapIndex(key, elem Value) {
 
 // A MapIter is an iterator for ranging over a map.
 type MapIter struct {
-	m    Value
-	keys []any
-	vals []any
-	i    int
+	m     Value
+	it    uintptr // the VM's iterator over the map; 0 before Next
+	k, v  any
+	state int // 0: before Next; 1: at an entry; 2: exhausted
 }
 
+// MapRange returns a range iterator for a map. It walks the map as a
+// range statement does: entries deleted or cleared before being reached
+// are not produced.
 func (v Value) MapRange() *MapIter {
 	if v.Kind() != Map {
 		panic(&ValueError{"reflect.Value.MapRange", v.Kind()})
 	}
-	return &MapIter{m: v, i: -1}
+	return &MapIter{m: v}
 }
 
 func (it *MapIter) Next() bool {
-	if it.i == -1 {
-		it.keys, it.vals = mapEntries(it.m.t(), it.m.word())
+	if !it.m.IsValid() {
+		panic("MapIter.Next called on an iterator that does not have an associated map Value")
 	}
-	it.i++
-	return it.i < len(it.keys)
+	switch it.state {
+	case 0:
+		it.it = mapIterStart(it.m.t(), it.m.word())
+	case 2:
+		panic("MapIter.Next called on exhausted iterator")
+	}
+	k, v, ok := mapIterNext(it.m.t(), it.it)
+	if !ok {
+		it.state, it.k, it.v = 2, nil, nil
+		return false
+	}
+	it.state, it.k, it.v = 1, k, v
+	return true
 }
 
 func (it *MapIter) Key() Value {
-	if it.i < 0 || it.i >= len(it.keys) {
-		panic("MapIter.Key called before Next")
-	}
-	return fromEntry(typeKey(it.m.t()), it.keys[it.i], it.m.flag&flagRO)
+	it.mustBeAtEntry("Key")
+	return fromEntry(typeKey(it.m.t()), it.k, it.m.flag&flagRO)
 }
 
 func (it *MapIter) Value() Value {
-	if it.i < 0 || it.i >= len(it.keys) {
-		panic("MapIter.Value called before Next")
+	it.mustBeAtEntry("Value")
+	// The entry's value now, as Go reads it from the entry's slot: the
+	// map may have been written since Next. A key no lookup finds (a
+	// NaN, or one deleted since) keeps the value Next saw.
+	kt := typeKey(it.m.t())
+	if w, ok := mapIndex(it.m.t(), it.m.word(), fromEntry(kt, it.k, 0).word()); ok {
+		return Value{typ: typeElem(it.m.t()) + 1, ptr: w, flag: it.m.flag & flagRO}
 	}
-	return fromEntry(typeElem(it.m.t()), it.vals[it.i], it.m.flag&flagRO)
+	return fromEntry(typeElem(it.m.t()), it.v, it.m.flag&flagRO)
 }
 
-func (it *MapIter) Reset(v Value) { *it = MapIter{m: v, i: -1} }
+func (it *MapIter) mustBeAtEntry(method string) {
+	switch it.state {
+	case 0:
+		panic("MapIter." + method + " called before Next")
+	case 2:
+		panic("MapIter." + method + " called on exhausted iterator")
+	}
+}
+
+func (it *MapIter) Reset(v Value) { *it = MapIter{m: v} }
 
 // Zero returns a Value representing the zero value for the specified type.
 func Zero(typ Type) Value {
@@ -1361,6 +1387,9 @@ func index(t int, h uintptr, i int, addr bool) uintptr
 func length(t int, w uintptr) int
 func capacity(t int, w uintptr) int
 func mapEntries(t int, m uintptr) (keys, vals []any)
+func mapIterStart(t int, m uintptr) uintptr
+func mapIterNext(t int, it uintptr) (k, v any, ok bool)
+func mapClear(m uintptr)
 func mapIndex(t int, m, k uintptr) (uintptr, bool)
 func mapSet(t int, m, k, v uintptr)
 func mapDelete(t int, m, k uintptr)
