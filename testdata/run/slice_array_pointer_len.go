@@ -11,6 +11,7 @@ func g() *[3]string { calls++; return &[3]string{"a", "b", "c"} }
 type Grid [4][5]int
 
 func main() {
+	constLen()
 	// len and cap of a pointer to an array are the array's length, even
 	// for nil; the operand is still evaluated.
 	fmt.Println(len(f()), cap(f()), calls)
@@ -28,4 +29,45 @@ func main() {
 	for i, v := range p {
 		fmt.Println(i, v)
 	}
+}
+
+type holder struct{ a [3]int }
+
+var nilArr *[4]int
+
+// With at most one iteration variable and a constant len(x), Go does not
+// evaluate the range expression, and `_ = len(*p)` is a constant too: no
+// nil dereference. With a call in x, x is evaluated and panics.
+func constLen() {
+	var h *holder
+	keys := 0
+	for i := range *nilArr {
+		keys += i
+	}
+	for i := range h.a {
+		keys += i
+	}
+	for range (*nilArr) {
+		keys++
+	}
+	_ = len(*nilArr)
+	_ = cap(h.a)
+	fmt.Println("constant-length ranges over nil:", keys)
+	func() {
+		defer func() { fmt.Println("with a call:", recover() != nil, calls) }()
+		for range *f() {
+		}
+	}()
+	func() {
+		defer func() { fmt.Println("two variables:", recover() != nil) }()
+		for i, v := range *nilArr {
+			fmt.Println(i, v)
+		}
+	}()
+	func() {
+		defer func() { fmt.Println("a blank second variable:", recover() != nil) }()
+		for i, _ := range h.a {
+			fmt.Println(i)
+		}
+	}()
 }

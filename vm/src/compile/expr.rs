@@ -145,8 +145,10 @@ impl FnCx<'_, '_> {
 
     /// Evaluates a possibly multi-valued expression (a call) into `dst..`.
     fn expr_multi(&mut self, e: &Expr, dst: Reg) -> CResult<()> {
+        let constant = self.c.info.expr(e.id).is_some_and(|i| i.value.is_some());
         match &e.kind {
-            ExprKind::Call { .. } => self.call(e, dst),
+            // `_ = len(*p)` is a constant: p is not evaluated.
+            ExprKind::Call { .. } if !constant => self.call(e, dst),
             ExprKind::Paren(x) => self.expr_multi(x, dst),
             _ => self.expr(e, dst),
         }

@@ -1170,10 +1170,32 @@ impl FnCx<'_, '_> {
         let xt = self.ty(x);
         let under = self.c.types().under(xt).clone();
         // Iteration state lives in hidden registers.
+        // Go does not evaluate the range expression when at most one
+        // iteration variable is present (`i, _` is two) and len(x) is
+        // constant (an array, or a pointer to one, with no calls or
+        // receives): `for i := range *p` with p nil runs len times.
+        let const_len = match &under {
+            Type::Array(n, _) => Some(*n),
+            Type::Pointer(p) => match self.c.types().under(*p) {
+                Type::Array(n, _) => Some(*n),
+                _ => None,
+            },
+            _ => None,
+        };
+        let const_len = const_len.filter(|_| value.is_none() && !crate::check::has_call(x));
         match under {
-            Type::Basic(k) if k.is_integer() => {
+            _ if const_len.is_some() || matches!(under, Type::Basic(k) if k.is_integer()) => {
                 let n = self.alloc();
-                self.expr(x, n)?;
+                let key_t = match const_len {
+                    Some(len) => {
+                        self.load_word(n, len);
+                        TypeTable::INT
+                    }
+                    None => {
+                        self.expr(x, n)?;
+                        xt
+                    }
+                };
                 let i = self.alloc();
                 self.emit(Op::LoadInt { a: i, v: 0 });
                 // Tested once here, then stepped and tested at the bottom.
@@ -1181,7 +1203,7 @@ impl FnCx<'_, '_> {
                 let top = self.here();
                 let body_mark = self.mark();
                 if !self.alias_range_key(key, define, i, body) {
-                    self.bind_range_var(key, define, i, xt)?;
+                    self.bind_range_var(key, define, i, key_t)?;
                 }
                 self.push_loop(label);
                 self.block(body)?;
