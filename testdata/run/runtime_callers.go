@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"path/filepath"
+	"reflect"
 	"runtime"
 	"strings"
 )
@@ -32,6 +33,7 @@ func stack() {
 }
 
 func main() {
+	funcNames()
 	fmt.Println(where())
 	fmt.Println((&T{}).Method())
 	inner := func() {
@@ -44,4 +46,26 @@ func main() {
 	file, line := f.FileLine(pc)
 	fmt.Println(f.Name(), filepath.Base(file), line)
 	fmt.Println(runtime.FuncForPC(0) == nil, runtime.FuncForPC(0).Name() == "")
+}
+
+func gen[X any](x X) string { return where() }
+
+type Box[X any] struct{ x X }
+
+func (b *Box[X]) Where() string { return where() }
+
+// The idiom for a func value's name, FuncForPC(Value.Pointer()); and an
+// instance's frames are named `gen[...]`, whatever its type arguments.
+func funcNames() {
+	name := func(f any) string {
+		return runtime.FuncForPC(reflect.ValueOf(f).Pointer()).Name()
+	}
+	var t T
+	lit := func() {}
+	fmt.Println(name(where), name(strings.ToUpper), name(lit), name(t.Method), name((*T).Method), name(gen[int]))
+	mk := func(n int) func() int { return func() int { return n } }
+	fmt.Println(reflect.ValueOf(mk(1)).Pointer() == reflect.ValueOf(mk(2)).Pointer())
+	fmt.Println(gen(1))
+	fmt.Println(gen("s"))
+	fmt.Println((&Box[[]int]{}).Where())
 }

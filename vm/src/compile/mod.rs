@@ -1287,12 +1287,14 @@ impl<'a> Compiler<'a> {
 }
 
 /// Go's name of a function in stack traces: `main.f`, `main.T.M`,
-/// `main.(*T).M`.
+/// `main.(*T).M`, and for instances `main.f[...]`, `main.(*T[...]).M`
+/// (gc's runtime names every instance of one generic function alike).
 fn proto_name(tt: &TypeTable, f: &crate::info::FuncInfo) -> String {
+    let name = elide_type_args(&f.name);
     match f.recv_named {
         Some(t) => {
             let tname = match tt.get(t) {
-                Type::Named(n) => n.name.clone(),
+                Type::Named(n) => elide_type_args(&n.name),
                 _ => "?".into(),
             };
             let ptr = tt
@@ -1300,13 +1302,34 @@ fn proto_name(tt: &TypeTable, f: &crate::info::FuncInfo) -> String {
                 .iter()
                 .any(|m| m.name == f.name && m.ptr_recv);
             if ptr {
-                format!("{}.(*{}).{}", f.pkg, tname, f.name)
+                format!("{}.(*{}).{}", f.pkg, tname, name)
             } else {
-                format!("{}.{}.{}", f.pkg, tname, f.name)
+                format!("{}.{}.{}", f.pkg, tname, name)
             }
         }
-        None => format!("{}.{}", f.pkg, f.name),
+        None => format!("{}.{}", f.pkg, name),
     }
+}
+
+/// `name` with each type-argument list written `[...]`: `Pair[int,string]`
+/// is `Pair[...]`, `f[map[string]int]` is `f[...]`.
+fn elide_type_args(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    let mut depth = 0usize;
+    for c in name.chars() {
+        match c {
+            '[' => {
+                if depth == 0 {
+                    out.push_str("[...]");
+                }
+                depth += 1;
+            }
+            ']' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
 }
 
 /// `name` made absolute against the working directory, lexically (as Go's

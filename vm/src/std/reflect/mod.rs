@@ -528,6 +528,14 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             }
             Ok(())
         },
+        "reflect.funcPC" => |cx| {
+            // A func value's code pointer, as Go's Value.Pointer gives it:
+            // the same for every closure of one function, and a pc that
+            // runtime.FuncForPC names (its proto in the high bits,
+            // instruction 0 in the low ones, as Callers' pcs are made).
+            let pc = heap::closure(cx.arg(0)).map_or(0, |c| Word::from(c.func) << 32);
+            cx.ret(0, pc)
+        },
         "reflect.mapClear" => |cx| {
             // `clear(m)`: NaN keys, which no delete can name, go too.
             if let Some(m) = map_ref(cx.arg(0)) {

@@ -696,12 +696,14 @@ func (v Value) Elem() Value {
 
 func unpackWord(w uintptr) (int, uintptr) { return unpack(ifaceOfWord(w)) }
 
-// Pointer returns v's value as a uintptr: the address a pointer, map,
-// channel or func holds, or a slice's first element.
+// Pointer returns v's value as a uintptr: the address a pointer, map or
+// channel holds, a func's code pointer, or a slice's first element.
 func (v Value) Pointer() uintptr {
 	switch v.Kind() {
-	case Pointer, Map, Chan, Func:
+	case Pointer, Map, Chan:
 		return v.word()
+	case Func:
+		return funcPC(v.word())
 	case UnsafePointer:
 		return unsafeAddrOfWord(v.word())
 	case Slice:
@@ -1390,6 +1392,7 @@ func mapEntries(t int, m uintptr) (keys, vals []any)
 func mapIterStart(t int, m uintptr) uintptr
 func mapIterNext(t int, it uintptr) (k, v any, ok bool)
 func mapClear(m uintptr)
+func funcPC(f uintptr) uintptr
 func mapIndex(t int, m, k uintptr) (uintptr, bool)
 func mapSet(t int, m, k, v uintptr)
 func mapDelete(t int, m, k uintptr)
