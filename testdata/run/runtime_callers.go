@@ -34,6 +34,7 @@ func stack() {
 
 func main() {
 	funcNames()
+	panicLines()
 	fmt.Println(where())
 	fmt.Println((&T{}).Method())
 	inner := func() {
@@ -68,4 +69,44 @@ func funcNames() {
 	fmt.Println(gen(1))
 	fmt.Println(gen("s"))
 	fmt.Println((&Box[[]int]{}).Where())
+}
+
+// In a deferred call a panic runs, the panicking function's frame is at
+// the line that panicked.
+func panicLines() {
+	var p *int
+	var s []int
+	catch := func(name string) {
+		if recover() == nil {
+			return
+		}
+		// Go has runtime frames (panicmem, panicBounds64) between.
+		for i := 2; i < 10; i++ {
+			pc, _, line, _ := runtime.Caller(i)
+			if f := runtime.FuncForPC(pc).Name(); !strings.HasPrefix(f, "runtime.") {
+				fmt.Println(name, f, line)
+				return
+			}
+		}
+	}
+	func() {
+		defer catch("nil")
+		x := 1
+		x += *p
+		fmt.Println(x)
+	}()
+	func() {
+		defer catch("explicit")
+		fmt.Sprint("a")
+		panic("boom")
+	}()
+	func() {
+		defer catch("index")
+		i := 5
+		_ = s[i]
+	}()
+	func(a, b int) int {
+		defer catch("divide")
+		return a / b
+	}(1, 0)
 }

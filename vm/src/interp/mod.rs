@@ -1230,6 +1230,7 @@ impl Goroutine {
             sigsegv,
             goexit: false,
             trace,
+            at_frame: self.frames.len().wrapping_sub(1),
         });
     }
 
@@ -1242,6 +1243,7 @@ impl Goroutine {
             sigsegv: false,
             goexit: true,
             trace: Vec::new(),
+            at_frame: usize::MAX,
         });
     }
 
@@ -1307,6 +1309,15 @@ impl Goroutine {
         );
     }
 
+    /// Whether frame `i` panicked and the frame above it is one of its
+    /// deferred calls the panic runs.
+    fn runs_defers_of_panic_at(&self, i: usize) -> bool {
+        self.frames
+            .get(i + 1)
+            .is_some_and(|f| f.kind == FrameKind::PanicDefer)
+            && self.panics.iter().any(|p| p.at_frame == i)
+    }
+
     fn capture_trace(&self) -> Vec<TraceEntry> {
         self.trace_entries().collect()
     }
@@ -1319,8 +1330,10 @@ impl Goroutine {
             let f = &self.frames[i];
             TraceEntry {
                 proto: f.proto,
-                // Callers' saved pc is after their call instruction.
-                pc: if i == n - 1 {
+                // Callers' saved pc is after their call instruction; a
+                // frame whose defers a panic runs is at the instruction
+                // that panicked.
+                pc: if i == n - 1 || self.runs_defers_of_panic_at(i) {
                     f.pc
                 } else {
                     f.pc.saturating_sub(1)

@@ -126,6 +126,9 @@ pub struct PanicRec {
     pub goexit: bool,
     /// Frames at the panic: (proto, pc of the instruction, is a thunk).
     pub trace: Vec<TraceEntry>,
+    /// The frame that panicked (its index; `usize::MAX` for Goexit): its
+    /// saved pc is the panicking instruction, not a return address.
+    pub at_frame: usize,
 }
 
 #[derive(Clone, Copy, Debug)]
