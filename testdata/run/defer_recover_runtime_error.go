@@ -35,6 +35,20 @@ func main() {
 		_ = s[:hi]
 	})
 	check(func() {
+		// An array's bound is its "length", a slice's its "capacity".
+		a := [3]int{}
+		p := &a
+		hi := 4
+		_ = a[1:hi]
+		_ = p[:hi:hi]
+	})
+	check(func() {
+		a := [3]int{}
+		p := &a
+		hi := 4
+		_ = p[:hi:hi]
+	})
+	check(func() {
 		var x interface{} = 3.5
 		_ = x.(string)
 	})

@@ -1256,6 +1256,11 @@ impl FnCx<'_, '_> {
             // dereferences, even for `p[0:0]`.
             self.nil_check(base);
         }
+        if matches!(self.c.types().under(xt), Type::Pointer(_) | Type::Array(..)) {
+            // Go's bounds message names an array's "length", a slice's
+            // "capacity".
+            flags |= 8;
+        }
         if self.is_string(xt) {
             self.emit(Op::StrSlice {
                 a: dst,
