@@ -265,6 +265,7 @@ packages! {
     "unicode" => ["unicode/unicode.go", "unicode/tables.go"], unicode::lookup;
     "unicode/utf16" => ["unicode/utf16/utf16.go"];
     "unicode/utf8" => ["unicode/utf8/utf8.go"], unicode::utf8::lookup;
+    "unique" => ["unique/unique.go"];
     "unsafe" => ["unsafe/unsafe.go"], unsafe_pkg::lookup;
 }
 
