@@ -2,18 +2,22 @@ package http
 
 // The client Transport: HTTP/1.1 over TCP with a per-host pool of
 // keep-alive connections. Differences from Go: no TLS (https is refused),
-// no HTTP/2, no proxies (Proxy is accepted and ignored), no gzip (no
-// Accept-Encoding is sent, as minigo has no compress/gzip). A request is
-// written and its response head read on the caller's goroutine; no
-// goroutine is kept per connection.
+// no HTTP/2, no proxies (Proxy is accepted and ignored). As Go's, it asks
+// for gzip and decompresses the response transparently unless
+// DisableCompression is set or the request names its own Accept-Encoding.
+// A request is written and its response head read on the caller's
+// goroutine; no goroutine is kept per connection.
 
 import (
 	"bufio"
+	"compress/gzip"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/url"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -72,7 +76,8 @@ type Transport struct {
 	// DisableKeepAlives makes each request use a new connection, and
 	// send "Connection: close".
 	DisableKeepAlives bool
-	// DisableCompression is accepted: minigo never asks for gzip.
+	// DisableCompression stops the Transport from asking for gzip (with
+	// "Accept-Encoding: gzip") and decompressing the response itself.
 	DisableCompression bool
 	// MaxIdleConns bounds the idle connections over all hosts; 0: none.
 	MaxIdleConns int
@@ -247,7 +252,7 @@ func (t *Transport) RoundTrip(req *Request) (*Response, error) {
 	if legacyDone != nil {
 		if err != nil {
 			close(legacyDone)
-		} else if b, ok := resp.Body.(*respBody); ok {
+		} else if b, ok := unwrapGzip(resp.Body).(*respBody); ok {
 			b.onDone = func() { close(legacyDone) }
 		} else {
 			close(legacyDone)
@@ -724,6 +729,16 @@ func (pc *persistConn) roundTrip(ctx context.Context, req *Request) (resp *Respo
 	if t.DisableKeepAlives && !req.Close && !hasToken(req.Header.get("Connection"), "close") {
 		extra = Header{"Connection": {"close"}}
 	}
+	// Go's rule: ask for gzip unless told not to or the request asks for
+	// an encoding or a range itself (then the caller decodes).
+	requestedGzip := !t.DisableCompression && req.Header.get("Accept-Encoding") == "" &&
+		req.Header.get("Range") == "" && req.Method != "HEAD"
+	if requestedGzip {
+		if extra == nil {
+			extra = Header{}
+		}
+		extra["Accept-Encoding"] = []string{"gzip"}
+	}
 	var early *Response
 	var waitContinue func() bool
 	if t.ExpectContinueTimeout > 0 && req.Body != nil && req.Body != NoBody && hasToken(req.Header.get("Expect"), "100-continue") {
@@ -812,7 +827,53 @@ func (pc *persistConn) roundTrip(ctx context.Context, req *Request) (resp *Respo
 	} else {
 		pc.bodyDone(alive)
 	}
+	if requestedGzip && resp.ContentLength != 0 && resp.Body != NoBody &&
+		strings.EqualFold(resp.Header.get("Content-Encoding"), "gzip") {
+		resp.Body = &gzipReader{body: resp.Body}
+		resp.Header.Del("Content-Encoding")
+		resp.Header.Del("Content-Length")
+		resp.ContentLength = -1
+		resp.Uncompressed = true
+	}
 	return resp, false, nil
+}
+
+// gzipReader decompresses a response body the Transport asked to be
+// gzipped; the gzip header is read on the first Read, so a bad one is
+// that Read's error.
+type gzipReader struct {
+	body io.ReadCloser
+	zr   *gzip.Reader
+	zerr error
+}
+
+func (gz *gzipReader) Read(p []byte) (int, error) {
+	if gz.zr == nil {
+		if gz.zerr == nil {
+			gz.zr, gz.zerr = gzip.NewReader(gz.body)
+		}
+		if gz.zerr != nil {
+			return 0, gz.zerr
+		}
+	}
+	return gz.zr.Read(p)
+}
+
+func (gz *gzipReader) Close() error {
+	if err := gz.body.Close(); err != nil {
+		return err
+	}
+	gz.zerr = errReadOnClosedResBody
+	gz.zr = nil
+	return nil
+}
+
+// unwrapGzip is the connection's own body under a gzipReader.
+func unwrapGzip(b io.ReadCloser) io.ReadCloser {
+	if gz, ok := b.(*gzipReader); ok {
+		return gz.body
+	}
+	return b
 }
 
 // getConnFresh dials a new connection for addr (a stale idle one was

@@ -91,6 +91,15 @@ func DumpRequestOut(req *http.Request, body bool) ([]byte, error) {
 			dump = dump[:i+4]
 		}
 	}
+	// Go dumps what its Transport writes, which asks for gzip after the
+	// request's own headers when the request names no encoding or range.
+	if req.Header.Get("Accept-Encoding") == "" && req.Header.Get("Range") == "" && req.Method != "HEAD" {
+		if i := bytes.Index(dump, []byte("\r\n\r\n")); i >= 0 {
+			head := append([]byte{}, dump[:i+2]...)
+			head = append(head, "Accept-Encoding: gzip\r\n"...)
+			dump = append(head, dump[i+2:]...)
+		}
+	}
 	return dump, nil
 }
 
