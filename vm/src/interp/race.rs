@@ -71,8 +71,9 @@
 //! timer releases its channel, which a receive acquires. A finalizer's
 //! goroutine starts after everything every goroutine did so far
 //! ([`finalizer_goroutine`], Go's `AcquireGlobal` for its finalizer
-//! goroutine), and is checked as any other. The channel operations of minigo's
-//! library are instrumented too (only as synchronisation), so that
+//! goroutine), and is checked as any other. The channel operations of all
+//! of minigo's library synchronise (those of `sync`, `runtime` and
+//! `internal/*` only synchronise: they are not checked as accesses), so that
 //! `context`'s cancellation (it closes the `Done` channel, and sets
 //! `Err` under a `sync.Mutex`) happens before `<-ctx.Done()` returns and
 //! before `ctx.Err()` sees it.
