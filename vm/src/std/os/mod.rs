@@ -35,6 +35,7 @@ pub fn is_blocking(name: &str) -> bool {
             | "os.sysReadDir"
             | "os.sysRemoveDir"
             | "os.sysWait"
+            | "os.sysWaitable"
     )
 }
 
@@ -171,6 +172,27 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
                 let e = std::io::Error::last_os_error();
                 if e.raw_os_error() != Some(libc::EINTR) {
                     return ret2(cx, 0, errno(&e));
+                }
+            }
+        },
+        "os.sysWaitable" => |cx| {
+            // Blocks until the child has exited, leaving it waitable
+            // (WNOWAIT): its pid is not reused before `sysWait`.
+            let pid = cx.int(0) as libc::id_t;
+            loop {
+                // SAFETY: all-zero is a valid siginfo_t, and `info` is a
+                // valid out-pointer for it.
+                let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+                // SAFETY: plain system call on valid arguments.
+                let r = unsafe {
+                    libc::waitid(libc::P_PID, pid, &mut info, libc::WEXITED | libc::WNOWAIT)
+                };
+                if r >= 0 {
+                    return cx.ret_int(0, 0);
+                }
+                let e = std::io::Error::last_os_error();
+                if e.raw_os_error() != Some(libc::EINTR) {
+                    return cx.ret_int(0, errno(&e));
                 }
             }
         },

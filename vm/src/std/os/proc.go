@@ -6,6 +6,7 @@ package os
 import (
 	"errors"
 	"strconv"
+	"sync"
 	"syscall"
 	"time"
 )
@@ -25,6 +26,7 @@ var (
 func sysPipe() (r, w int, errno int)
 func sysStartProcess(name string, argv, envv []string, dir string, fds []int) (pid int, errno int)
 func sysWait(pid int) (status int, errno int)
+func sysWaitable(pid int) (errno int)
 
 // Pipe returns a connected pair of Files: reads from r return bytes
 // written to w.
@@ -46,8 +48,27 @@ type ProcAttr struct {
 
 // Process is a process started by StartProcess or found by FindProcess.
 type Process struct {
-	Pid  int
-	done bool
+	Pid int
+	// done: the process has exited and Wait reaps or has reaped it. It
+	// is set, and read, under sigMu, so that no signal goes to a pid the
+	// system may have given to another process, and so that the Signal
+	// of another goroutine (exec's context goroutine) happens before
+	// Wait's return, as Go's sigMu and atomic state order them.
+	done  bool
+	sigMu sync.RWMutex
+}
+
+func (p *Process) isDone() bool {
+	p.sigMu.RLock()
+	defer p.sigMu.RUnlock()
+	return p.done
+}
+
+// setDone marks p done once every Signal under way has sent its signal.
+func (p *Process) setDone() {
+	p.sigMu.Lock()
+	p.done = true
+	p.sigMu.Unlock()
 }
 
 // StartProcess starts a new process running the program name with
@@ -93,14 +114,19 @@ func (p *Process) Wait() (*ProcessState, error) {
 	if p.Pid == -1 {
 		return nil, syscall.EINVAL
 	}
-	if p.done {
+	if p.isDone() {
 		return nil, NewSyscallError("wait", syscall.ECHILD)
+	}
+	// Waiting without reaping first (waitid's WNOWAIT, as Go's
+	// blockUntilWaitable), the pid stays the child's until p is done.
+	if sysWaitable(p.Pid) == 0 {
+		p.setDone()
 	}
 	st, e := sysWait(p.Pid)
 	if e != 0 {
 		return nil, NewSyscallError("wait", errnoErr(e))
 	}
-	p.done = true
+	p.setDone()
 	return &ProcessState{pid: p.Pid, status: syscall.WaitStatus(st)}, nil
 }
 
@@ -109,6 +135,8 @@ func (p *Process) Signal(sig Signal) error {
 	if p.Pid == -1 {
 		return errors.New("os: process already released")
 	}
+	p.sigMu.RLock()
+	defer p.sigMu.RUnlock()
 	if p.done {
 		return ErrProcessDone
 	}

@@ -42,7 +42,10 @@ var (
 	// This file's name as runtime.Caller reports it: frames in it are
 	// skipped when a log line is attributed to the test's source.
 	ownFile string
-	// Names used by subtests so far, for Go's `#01` suffixes.
+	// Names used by subtests so far, for Go's `#01` suffixes, and the
+	// count of failed tests, under runMu: subtests may be run by
+	// several goroutines at once.
+	runMu    sync.Mutex
 	subNames = map[string]int{}
 	deadline time.Time
 )
@@ -479,6 +482,8 @@ func rewrite(s string) string {
 
 func uniqueName(parent, sub string) string {
 	base := parent + "/" + sub
+	runMu.Lock()
+	defer runMu.Unlock()
 	for {
 		n := subNames[base]
 		subNames[base] = n + 1
@@ -659,7 +664,9 @@ func runner(t *common, body func(), done chan bool) {
 		t.runCleanups()
 		t.checkRaces()
 		if t.Failed() {
+			runMu.Lock()
 			numFailed++
+			runMu.Unlock()
 		}
 		done <- true
 	}()
@@ -672,11 +679,18 @@ func runner(t *common, body func(), done chan bool) {
 // numFailed counts the failed tests and subtests (for -test.failfast).
 var numFailed int
 
+// failedSoFar: whether a test has failed (-test.failfast stops there).
+func failedSoFar() bool {
+	runMu.Lock()
+	defer runMu.Unlock()
+	return numFailed > 0
+}
+
 // Run runs f as the subtest `name` of t, in its own goroutine, and waits
 // for it; it reports whether the subtest passed.
 func (t *T) Run(name string, f func(t *T)) bool {
 	full := uniqueName(t.name, rewrite(name))
-	if !testMatch.matches(strings.Split(full, "/")) || (*failFast && numFailed > 0) {
+	if !testMatch.matches(strings.Split(full, "/")) || (*failFast && failedSoFar()) {
 		return true
 	}
 	sub := &T{common: common{name: full, parent: &t.common, level: t.level + 1}}
@@ -710,7 +724,9 @@ func runTests(tests []InternalTest) (ran, ok bool) {
 	ok = true
 	for n := uint(0); n < *countFlag && !(*failFast && !ok); n++ {
 		// Each round names its subtests afresh, as Go's new matcher does.
+		runMu.Lock()
 		subNames = map[string]int{}
+		runMu.Unlock()
 		for _, test := range tests {
 			if *failFast && !ok {
 				break

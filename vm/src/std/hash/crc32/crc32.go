@@ -7,6 +7,7 @@ package crc32
 import (
 	"errors"
 	"hash"
+	"sync"
 )
 
 // Size is the size of a CRC-32 checksum in bytes.
@@ -41,7 +42,14 @@ func makeTable(poly uint32) *Table {
 // IEEETable is the table of the IEEE polynomial.
 var IEEETable = makeTable(IEEE)
 
-var castagnoliTable *Table
+// The Castagnoli table, made on first use; the Once orders its making
+// before every use, by any goroutine (as Go's castagnoliOnce).
+var (
+	castagnoliOnce  sync.Once
+	castagnoliTable *Table
+)
+
+func castagnoliInit() { castagnoliTable = makeTable(Castagnoli) }
 
 // MakeTable returns the table of poly; IEEE and Castagnoli tables are
 // shared.
@@ -50,9 +58,7 @@ func MakeTable(poly uint32) *Table {
 	case IEEE:
 		return IEEETable
 	case Castagnoli:
-		if castagnoliTable == nil {
-			castagnoliTable = makeTable(Castagnoli)
-		}
+		castagnoliOnce.Do(castagnoliInit)
 		return castagnoliTable
 	}
 	return makeTable(poly)

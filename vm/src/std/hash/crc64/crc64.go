@@ -5,6 +5,7 @@ package crc64
 import (
 	"errors"
 	"hash"
+	"sync"
 )
 
 // The size of a CRC-64 checksum in bytes.
@@ -22,7 +23,12 @@ const (
 // Table is a 256-word table representing the polynomial for efficient processing.
 type Table [256]uint64
 
-var isoTable, ecmaTable *Table
+// The ISO and ECMA tables, made on first use; the Onces order their
+// making before every use, by any goroutine (as Go's sync.Once there).
+var (
+	isoOnce, ecmaOnce   sync.Once
+	isoTable, ecmaTable *Table
+)
 
 func buildTable(poly uint64) *Table {
 	t := new(Table)
@@ -44,14 +50,10 @@ func buildTable(poly uint64) *Table {
 func MakeTable(poly uint64) *Table {
 	switch poly {
 	case ISO:
-		if isoTable == nil {
-			isoTable = buildTable(ISO)
-		}
+		isoOnce.Do(func() { isoTable = buildTable(ISO) })
 		return isoTable
 	case ECMA:
-		if ecmaTable == nil {
-			ecmaTable = buildTable(ECMA)
-		}
+		ecmaOnce.Do(func() { ecmaTable = buildTable(ECMA) })
 		return ecmaTable
 	}
 	return buildTable(poly)

@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"strconv"
+	"sync"
 )
 
 const (
@@ -976,7 +977,11 @@ func (x *Float) Cmp(y *Float) int {
 	return 0
 }
 
-var floatThree *Float
+// floatThree is 3, made on first use by any goroutine (Go's threeOnce).
+var (
+	floatThreeOnce sync.Once
+	floatThree     *Float
+)
 
 // Sqrt sets z to the rounded square root of x, and returns it. If z's
 // precision is 0, it is changed to x's precision before the operation.
@@ -1014,9 +1019,7 @@ func (z *Float) Sqrt(x *Float) *Float {
 // t' = t(3 - zt²)/2 from float64's estimate, doubling the working
 // precision each step until it exceeds z.prec+32 bits.
 func (z *Float) invSqrtMul() {
-	if floatThree == nil {
-		floatThree = NewFloat(3.0)
-	}
+	floatThreeOnce.Do(func() { floatThree = NewFloat(3.0) })
 	var u, v Float
 	f, _ := z.Float64()
 	t := new(Float).SetFloat64(1 / math.Sqrt(f))

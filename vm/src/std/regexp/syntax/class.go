@@ -3,6 +3,7 @@ package syntax
 import (
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -126,9 +127,10 @@ var (
 		R16: []unicode.Range16{{Lo: 0, Hi: 0x7f, Stride: 1}, {Lo: 0x17f, Hi: 0x17f, Stride: 1}, {Lo: 0x212a, Hi: 0x212a, Stride: 1}},
 	}
 	// Category aliases and script names by canonical spelling, made on
-	// first use (by one pointer store, so that goroutines racing to make
-	// them each see a whole set).
-	resyntaxAliases *resyntaxAliasMaps
+	// first use, by any goroutine: the Once orders the making before
+	// every use.
+	resyntaxAliasesOnce sync.Once
+	resyntaxAliases     *resyntaxAliasMaps
 )
 
 type resyntaxAliasMaps struct {
@@ -180,9 +182,8 @@ func resyntaxUnicodeTable(name string) (tab, fold *unicode.RangeTable, sign int)
 	if t := unicode.Scripts[name]; t != nil {
 		return t, unicode.FoldScript[name], +1
 	}
-	al := resyntaxAliases
-	if al == nil {
-		al = &resyntaxAliasMaps{map[string]string{}, map[string]string{}}
+	resyntaxAliasesOnce.Do(func() {
+		al := &resyntaxAliasMaps{map[string]string{}, map[string]string{}}
 		for alias, actual := range unicode.CategoryAliases {
 			al.categories[resyntaxCanonical(alias)] = actual
 		}
@@ -190,7 +191,8 @@ func resyntaxUnicodeTable(name string) (tab, fold *unicode.RangeTable, sign int)
 			al.scripts[resyntaxCanonical(script)] = script
 		}
 		resyntaxAliases = al
-	}
+	})
+	al := resyntaxAliases
 	if actual := al.categories[name]; actual != "" {
 		return unicode.Categories[actual], unicode.FoldCategory[actual], +1
 	}

@@ -3,6 +3,7 @@ package syntax
 import (
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -357,12 +358,19 @@ func resyntaxFoldsInside(from, to, lo, hi rune, class []rune) bool {
 // resyntaxFoldable holds, as sorted ranges, every rune that SimpleFold
 // may change: those with a case mapping (unicode.CaseRanges) and the
 // other members of their folding orbits (ß, whose orbit holds ẞ, ...).
-var resyntaxFoldable []rune
+// It is made on first use, by any goroutine: the Once orders the making
+// before every use.
+var (
+	resyntaxFoldableOnce sync.Once
+	resyntaxFoldable     []rune
+)
 
 func resyntaxFoldableRanges() []rune {
-	if f := resyntaxFoldable; f != nil {
-		return f
-	}
+	resyntaxFoldableOnce.Do(func() { resyntaxFoldable = makeFoldableRanges() })
+	return resyntaxFoldable
+}
+
+func makeFoldableRanges() []rune {
 	var f []rune
 	for _, cr := range unicode.CaseRanges {
 		f = appendRange(f, rune(cr.Lo), rune(cr.Hi))
@@ -378,7 +386,5 @@ func resyntaxFoldableRanges() []rune {
 			}
 		}
 	}
-	f = cleanClass(append(f, extra...))
-	resyntaxFoldable = f
-	return f
+	return cleanClass(append(f, extra...))
 }
