@@ -5,6 +5,7 @@
 //! results, the single result type, or a `Tuple` of the results.
 
 use super::constant;
+use super::funcvalue::ValueCtx;
 use super::{Checker, OpMode, Operand};
 use crate::info::{Builtin, ConstValue};
 use crate::types::{BasicKind, ChanDir, Type, TypeId, TypeTable};
@@ -78,9 +79,31 @@ impl<'a> Checker<'a> {
         args: &[ast::Expr],
         ellipsis: bool,
     ) {
+        // What each argument is assigned to, for a generic function
+        // passed as a value (`apply(Max)`).
+        let nparams = params.len();
+        let target_of = |i: usize| -> Option<TypeId> {
+            match params.get(i) {
+                Some(&t) if ellipsis || !variadic || i + 1 < nparams => Some(t),
+                _ if variadic => params.last().and_then(|&t| self.tt().elem(t)),
+                _ => None,
+            }
+        };
+        let targets: Vec<Option<TypeId>> = (0..args.len()).map(target_of).collect();
+        let lparen = match &call.kind {
+            ast::ExprKind::Call { func, .. } => func.span.hi,
+            _ => call.span.lo,
+        };
+        let ctx = ValueCtx::Arg { fname, lparen };
         // Evaluate: f(g()) spreads a multi-value call.
         let mut ops: Vec<(Operand, Option<&ast::Expr>)> = Vec::new();
-        if args.len() == 1 && !ellipsis {
+        let generic_arg = match (args, targets.first()) {
+            ([a], Some(&Some(t))) => self.generic_value(a, t, ctx),
+            _ => None,
+        };
+        if let Some(x) = generic_arg {
+            ops.push((x, Some(&args[0])));
+        } else if args.len() == 1 && !ellipsis {
             let x = self.raw_expr(&args[0], None);
             if let Type::Tuple(ts) = self.tt().get(x.ty).clone() {
                 if x.mode != OpMode::NoValue && ts.len() > 1 {
@@ -94,8 +117,8 @@ impl<'a> Checker<'a> {
                 ops.push((x, Some(&args[0])));
             }
         } else {
-            for a in args {
-                let x = self.expr(a);
+            for (a, &t) in args.iter().zip(&targets) {
+                let x = self.value_to(a, t, ctx);
                 ops.push((x, Some(a)));
             }
         }
@@ -111,7 +134,6 @@ impl<'a> Checker<'a> {
             }
             return;
         }
-        let nparams = params.len();
         let context = format!("argument to {fname}");
         if ellipsis {
             if !variadic {

@@ -350,7 +350,7 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn tparam_pos(&mut self, o: usize, i: usize) -> String {
+    pub(super) fn tparam_pos(&mut self, o: usize, i: usize) -> String {
         let pos = self
             .tparams_of(o)
             .and_then(|t| t.get(i))
@@ -422,7 +422,11 @@ impl<'a> Checker<'a> {
             let saved_locals = self.locals.len();
             let mut arg_tys = Vec::new();
             for a in args {
-                let x = self.raw_expr(a, None);
+                let mut x = self.raw_expr(a, None);
+                if matches!(x.mode, OpMode::Generic(_)) && matches!(a.kind, K::Paren(_)) {
+                    // `(Double)` takes no inferred type arguments.
+                    x = self.single_value(a, x);
+                }
                 arg_tys.push(if x.is_invalid() || x.mode == OpMode::Type {
                     None
                 } else {
@@ -442,7 +446,10 @@ impl<'a> Checker<'a> {
             if probe_failed {
                 // Report the arguments' own errors once, then give up.
                 for a in args {
-                    self.raw_expr(a, None);
+                    let x = self.raw_expr(a, None);
+                    if matches!(x.mode, OpMode::Generic(_)) && matches!(a.kind, K::Paren(_)) {
+                        self.single_value(a, x);
+                    }
                 }
                 return Operand::invalid();
             }
@@ -587,6 +594,11 @@ impl<'a> Checker<'a> {
                     }
                 }
             }
+            // Go 1.21: generic functions as arguments (`Map(xs, Double)`).
+            if binds.iter().any(|b| b.is_none()) {
+                let param_ty = |j: usize| param_of(j).map(|(t, _)| t);
+                self.bind_from_generic_args(g.obj, &param_ty, args, &names, &mut binds);
+            }
             if let Some(i) = binds.iter().position(|b| b.is_none()) {
                 let at = self.tparam_pos(g.obj, i);
                 let n = self.objs[g.obj].name.clone();
@@ -617,14 +629,14 @@ impl<'a> Checker<'a> {
     /// Resolves names as the declaration of object `o` sees them: its
     /// package and file, without the current function's local scopes.
     /// Returns what `leave_home` restores.
-    fn enter_home(&mut self, o: usize) -> (usize, usize, Vec<Scope>) {
+    pub(super) fn enter_home(&mut self, o: usize) -> (usize, usize, Vec<Scope>) {
         let saved = (self.pkg, self.file, std::mem::take(&mut self.scopes));
         self.pkg = self.objs[o].pkg;
         self.file = self.objs[o].file;
         saved
     }
 
-    fn leave_home(&mut self, (pkg, file, scopes): (usize, usize, Vec<Scope>)) {
+    pub(super) fn leave_home(&mut self, (pkg, file, scopes): (usize, usize, Vec<Scope>)) {
         self.pkg = pkg;
         self.file = file;
         self.scopes = scopes;
@@ -697,7 +709,7 @@ impl<'a> Checker<'a> {
 
     /// Binds type parameters in `p` (a parameter's type expression) by
     /// matching it against argument type `a`.
-    fn unify(
+    pub(super) fn unify(
         &mut self,
         p: &ast::Expr,
         a: TypeId,
@@ -872,7 +884,7 @@ impl<'a> Checker<'a> {
 
     /// Switches to the declaring package/file of object `o` with `scope`
     /// as the only local scope.
-    fn enter_decl(&mut self, o: usize, scope: &Scope) -> super::SavedCtx {
+    pub(super) fn enter_decl(&mut self, o: usize, scope: &Scope) -> super::SavedCtx {
         let saved = super::SavedCtx {
             pkg: self.pkg,
             file: self.file,
@@ -889,7 +901,7 @@ impl<'a> Checker<'a> {
         saved
     }
 
-    fn leave_decl(&mut self, s: super::SavedCtx) {
+    pub(super) fn leave_decl(&mut self, s: super::SavedCtx) {
         self.pkg = s.pkg;
         self.file = s.file;
         self.scopes = s.scopes;

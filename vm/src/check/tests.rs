@@ -1126,3 +1126,38 @@ fn failed_local_const_has_no_follow_on_errors() {
         "{errs:?}"
     );
 }
+
+/// Go 1.21 infers a generic function value's type arguments from the
+/// function type it is assigned to; each expectation is go1.27's first
+/// error (`""` where gc accepts the program).
+#[test]
+fn generic_function_values_infer_from_the_target() {
+    let pre = "package main\n\nimport \"slices\"\n\nfunc Max[T int | float64](a, b T) T { return a }\n\nfunc G[T, U any](x T) U { var u U; return u }\n\nfunc Map[T, U any](s []T, f func(T) U) []U { return nil }\n\nfunc apply(f func(int, int) int) {}\n\nfunc ret() func(int, int) int {\n\treturn Max\n}\n\ntype S struct{ f func(int) int }\n\nvar _ = slices.Index[[]int, int]\n\nfunc main() {\n\t";
+    let e = |body: &str| match check_src(&format!("{pre}{body}\n}}\n")) {
+        Ok(_) => String::new(),
+        Err(e) => e[0].lines().next().unwrap_or("").to_string(),
+    };
+    let cases: &[(&str, &str)] = &[
+        ("var f func(int) = G[int]\n\t_ = f", "prog.go:22:21: type func(int) of f does not match func(x int) U"),
+        ("var f func(int) int = G\n\t_ = f", ""),
+        ("var f func(string, string) string = Max\n\t_ = f", "prog.go:22:38: string does not satisfy int | float64 (string missing in int | float64)"),
+        ("h := Max\n\t_ = h", "prog.go:22:7: cannot use generic function Max without instantiation"),
+        ("var i interface{} = Max\n\t_ = i", "prog.go:22:22: cannot use generic function Max without instantiation"),
+        ("var j func(int) int = Max\n\t_ = j", "prog.go:22:24: type func(int) int of j does not match func(a T, b T) T (cannot infer T)"),
+        ("var j func(int, string) int = Max\n\t_ = j", "prog.go:22:32: inferred type func(a int, b int) int for func(a T, b T) T does not match type func(int, string) int of j"),
+        ("var j func(int) = G\n\t_ = j", "prog.go:22:20: inferred type func(x int) U for func(x T) U does not match type func(int) of j"),
+        ("apply(G)", "prog.go:22:8: in call to apply, type func[T, U any](x T) U of G does not match func(int, int) int (cannot infer T and U)"),
+        ("apply(func(a, b int) int { return a }); apply(Max[int]); apply((Max))", "prog.go:22:66: cannot use generic function Max without instantiation"),
+        ("_ = []func(int) int{Max}", "prog.go:22:22: type func(int) int of array or slice literal does not match func(a T, b T) T (cannot infer T)"),
+        ("_ = S{f: Max}", "prog.go:22:11: type func(int) int of struct literal does not match func(a T, b T) T (cannot infer T)"),
+        ("_ = map[string]func(int) int{\"a\": Max}", "prog.go:22:36: type func(int) int of map literal does not match func(a T, b T) T (cannot infer T)"),
+        ("_ = Map([]int{1}, G)", "prog.go:22:9: in call to Map, cannot infer U (declared at ./prog.go:9:13)"),
+        ("_ = Map([]int{1}, (Max))", "prog.go:22:21: cannot use generic function Max without instantiation"),
+        ("var f func(int, int) int = (Max)\n\t_ = f", "prog.go:22:30: cannot use generic function Max without instantiation"),
+        ("var f func(int, int) float64\n\tf = Max\n\t_ = f", "prog.go:23:6: inferred type func(a int, b int) int for func(a T, b T) T does not match type func(int, int) float64 of f"),
+        ("var s []func(int) int\n\ts[0] = Max", "prog.go:23:9: type func(int) int of s[0] does not match func(a T, b T) T (cannot infer T)"),
+    ];
+    for (body, want) in cases {
+        assert_eq!(e(body), *want, "{body}");
+    }
+}
