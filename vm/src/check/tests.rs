@@ -1161,3 +1161,27 @@ fn generic_function_values_infer_from_the_target() {
         assert_eq!(e(body), *want, "{body}");
     }
 }
+
+/// `print(f())`, `copy(f())` and `complex(f())` take a multi-valued call's
+/// results as their arguments (go1.27's first errors).
+#[test]
+fn builtins_spread_a_multi_valued_call() {
+    let pre = "package main\n\nfunc three() ([]int, []int, int) { return nil, nil, 0 }\nfunc two() (int, int) { return 1, 2 }\nfunc one() []int { return nil }\nfunc fi() (float64, int) { return 1, 2 }\nfunc ss() ([]int, []string) { return nil, nil }\nfunc ff() (float32, float32) { return 1, 2 }\n\nfunc main() {\n\t";
+    let e = |body: &str| match check_src(&format!("{pre}{body}\n}}\n")) {
+        Ok(_) => String::new(),
+        Err(e) => e[0].lines().next().unwrap_or("").to_string(),
+    };
+    let cases: &[(&str, &str)] = &[
+        ("println(two()); print(two()); var c complex64 = complex(ff()); _ = c", ""),
+        ("_ = copy(three())", "prog.go:11:6: invalid operation: too many arguments for copy(three()) (expected 2, found 3)"),
+        ("_ = copy(two())", "prog.go:11:11: invalid copy: argument must be a slice; have 1st function result (value of type int)"),
+        ("_ = copy(one())", "prog.go:11:6: invalid operation: not enough arguments for copy(one()) (expected 2, found 1)"),
+        ("_ = copy(ss())", "prog.go:11:11: invalid copy: arguments 1st function result (value of type []int) and 2nd function result (value of type []string) have different element types int and string"),
+        ("_ = complex(fi())", "prog.go:11:14: invalid operation: complex(fi()) (mismatched types float64 and int)"),
+        ("_ = complex(two())", "prog.go:11:14: invalid argument: arguments have type int, expected floating-point"),
+        ("println(one(), two())", "prog.go:11:17: multiple-value two() (value of type (int, int)) in single-value context"),
+    ];
+    for (body, want) in cases {
+        assert_eq!(e(body), *want, "{body}");
+    }
+}
