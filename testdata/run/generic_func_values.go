@@ -57,6 +57,27 @@ func Sum[T Number](xs ...T) T {
 	return s
 }
 
+// Types declared in a generic body are named with its type arguments.
+func Local[K comparable, V any](k K, v V) string {
+	type entry struct {
+		k K
+		v V
+	}
+	type none struct{}
+	e := entry{k, v}
+	var i interface{} = e
+	_, ok := i.(entry)
+	return fmt.Sprintf("%v %T %T %v", e, e, none{}, ok)
+}
+
+type Stack[T any] struct{ items []T }
+
+func (s *Stack[T]) Push(x T) string {
+	type node struct{ v T }
+	s.items = append(s.items, x)
+	return fmt.Sprintf("%T", node{x})
+}
+
 type Reducer struct {
 	name string
 	f    func(float64, float64) float64
@@ -104,4 +125,9 @@ func main() {
 	fmt.Printf("%T\n", fs[0])
 	var h, l func(int8, int8) int8 = Max, Min
 	fmt.Println(h(1, 2), l(1, 2))
+
+	fmt.Println(Local("a", 1))
+	fmt.Println(Local([2]bool{true}, []string{"x"}))
+	var st Stack[Cmp]
+	fmt.Println(st.Push(strings.Compare))
 }

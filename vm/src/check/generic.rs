@@ -103,6 +103,9 @@ pub(crate) struct GenState<'a> {
     pub(crate) cyclic: FxSet<usize>,
     /// The `Pending::chain` of the instance body being checked.
     pub(crate) chain: Vec<usize>,
+    /// The type arguments of the instance body being checked: a type
+    /// declared in it is named with them (`box[int]`), as gc does.
+    pub(crate) inst_targs: Vec<TypeId>,
 }
 
 /// A generic object a callee or type expression names, with the explicit
@@ -1096,6 +1099,22 @@ impl<'a> Checker<'a> {
         None
     }
 
+    /// The `%T` name of a type declared as `name` in the instance body
+    /// being checked (`box[int]`, `node[string,main.P]`); `None` outside
+    /// instances (messages keep the bare name, as gc's do).
+    pub(crate) fn local_type_name(&self, name: &str) -> Option<String> {
+        if !self.gen.in_instance || self.gen.inst_targs.is_empty() {
+            return None;
+        }
+        let rts: Vec<String> = self
+            .gen
+            .inst_targs
+            .iter()
+            .map(|&t| self.qualified_type_string(t))
+            .collect();
+        Some(format!("{name}[{}]", rts.join(",")))
+    }
+
     /// The message name and `%T` name of an instance: `Pair[string,int]`
     /// and `Pair[string,main.Point]`.
     fn inst_names(&self, o: usize, targs: &[TypeId]) -> (String, String) {
@@ -1382,13 +1401,16 @@ impl<'a> Checker<'a> {
             self.pkg = p.pkg;
             self.file = p.file;
             let mut names = FxMap::default();
+            let targs: Vec<TypeId> = p.binds.iter().map(|b| b.1).collect();
             for (n, t) in p.binds {
                 names.insert(n, Ent::Type(t));
             }
             self.scopes.push(Scope { names });
             let outer_chain = std::mem::replace(&mut self.gen.chain, p.chain);
             let outer_inst = std::mem::replace(&mut self.gen.in_instance, true);
+            let outer_targs = std::mem::replace(&mut self.gen.inst_targs, targs);
             self.check_func_body(p.decl, p.func);
+            self.gen.inst_targs = outer_targs;
             self.gen.in_instance = outer_inst;
             self.gen.chain = outer_chain;
             self.locals = saved_locals;

@@ -240,10 +240,16 @@ impl<'a> Checker<'a> {
                         self.declare(&spec.name.name, Ent::Type(t));
                     } else {
                         let path = self.pkgs[self.pkg].path.clone();
-                        let named =
-                            self.info
-                                .types
-                                .new_named(&spec.name.name, &path, TypeTable::INVALID);
+                        let name = &spec.name.name;
+                        let rname = self.local_type_name(name);
+                        let named = self.info.types.new_named(
+                            rname.as_deref().unwrap_or(name),
+                            &path,
+                            TypeTable::INVALID,
+                        );
+                        if rname.is_some() {
+                            self.gen.err_names.insert(named, name.clone());
+                        }
                         self.declare(&spec.name.name, Ent::Type(named));
                         let u = self.type_expr(&spec.ty);
                         let u = self.resolve_underlying(u);

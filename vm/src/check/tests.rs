@@ -1185,3 +1185,22 @@ fn builtins_spread_a_multi_valued_call() {
         assert_eq!(e(body), *want, "{body}");
     }
 }
+
+/// A type declared in a generic body: `%T` names it with the instance's
+/// type arguments (`w[int,string]`), messages with its bare name.
+#[test]
+fn local_types_of_generic_bodies() {
+    let src = "package main\n\nfunc F[K comparable, V any](k K, v V) {\n\ttype w struct{ k K }\n\tvar x int = w{}\n\t_ = x\n}\n\nfunc main() {\n\tF(1, \"a\")\n}\n";
+    assert_eq!(
+        first_err(src),
+        "prog.go:5:14: cannot use w{} (value of struct type w) as int value in variable declaration"
+    );
+    let info = ok(&src.replace("\tvar x int = w{}\n\t_ = x\n", "\t_ = w{k}\n"));
+    let named: Vec<String> = (0..info.types.len())
+        .filter_map(|i| match info.types.get(crate::types::TypeId(i as u32)) {
+            crate::types::Type::Named(n) if n.name.starts_with("w") => Some(n.name.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(named, ["w[int,string]"]);
+}
