@@ -126,6 +126,11 @@ func main() {
 	var h, l func(int8, int8) int8 = Max, Min
 	fmt.Println(h(1, 2), l(1, 2))
 
+	// Core types complete a partial instantiation: E from S = []int.
+	idx := slices.Index[[]int]
+	var clone func([]string) []string = slices.Clone
+	fmt.Println(idx([]int{4, 5}, 5), clone(ss))
+
 	fmt.Println(Local("a", 1))
 	fmt.Println(Local([2]bool{true}, []string{"x"}))
 	var st Stack[Cmp]

@@ -96,6 +96,7 @@ impl<'a> Checker<'a> {
             self.record(e, &Operand::invalid());
             return Some(Operand::invalid());
         }
+        self.infer_from_constraints(o, &decl.tparams, &names, &mut binds);
         if let Some(i) = binds.iter().position(|b| b.is_none()) {
             let at = self.tparam_pos(o, i);
             let (pos, prefix) = match ctx {

@@ -314,9 +314,34 @@ impl<'a> Checker<'a> {
                     ),
                 );
             } else {
-                // gc infers nothing from a bare partial instantiation.
-                let missing = tps[g.targs.len()].name.name.clone();
-                let decl_at = self.tparam_pos(g.obj, g.targs.len());
+                // A bare partial instantiation infers from the constraints
+                // alone (`slices.Index[[]int]` gives E = int).
+                let names: Vec<String> = tps.iter().map(|t| t.name.name.clone()).collect();
+                let mut binds: Vec<Option<TypeId>> = targs.iter().map(|&t| Some(t)).collect();
+                binds.resize(tps.len(), None);
+                self.infer_from_constraints(g.obj, tps, &names, &mut binds);
+                if binds.iter().all(|b| b.is_some()) {
+                    let mut poss: Vec<u32> = g.targs.iter().map(|a| a.span.lo).collect();
+                    poss.resize(tps.len(), e.span.lo);
+                    let targs = binds.into_iter().flatten().collect();
+                    return match self.instantiate_func(g.obj, targs, &poss) {
+                        Some(f) => {
+                            self.record_use(e.id, Obj::Func(f));
+                            let sig = self.info.funcs[f.0 as usize].sig;
+                            if sig == TypeTable::INVALID {
+                                return Operand::invalid();
+                            }
+                            Operand::value(sig)
+                        }
+                        None => Operand::invalid(),
+                    };
+                }
+                let i = binds
+                    .iter()
+                    .position(|b| b.is_none())
+                    .unwrap_or(g.targs.len());
+                let missing = tps[i].name.name.clone();
+                let decl_at = self.tparam_pos(g.obj, i);
                 let n = self.objs[g.obj].name.clone();
                 self.err(
                     e.span.lo,
@@ -559,44 +584,7 @@ impl<'a> Checker<'a> {
                     binds[i] = Some(self.default_type(best));
                 }
             }
-            // Core types: `S ~[]E` with S known gives E.
-            for _ in 0..2 {
-                for (i, tp) in tps.iter().enumerate() {
-                    let Some(b) = binds[i] else { continue };
-                    let c = super::decls::strip_parens(&tp.constraint);
-                    let term = match &c.kind {
-                        K::Tilde(x) => Some((&**x, true)),
-                        K::InterfaceType(elems) => iface_core_term(elems),
-                        K::Union(_)
-                        | K::Ident(_)
-                        | K::Selector(..)
-                        | K::Index(..)
-                        | K::IndexList(..) => None,
-                        _ => Some((c, false)),
-                    };
-                    let home = self.enter_home(g.obj);
-                    if let Some((x, tilde)) = term {
-                        let bt = if tilde { self.tt().underlying(b) } else { b };
-                        self.unify(x, bt, &names, &mut binds, 0);
-                    } else {
-                        self.unify_named_constraint(c, b, &names, &mut binds);
-                    }
-                    self.leave_home(home);
-                }
-            }
-            // The other direction: a parameter whose constraint has a
-            // core type (`PT interface{ *T }`) is that type, once the
-            // parameters it mentions are known.
-            for _ in 0..2 {
-                for (i, tp) in tps.iter().enumerate() {
-                    if binds[i].is_some() {
-                        continue;
-                    }
-                    if let Some(t) = self.core_type_of(g.obj, tps, &binds, &tp.constraint) {
-                        binds[i] = Some(t);
-                    }
-                }
-            }
+            self.infer_from_constraints(g.obj, tps, &names, &mut binds);
             // Go 1.21: generic functions as arguments (`Map(xs, Double)`).
             if binds.iter().any(|b| b.is_none()) {
                 let param_ty = |j: usize| param_of(j).map(|(t, _)| t);
@@ -627,6 +615,56 @@ impl<'a> Checker<'a> {
         };
         self.gen.forced.insert(fe.id, f);
         self.call(e, fe, args, ellipsis)
+    }
+
+    /// Type arguments from constraints with a core type, both ways: `S
+    /// ~[]E` with `S` known gives `E`; `PT interface{ *T }` with `T`
+    /// known gives `PT`.
+    pub(super) fn infer_from_constraints(
+        &mut self,
+        o: usize,
+        tps: &[ast::TypeParam],
+        names: &[String],
+        binds: &mut [Option<TypeId>],
+    ) {
+        // Core types: `S ~[]E` with S known gives E.
+        for _ in 0..2 {
+            for (i, tp) in tps.iter().enumerate() {
+                let Some(b) = binds[i] else { continue };
+                let c = super::decls::strip_parens(&tp.constraint);
+                let term = match &c.kind {
+                    K::Tilde(x) => Some((&**x, true)),
+                    K::InterfaceType(elems) => iface_core_term(elems),
+                    K::Union(_)
+                    | K::Ident(_)
+                    | K::Selector(..)
+                    | K::Index(..)
+                    | K::IndexList(..) => None,
+                    _ => Some((c, false)),
+                };
+                let home = self.enter_home(o);
+                if let Some((x, tilde)) = term {
+                    let bt = if tilde { self.tt().underlying(b) } else { b };
+                    self.unify(x, bt, names, binds, 0);
+                } else {
+                    self.unify_named_constraint(c, b, names, binds);
+                }
+                self.leave_home(home);
+            }
+        }
+        // The other direction: a parameter whose constraint has a
+        // core type (`PT interface{ *T }`) is that type, once the
+        // parameters it mentions are known.
+        for _ in 0..2 {
+            for (i, tp) in tps.iter().enumerate() {
+                if binds[i].is_some() {
+                    continue;
+                }
+                if let Some(t) = self.core_type_of(o, tps, binds, &tp.constraint) {
+                    binds[i] = Some(t);
+                }
+            }
+        }
     }
 
     /// Resolves names as the declaration of object `o` sees them: its
