@@ -5,6 +5,7 @@
 //! results, the single result type, or a `Tuple` of the results.
 
 use super::constant;
+use super::funcvalue::ValueCtx;
 use super::{Checker, OpMode, Operand};
 use crate::info::{Builtin, ConstValue};
 use crate::types::{BasicKind, ChanDir, Type, TypeId, TypeTable};
@@ -78,9 +79,31 @@ impl<'a> Checker<'a> {
         args: &[ast::Expr],
         ellipsis: bool,
     ) {
+        // What each argument is assigned to, for a generic function
+        // passed as a value (`apply(Max)`).
+        let nparams = params.len();
+        let target_of = |i: usize| -> Option<TypeId> {
+            match params.get(i) {
+                Some(&t) if ellipsis || !variadic || i + 1 < nparams => Some(t),
+                _ if variadic => params.last().and_then(|&t| self.tt().elem(t)),
+                _ => None,
+            }
+        };
+        let targets: Vec<Option<TypeId>> = (0..args.len()).map(target_of).collect();
+        let lparen = match &call.kind {
+            ast::ExprKind::Call { func, .. } => func.span.hi,
+            _ => call.span.lo,
+        };
+        let ctx = ValueCtx::Arg { fname, lparen };
         // Evaluate: f(g()) spreads a multi-value call.
         let mut ops: Vec<(Operand, Option<&ast::Expr>)> = Vec::new();
-        if args.len() == 1 && !ellipsis {
+        let generic_arg = match (args, targets.first()) {
+            ([a], Some(&Some(t))) => self.generic_value(a, t, ctx),
+            _ => None,
+        };
+        if let Some(x) = generic_arg {
+            ops.push((x, Some(&args[0])));
+        } else if args.len() == 1 && !ellipsis {
             let x = self.raw_expr(&args[0], None);
             if let Type::Tuple(ts) = self.tt().get(x.ty).clone() {
                 if x.mode != OpMode::NoValue && ts.len() > 1 {
@@ -94,8 +117,8 @@ impl<'a> Checker<'a> {
                 ops.push((x, Some(&args[0])));
             }
         } else {
-            for a in args {
-                let x = self.expr(a);
+            for (a, &t) in args.iter().zip(&targets) {
+                let x = self.value_to(a, t, ctx);
                 ops.push((x, Some(a)));
             }
         }
@@ -111,7 +134,6 @@ impl<'a> Checker<'a> {
             }
             return;
         }
-        let nparams = params.len();
         let context = format!("argument to {fname}");
         if ellipsis {
             if !variadic {
@@ -391,6 +413,58 @@ impl<'a> Checker<'a> {
                 self.raw_expr(a, None);
             }
             return Operand::invalid();
+        }
+        // `print(f())`, `copy(f())`, `complex(f())`: a multi-valued call
+        // gives the arguments (gc names the call for each of them).
+        let mut first = None;
+        if args.len() == 1
+            && matches!(
+                b,
+                Builtin::Print | Builtin::Println | Builtin::Copy | Builtin::Complex
+            )
+        {
+            let x = self.raw_expr(&args[0], None);
+            let spread = match self.tt().get(x.ty) {
+                Type::Tuple(ts) if x.mode != OpMode::NoValue && ts.len() > 1 => Some(ts.clone()),
+                _ => None,
+            };
+            match (b, spread) {
+                (Builtin::Print | Builtin::Println, Some(_)) => {
+                    return Operand {
+                        mode: OpMode::NoValue,
+                        ty: TypeTable::VOID,
+                        val: None,
+                    };
+                }
+                (_, Some(ts)) if ts.len() == 2 => {
+                    let (x, y) = (Operand::value(ts[0]), Operand::value(ts[1]));
+                    let a = &args[0];
+                    return if b == Builtin::Copy {
+                        self.builtin_copy(x, a, y, a, true)
+                    } else {
+                        self.complex_of(e, x, a, y, a)
+                    };
+                }
+                (Builtin::Print | Builtin::Println, None) => {
+                    first = Some(self.single_value(&args[0], x));
+                }
+                (_, spread) => {
+                    let found = spread.map_or(1, |ts| ts.len());
+                    let what = if found < min {
+                        "not enough"
+                    } else {
+                        "too many"
+                    };
+                    let want = if found < min { min } else { max.unwrap_or(min) };
+                    self.err(
+                        e.span.lo,
+                        format!(
+                            "invalid operation: {what} arguments for {es} (expected {want}, found {found})"
+                        ),
+                    );
+                    return Operand::invalid();
+                }
+            }
         }
         if args.len() < min {
             self.err(
@@ -692,54 +766,9 @@ impl<'a> Checker<'a> {
                 }
             }
             Builtin::Copy => {
-                let mut d = self.expr(&args[0]);
-                let mut s = self.expr(&args[1]);
-                if d.is_invalid() || s.is_invalid() {
-                    return Operand::invalid();
-                }
-                let Type::Slice(de) = self.tt().under(d.ty).clone() else {
-                    let ds = self.operand_string(&args[0], &d);
-                    self.err(
-                        args[0].span.lo,
-                        format!("invalid copy: argument must be a slice; have {ds}"),
-                    );
-                    return Operand::invalid();
-                };
-                let _ = &mut d;
-                // gc describes the source before any conversion.
-                let s_desc = self.operand_string(&args[1], &s);
-                let (ok, s_elem) = match self.tt().under(s.ty).clone() {
-                    Type::Slice(se) => (se == de, self.type_string(se)),
-                    Type::Basic(k) if k.is_string() => {
-                        if self.is_untyped(s.ty) {
-                            self.convert_untyped(&mut s, &args[1], TypeTable::STRING);
-                        }
-                        (
-                            self.tt().basic_kind(de) == Some(BasicKind::Uint8),
-                            "byte".to_string(),
-                        )
-                    }
-                    _ => {
-                        let ss = self.operand_string(&args[1], &s);
-                        self.err(
-                            args[1].span.lo,
-                            format!("invalid copy: argument must be a slice; have {ss}"),
-                        );
-                        return Operand::invalid();
-                    }
-                };
-                if !ok {
-                    let a = self.operand_string(&args[0], &d);
-                    let d_elem = self.type_string(de);
-                    self.err(
-                        args[0].span.lo,
-                        format!(
-                            "invalid copy: arguments {a} and {s_desc} have different element types {d_elem} and {s_elem}"
-                        ),
-                    );
-                    return Operand::invalid();
-                }
-                Operand::value(TypeTable::INT)
+                let d = self.expr(&args[0]);
+                let s = self.expr(&args[1]);
+                self.builtin_copy(d, &args[0], s, &args[1], false)
             }
             Builtin::Panic => {
                 let mut x = self.expr(&args[0]);
@@ -752,8 +781,11 @@ impl<'a> Checker<'a> {
                 novalue
             }
             Builtin::Print | Builtin::Println => {
-                for a in args {
-                    let mut x = self.expr(a);
+                for (i, a) in args.iter().enumerate() {
+                    let mut x = match first.take() {
+                        Some(x) if i == 0 => x,
+                        _ => self.expr(a),
+                    };
                     if x.is_invalid() {
                         continue;
                     }
@@ -859,21 +891,100 @@ impl<'a> Checker<'a> {
     /// `complex(r, i)`: both floats of one type (untyped constants convert
     /// to the other argument's type, or both become untyped floats),
     /// giving the matching complex type; constant when both are.
+    /// `copy(dst, src)` with the operands checked (`de_`, `se_`: their
+    /// expressions, the same call for `copy(f())`, then `spread`).
+    fn builtin_copy(
+        &mut self,
+        d: Operand,
+        de_: &ast::Expr,
+        mut s: Operand,
+        se_: &ast::Expr,
+        spread: bool,
+    ) -> Operand {
+        // gc's words for an operand that is one result of a call.
+        let desc = |c: &Self, e: &ast::Expr, x: &Operand, ord: &str| {
+            if spread {
+                let t = c.type_string(x.ty);
+                format!("{ord} function result (value of type {t})")
+            } else {
+                c.operand_string(e, x)
+            }
+        };
+        if d.is_invalid() || s.is_invalid() {
+            return Operand::invalid();
+        }
+        let Type::Slice(de) = self.tt().under(d.ty).clone() else {
+            let ds = desc(self, de_, &d, "1st");
+            self.err(
+                de_.span.lo,
+                format!("invalid copy: argument must be a slice; have {ds}"),
+            );
+            return Operand::invalid();
+        };
+        // gc describes the source before any conversion.
+        let s_desc = desc(self, se_, &s, "2nd");
+        let (ok, s_elem) = match self.tt().under(s.ty).clone() {
+            Type::Slice(se) => (se == de, self.type_string(se)),
+            Type::Basic(k) if k.is_string() => {
+                if self.is_untyped(s.ty) {
+                    self.convert_untyped(&mut s, se_, TypeTable::STRING);
+                }
+                (
+                    self.tt().basic_kind(de) == Some(BasicKind::Uint8),
+                    "byte".to_string(),
+                )
+            }
+            _ => {
+                let ss = desc(self, se_, &s, "2nd");
+                self.err(
+                    se_.span.lo,
+                    format!("invalid copy: argument must be a slice; have {ss}"),
+                );
+                return Operand::invalid();
+            }
+        };
+        if !ok {
+            let a = desc(self, de_, &d, "1st");
+            let d_elem = self.type_string(de);
+            self.err(
+                de_.span.lo,
+                format!(
+                    "invalid copy: arguments {a} and {s_desc} have different element types {d_elem} and {s_elem}"
+                ),
+            );
+            return Operand::invalid();
+        }
+        Operand::value(TypeTable::INT)
+    }
+
     fn builtin_complex(&mut self, e: &ast::Expr, args: &[ast::Expr]) -> Operand {
-        let mut x = self.expr(&args[0]);
-        let mut y = self.expr(&args[1]);
+        let x = self.expr(&args[0]);
+        let y = self.expr(&args[1]);
+        self.complex_of(e, x, &args[0], y, &args[1])
+    }
+
+    /// `complex(x, y)` with the operands checked (`xe`, `ye`: their
+    /// expressions, the same call for `complex(f())`).
+    fn complex_of(
+        &mut self,
+        e: &ast::Expr,
+        mut x: Operand,
+        xe: &ast::Expr,
+        mut y: Operand,
+        ye: &ast::Expr,
+    ) -> Operand {
         if x.is_invalid() || y.is_invalid() {
             return Operand::invalid();
         }
         match (self.is_untyped(x.ty), self.is_untyped(y.ty)) {
             (false, false) => {}
             (true, false) => {
-                if !self.implicit_convert(&mut x, &args[0], y.ty) {
+                if !self.implicit_convert(&mut x, xe, y.ty) {
                     return Operand::invalid();
                 }
             }
             (false, true) => {
-                if !self.implicit_convert(&mut y, &args[1], x.ty) {
+                if !self.implicit_convert(&mut y, ye, x.ty) {
                     return Operand::invalid();
                 }
             }
@@ -891,8 +1002,8 @@ impl<'a> Checker<'a> {
                     };
                     to_float(&mut x);
                     to_float(&mut y);
-                } else if !self.implicit_convert(&mut x, &args[0], TypeTable::FLOAT64)
-                    || !self.implicit_convert(&mut y, &args[1], TypeTable::FLOAT64)
+                } else if !self.implicit_convert(&mut x, xe, TypeTable::FLOAT64)
+                    || !self.implicit_convert(&mut y, ye, TypeTable::FLOAT64)
                 {
                     return Operand::invalid();
                 }
@@ -905,7 +1016,7 @@ impl<'a> Checker<'a> {
             let es = super::describe::expr_string(e);
             let (a, b) = (self.type_string(x.ty), self.type_string(y.ty));
             self.err(
-                args[0].span.lo,
+                xe.span.lo,
                 format!("invalid operation: {es} (mismatched types {a} and {b})"),
             );
             return Operand::invalid();
@@ -917,7 +1028,7 @@ impl<'a> Checker<'a> {
             _ => {
                 let ts = self.type_string(x.ty);
                 self.err(
-                    args[0].span.lo,
+                    xe.span.lo,
                     format!("invalid argument: arguments have type {ts}, expected floating-point"),
                 );
                 return Operand::invalid();

@@ -793,12 +793,17 @@ impl<'a> Checker<'a> {
         if spec.values.is_empty() {
             return vec![ty.unwrap_or(TypeTable::INVALID); n];
         }
+        let targets: Vec<_> = spec
+            .names
+            .iter()
+            .map(|x| ty.map(|t| (t, x.name.clone())))
+            .collect();
         let ops = self.assign_values(
             n,
             &spec.values,
             "variable declaration",
             spec.names.first().map_or(spec.span.lo, |x| x.span.lo),
-            true,
+            &targets,
         );
         let mut out = Vec::new();
         for i in 0..n {

@@ -9,6 +9,7 @@
 //! untyped" holds.
 
 use super::constant::{self, FoldError, Unrepresentable};
+use super::funcvalue::ValueCtx;
 use super::lookup::Found;
 use super::{Checker, Ent, FuncCtx, OpMode, Operand};
 use crate::info::{ConstValue, Obj, SelKind, Selection};
@@ -60,7 +61,7 @@ impl<'a> Checker<'a> {
             }
             OpMode::Generic(o) => {
                 let msg = self.generic_unused_msg(o);
-                self.err(e.span.lo, msg);
+                self.err(super::decls::strip_parens(e).span.lo, msg);
                 Operand::invalid()
             }
             _ => {
@@ -1942,7 +1943,7 @@ impl<'a> Checker<'a> {
             self.record(v, &o);
             return;
         }
-        let mut x = self.expr(v);
+        let mut x = self.value_to(v, Some(t), ValueCtx::Assign(context));
         self.assignment(&mut x, v, t, context);
     }
 
@@ -2034,19 +2035,30 @@ impl<'a> Checker<'a> {
 
     /// Right-hand sides for `n` left-hand sides: pairwise, a multi-value
     /// call, or a comma-ok form. Reports count mismatches at `pos`.
+    /// `targets`: the known type of each left-hand side and how gc names
+    /// it (a generic function assigned takes its type arguments from it).
     pub(crate) fn assign_values<'e>(
         &mut self,
         n: usize,
         rhs: &'e [ast::Expr],
         _context: &str,
         pos: u32,
-        _decl: bool,
+        targets: &[Option<(TypeId, String)>],
     ) -> Vec<(Operand, Option<&'e ast::Expr>)> {
         // types2 reports count mismatches at the first right-hand side.
         let pos = rhs.first().map_or(pos, |r| r.span.lo);
         if rhs.len() == n {
             let before = self.errors.len();
-            let out: Vec<_> = rhs.iter().map(|e| (self.expr(e), Some(e))).collect();
+            let out: Vec<_> = rhs
+                .iter()
+                .enumerate()
+                .map(|(i, e)| match targets.get(i) {
+                    Some(Some((t, desc))) => {
+                        (self.value_to(e, Some(*t), ValueCtx::Assign(desc)), Some(e))
+                    }
+                    _ => (self.expr(e), Some(e)),
+                })
+                .collect();
             // `x := f()` / `x = f()` with a multi-valued f: gc words it as
             // a count mismatch (a `var` declaration keeps the single-value
             // context message).

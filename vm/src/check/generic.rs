@@ -103,6 +103,9 @@ pub(crate) struct GenState<'a> {
     pub(crate) cyclic: FxSet<usize>,
     /// The `Pending::chain` of the instance body being checked.
     pub(crate) chain: Vec<usize>,
+    /// The type arguments of the instance body being checked: a type
+    /// declared in it is named with them (`box[int]`), as gc does.
+    pub(crate) inst_targs: Vec<TypeId>,
 }
 
 /// A generic object a callee or type expression names, with the explicit
@@ -311,9 +314,34 @@ impl<'a> Checker<'a> {
                     ),
                 );
             } else {
-                // gc infers nothing from a bare partial instantiation.
-                let missing = tps[g.targs.len()].name.name.clone();
-                let decl_at = self.tparam_pos(g.obj, g.targs.len());
+                // A bare partial instantiation infers from the constraints
+                // alone (`slices.Index[[]int]` gives E = int).
+                let names: Vec<String> = tps.iter().map(|t| t.name.name.clone()).collect();
+                let mut binds: Vec<Option<TypeId>> = targs.iter().map(|&t| Some(t)).collect();
+                binds.resize(tps.len(), None);
+                self.infer_from_constraints(g.obj, tps, &names, &mut binds);
+                if binds.iter().all(|b| b.is_some()) {
+                    let mut poss: Vec<u32> = g.targs.iter().map(|a| a.span.lo).collect();
+                    poss.resize(tps.len(), e.span.lo);
+                    let targs = binds.into_iter().flatten().collect();
+                    return match self.instantiate_func(g.obj, targs, &poss) {
+                        Some(f) => {
+                            self.record_use(e.id, Obj::Func(f));
+                            let sig = self.info.funcs[f.0 as usize].sig;
+                            if sig == TypeTable::INVALID {
+                                return Operand::invalid();
+                            }
+                            Operand::value(sig)
+                        }
+                        None => Operand::invalid(),
+                    };
+                }
+                let i = binds
+                    .iter()
+                    .position(|b| b.is_none())
+                    .unwrap_or(g.targs.len());
+                let missing = tps[i].name.name.clone();
+                let decl_at = self.tparam_pos(g.obj, i);
                 let n = self.objs[g.obj].name.clone();
                 self.err(
                     e.span.lo,
@@ -350,7 +378,7 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn tparam_pos(&mut self, o: usize, i: usize) -> String {
+    pub(super) fn tparam_pos(&mut self, o: usize, i: usize) -> String {
         let pos = self
             .tparams_of(o)
             .and_then(|t| t.get(i))
@@ -422,7 +450,11 @@ impl<'a> Checker<'a> {
             let saved_locals = self.locals.len();
             let mut arg_tys = Vec::new();
             for a in args {
-                let x = self.raw_expr(a, None);
+                let mut x = self.raw_expr(a, None);
+                if matches!(x.mode, OpMode::Generic(_)) && matches!(a.kind, K::Paren(_)) {
+                    // `(Double)` takes no inferred type arguments.
+                    x = self.single_value(a, x);
+                }
                 arg_tys.push(if x.is_invalid() || x.mode == OpMode::Type {
                     None
                 } else {
@@ -442,7 +474,10 @@ impl<'a> Checker<'a> {
             if probe_failed {
                 // Report the arguments' own errors once, then give up.
                 for a in args {
-                    self.raw_expr(a, None);
+                    let x = self.raw_expr(a, None);
+                    if matches!(x.mode, OpMode::Generic(_)) && matches!(a.kind, K::Paren(_)) {
+                        self.single_value(a, x);
+                    }
                 }
                 return Operand::invalid();
             }
@@ -549,43 +584,11 @@ impl<'a> Checker<'a> {
                     binds[i] = Some(self.default_type(best));
                 }
             }
-            // Core types: `S ~[]E` with S known gives E.
-            for _ in 0..2 {
-                for (i, tp) in tps.iter().enumerate() {
-                    let Some(b) = binds[i] else { continue };
-                    let c = super::decls::strip_parens(&tp.constraint);
-                    let term = match &c.kind {
-                        K::Tilde(x) => Some((&**x, true)),
-                        K::InterfaceType(elems) => iface_core_term(elems),
-                        K::Union(_)
-                        | K::Ident(_)
-                        | K::Selector(..)
-                        | K::Index(..)
-                        | K::IndexList(..) => None,
-                        _ => Some((c, false)),
-                    };
-                    let home = self.enter_home(g.obj);
-                    if let Some((x, tilde)) = term {
-                        let bt = if tilde { self.tt().underlying(b) } else { b };
-                        self.unify(x, bt, &names, &mut binds, 0);
-                    } else {
-                        self.unify_named_constraint(c, b, &names, &mut binds);
-                    }
-                    self.leave_home(home);
-                }
-            }
-            // The other direction: a parameter whose constraint has a
-            // core type (`PT interface{ *T }`) is that type, once the
-            // parameters it mentions are known.
-            for _ in 0..2 {
-                for (i, tp) in tps.iter().enumerate() {
-                    if binds[i].is_some() {
-                        continue;
-                    }
-                    if let Some(t) = self.core_type_of(g.obj, tps, &binds, &tp.constraint) {
-                        binds[i] = Some(t);
-                    }
-                }
+            self.infer_from_constraints(g.obj, tps, &names, &mut binds);
+            // Go 1.21: generic functions as arguments (`Map(xs, Double)`).
+            if binds.iter().any(|b| b.is_none()) {
+                let param_ty = |j: usize| param_of(j).map(|(t, _)| t);
+                self.bind_from_generic_args(g.obj, &param_ty, args, &names, &mut binds);
             }
             if let Some(i) = binds.iter().position(|b| b.is_none()) {
                 let at = self.tparam_pos(g.obj, i);
@@ -614,17 +617,67 @@ impl<'a> Checker<'a> {
         self.call(e, fe, args, ellipsis)
     }
 
+    /// Type arguments from constraints with a core type, both ways: `S
+    /// ~[]E` with `S` known gives `E`; `PT interface{ *T }` with `T`
+    /// known gives `PT`.
+    pub(super) fn infer_from_constraints(
+        &mut self,
+        o: usize,
+        tps: &[ast::TypeParam],
+        names: &[String],
+        binds: &mut [Option<TypeId>],
+    ) {
+        // Core types: `S ~[]E` with S known gives E.
+        for _ in 0..2 {
+            for (i, tp) in tps.iter().enumerate() {
+                let Some(b) = binds[i] else { continue };
+                let c = super::decls::strip_parens(&tp.constraint);
+                let term = match &c.kind {
+                    K::Tilde(x) => Some((&**x, true)),
+                    K::InterfaceType(elems) => iface_core_term(elems),
+                    K::Union(_)
+                    | K::Ident(_)
+                    | K::Selector(..)
+                    | K::Index(..)
+                    | K::IndexList(..) => None,
+                    _ => Some((c, false)),
+                };
+                let home = self.enter_home(o);
+                if let Some((x, tilde)) = term {
+                    let bt = if tilde { self.tt().underlying(b) } else { b };
+                    self.unify(x, bt, names, binds, 0);
+                } else {
+                    self.unify_named_constraint(c, b, names, binds);
+                }
+                self.leave_home(home);
+            }
+        }
+        // The other direction: a parameter whose constraint has a
+        // core type (`PT interface{ *T }`) is that type, once the
+        // parameters it mentions are known.
+        for _ in 0..2 {
+            for (i, tp) in tps.iter().enumerate() {
+                if binds[i].is_some() {
+                    continue;
+                }
+                if let Some(t) = self.core_type_of(o, tps, binds, &tp.constraint) {
+                    binds[i] = Some(t);
+                }
+            }
+        }
+    }
+
     /// Resolves names as the declaration of object `o` sees them: its
     /// package and file, without the current function's local scopes.
     /// Returns what `leave_home` restores.
-    fn enter_home(&mut self, o: usize) -> (usize, usize, Vec<Scope>) {
+    pub(super) fn enter_home(&mut self, o: usize) -> (usize, usize, Vec<Scope>) {
         let saved = (self.pkg, self.file, std::mem::take(&mut self.scopes));
         self.pkg = self.objs[o].pkg;
         self.file = self.objs[o].file;
         saved
     }
 
-    fn leave_home(&mut self, (pkg, file, scopes): (usize, usize, Vec<Scope>)) {
+    pub(super) fn leave_home(&mut self, (pkg, file, scopes): (usize, usize, Vec<Scope>)) {
         self.pkg = pkg;
         self.file = file;
         self.scopes = scopes;
@@ -697,7 +750,7 @@ impl<'a> Checker<'a> {
 
     /// Binds type parameters in `p` (a parameter's type expression) by
     /// matching it against argument type `a`.
-    fn unify(
+    pub(super) fn unify(
         &mut self,
         p: &ast::Expr,
         a: TypeId,
@@ -872,7 +925,7 @@ impl<'a> Checker<'a> {
 
     /// Switches to the declaring package/file of object `o` with `scope`
     /// as the only local scope.
-    fn enter_decl(&mut self, o: usize, scope: &Scope) -> super::SavedCtx {
+    pub(super) fn enter_decl(&mut self, o: usize, scope: &Scope) -> super::SavedCtx {
         let saved = super::SavedCtx {
             pkg: self.pkg,
             file: self.file,
@@ -889,7 +942,7 @@ impl<'a> Checker<'a> {
         saved
     }
 
-    fn leave_decl(&mut self, s: super::SavedCtx) {
+    pub(super) fn leave_decl(&mut self, s: super::SavedCtx) {
         self.pkg = s.pkg;
         self.file = s.file;
         self.scopes = s.scopes;
@@ -1082,6 +1135,22 @@ impl<'a> Checker<'a> {
             }
         }
         None
+    }
+
+    /// The `%T` name of a type declared as `name` in the instance body
+    /// being checked (`box[int]`, `node[string,main.P]`); `None` outside
+    /// instances (messages keep the bare name, as gc's do).
+    pub(crate) fn local_type_name(&self, name: &str) -> Option<String> {
+        if !self.gen.in_instance || self.gen.inst_targs.is_empty() {
+            return None;
+        }
+        let rts: Vec<String> = self
+            .gen
+            .inst_targs
+            .iter()
+            .map(|&t| self.qualified_type_string(t))
+            .collect();
+        Some(format!("{name}[{}]", rts.join(",")))
     }
 
     /// The message name and `%T` name of an instance: `Pair[string,int]`
@@ -1370,13 +1439,16 @@ impl<'a> Checker<'a> {
             self.pkg = p.pkg;
             self.file = p.file;
             let mut names = FxMap::default();
+            let targs: Vec<TypeId> = p.binds.iter().map(|b| b.1).collect();
             for (n, t) in p.binds {
                 names.insert(n, Ent::Type(t));
             }
             self.scopes.push(Scope { names });
             let outer_chain = std::mem::replace(&mut self.gen.chain, p.chain);
             let outer_inst = std::mem::replace(&mut self.gen.in_instance, true);
+            let outer_targs = std::mem::replace(&mut self.gen.inst_targs, targs);
             self.check_func_body(p.decl, p.func);
+            self.gen.inst_targs = outer_targs;
             self.gen.in_instance = outer_inst;
             self.gen.chain = outer_chain;
             self.locals = saved_locals;

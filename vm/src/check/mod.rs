@@ -9,6 +9,8 @@
 //!   resolution with cycle detection, methods, init order, unused imports);
 //! - `typexpr.rs`: type expressions → [`TypeId`]s, recursive-type checks;
 //! - `expr.rs`: expressions (operands, untyped constant conversion);
+//! - `generic.rs`, `mono.rs`: generics by monomorphization; `funcvalue.rs`:
+//!   generic functions used as values (type arguments from the target);
 //! - `call.rs`: calls, conversions and builtins;
 //! - `lookup.rs`: field/method lookup through embedding, method sets,
 //!   interface satisfaction, assignability, comparability;
@@ -27,6 +29,7 @@ pub(crate) mod constant;
 mod decls;
 mod describe;
 mod expr;
+mod funcvalue;
 mod generic;
 mod gotos;
 mod lookup;

@@ -240,10 +240,16 @@ impl<'a> Checker<'a> {
                         self.declare(&spec.name.name, Ent::Type(t));
                     } else {
                         let path = self.pkgs[self.pkg].path.clone();
-                        let named =
-                            self.info
-                                .types
-                                .new_named(&spec.name.name, &path, TypeTable::INVALID);
+                        let name = &spec.name.name;
+                        let rname = self.local_type_name(name);
+                        let named = self.info.types.new_named(
+                            rname.as_deref().unwrap_or(name),
+                            &path,
+                            TypeTable::INVALID,
+                        );
+                        if rname.is_some() {
+                            self.gen.err_names.insert(named, name.clone());
+                        }
                         self.declare(&spec.name.name, Ent::Type(named));
                         let u = self.type_expr(&spec.ty);
                         let u = self.resolve_underlying(u);
@@ -881,7 +887,15 @@ impl<'a> Checker<'a> {
     fn assign(&mut self, s: &ast::Stmt, lhs: &[ast::Expr], rhs: &[ast::Expr]) {
         let targets: Vec<Option<Operand>> = lhs.iter().map(|e| self.lhs_expr(e)).collect();
         let pos = lhs.first().map_or(s.span.lo, |e| e.span.lo);
-        let vals = self.assign_values(lhs.len(), rhs, "assignment", pos, false);
+        let descs: Vec<_> = lhs
+            .iter()
+            .zip(&targets)
+            .map(|(e, t)| match t {
+                Some(t) if !t.is_invalid() => Some((t.ty, super::describe::expr_string(e))),
+                _ => None,
+            })
+            .collect();
+        let vals = self.assign_values(lhs.len(), rhs, "assignment", pos, &descs);
         for (i, (mut x, e)) in vals.into_iter().enumerate() {
             let Some(target) = targets.get(i) else { break };
             match (target, e) {
@@ -915,7 +929,7 @@ impl<'a> Checker<'a> {
     fn define(&mut self, s: &ast::Stmt, lhs: &[ast::Expr], rhs: &[ast::Expr]) {
         let pos = lhs.first().map_or(s.span.lo, |e| e.span.lo);
         let saved = self.decl_name_pos.replace(pos);
-        let vals = self.assign_values(lhs.len(), rhs, "assignment", pos, true);
+        let vals = self.assign_values(lhs.len(), rhs, "assignment", pos, &[]);
         self.decl_name_pos = saved;
         let mut any_new = false;
         let mut decls: Vec<(&ast::Expr, String, TypeId)> = Vec::new();
@@ -1120,7 +1134,8 @@ impl<'a> Checker<'a> {
             return;
         }
         for (r, w) in results.iter().zip(&want) {
-            let mut x = self.expr(r);
+            let ctx = super::funcvalue::ValueCtx::Assign("result variable");
+            let mut x = self.value_to(r, Some(*w), ctx);
             self.assignment(&mut x, r, *w, "return statement");
         }
         let _ = plural(0);

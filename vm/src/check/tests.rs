@@ -1126,3 +1126,81 @@ fn failed_local_const_has_no_follow_on_errors() {
         "{errs:?}"
     );
 }
+
+/// Go 1.21 infers a generic function value's type arguments from the
+/// function type it is assigned to; each expectation is go1.27's first
+/// error (`""` where gc accepts the program).
+#[test]
+fn generic_function_values_infer_from_the_target() {
+    let pre = "package main\n\nimport \"slices\"\n\nfunc Max[T int | float64](a, b T) T { return a }\n\nfunc G[T, U any](x T) U { var u U; return u }\n\nfunc Map[T, U any](s []T, f func(T) U) []U { return nil }\n\nfunc apply(f func(int, int) int) {}\n\nfunc ret() func(int, int) int {\n\treturn Max\n}\n\ntype S struct{ f func(int) int }\n\nvar _ = slices.Index[[]int, int]\n\nfunc main() {\n\t";
+    let e = |body: &str| match check_src(&format!("{pre}{body}\n}}\n")) {
+        Ok(_) => String::new(),
+        Err(e) => e[0].lines().next().unwrap_or("").to_string(),
+    };
+    let cases: &[(&str, &str)] = &[
+        ("var f func(int) = G[int]\n\t_ = f", "prog.go:22:21: type func(int) of f does not match func(x int) U"),
+        ("var f func(int) int = G\n\t_ = f", ""),
+        ("var f func(string, string) string = Max\n\t_ = f", "prog.go:22:38: string does not satisfy int | float64 (string missing in int | float64)"),
+        ("h := Max\n\t_ = h", "prog.go:22:7: cannot use generic function Max without instantiation"),
+        ("var i interface{} = Max\n\t_ = i", "prog.go:22:22: cannot use generic function Max without instantiation"),
+        ("var j func(int) int = Max\n\t_ = j", "prog.go:22:24: type func(int) int of j does not match func(a T, b T) T (cannot infer T)"),
+        ("var j func(int, string) int = Max\n\t_ = j", "prog.go:22:32: inferred type func(a int, b int) int for func(a T, b T) T does not match type func(int, string) int of j"),
+        ("var j func(int) = G\n\t_ = j", "prog.go:22:20: inferred type func(x int) U for func(x T) U does not match type func(int) of j"),
+        ("apply(G)", "prog.go:22:8: in call to apply, type func[T, U any](x T) U of G does not match func(int, int) int (cannot infer T and U)"),
+        ("apply(func(a, b int) int { return a }); apply(Max[int]); apply((Max))", "prog.go:22:66: cannot use generic function Max without instantiation"),
+        ("_ = []func(int) int{Max}", "prog.go:22:22: type func(int) int of array or slice literal does not match func(a T, b T) T (cannot infer T)"),
+        ("_ = S{f: Max}", "prog.go:22:11: type func(int) int of struct literal does not match func(a T, b T) T (cannot infer T)"),
+        ("_ = map[string]func(int) int{\"a\": Max}", "prog.go:22:36: type func(int) int of map literal does not match func(a T, b T) T (cannot infer T)"),
+        ("_ = Map([]int{1}, G)", "prog.go:22:9: in call to Map, cannot infer U (declared at ./prog.go:9:13)"),
+        ("_ = Map([]int{1}, (Max))", "prog.go:22:21: cannot use generic function Max without instantiation"),
+        ("var f func(int, int) int = (Max)\n\t_ = f", "prog.go:22:30: cannot use generic function Max without instantiation"),
+        ("var f func(int, int) float64\n\tf = Max\n\t_ = f", "prog.go:23:6: inferred type func(a int, b int) int for func(a T, b T) T does not match type func(int, int) float64 of f"),
+        ("var s []func(int) int\n\ts[0] = Max", "prog.go:23:9: type func(int) int of s[0] does not match func(a T, b T) T (cannot infer T)"),
+    ];
+    for (body, want) in cases {
+        assert_eq!(e(body), *want, "{body}");
+    }
+}
+
+/// `print(f())`, `copy(f())` and `complex(f())` take a multi-valued call's
+/// results as their arguments (go1.27's first errors).
+#[test]
+fn builtins_spread_a_multi_valued_call() {
+    let pre = "package main\n\nfunc three() ([]int, []int, int) { return nil, nil, 0 }\nfunc two() (int, int) { return 1, 2 }\nfunc one() []int { return nil }\nfunc fi() (float64, int) { return 1, 2 }\nfunc ss() ([]int, []string) { return nil, nil }\nfunc ff() (float32, float32) { return 1, 2 }\n\nfunc main() {\n\t";
+    let e = |body: &str| match check_src(&format!("{pre}{body}\n}}\n")) {
+        Ok(_) => String::new(),
+        Err(e) => e[0].lines().next().unwrap_or("").to_string(),
+    };
+    let cases: &[(&str, &str)] = &[
+        ("println(two()); print(two()); var c complex64 = complex(ff()); _ = c", ""),
+        ("_ = copy(three())", "prog.go:11:6: invalid operation: too many arguments for copy(three()) (expected 2, found 3)"),
+        ("_ = copy(two())", "prog.go:11:11: invalid copy: argument must be a slice; have 1st function result (value of type int)"),
+        ("_ = copy(one())", "prog.go:11:6: invalid operation: not enough arguments for copy(one()) (expected 2, found 1)"),
+        ("_ = copy(ss())", "prog.go:11:11: invalid copy: arguments 1st function result (value of type []int) and 2nd function result (value of type []string) have different element types int and string"),
+        ("_ = complex(fi())", "prog.go:11:14: invalid operation: complex(fi()) (mismatched types float64 and int)"),
+        ("_ = complex(two())", "prog.go:11:14: invalid argument: arguments have type int, expected floating-point"),
+        ("println(one(), two())", "prog.go:11:17: multiple-value two() (value of type (int, int)) in single-value context"),
+    ];
+    for (body, want) in cases {
+        assert_eq!(e(body), *want, "{body}");
+    }
+}
+
+/// A type declared in a generic body: `%T` names it with the instance's
+/// type arguments (`w[int,string]`), messages with its bare name.
+#[test]
+fn local_types_of_generic_bodies() {
+    let src = "package main\n\nfunc F[K comparable, V any](k K, v V) {\n\ttype w struct{ k K }\n\tvar x int = w{}\n\t_ = x\n}\n\nfunc main() {\n\tF(1, \"a\")\n}\n";
+    assert_eq!(
+        first_err(src),
+        "prog.go:5:14: cannot use w{} (value of struct type w) as int value in variable declaration"
+    );
+    let info = ok(&src.replace("\tvar x int = w{}\n\t_ = x\n", "\t_ = w{k}\n"));
+    let named: Vec<String> = (0..info.types.len())
+        .filter_map(|i| match info.types.get(crate::types::TypeId(i as u32)) {
+            crate::types::Type::Named(n) if n.name.starts_with("w") => Some(n.name.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(named, ["w[int,string]"]);
+}

@@ -495,10 +495,7 @@ impl FnCx<'_, '_> {
                     vec![Op::Panic { a: 0 }]
                 }
                 Builtin::Print | Builtin::Println => {
-                    for a in args {
-                        let r = self.alloc();
-                        self.value_to(a, r, TypeTable::EMPTY_IFACE)?;
-                    }
+                    let (_, n) = self.print_args(args)?;
                     let name = if b == Builtin::Print {
                         "builtin.print"
                     } else {
@@ -508,7 +505,7 @@ impl FnCx<'_, '_> {
                     vec![Op::CallNative {
                         a: 0,
                         f: nid,
-                        n: self.n16(args.len()),
+                        n: self.n16(n),
                     }]
                 }
                 Builtin::Delete => {
@@ -524,14 +521,19 @@ impl FnCx<'_, '_> {
                 }
                 Builtin::Recover => vec![Op::Recover { a: 0 }],
                 Builtin::Copy => {
-                    let d = self.alloc_n(2);
-                    self.expr(&args[0], d)?;
-                    self.expr(&args[1], d + 1)?;
-                    let src_t = self.ty(&args[1]);
+                    let (dst_t, src_t) = match self.spread_args(args)? {
+                        Some((_, ts)) => (ts[0], ts[1]),
+                        None => {
+                            let d = self.alloc_n(2);
+                            self.expr(&args[0], d)?;
+                            self.expr(&args[1], d + 1)?;
+                            (self.ty(&args[0]), self.ty(&args[1]))
+                        }
+                    };
                     let t = if self.basic(src_t).is_some_and(|k| k.is_string()) {
                         self.rt(TypeTable::STRING)
                     } else {
-                        self.rt(self.ty(&args[0]))
+                        self.rt(dst_t)
                     };
                     vec![Op::CopySlice { a: 2, b: 0, t }]
                 }
@@ -886,6 +888,37 @@ impl FnCx<'_, '_> {
 
     // ------------------------------------------------------------ builtins
 
+    /// `copy(f())`, `complex(f())`, `print(f())`: a multi-valued call as
+    /// the only argument leaves its results in consecutive registers;
+    /// returns the first and the results' types (`None`: ordinary
+    /// arguments, nothing emitted).
+    fn spread_args(&mut self, args: &[Expr]) -> CResult<Option<(Reg, Vec<TypeId>)>> {
+        let [a] = args else { return Ok(None) };
+        let Type::Tuple(ts) = self.c.types().get(self.ty(a)).clone() else {
+            return Ok(None);
+        };
+        let base = self.alloc_n(ts.len());
+        self.call(a, base)?;
+        Ok(Some((base, ts)))
+    }
+
+    /// print's and println's arguments as interfaces in consecutive
+    /// registers from the next free one: (first, count).
+    fn print_args(&mut self, args: &[Expr]) -> CResult<(Reg, usize)> {
+        if let Some((base, ts)) = self.spread_args(args)? {
+            for (i, t) in ts.iter().enumerate() {
+                let r = self.reg_at(base, i);
+                self.convert_value(r, *t, TypeTable::EMPTY_IFACE, true);
+            }
+            return Ok((base, ts.len()));
+        }
+        let base = self.alloc_n(args.len().max(1));
+        for (i, a) in args.iter().enumerate() {
+            self.value_to(a, self.reg_at(base, i), TypeTable::EMPTY_IFACE)?;
+        }
+        Ok((base, args.len()))
+    }
+
     fn builtin(
         &mut self,
         e: &Expr,
@@ -897,8 +930,10 @@ impl FnCx<'_, '_> {
         let mark = self.mark();
         let r = match b {
             Builtin::Complex => {
-                let re = self.expr_reg(&args[0])?;
-                let im = self.expr_reg(&args[1])?;
+                let (re, im) = match self.spread_args(args)? {
+                    Some((base, _)) => (base, base + 1),
+                    None => (self.expr_reg(&args[0])?, self.expr_reg(&args[1])?),
+                };
                 self.emit(Op::MakeC {
                     a: dst,
                     b: re,
@@ -1025,12 +1060,16 @@ impl FnCx<'_, '_> {
                 Ok(())
             }
             Builtin::Copy => {
-                let st = self.ty(&args[0]);
+                let (base, st, src_t) = match self.spread_args(args)? {
+                    Some((base, ts)) => (base, ts[0], ts[1]),
+                    None => {
+                        let base = self.alloc_n(2);
+                        self.expr(&args[0], base)?;
+                        self.expr(&args[1], base + 1)?;
+                        (base, self.ty(&args[0]), self.ty(&args[1]))
+                    }
+                };
                 let srt = self.rt(st);
-                let base = self.alloc_n(2);
-                self.expr(&args[0], base)?;
-                self.expr(&args[1], base + 1)?;
-                let src_t = self.ty(&args[1]);
                 let t = if self.basic(src_t).is_some_and(|k| k.is_string()) {
                     self.rt(TypeTable::STRING)
                 } else {
@@ -1143,10 +1182,7 @@ impl FnCx<'_, '_> {
                 Ok(())
             }
             Builtin::Print | Builtin::Println => {
-                let base = self.alloc_n(args.len().max(1));
-                for (i, a) in args.iter().enumerate() {
-                    self.value_to(a, self.reg_at(base, i), TypeTable::EMPTY_IFACE)?;
-                }
+                let (base, n) = self.print_args(args)?;
                 let name = if b == Builtin::Print {
                     "builtin.print"
                 } else {
@@ -1156,7 +1192,7 @@ impl FnCx<'_, '_> {
                 self.emit(Op::CallNative {
                     a: base,
                     f: nid,
-                    n: self.n16(args.len()),
+                    n: self.n16(n),
                 });
                 Ok(())
             }
