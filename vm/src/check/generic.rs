@@ -155,6 +155,26 @@ impl<'a> Checker<'a> {
         names.iter().any(|n| self.is_tparam_name(n))
     }
 
+    /// The value of generic function `obj` instantiated with `targs`,
+    /// recorded as what `e` names.
+    fn func_instance_value(
+        &mut self,
+        e: &ast::Expr,
+        obj: usize,
+        targs: Vec<TypeId>,
+        poss: &[u32],
+    ) -> Operand {
+        let Some(f) = self.instantiate_func(obj, targs, poss) else {
+            return Operand::invalid();
+        };
+        self.record_use(e.id, Obj::Func(f));
+        let sig = self.info.funcs[f.0 as usize].sig;
+        if sig == TypeTable::INVALID {
+            return Operand::invalid();
+        }
+        Operand::value(sig)
+    }
+
     pub(crate) fn is_generic_obj(&self, o: usize) -> bool {
         self.tparams_of(o).is_some()
     }
@@ -324,17 +344,7 @@ impl<'a> Checker<'a> {
                     let mut poss: Vec<u32> = g.targs.iter().map(|a| a.span.lo).collect();
                     poss.resize(tps.len(), e.span.lo);
                     let targs = binds.into_iter().flatten().collect();
-                    return match self.instantiate_func(g.obj, targs, &poss) {
-                        Some(f) => {
-                            self.record_use(e.id, Obj::Func(f));
-                            let sig = self.info.funcs[f.0 as usize].sig;
-                            if sig == TypeTable::INVALID {
-                                return Operand::invalid();
-                            }
-                            Operand::value(sig)
-                        }
-                        None => Operand::invalid(),
-                    };
+                    return self.func_instance_value(e, g.obj, targs, &poss);
                 }
                 let i = binds
                     .iter()
@@ -364,17 +374,7 @@ impl<'a> Checker<'a> {
                 None => Operand::invalid(),
             }
         } else {
-            match self.instantiate_func(g.obj, targs, &poss) {
-                Some(f) => {
-                    self.record_use(e.id, Obj::Func(f));
-                    let sig = self.info.funcs[f.0 as usize].sig;
-                    if sig == TypeTable::INVALID {
-                        return Operand::invalid();
-                    }
-                    Operand::value(sig)
-                }
-                None => Operand::invalid(),
-            }
+            self.func_instance_value(e, g.obj, targs, &poss)
         }
     }
 
