@@ -1025,7 +1025,7 @@ pub struct MapObj {
     /// A lone table's hash seed (a directory holds its own).
     seed: AtomicU64,
     /// Keys are integers: dense non-negative ones may live in an array
-    /// part (module docs).
+    /// part (module docs). Then `nums` is `Some`.
     arr_keys: bool,
     /// The array part's word (0: none).
     arr: AtomicU64,
@@ -1034,8 +1034,11 @@ pub struct MapObj {
     /// The tables' keys `k < 2^ARR_BITS` by bit length: `nums[i]` counts
     /// those of `i` bits (`nums[0]` the key 0), kept by every insert and
     /// delete in the tables of an `arr_keys` map (Lua's `numusehash`,
-    /// kept up to date instead of counted at each rehash).
-    nums: [AtomicUsize; ARR_BITS + 1],
+    /// kept up to date instead of counted at each rehash). Boxed, and only
+    /// for `arr_keys` maps: inline it would more than triple every map
+    /// object, and programs that make many small maps of other key types
+    /// (gc_churn) would pay for it in heap size.
+    nums: Option<Box<[AtomicUsize; ARR_BITS + 1]>>,
     /// Array growths so far: each replaces the directory by a fresh one,
     /// and a range started before one walks its old directory, frozen.
     migrations: AtomicU64,
@@ -1122,6 +1125,7 @@ pub fn new_map(rtypes: &[RType], t: u32, hint: usize) -> Word {
     let kt = &rtypes[mt.key as usize];
     let vt = &rtypes[mt.elem as usize];
     let repr = key_repr(rtypes, kt);
+    let arr_keys = repr == KeyRepr::Int && (kt.kind.is_signed_int() || kt.kind.is_unsigned_int());
     let m = MapObj {
         key_t: mt.key,
         val_t: mt.elem,
@@ -1133,10 +1137,10 @@ pub fn new_map(rtypes: &[RType], t: u32, hint: usize) -> Word {
         writing: AtomicBool::new(false),
         dir: AtomicU64::new(0),
         seed: AtomicU64::new(0),
-        arr_keys: repr == KeyRepr::Int && (kt.kind.is_signed_int() || kt.kind.is_unsigned_int()),
+        arr_keys,
         arr: AtomicU64::new(0),
         arr_len: AtomicUsize::new(0),
-        nums: Default::default(),
+        nums: arr_keys.then(Default::default),
         migrations: AtomicU64::new(0),
         count: AtomicUsize::new(0),
         clears: AtomicU64::new(0),
@@ -1406,12 +1410,17 @@ impl MapObj {
         }
     }
 
+    /// The histogram of the tables' keys (empty unless `arr_keys`).
+    fn nums(&self) -> &[AtomicUsize] {
+        self.nums.as_deref().map_or(&[], |n| n.as_slice())
+    }
+
     /// Counts (`add`) or uncounts an `arr_keys` map's key `k` entering or
     /// leaving the tables in `nums`.
     #[inline(always)]
     fn tally(&self, k: Word, add: bool) {
-        if self.arr_keys && k < 1 << ARR_BITS {
-            let c = &self.nums[(64 - k.leading_zeros() as usize).min(ARR_BITS)];
+        if let Some(nums) = self.nums.as_deref().filter(|_| k < 1 << ARR_BITS) {
+            let c = &nums[(64 - k.leading_zeros() as usize).min(ARR_BITS)];
             let n = c.load(Relaxed);
             c.store(
                 if add {
@@ -1433,12 +1442,12 @@ impl MapObj {
     fn array_size(&self, cap: usize) -> (usize, usize) {
         let in_arr = self.arr_len.load(Relaxed);
         let total = self
-            .nums
+            .nums()
             .iter()
             .fold(in_arr, |t, c| t.saturating_add(c.load(Relaxed)));
         let mut below = in_arr;
         let mut best = (0, 0);
-        for (i, c) in self.nums.iter().enumerate() {
+        for (i, c) in self.nums().iter().enumerate() {
             let n = 1usize << i;
             if n >> ARR_FILL >= total {
                 break;
@@ -1506,7 +1515,7 @@ impl MapObj {
         }
         self.arr_len.store(in_arr, Relaxed);
         self.arr.store(aw, Release);
-        for c in &self.nums {
+        for c in self.nums() {
             c.store(0, Relaxed);
         }
         self.migrations
@@ -1959,7 +1968,7 @@ impl MapObj {
         let hint = max_load(MAX_GROUPS * GROUP).min(self.count.load(Relaxed));
         self.arr.store(0, Release);
         self.arr_len.store(0, Relaxed);
-        for c in &self.nums {
+        for c in self.nums() {
             c.store(0, Relaxed);
         }
         match self.repr {
