@@ -8,6 +8,13 @@
 //! The exit status is 0 when every run agreed and 1 when they differ (2 for
 //! a usage error). Runs go in parallel, one per CPU, each in its own
 //! process (the program may exit, panic or deadlock).
+//!
+//! With `-race`, each run's race reports are read from its stderr and
+//! grouped too, across all runs: a race is its two accesses' kinds and
+//! first frames' `file:line` (Go's detector deduplicates by the same
+//! pair), in either order. Each distinct race is printed whole, as the
+//! first seed that found it reported it, with how many runs found it and
+//! that seed's replay command.
 
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
@@ -46,12 +53,98 @@ pub struct Outcome {
     pub stderr_head: String,
 }
 
+/// One run: its outcome, and the races it reported (`-race` only).
+pub struct RunResult {
+    pub outcome: Outcome,
+    pub races: Vec<Race>,
+}
+
 /// One distinct outcome: how often, and the first seed that gave it.
 #[derive(Debug)]
 pub struct Group {
     pub outcome: Outcome,
     pub count: u64,
     pub first_seed: u64,
+}
+
+/// One race report of a run's stderr (`-race`): its identity and text.
+#[derive(Clone, Debug)]
+pub struct Race {
+    /// The two accesses, each as `kind file:line` (the access's first
+    /// frame), sorted: the same race whichever access came first.
+    pub key: [String; 2],
+    /// The report between its `==================` lines, those included.
+    pub text: String,
+}
+
+/// One distinct race across the runs: how many runs reported it, the
+/// first seed that did, and that run's report.
+#[derive(Debug)]
+pub struct RaceGroup {
+    pub race: Race,
+    pub runs: u64,
+    pub first_seed: u64,
+}
+
+/// Everything `explore` found: the outcomes, and with `-race` the races.
+#[derive(Debug, Default)]
+pub struct Findings {
+    pub groups: Vec<Group>,
+    pub races: Vec<RaceGroup>,
+}
+
+/// The race reports in `stderr`, as `run -race` prints them.
+pub fn parse_races(stderr: &str) -> Vec<Race> {
+    const RULE: &str = "==================";
+    let mut out = Vec::new();
+    let mut lines = stderr.lines().peekable();
+    while let Some(line) = lines.next() {
+        if line != RULE || lines.peek() != Some(&"WARNING: DATA RACE") {
+            continue;
+        }
+        let mut body = vec![line];
+        for l in lines.by_ref() {
+            body.push(l);
+            if l == RULE {
+                break;
+            }
+        }
+        let mut accesses = Vec::new();
+        for (i, l) in body.iter().enumerate() {
+            // `Write at 0x... by goroutine 9:`, `Previous read at ...`.
+            let Some((kind, _)) = l.split_once(" at 0x") else {
+                continue;
+            };
+            if l.starts_with(' ') || !l.ends_with(':') {
+                continue;
+            }
+            let kind = kind
+                .strip_prefix("Previous ")
+                .unwrap_or(kind)
+                .to_lowercase();
+            // The first frame: a function line, then its `file:line +0x..`.
+            let at = body
+                .get(i + 2)
+                .map(|f| {
+                    f.trim()
+                        .split(" +0x")
+                        .next()
+                        .unwrap_or_default()
+                        .to_string()
+                })
+                .unwrap_or_default();
+            accesses.push(format!("{kind} {at}"));
+        }
+        if accesses.len() < 2 {
+            continue;
+        }
+        let mut key = [accesses[0].clone(), accesses[1].clone()];
+        key.sort();
+        let mut text = body.join("\n");
+        text.push('\n');
+        out.push(Race { key, text });
+    }
+    out
 }
 
 fn hash(b: &[u8]) -> u64 {
@@ -72,7 +165,7 @@ fn first_line(b: &[u8]) -> String {
 }
 
 /// Runs the program once under `seed`.
-pub fn run_one(o: &Options, seed: u64) -> std::io::Result<Outcome> {
+pub fn run_one(o: &Options, seed: u64) -> std::io::Result<RunResult> {
     let mut child = Command::new(&o.exe)
         .arg("run")
         .arg(format!("--seed={seed}"))
@@ -114,7 +207,12 @@ pub fn run_one(o: &Options, seed: u64) -> std::io::Result<Outcome> {
         use std::os::unix::process::ExitStatusExt;
         st.code().unwrap_or_else(|| -st.signal().unwrap_or(0))
     });
-    Ok(Outcome {
+    let races = if o.race {
+        parse_races(&String::from_utf8_lossy(&stderr))
+    } else {
+        Vec::new()
+    };
+    let outcome = Outcome {
         status,
         stdout_hash: hash(&stdout),
         stdout_head: first_line(&stdout),
@@ -124,14 +222,15 @@ pub fn run_one(o: &Options, seed: u64) -> std::io::Result<Outcome> {
         } else {
             first_line(&stderr)
         },
-    })
+    };
+    Ok(RunResult { outcome, races })
 }
 
-/// Runs every seed; returns the groups, most frequent first (ties: the
-/// lower first seed).
-pub fn explore(o: &Options) -> std::io::Result<Vec<Group>> {
+/// Runs every seed; returns the outcomes' groups and the races' (with
+/// `-race`), each most frequent first (ties: the lower first seed).
+pub fn explore(o: &Options) -> std::io::Result<Findings> {
     let next = AtomicU64::new(1);
-    let results: Mutex<Vec<(u64, Outcome)>> = Mutex::new(Vec::new());
+    let results: Mutex<Vec<(u64, RunResult)>> = Mutex::new(Vec::new());
     let failure: Mutex<Option<std::io::Error>> = Mutex::new(None);
     std::thread::scope(|s| {
         for _ in 0..o.jobs.max(1) {
@@ -157,7 +256,27 @@ pub fn explore(o: &Options) -> std::io::Result<Vec<Group>> {
     results.sort_by_key(|(seed, _)| *seed);
     let mut groups: Vec<Group> = Vec::new();
     let mut index: HashMap<Outcome, usize> = HashMap::new();
-    for (seed, out) in results {
+    let mut races: Vec<RaceGroup> = Vec::new();
+    let mut race_index: HashMap<[String; 2], usize> = HashMap::new();
+    for (seed, run) in results {
+        let mut seen = std::collections::HashSet::new();
+        for race in run.races {
+            if !seen.insert(race.key.clone()) {
+                continue;
+            }
+            match race_index.get(&race.key) {
+                Some(&i) => races[i].runs += 1,
+                None => {
+                    race_index.insert(race.key.clone(), races.len());
+                    races.push(RaceGroup {
+                        race,
+                        runs: 1,
+                        first_seed: seed,
+                    });
+                }
+            }
+        }
+        let out = run.outcome;
         match index.get(&out) {
             Some(&i) => groups[i].count += 1,
             None => {
@@ -171,12 +290,14 @@ pub fn explore(o: &Options) -> std::io::Result<Vec<Group>> {
         }
     }
     groups.sort_by(|a, b| b.count.cmp(&a.count).then(a.first_seed.cmp(&b.first_seed)));
-    Ok(groups)
+    races.sort_by(|a, b| b.runs.cmp(&a.runs).then(a.first_seed.cmp(&b.first_seed)));
+    Ok(Findings { groups, races })
 }
 
 /// The report `minigo explore` prints.
-pub fn report(o: &Options, groups: &[Group]) -> String {
+pub fn report(o: &Options, found: &Findings) -> String {
     use std::fmt::Write;
+    let groups = &found.groups;
     let mut s = String::new();
     let total: u64 = groups.iter().map(|g| g.count).sum();
     let _ = writeln!(
@@ -193,6 +314,7 @@ pub fn report(o: &Options, groups: &[Group]) -> String {
         .iter()
         .map(|a| format!(" {}", shell_word(a)))
         .collect();
+    let race = if o.race { " -race" } else { "" };
     for g in groups {
         let out = &g.outcome;
         let status = match out.status {
@@ -211,9 +333,26 @@ pub fn report(o: &Options, groups: &[Group]) -> String {
         }
         let _ = writeln!(
             s,
-            "         replay: minigo run --seed={} {file}{args}",
+            "         replay: minigo run{race} --seed={} {file}{args}",
             g.first_seed
         );
+    }
+    if o.race {
+        let n = found.races.len();
+        let _ = writeln!(
+            s,
+            "\n{n} distinct data race{}",
+            if n == 1 { "" } else { "s" }
+        );
+        for r in &found.races {
+            let _ = writeln!(s, "\n{:>6} × {} / {}", r.runs, r.race.key[0], r.race.key[1]);
+            let _ = writeln!(
+                s,
+                "         replay: minigo run{race} --seed={} {file}{args}",
+                r.first_seed
+            );
+            s.push_str(&r.race.text);
+        }
     }
     s
 }
@@ -245,5 +384,39 @@ pub fn check_file(path: &Path) -> Result<(), String> {
         Ok(())
     } else {
         Err(format!("{}: no such file", path.display()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_races;
+
+    fn report(first: (&str, &str), second: (&str, &str)) -> String {
+        format!(
+            "==================\nWARNING: DATA RACE\n{} at 0x2001ff400a70 by goroutine 2:\n  main.f()\n      {} +0x10\n\n\
+             Previous {} at 0x2001ff400a70 by main goroutine:\n  main.main()\n      {} +0x40\n\n\
+             Goroutine 2 (running) created at:\n  main.main()\n      /p/a.go:3 +0x14\n==================\n",
+            first.0, first.1, second.0, second.1
+        )
+    }
+
+    /// A race is the same whichever access came first, and other stderr
+    /// (the program's, `Found 2 data race(s)`) is no race.
+    #[test]
+    fn races_are_keyed_by_both_accesses_in_either_order() {
+        let a = report(("Write", "/p/a.go:14"), ("read", "/p/a.go:20"));
+        let b = report(("Read", "/p/a.go:20"), ("write", "/p/a.go:14"));
+        let err = format!("hello\n{a}{b}==================\nFound 2 data race(s)\n");
+        let races = parse_races(&err);
+        assert_eq!(races.len(), 2);
+        assert_eq!(races[0].key, races[1].key);
+        assert_eq!(
+            races[0].key,
+            [
+                "read /p/a.go:20".to_string(),
+                "write /p/a.go:14".to_string()
+            ]
+        );
+        assert_eq!(races[0].text, a);
     }
 }

@@ -144,6 +144,48 @@ fn explore_agreement_timeouts_and_build_errors() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `explore -race` groups the races of all runs by their two accesses,
+/// prints each once with the seed that replays it (a `-race` replay),
+/// and the replay reports it.
+#[test]
+fn explore_race_groups_the_races_of_all_runs() {
+    let dir = std::env::temp_dir().join(format!("minigo-explore-race-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let prog = dir.join("tworaces.go");
+    // Two races: y (read by main's select default, written by the
+    // goroutine) and x (written by the goroutine, read by main after a
+    // sleep that orders nothing).
+    std::fs::write(
+        &prog,
+        "package main\n\nimport (\n\t\"fmt\"\n\t\"time\"\n)\n\nvar x, y int\n\n\
+         func main() {\n\tdone := make(chan bool, 1)\n\tgo func() {\n\t\tx = 1\n\t\ty = 1\n\
+         \t\tdone <- true\n\t}()\n\tselect {\n\tcase <-done:\n\tdefault:\n\t\t_ = y\n\t}\n\
+         \ttime.Sleep(time.Millisecond)\n\tfmt.Println(x >= 0)\n}\n",
+    )
+    .unwrap();
+    let prog = prog.to_str().unwrap();
+    let o = minigo(&["explore", "--runs=12", "-race", prog]);
+    let report = stdout(&o);
+    assert!(report.contains("\n2 distinct data races\n"), "{report}");
+    let x = format!("    12 × read {prog}:23 / write {prog}:13\n");
+    let y = format!("    12 × read {prog}:20 / write {prog}:14\n");
+    assert!(report.contains(&x) && report.contains(&y), "{report}");
+    // Each race once, whole, after its replay line.
+    assert_eq!(report.matches("WARNING: DATA RACE").count(), 2, "{report}");
+    let replay = report
+        .split(&y)
+        .nth(1)
+        .and_then(|r| r.lines().next())
+        .and_then(|l| l.trim().strip_prefix("replay: minigo run -race --seed="))
+        .expect("a -race replay line");
+    let seed = replay.split(' ').next().unwrap();
+    let o = minigo(&["run", "-race", &format!("--seed={seed}"), prog]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains(&format!("{prog}:20 +0x")), "{err}");
+    assert_eq!(o.status.code(), Some(66));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A seeded run still reports a deadlock in Go's words.
 #[test]
 fn seeded_deadlock_is_go_fatal_error() {

@@ -473,9 +473,9 @@ fn explore(
         race,
     };
     match minigo_vm::explore::explore(&o) {
-        Ok(groups) => {
-            print!("{}", minigo_vm::explore::report(&o, &groups));
-            i32::from(groups.len() > 1)
+        Ok(found) => {
+            print!("{}", minigo_vm::explore::report(&o, &found));
+            i32::from(found.groups.len() > 1)
         }
         Err(e) => {
             eprintln!("minigo: explore: {e}");
