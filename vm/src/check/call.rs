@@ -797,6 +797,18 @@ impl<'a> Checker<'a> {
                         continue;
                     }
                     self.assign_default(&mut x, a, "argument to built-in print");
+                    // gc's back end (walkPrint) prints no aggregate.
+                    if matches!(self.tt().under(x.ty), Type::Struct(_) | Type::Array(..)) {
+                        let lparen = match &e.kind {
+                            ast::ExprKind::Call { func, .. } => func.span.hi,
+                            _ => e.span.lo,
+                        };
+                        let t = self.backend_type_string(x.ty);
+                        self.backend_err(
+                            lparen,
+                            format!("illegal types for operand: {name}\n\t{t}"),
+                        );
+                    }
                 }
                 novalue
             }

@@ -117,7 +117,12 @@ impl<'a> Checker<'a> {
         self.unused_imports();
         self.init_order(p, first_obj, last_obj);
         self.check_embeds(p, first_err);
+        let backend = std::mem::take(&mut self.backend_errors);
         if self.errors.len() == first_err {
+            for mut e in backend {
+                e.seq = self.errors.len();
+                self.errors.push(e);
+            }
             self.check_symbol_sizes(first_obj, last_obj);
         }
     }

@@ -283,6 +283,41 @@ impl<'a> Checker<'a> {
         s
     }
 
+    /// A type as gc's back end prints it (`illegal types for operand`):
+    /// as [`Self::type_string`], but with blanks inside the braces of
+    /// struct and interface literals (`struct { a int }`, `interface {}`).
+    pub(crate) fn backend_type_string(&self, t: TypeId) -> String {
+        let src = self.type_string(t);
+        let mut out = String::with_capacity(src.len() + 8);
+        // For each `{` open: whether it is a struct's or interface's.
+        let mut open: Vec<bool> = Vec::new();
+        let mut rest = src.as_str();
+        while let Some(c) = rest.chars().next() {
+            rest = &rest[c.len_utf8()..];
+            match c {
+                '{' => {
+                    let literal = out.ends_with("struct") || out.ends_with("interface");
+                    if literal {
+                        out.push(' ');
+                    }
+                    out.push('{');
+                    if literal && !rest.starts_with('}') {
+                        out.push(' ');
+                    }
+                    open.push(literal);
+                }
+                '}' => {
+                    if open.pop() == Some(true) && !out.ends_with('{') {
+                        out.push(' ');
+                    }
+                    out.push('}');
+                }
+                _ => out.push(c),
+            }
+        }
+        out
+    }
+
     fn write_type(&self, s: &mut String, t: TypeId, depth: u32) {
         if depth > 30 {
             s.push('…');

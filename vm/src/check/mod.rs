@@ -167,6 +167,9 @@ pub(crate) struct Checker<'a> {
     pub prog: &'a Program,
     pub info: Info,
     errors: Vec<ErrorEntry>,
+    /// Errors gc's back end reports (`illegal types for operand: print`):
+    /// only for a package that type-checked cleanly.
+    backend_errors: Vec<ErrorEntry>,
     /// The name being declared (a variable's, a type's, a function's),
     /// where gc reports a type `larger than address space` in it.
     pub decl_name_pos: Option<u32>,
@@ -207,6 +210,7 @@ impl<'a> Checker<'a> {
             prog,
             info: Info::default(),
             errors: Vec::new(),
+            backend_errors: Vec::new(),
             decl_name_pos: None,
             pkg: 0,
             file: 0,
@@ -387,6 +391,18 @@ impl<'a> Checker<'a> {
             pos,
             msg: msg.into(),
             seq,
+        });
+    }
+
+    /// An error gc's back end reports at `pos` of the current file: kept
+    /// until the package has type-checked, and dropped if it did not.
+    pub fn backend_err(&mut self, pos: u32, msg: String) {
+        self.backend_errors.push(ErrorEntry {
+            pkg: self.pkg,
+            file: self.file,
+            pos,
+            msg,
+            seq: 0,
         });
     }
 

@@ -1204,3 +1204,26 @@ fn local_types_of_generic_bodies() {
         .collect();
     assert_eq!(named, ["w[int,string]"]);
 }
+
+/// gc's back end refuses struct and array operands of print and println
+/// (one error per operand), but only in a package that type-checked.
+#[test]
+fn print_of_an_aggregate_is_a_backend_error() {
+    let src = "package main\n\nimport \"time\"\n\ntype T struct{ a int }\n\nfunc main() {\n\tvar a [2]T\n\tprintln(1, T{1}, a, &a, a[:])\n\tprint(time.Time{}, struct{}{})\n}\n";
+    let errs = check_src(src).expect_err("println of a struct");
+    assert_eq!(
+        errs,
+        [
+            "prog.go:9:9: illegal types for operand: println\n\tT",
+            "prog.go:9:9: illegal types for operand: println\n\t[2]T",
+            "prog.go:10:7: illegal types for operand: print\n\ttime.Time",
+            "prog.go:10:7: illegal types for operand: print\n\tstruct {}",
+        ]
+    );
+    // A type error elsewhere: only it is reported.
+    let src = src.replace("var a [2]T", "var a [2]T\n\tvar _ string = 1");
+    assert_eq!(
+        check_src(&src).expect_err("a type error"),
+        ["prog.go:9:17: cannot use 1 (untyped int constant) as string value in variable declaration"]
+    );
+}
