@@ -56,6 +56,21 @@ func methodValueType(v Value) Type {
 	return funcTypeOf(m.in[1:], m.out, m.variadic)
 }
 
+// methodValueFunc is the method value v (v.Method(i), Method.Func) as
+// a func Value of its type, made with MakeFunc, for what needs the func
+// itself (Interface, TypeAssert, Convert), as Go's makeMethodValue.
+func methodValueFunc(v Value) Value {
+	t := methodValueType(v)
+	if _, ok := t.(rtype); !ok {
+		panic("reflect: minigo cannot make the func of a method value of type " + t.String() + ": the program has no such func type")
+	}
+	m := v
+	if t.IsVariadic() {
+		return MakeFunc(t, func(in []Value) []Value { return m.CallSlice(in) })
+	}
+	return MakeFunc(t, func(in []Value) []Value { return m.Call(in) })
+}
+
 // Method returns a function value corresponding to v's i'th method.
 func (v Value) Method(i int) Value {
 	if v.typ == 0 {

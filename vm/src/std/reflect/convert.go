@@ -24,7 +24,7 @@ func isFloatKind(k Kind) bool { return k == Float32 || k == Float64 }
 // it panics as Go's does when Go does not allow that conversion.
 func (v Value) Convert(t Type) Value {
 	if v.flag&flagMethod != 0 {
-		panic("reflect: minigo cannot convert a method value (Value.Convert)")
+		v = methodValueFunc(v)
 	}
 	vt := v.Type()
 	if !vt.ConvertibleTo(t) {

@@ -14,7 +14,7 @@ func TypeAssert[T any](v Value) (T, bool) {
 		panic("reflect.TypeAssert: cannot return value obtained from unexported field or method")
 	}
 	if v.flag&flagMethod != 0 {
-		panic("reflect: minigo cannot make the func of a method value (TypeAssert)")
+		v = methodValueFunc(v)
 	}
 	x, ok := pack(v.t(), v.word()).(T)
 	return x, ok

@@ -654,11 +654,11 @@ func (v Value) Interface() any {
 	if v.typ == 0 {
 		panic(&ValueError{"reflect.Value.Interface", Invalid})
 	}
-	if v.flag&flagMethod != 0 {
-		panic("reflect: minigo cannot make the func of a method value (Value.Interface)")
-	}
 	if v.flag&flagRO != 0 {
 		panic("reflect.Value.Interface: cannot return value obtained from unexported field or method")
+	}
+	if v.flag&flagMethod != 0 {
+		v = methodValueFunc(v)
 	}
 	return pack(v.t(), v.word())
 }
