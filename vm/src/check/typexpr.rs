@@ -331,7 +331,8 @@ impl<'a> Checker<'a> {
                     ty: t,
                     embedded: true,
                     pkg: pkg.clone(),
-                    tag: fd.tag.clone(),
+                    // An empty tag is no tag (type identity, reflect).
+                    tag: fd.tag.clone().filter(|t| !t.is_empty()),
                 });
             } else {
                 for n in &fd.names {
@@ -343,7 +344,7 @@ impl<'a> Checker<'a> {
                         ty: t,
                         embedded: false,
                         pkg: pkg.clone(),
-                        tag: fd.tag.clone(),
+                        tag: fd.tag.clone().filter(|t| !t.is_empty()),
                     });
                 }
             }
