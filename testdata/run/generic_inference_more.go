@@ -132,4 +132,6 @@ func main() {
 	fmt.Println(ks)
 	fmt.Println(Describe(Ledger[string, float64]{"acct", 2.5}))
 	fmt.Println(Sum(1, 2, 3), Sum(1.5, 2), Sum("a", "b"), Sum(1+2i, 3i))
+	// Untyped constants for one type parameter: the largest kind wins.
+	fmt.Printf("%T %T %T %T\n", Pair(1, 'a'), Sum(1, 2.5), Sum(1, 'a', 2.5), Sum(2.5, 'a', 1i))
 }

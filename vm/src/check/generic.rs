@@ -568,11 +568,13 @@ impl<'a> Checker<'a> {
                 }
             }
             for (i, t, _pos) in untyped.clone() {
-                // The "largest" untyped kind wins (int < rune < float).
+                // The "largest" untyped kind wins (int < rune < float <
+                // complex).
                 let rank = |t: TypeId| match t {
                     TypeTable::UNTYPED_INT => 1,
                     TypeTable::UNTYPED_RUNE => 2,
                     TypeTable::UNTYPED_FLOAT => 3,
+                    TypeTable::UNTYPED_COMPLEX => 4,
                     _ => 0,
                 };
                 let best = untyped
