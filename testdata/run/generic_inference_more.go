@@ -113,6 +113,10 @@ func Sum[T Number](xs ...T) T {
 	return s
 }
 
+// A single non-tilde type in the constraint fixes T before untyped
+// arguments take their default types.
+func Inc[T byte](t T) T { return t + 1 }
+
 func main() {
 	fmt.Println(Must(strconv.Atoi("41")) + 1)
 	fmt.Println(Must(strconv.ParseBool("true")))
@@ -133,5 +137,6 @@ func main() {
 	fmt.Println(Describe(Ledger[string, float64]{"acct", 2.5}))
 	fmt.Println(Sum(1, 2, 3), Sum(1.5, 2), Sum("a", "b"), Sum(1+2i, 3i))
 	// Untyped constants for one type parameter: the largest kind wins.
+	fmt.Printf("%T %v\n", Inc(0), Inc(255))
 	fmt.Printf("%T %T %T %T\n", Pair(1, 'a'), Sum(1, 2.5), Sum(1, 'a', 2.5), Sum(2.5, 'a', 1i))
 }

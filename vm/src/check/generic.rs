@@ -523,6 +523,10 @@ impl<'a> Checker<'a> {
             for p in poss.iter_mut().skip(g.targs.len()) {
                 *p = fe.span.hi;
             }
+            // Constraint type inference comes before untyped constants
+            // take their default types (Go 1.21): `f[T byte](t T)` called
+            // as `f(0)` is `f[byte]`, not `f[int]`.
+            self.infer_from_constraints(g.obj, tps, &names, &mut binds);
             let mut untyped: Vec<(usize, TypeId, u32)> = Vec::new();
             for (j, t) in arg_tys.iter().enumerate() {
                 let (Some(t), Some((pt, _))) = (*t, param_of(j)) else {
