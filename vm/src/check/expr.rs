@@ -1752,9 +1752,10 @@ impl<'a> Checker<'a> {
             }
             return Operand::invalid();
         }
-        // `[]*T{{...}}`: an elided literal of pointer type means `&T{...}`.
+        // `[]*T{{...}}`: an elided literal of pointer type means `&T{...}`
+        // (a named pointer type's too: `[]PS{{...}}` with `type PS *S`).
         let (base, result) = if ty.is_none() {
-            match self.tt().get(t) {
+            match self.tt().under(t) {
                 Type::Pointer(p) => (*p, t),
                 _ => (t, t),
             }

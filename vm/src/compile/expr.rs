@@ -1308,11 +1308,17 @@ impl FnCx<'_, '_> {
         let mark = self.mark();
         // Pointer-typed elided literal (`[]*T{{...}}`): build T, its box is
         // the pointer.
-        let (ty, _is_ptr) = match tt.get(ty) {
+        let (ty, _is_ptr) = match tt.under(ty) {
             Type::Pointer(inner)
                 if matches!(tt.under(*inner), Type::Struct(_) | Type::Array(..)) =>
             {
                 (*inner, true)
+            }
+            // `[]*[]int{{1}}`: the slice or map, then a cell holding it.
+            &Type::Pointer(inner) => {
+                self.composite(e, inner, elems, dst)?;
+                self.emit(Op::NewCell { a: dst, b: dst });
+                return Ok(());
             }
             _ => (ty, false),
         };
