@@ -113,6 +113,13 @@ func Sum[T Number](xs ...T) T {
 	return s
 }
 
+// Constraints declared by naming another: comparable, a type set.
+type Cmp comparable
+type Num Number
+
+func Eq[T Cmp](a, b T) bool { return a == b }
+func Twice[T Num](x T) T    { return x + x }
+
 // A single non-tilde type in the constraint fixes T before untyped
 // arguments take their default types.
 func Inc[T byte](t T) T { return t + 1 }
@@ -138,5 +145,6 @@ func main() {
 	fmt.Println(Sum(1, 2, 3), Sum(1.5, 2), Sum("a", "b"), Sum(1+2i, 3i))
 	// Untyped constants for one type parameter: the largest kind wins.
 	fmt.Printf("%T %v\n", Inc(0), Inc(255))
+	fmt.Println(Eq("a", "a"), Eq(1, 2), Twice(1.25), Twice("ab"))
 	fmt.Printf("%T %T %T %T\n", Pair(1, 'a'), Sum(1, 2.5), Sum(1, 'a', 2.5), Sum(2.5, 'a', 1i))
 }

@@ -9,6 +9,7 @@
 //! Invariant: every package-level object is resolved exactly once
 //! (`state == Done` afterwards), even when the program has errors.
 
+use super::generic::TermSet;
 use super::{Checker, Ent, FuncCtx, Operand};
 use crate::info::{ConstValue, DeclRef, FuncInfo, PackageInfo, VarId, VarInit};
 use crate::types::{FuncId, MethodDecl, Type, TypeId, TypeTable};
@@ -566,14 +567,29 @@ impl<'a> Checker<'a> {
                     }
                 } else {
                     self.gen.last_terms = None;
-                    // A constraint interface may be declared as a type.
-                    let iface =
-                        matches!(strip_parens(&spec.ty).kind, ast::ExprKind::InterfaceType(_));
+                    // A constraint interface may be declared as a type,
+                    // literally or by naming one (`type C comparable`).
+                    let rhs = &strip_parens(&spec.ty).kind;
+                    let named =
+                        matches!(rhs, ast::ExprKind::Ident(_) | ast::ExprKind::Selector(..));
+                    let iface = named || matches!(rhs, ast::ExprKind::InterfaceType(_));
                     self.gen.constraint_ctx += iface as u32;
                     let u = self.type_expr(&spec.ty);
                     self.gen.constraint_ctx -= iface as u32;
                     if let Some(ts) = self.gen.last_terms.take() {
                         self.gen.type_sets.insert(ty, ts);
+                    } else if named && self.tt().is_interface(u) {
+                        let ts = match self.gen.type_sets.get(&u) {
+                            Some(ts) => Some(ts.clone()),
+                            None if Some(u) == self.gen.comparable => Some(TermSet {
+                                terms: None,
+                                comparable: true,
+                            }),
+                            None => None,
+                        };
+                        if let Some(ts) = ts {
+                            self.gen.type_sets.insert(ty, ts);
+                        }
                     }
                     // The underlying type of `type A B` is B's underlying.
                     let u = self.resolve_underlying(u);

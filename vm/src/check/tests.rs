@@ -1227,3 +1227,20 @@ fn print_of_an_aggregate_is_a_backend_error() {
         ["prog.go:9:17: cannot use 1 (untyped int constant) as string value in variable declaration"]
     );
 }
+
+/// A constraint declared by naming one (`type C comparable`) is a
+/// constraint: fine in a type parameter list, refused as a type.
+#[test]
+fn constraints_declared_by_name() {
+    let src = "package main\n\ntype C comparable\ntype N interface{ ~int }\ntype M N\n\nfunc eq[T C, U M](a, b T, u U) bool { return a == b }\n\nfunc main() {\n\t_ = eq(1, 2, 3)\n\tvar x C\n\t_ = x\n}\n";
+    assert_eq!(
+        first_err(src),
+        "prog.go:11:8: cannot use type C outside a type constraint: interface is (or embeds) comparable"
+    );
+    let src = src.replace("var x C", "var x M");
+    assert_eq!(
+        first_err(&src),
+        "prog.go:11:8: cannot use type M outside a type constraint: interface contains type constraints"
+    );
+    ok(&src.replace("\tvar x M\n\t_ = x\n", ""));
+}
