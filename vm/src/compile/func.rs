@@ -670,7 +670,16 @@ impl<'c, 'a> FnCx<'c, 'a> {
         let free = escape::free_vars(self.c.info, sig, body, &mut self.c.free_vars_cache);
         self.nlits += 1;
         let name = format!("{}.func{}", self.name, self.nlits);
-        let file = self.c.image.protos[self.proto as usize].file.clone();
+        let mut file = self.c.image.protos[self.proto as usize].file.clone();
+        if file.is_empty() {
+            // A literal in a package-level initializer: the entry proto
+            // that runs it has no file of its own.
+            file = self.c.file_name(crate::info::DeclRef {
+                pkg: self.pkg,
+                file: self.file,
+                decl: 0,
+            });
+        }
         let proto = self.c.new_proto(Proto {
             name: name.clone(),
             file,
@@ -759,8 +768,12 @@ impl<'c, 'a> FnCx<'c, 'a> {
     /// `main.main`.
     pub fn compile_entry(&mut self) -> CResult<()> {
         let info = self.c.info;
-        for (pi, pkg) in info.packages.iter().enumerate() {
-            let _ = pi;
+        let entry_name = std::mem::take(&mut self.name);
+        for pkg in info.packages.iter() {
+            // Function literals in package-level initializers are gc's
+            // `pkg.init.funcN`, numbered per package.
+            self.name = format!("{}.init", pkg.path);
+            self.nlits = 0;
             for vi in &pkg.var_inits {
                 self.pkg = vi.decl.pkg;
                 self.file = vi.decl.file;
@@ -782,6 +795,7 @@ impl<'c, 'a> FnCx<'c, 'a> {
                 self.emit(Op::Call { a: base, f: p });
             }
         }
+        self.name = entry_name;
         if let Some(m) = info.main {
             let p = self.c.func_proto(m);
             let base = self.mark();

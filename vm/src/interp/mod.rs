@@ -76,6 +76,10 @@ use park::{Blocked, Stop};
 /// and of the frames `-race` shows where the runtime created a goroutine:
 /// [`SYNTH_GOFUNC`] `time.goFunc` (AfterFunc's), [`SYNTH_CREATEFING`]
 /// `runtime.createfing` (the finalizers').
+/// A [`TraceEntry`] proto that stands for Go's `panic(...)` line in a
+/// traceback (see `Goroutine::trace_with_panics`).
+pub(crate) const PANIC_LINE: u32 = u32::MAX;
+
 pub(crate) fn synth_frame(prog: &Program) -> u64 {
     prog.protos.len() as u64
 }
@@ -1279,15 +1283,13 @@ impl Goroutine {
     /// deferred call a panic runs, `runtime.main` under `main.main` and
     /// `runtime.goexit` at the bottom (see [`synth_frame`]).
     fn all_pcs(&self) -> Vec<u64> {
-        let n = self.frames.len();
         let synth = synth_frame(&self.prog);
         let mut pcs = Vec::new();
-        for (j, e) in self.capture_trace().iter().enumerate() {
-            if !e.skip {
-                pcs.push((u64::from(e.proto) << 32) | u64::from(e.pc));
-            }
-            if self.frames[n - 1 - j].kind == FrameKind::PanicDefer {
+        for e in self.trace_with_panics() {
+            if e.proto == PANIC_LINE {
                 pcs.push(synth << 32 | 2);
+            } else if !e.skip {
+                pcs.push((u64::from(e.proto) << 32) | u64::from(e.pc));
             }
         }
         if self.id == 1 {
@@ -1320,6 +1322,37 @@ impl Goroutine {
 
     fn capture_trace(&self) -> Vec<TraceEntry> {
         self.trace_entries().collect()
+    }
+
+    /// The traceback of the running goroutine as Go shows it while a
+    /// panic runs deferred calls: Go runs them on top of the panicking
+    /// frames, so under each such call come `panic(...)` (an entry with
+    /// proto [`PANIC_LINE`]) and the frames the panic left, which minigo
+    /// has already popped: they are taken from the panic's own trace.
+    pub(crate) fn trace_with_panics(&self) -> Vec<TraceEntry> {
+        let n = self.frames.len();
+        let mut out = Vec::new();
+        for (j, e) in self.trace_entries().enumerate() {
+            out.push(e);
+            let k = n - 1 - j;
+            if self.frames[k].kind != FrameKind::PanicDefer {
+                continue;
+            }
+            out.push(TraceEntry {
+                proto: PANIC_LINE,
+                pc: 0,
+                skip: false,
+            });
+            // Frame k-1 runs the deferred call; the panic left frames
+            // k..=at_frame, innermost first in its trace.
+            if let Some(p) = self.panics.get(self.frames[k].panic_idx as usize) {
+                if !p.goexit && p.at_frame != usize::MAX && p.at_frame >= k {
+                    let popped = (p.at_frame + 1 - k).min(p.trace.len());
+                    out.extend_from_slice(&p.trace[..popped]);
+                }
+            }
+        }
+        out
     }
 
     /// The frames, innermost first (at most 100), as tracebacks see them.

@@ -527,7 +527,7 @@ impl super::Goroutine {
     /// free for the stop meanwhile).
     pub(crate) fn stack_text(&self, all: bool) -> String {
         let mut out = format!("goroutine {} [running]:\n", self.id);
-        let own = self.parked_trace();
+        let own = self.running_trace();
         // Drop the first frame (two lines): `runtime.Stack` itself.
         let mut rest = own.as_str();
         for _ in 0..2 {

@@ -142,6 +142,17 @@ impl Goroutine {
         String::from_utf8_lossy(&out).into_owned()
     }
 
+    /// The running goroutine's own stack for `runtime.Stack` and
+    /// `debug.Stack`: as [`Self::parked_trace`], but inside a deferred call
+    /// a panic runs, with Go's `panic(...)` line and the frames below it
+    /// that panicked.
+    pub fn running_trace(&self) -> String {
+        let prog = self.prog.clone();
+        let mut out = Vec::new();
+        self.write_frames(&prog, &mut out, &self.trace_with_panics());
+        String::from_utf8_lossy(&out).into_owned()
+    }
+
     fn write_trace(&self, prog: &Program, out: &mut Vec<u8>, trace: &[TraceEntry]) {
         let _ = writeln!(out, "goroutine {} [running]:", self.id);
         self.write_frames(prog, out, trace);
@@ -150,7 +161,14 @@ impl Goroutine {
     fn write_frames(&self, prog: &Program, out: &mut Vec<u8>, trace: &[TraceEntry]) {
         // The bottom frame of a goroutine a `go` statement started is its
         // thunk, in the function that has the statement: Go's `created by`.
-        let bottom = (self.created_by != 0 && trace.len() == self.frames.len())
+        // A trace with `panic(...)` lines holds more entries than frames.
+        let spliced = trace.iter().any(|e| e.proto == super::PANIC_LINE);
+        let complete = if spliced {
+            self.frames.len() <= 100
+        } else {
+            trace.len() == self.frames.len()
+        };
+        let bottom = (self.created_by != 0 && complete)
             .then(|| trace.len().checked_sub(1))
             .flatten()
             .filter(|&i| {
@@ -159,6 +177,10 @@ impl Goroutine {
                     .is_some_and(super::is_go_thunk)
             });
         for (i, e) in trace.iter().enumerate().filter(|(_, e)| !e.skip) {
+            if e.proto == super::PANIC_LINE {
+                out.extend_from_slice(b"panic({...})\n\t$GOROOT/src/runtime/panic.go:859 +0x0\n");
+                continue;
+            }
             let Some(p) = prog.protos.get(e.proto as usize) else {
                 continue;
             };
@@ -186,7 +208,7 @@ impl Goroutine {
                 e.pc * 4
             );
         }
-        if trace.len() >= 100 {
+        if (spliced && !complete) || (!spliced && trace.len() >= 100) {
             out.extend_from_slice(b"...additional frames elided...\n");
         }
     }
