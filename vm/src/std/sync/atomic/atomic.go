@@ -2,6 +2,8 @@
 // typed wrappers are written in Go on top of them.
 package atomic
 
+import "unsafe"
+
 func AddInt32(addr *int32, delta int32) (new int32)
 func AddInt64(addr *int64, delta int64) (new int64)
 func AddUint32(addr *uint32, delta uint32) (new uint32)
@@ -27,6 +29,47 @@ func LoadUintptr(addr *uintptr) (val uintptr)
 func StoreUintptr(addr *uintptr, val uintptr)
 func SwapUintptr(addr *uintptr, new uintptr) (old uintptr)
 func CompareAndSwapUintptr(addr *uintptr, old, new uintptr) (swapped bool)
+
+// The unsafe.Pointer functions share one lock (a compare-and-swap loop,
+// as Pointer's): each reads or writes the word *addr under it, so they
+// are atomic with respect to each other.
+var pointerLock int32
+
+func lockPointers() {
+	for !CompareAndSwapInt32(&pointerLock, 0, 1) {
+	}
+}
+
+func LoadPointer(addr *unsafe.Pointer) (val unsafe.Pointer) {
+	lockPointers()
+	val = *addr
+	StoreInt32(&pointerLock, 0)
+	return val
+}
+
+func StorePointer(addr *unsafe.Pointer, val unsafe.Pointer) {
+	lockPointers()
+	*addr = val
+	StoreInt32(&pointerLock, 0)
+}
+
+func SwapPointer(addr *unsafe.Pointer, new unsafe.Pointer) (old unsafe.Pointer) {
+	lockPointers()
+	old = *addr
+	*addr = new
+	StoreInt32(&pointerLock, 0)
+	return old
+}
+
+func CompareAndSwapPointer(addr *unsafe.Pointer, old, new unsafe.Pointer) (swapped bool) {
+	lockPointers()
+	if *addr == old {
+		*addr = new
+		swapped = true
+	}
+	StoreInt32(&pointerLock, 0)
+	return swapped
+}
 
 // The bitwise operations, as compare-and-swap loops; each returns the old
 // value.
