@@ -1095,6 +1095,27 @@ pub(crate) fn native(name: &str) -> Option<NativeFn> {
             }
             plain(cx)
         },
+        // reflect's reads and writes of a variable (`Value.Int`,
+        // `SetInt`, `Set`, `Elem` through a pointer, ...): reflect is
+        // instrumented Go code in Go, checked here when reflect's Go code
+        // is (as every Go-written package but sync, atomic, runtime).
+        "reflect.load" | "reflect.store" => |cx| {
+            let write = cx.name() == "reflect.store";
+            let (t, p) = (cx.arg(0) as u32, cx.arg(1));
+            let checked =
+                cx.g.frames
+                    .last()
+                    .filter(|f| cx.prog.race_checked[f.proto as usize])
+                    .map(|f| f.pc.saturating_sub(1) as usize);
+            if let Some(pc) = checked.filter(|_| p != 0) {
+                if cx.prog.rtypes.get(t as usize).is_some_and(|r| r.aggregate) {
+                    access_aggregate(cx.g, pc, t, p, write);
+                } else {
+                    access(cx.g, pc, p, write);
+                }
+            }
+            plain(cx)
+        },
         "sort.Ints" | "sort.Float64s" | "sort.Strings" => |cx| {
             let s = cx.arg(0);
             let n = heap::slice_or_nil(s).len();
