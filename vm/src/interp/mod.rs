@@ -69,6 +69,10 @@ use minigo_runtime::Cx;
 use panic::{PanicRec, RtKind, TraceEntry, Trap};
 use park::{Blocked, Stop};
 
+/// A [`TraceEntry`] proto that stands for Go's `panic(...)` line in a
+/// traceback (see `Goroutine::trace_with_panics`).
+pub(crate) const PANIC_LINE: u32 = u32::MAX;
+
 /// The proto part of the pcs of the runtime's frames Go shows in
 /// `runtime.Callers` (`Goroutine::all_pcs`): the indices just past the
 /// program's protos (so such pcs look like the others); the low word
@@ -76,10 +80,6 @@ use park::{Blocked, Stop};
 /// and of the frames `-race` shows where the runtime created a goroutine:
 /// [`SYNTH_GOFUNC`] `time.goFunc` (AfterFunc's), [`SYNTH_CREATEFING`]
 /// `runtime.createfing` (the finalizers').
-/// A [`TraceEntry`] proto that stands for Go's `panic(...)` line in a
-/// traceback (see `Goroutine::trace_with_panics`).
-pub(crate) const PANIC_LINE: u32 = u32::MAX;
-
 pub(crate) fn synth_frame(prog: &Program) -> u64 {
     prog.protos.len() as u64
 }
