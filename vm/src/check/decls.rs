@@ -9,7 +9,6 @@
 //! Invariant: every package-level object is resolved exactly once
 //! (`state == Done` afterwards), even when the program has errors.
 
-use super::generic::TermSet;
 use super::{Checker, Ent, FuncCtx, Operand};
 use crate::info::{ConstValue, DeclRef, FuncInfo, PackageInfo, VarId, VarInit};
 use crate::types::{FuncId, MethodDecl, Type, TypeId, TypeTable};
@@ -578,18 +577,8 @@ impl<'a> Checker<'a> {
                     self.gen.constraint_ctx -= iface as u32;
                     if let Some(ts) = self.gen.last_terms.take() {
                         self.gen.type_sets.insert(ty, ts);
-                    } else if named && self.tt().is_interface(u) {
-                        let ts = match self.gen.type_sets.get(&u) {
-                            Some(ts) => Some(ts.clone()),
-                            None if Some(u) == self.gen.comparable => Some(TermSet {
-                                terms: None,
-                                comparable: true,
-                            }),
-                            None => None,
-                        };
-                        if let Some(ts) = ts {
-                            self.gen.type_sets.insert(ty, ts);
-                        }
+                    } else if let Some(ts) = self.named_type_set(u).filter(|_| named) {
+                        self.gen.type_sets.insert(ty, ts);
                     }
                     // The underlying type of `type A B` is B's underlying.
                     let u = self.resolve_underlying(u);

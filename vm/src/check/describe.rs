@@ -284,38 +284,13 @@ impl<'a> Checker<'a> {
     }
 
     /// A type as gc's back end prints it (`illegal types for operand`):
-    /// as [`Self::type_string`], but with blanks inside the braces of
-    /// struct and interface literals (`struct { a int }`, `interface {}`).
+    /// as [`Self::type_string`], with blanks inside the braces of struct
+    /// and interface literals (`struct { a int }`, `interface {}`).
     pub(crate) fn backend_type_string(&self, t: TypeId) -> String {
-        let src = self.type_string(t);
-        let mut out = String::with_capacity(src.len() + 8);
-        // For each `{` open: whether it is a struct's or interface's.
-        let mut open: Vec<bool> = Vec::new();
-        let mut rest = src.as_str();
-        while let Some(c) = rest.chars().next() {
-            rest = &rest[c.len_utf8()..];
-            match c {
-                '{' => {
-                    let literal = out.ends_with("struct") || out.ends_with("interface");
-                    if literal {
-                        out.push(' ');
-                    }
-                    out.push('{');
-                    if literal && !rest.starts_with('}') {
-                        out.push(' ');
-                    }
-                    open.push(literal);
-                }
-                '}' => {
-                    if open.pop() == Some(true) && !out.ends_with('{') {
-                        out.push(' ');
-                    }
-                    out.push('}');
-                }
-                _ => out.push(c),
-            }
-        }
-        out
+        self.gen.backend_spelling.set(true);
+        let s = self.type_string(t);
+        self.gen.backend_spelling.set(false);
+        s
     }
 
     fn write_type(&self, s: &mut String, t: TypeId, depth: u32) {
@@ -366,7 +341,11 @@ impl<'a> Checker<'a> {
                 self.write_type(s, *e, d);
             }
             Type::Struct(fs) => {
-                s.push_str("struct{");
+                let blank = self.gen.backend_spelling.get();
+                s.push_str(if blank { "struct {" } else { "struct{" });
+                if blank && !fs.is_empty() {
+                    s.push(' ');
+                }
                 for (i, f) in fs.iter().enumerate() {
                     if i > 0 {
                         s.push_str("; ");
@@ -383,6 +362,9 @@ impl<'a> Checker<'a> {
                         ));
                     }
                 }
+                if blank && !fs.is_empty() {
+                    s.push(' ');
+                }
                 s.push('}');
             }
             Type::Func(sig) => {
@@ -390,11 +372,12 @@ impl<'a> Checker<'a> {
                 self.write_sig(s, sig, d);
             }
             Type::Interface(ms) => {
+                let blank = self.gen.backend_spelling.get();
                 if ms.is_empty() {
-                    s.push_str("interface{}");
+                    s.push_str(if blank { "interface {}" } else { "interface{}" });
                     return;
                 }
-                s.push_str("interface{");
+                s.push_str(if blank { "interface { " } else { "interface{" });
                 for (i, m) in ms.iter().enumerate() {
                     if i > 0 {
                         s.push_str("; ");
@@ -404,7 +387,7 @@ impl<'a> Checker<'a> {
                         self.write_sig(s, sig, d);
                     }
                 }
-                s.push('}');
+                s.push_str(if blank { " }" } else { "}" });
             }
             Type::Tuple(ts) => {
                 s.push('(');

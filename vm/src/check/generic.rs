@@ -94,6 +94,9 @@ pub(crate) struct GenState<'a> {
     pub comparable: Option<TypeId>,
     /// `type_string` qualifies every named type (reflection's spelling).
     pub qualify: std::cell::Cell<bool>,
+    /// `type_string` puts blanks inside struct and interface literals'
+    /// braces (`struct { a int }`), as gc's back end prints types.
+    pub backend_spelling: std::cell::Cell<bool>,
     /// Inside a constraint or a constraint interface's declaration, where
     /// type terms and `comparable` may appear.
     pub constraint_ctx: u32,
@@ -1014,6 +1017,22 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// The type set of interface `t` when it is a constraint declared as
+    /// a type (`comparable` among them), `None` for any other type.
+    pub(crate) fn named_type_set(&self, t: TypeId) -> Option<TermSet> {
+        if Some(t) == self.gen.comparable {
+            return Some(TermSet {
+                terms: None,
+                comparable: true,
+            });
+        }
+        self.gen
+            .type_sets
+            .get(&t)
+            .filter(|_| self.tt().is_interface(t))
+            .cloned()
+    }
+
     /// gc's error for a constraint interface used as an ordinary type.
     pub(crate) fn check_not_constraint(&mut self, e: &ast::Expr, t: TypeId, literal: bool) {
         if self.gen.constraint_ctx > 0 {
@@ -1024,13 +1043,9 @@ impl<'a> Checker<'a> {
                 Some(ts) => (ts.terms.is_some(), ts.comparable),
                 None => (false, false),
             }
-        } else if Some(t) == self.gen.comparable {
-            (false, true)
         } else {
-            match self.gen.type_sets.get(&t) {
-                Some(ts) if self.tt().is_interface(t) => (ts.terms.is_some(), ts.comparable),
-                _ => (false, false),
-            }
+            self.named_type_set(t)
+                .map_or((false, false), |ts| (ts.terms.is_some(), ts.comparable))
         };
         if !is_terms && !is_cmp {
             return;
