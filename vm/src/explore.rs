@@ -59,12 +59,49 @@ pub struct RunResult {
     pub races: Vec<Race>,
 }
 
-/// One distinct outcome: how often, and the first seed that gave it.
+/// One distinct outcome or race: how many runs gave it, and the first
+/// seed that did.
 #[derive(Debug)]
-pub struct Group {
-    pub outcome: Outcome,
+pub struct Group<T> {
+    pub item: T,
     pub count: u64,
     pub first_seed: u64,
+}
+
+/// Groups things met in seed order by a key (see [`Group`]).
+struct Tally<K, T> {
+    groups: Vec<Group<T>>,
+    index: HashMap<K, usize>,
+}
+
+impl<K: Hash + Eq, T> Tally<K, T> {
+    fn new() -> Self {
+        Tally {
+            groups: Vec::new(),
+            index: HashMap::new(),
+        }
+    }
+
+    fn add(&mut self, key: K, item: T, seed: u64) {
+        match self.index.get(&key) {
+            Some(&i) => self.groups[i].count += 1,
+            None => {
+                self.index.insert(key, self.groups.len());
+                self.groups.push(Group {
+                    item,
+                    count: 1,
+                    first_seed: seed,
+                });
+            }
+        }
+    }
+
+    /// The groups, most frequent first (ties: the lower first seed).
+    fn sorted(mut self) -> Vec<Group<T>> {
+        self.groups
+            .sort_by(|a, b| b.count.cmp(&a.count).then(a.first_seed.cmp(&b.first_seed)));
+        self.groups
+    }
 }
 
 /// One race report of a run's stderr (`-race`): its identity and text.
@@ -77,20 +114,11 @@ pub struct Race {
     pub text: String,
 }
 
-/// One distinct race across the runs: how many runs reported it, the
-/// first seed that did, and that run's report.
-#[derive(Debug)]
-pub struct RaceGroup {
-    pub race: Race,
-    pub runs: u64,
-    pub first_seed: u64,
-}
-
 /// Everything `explore` found: the outcomes, and with `-race` the races.
 #[derive(Debug, Default)]
 pub struct Findings {
-    pub groups: Vec<Group>,
-    pub races: Vec<RaceGroup>,
+    pub groups: Vec<Group<Outcome>>,
+    pub races: Vec<Group<Race>>,
 }
 
 /// The race reports in `stderr`, as `run -race` prints them.
@@ -254,43 +282,19 @@ pub fn explore(o: &Options) -> std::io::Result<Findings> {
     }
     let mut results = results.into_inner().unwrap();
     results.sort_by_key(|(seed, _)| *seed);
-    let mut groups: Vec<Group> = Vec::new();
-    let mut index: HashMap<Outcome, usize> = HashMap::new();
-    let mut races: Vec<RaceGroup> = Vec::new();
-    let mut race_index: HashMap<[String; 2], usize> = HashMap::new();
+    let mut groups = Tally::new();
+    let mut races = Tally::new();
     for (seed, run) in results {
+        // A race reported twice in one run counts once.
         let mut seen = std::collections::HashSet::new();
         for race in run.races {
-            if !seen.insert(race.key.clone()) {
-                continue;
-            }
-            match race_index.get(&race.key) {
-                Some(&i) => races[i].runs += 1,
-                None => {
-                    race_index.insert(race.key.clone(), races.len());
-                    races.push(RaceGroup {
-                        race,
-                        runs: 1,
-                        first_seed: seed,
-                    });
-                }
+            if seen.insert(race.key.clone()) {
+                races.add(race.key.clone(), race, seed);
             }
         }
-        let out = run.outcome;
-        match index.get(&out) {
-            Some(&i) => groups[i].count += 1,
-            None => {
-                index.insert(out.clone(), groups.len());
-                groups.push(Group {
-                    outcome: out,
-                    count: 1,
-                    first_seed: seed,
-                });
-            }
-        }
+        groups.add(run.outcome.clone(), run.outcome, seed);
     }
-    groups.sort_by(|a, b| b.count.cmp(&a.count).then(a.first_seed.cmp(&b.first_seed)));
-    races.sort_by(|a, b| b.runs.cmp(&a.runs).then(a.first_seed.cmp(&b.first_seed)));
+    let (groups, races) = (groups.sorted(), races.sorted());
     Ok(Findings { groups, races })
 }
 
@@ -316,7 +320,7 @@ pub fn report(o: &Options, found: &Findings) -> String {
         .collect();
     let race = if o.race { " -race" } else { "" };
     for g in groups {
-        let out = &g.outcome;
+        let out = &g.item;
         let status = match out.status {
             None => format!("timeout after {:?}", o.timeout),
             Some(c) if c < 0 => format!("killed by signal {}", -c),
@@ -345,13 +349,17 @@ pub fn report(o: &Options, found: &Findings) -> String {
             if n == 1 { "" } else { "s" }
         );
         for r in &found.races {
-            let _ = writeln!(s, "\n{:>6} × {} / {}", r.runs, r.race.key[0], r.race.key[1]);
+            let _ = writeln!(
+                s,
+                "\n{:>6} × {} / {}",
+                r.count, r.item.key[0], r.item.key[1]
+            );
             let _ = writeln!(
                 s,
                 "         replay: minigo run{race} --seed={} {file}{args}",
                 r.first_seed
             );
-            s.push_str(&r.race.text);
+            s.push_str(&r.item.text);
         }
     }
     s
