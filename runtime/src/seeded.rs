@@ -34,9 +34,9 @@
 //!
 //! Hence the same N gives the same output and the same trace, run after
 //! run, on the same machine (GOMAXPROCS is part of the schedule). Not
-//! covered: real I/O (a socket's data arrives when the OS says; blocking
-//! system calls block the only thread) and anything that reads the real
-//! clock outside the runtime.
+//! covered: real I/O (a socket's or a pipe's data arrives when the OS
+//! says; blocking system calls, on files or stdin, block the only thread)
+//! and anything that reads the real clock outside the runtime.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};

@@ -144,6 +144,32 @@ fn explore_agreement_timeouts_and_build_errors() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A seeded run has one thread: pipes and child processes must wait on
+/// the poller, not in a system call, or a child fed by a goroutine (and
+/// `Wait` for it) hangs. Every seed gives real Go's output.
+#[test]
+fn seeded_runs_wait_for_pipes_and_children_on_the_poller() {
+    let run = |name: &str| {
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../testdata/run")
+            .join(name)
+    };
+    for (name, runs) in [("os_pipe_poll.go", "--runs=8"), ("os_exec.go", "--runs=4")] {
+        let o = minigo(&[
+            "explore",
+            runs,
+            "--timeout=30s",
+            run(name).to_str().unwrap(),
+        ]);
+        let report = stdout(&o);
+        assert_eq!(o.status.code(), Some(0), "{name}: {report}");
+        assert!(report.contains("1 distinct outcome\n"), "{report}");
+        let plain = minigo(&["run", run(name).to_str().unwrap()]);
+        let seeded = minigo(&["run", "--seed=7", run(name).to_str().unwrap()]);
+        assert_eq!(stdout(&seeded), stdout(&plain), "{name}");
+    }
+}
+
 /// `explore -race` groups the races of all runs by their two accesses,
 /// prints each once with the seed that replays it (a `-race` replay),
 /// and the replay reports it.

@@ -245,7 +245,7 @@ fn register(cx: &mut NativeCtx<'_, '_>, fd: i32) -> Result<(i32, PollDesc), Stri
 /// Waits for `mode` on `pd`: `Ok(false)` ready now (retry), `Ok(true)`
 /// parked (recorded in `cx.blocked`: the native must return `Ok(())` at
 /// once).
-fn wait_io(
+pub(crate) fn wait_io(
     cx: &mut NativeCtx<'_, '_>,
     pd: &PollDesc,
     mode: IoMode,
@@ -266,7 +266,7 @@ fn wait_io(
 /// The progress kept by a parked call, after checking how its wait ended
 /// (an error keeps the progress too: a Write cut by its deadline reports
 /// the bytes it did write).
-fn resumed(cx: &mut NativeCtx<'_, '_>) -> Result<Option<(i32, usize)>, (String, usize)> {
+pub(crate) fn resumed(cx: &mut NativeCtx<'_, '_>) -> Result<Option<(i32, usize)>, (String, usize)> {
     match cx.g.wait.take() {
         Some(Wait::Io { w, fd, progress }) => match w.result() {
             Ok(()) => Ok(Some((fd, progress))),
@@ -625,10 +625,10 @@ fn sys_close(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
 /// counts as readable, as for poll(2).
 fn sys_wait_io(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let h = cx.int(0) as i32;
-    let (mode, events) = if cx.int(1) == 2 {
-        (IoMode::Write, libc::POLLOUT)
+    let mode = if cx.int(1) == 2 {
+        IoMode::Write
     } else {
-        (IoMode::Read, libc::POLLIN)
+        IoMode::Read
     };
     if let Err((m, _)) = resumed(cx) {
         return cx.ret_str(0, m.as_bytes());
@@ -636,10 +636,29 @@ fn sys_wait_io(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let Some(pd) = pd_of(h) else {
         return cx.ret_str(0, b"use of closed network connection");
     };
+    match wait_ready(cx, &pd, mode, h) {
+        Ok(true) => Ok(()),
+        Ok(false) => cx.ret_str(0, b""),
+        Err(m) => cx.ret_str(0, m.as_bytes()),
+    }
+}
+
+/// Waits until `pd`'s descriptor is ready for `mode` now (poll(2) says
+/// so, whatever edges came before): `Ok(false)` ready, `Ok(true)` parked
+/// (handle `h` kept in the goroutine's `Wait::Io`: the native must return
+/// at once, and runs again once woken, [`resumed`] first).
+pub(crate) fn wait_ready(
+    cx: &mut NativeCtx<'_, '_>,
+    pd: &PollDesc,
+    mode: IoMode,
+    h: i32,
+) -> Result<bool, String> {
+    let events = match mode {
+        IoMode::Write => libc::POLLOUT,
+        IoMode::Read => libc::POLLIN,
+    };
     loop {
-        if let Err(e) = pd.prepare(mode) {
-            return cx.ret_str(0, io_error_text(e).as_bytes());
-        }
+        pd.prepare(mode).map_err(io_error_text)?;
         let mut p = libc::pollfd {
             fd: pd.fd(),
             events,
@@ -648,15 +667,13 @@ fn sys_wait_io(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
         // SAFETY: one valid pollfd; a zero timeout never blocks.
         let n = unsafe { libc::poll(&mut p, 1, 0) };
         if n > 0 {
-            return cx.ret_str(0, b"");
+            return Ok(false);
         }
         if n < 0 && errno() == libc::EINTR {
             continue;
         }
-        match wait_io(cx, &pd, mode, h, 0) {
-            Ok(true) => return Ok(()),
-            Ok(false) => continue,
-            Err(m) => return cx.ret_str(0, m.as_bytes()),
+        if wait_io(cx, pd, mode, h, 0)? {
+            return Ok(true);
         }
     }
 }

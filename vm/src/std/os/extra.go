@@ -5,6 +5,7 @@ package os
 
 import (
 	"errors"
+	"internal/poll"
 	"io"
 	"io/fs"
 	"syscall"
@@ -101,19 +102,36 @@ func NewFile(fd uintptr, name string) *File {
 	return &File{fd: h, name: name}
 }
 
-// SetDeadline, SetReadDeadline and SetWriteDeadline: minigo's files,
-// pipes included, do not support deadlines (ErrNoDeadline).
-func (f *File) SetDeadline(t time.Time) error { return f.setDeadline() }
+// SetDeadline, SetReadDeadline and SetWriteDeadline: pipes have
+// deadlines (a Read or Write past one fails with ErrDeadlineExceeded);
+// other files do not (ErrNoDeadline), as in Go.
+func (f *File) SetDeadline(t time.Time) error { return f.setDeadline(t, 0) }
 
-func (f *File) SetReadDeadline(t time.Time) error { return f.setDeadline() }
+func (f *File) SetReadDeadline(t time.Time) error { return f.setDeadline(t, 1) }
 
-func (f *File) SetWriteDeadline(t time.Time) error { return f.setDeadline() }
+func (f *File) SetWriteDeadline(t time.Time) error { return f.setDeadline(t, 2) }
 
-func (f *File) setDeadline() error {
+func (f *File) setDeadline(t time.Time, mode int) error {
 	if err := f.checkValid("SetDeadline"); err != nil {
 		return err
 	}
-	return ErrNoDeadline
+	var ns int64
+	if !t.IsZero() {
+		ns = t.UnixNano()
+		if ns == 0 {
+			ns = 1
+		}
+	}
+	switch e := sysSetDeadline(f.fd, ns, mode); e {
+	case 0:
+		return nil
+	case errNoDeadline:
+		return ErrNoDeadline
+	case errClosed:
+		return poll.ErrFileClosing
+	default:
+		return f.wrapErr("SetDeadline", e)
+	}
 }
 
 // UserCacheDir is $XDG_CACHE_HOME, or $HOME/.cache.

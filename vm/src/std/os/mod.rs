@@ -3,6 +3,7 @@
 //! from 3 up, never reused). A call reports failure as an errno, 0 for
 //! success, or [`ERR_EOF`]/[`ERR_CLOSED`] (os.go's errEOF/errClosed).
 
+mod pipe;
 pub mod signal;
 
 use std::collections::HashMap;
@@ -19,7 +20,9 @@ const ERR_CLOSED: i64 = -2;
 
 /// Natives whose system calls may block the thread (files, stdin): they
 /// run with the P handed off (see `Program::native_blocking`). Sockets are
-/// not here: they use the netpoller.
+/// not here: they use the netpoller, as pipes' waits do (`pipe`).
+/// `sysClose` is not either: it takes a pipe off the poller, which needs
+/// the P, and closing a descriptor does not wait for I/O.
 pub fn is_blocking(name: &str) -> bool {
     matches!(
         name,
@@ -30,7 +33,6 @@ pub fn is_blocking(name: &str) -> bool {
             | "os.sysOpen"
             | "os.sysReadFile"
             | "os.sysWriteFile"
-            | "os.sysClose"
             | "os.sysFsync"
             | "os.sysReadDir"
             | "os.sysRemoveDir"
@@ -125,6 +127,7 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
         },
         "os.sysClose" => |cx| {
             let fd = cx.int(0);
+            pipe::forget(cx, fd);
             let e = match files().lock() {
                 Ok(mut f) => match f.remove(&fd) {
                     Some(_) => 0,
@@ -136,29 +139,10 @@ pub fn lookup(name: &str) -> Option<NativeFn> {
             cx.ret_int(0, e)
         },
         "os.sysOpen" => sys_open,
-        "os.sysPipe" => |cx| {
-            let mut fds = [0 as libc::c_int; 2];
-            // SAFETY: `fds` is a valid out-array of two descriptors.
-            if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
-                let e = errno(&std::io::Error::last_os_error());
-                cx.ret_int(0, -1)?;
-                cx.ret_int(1, -1)?;
-                return cx.ret_int(2, e);
-            }
-            use std::os::fd::FromRawFd;
-            // SAFETY: pipe2 just returned these two descriptors, owned by
-            // nothing else; each File takes one.
-            let (r, w) = unsafe {
-                (
-                    std::fs::File::from_raw_fd(fds[0]),
-                    std::fs::File::from_raw_fd(fds[1]),
-                )
-            };
-            let (r, w) = (add_file(r), add_file(w));
-            cx.ret_int(0, r)?;
-            cx.ret_int(1, w)?;
-            cx.ret_int(2, 0)
-        },
+        "os.sysPipe" => pipe::sys_pipe,
+        "os.sysWaitFd" => pipe::sys_wait_fd,
+        "os.sysSetDeadline" => pipe::sys_set_deadline,
+        "os.sysWaitExit" => pipe::sys_wait_exit,
         "os.sysStartProcess" => sys_start_process,
         "os.sysWait" => |cx| {
             let pid = cx.int(0) as libc::pid_t;
@@ -722,17 +706,31 @@ fn sys_write(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
         return ret2(cx, 0, ERR_CLOSED);
     }
     let res = match fd {
-        1 => crate::interp::natives::try_write_stdout(&data),
-        2 => crate::interp::natives::try_write_stderr(&data),
-        _ => open_file(fd).and_then(|mut file| file.write_all(&data)),
+        1 => crate::interp::natives::try_write_stdout(&data).map(|()| (data.len(), 0)),
+        2 => crate::interp::natives::try_write_stderr(&data).map(|()| (data.len(), 0)),
+        _ => open_file(fd).map(|mut file| write_some(&mut file, &data)),
     };
     match res {
-        Ok(()) => {
-            cx.ret_int(0, data.len() as i64)?;
-            cx.ret(1, 0)
-        }
+        Ok((n, e)) => ret2(cx, n as i64, e),
         Err(e) => ret2(cx, 0, file_errno(&e)),
     }
+}
+
+/// Writes as much of `data` as `file` takes: the bytes written, and the
+/// errno that stopped it short (EAGAIN for a full non-blocking pipe: the
+/// caller waits and writes the rest, keeping the count, as Go's
+/// `poll.FD.Write` does).
+fn write_some(file: &mut std::fs::File, data: &[u8]) -> (usize, i64) {
+    let mut n = 0;
+    while n < data.len() {
+        match file.write(&data[n..]) {
+            Ok(0) => return (n, libc::EIO as i64),
+            Ok(m) => n += m,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return (n, file_errno(&e)),
+        }
+    }
+    (n, 0)
 }
 
 /// Puts `file` in the table under a new descriptor number.
@@ -758,7 +756,11 @@ fn child_stdio(fd: i64) -> std::io::Result<std::process::Stdio> {
             Ok(std::io::stdout().as_fd().try_clone_to_owned()?.into())
         }
         2 => Ok(std::io::stderr().as_fd().try_clone_to_owned()?.into()),
-        _ => Ok(open_file(fd)?.into()),
+        _ => {
+            let f = open_file(fd)?;
+            pipe::set_blocking(&f);
+            Ok(f.into())
+        }
     }
 }
 

@@ -59,8 +59,11 @@ var (
 )
 
 const (
-	errEOF    = -1
-	errClosed = -2
+	errEOF        = -1
+	errClosed     = -2
+	errTimeout    = -3
+	errNoDeadline = -4
+	errAgain      = 11 // EAGAIN: a non-blocking pipe is empty or full
 )
 
 // errnoErr is the error of a native's errno.
@@ -72,6 +75,10 @@ func errnoErr(e int) error {
 		return io.EOF
 	case errClosed:
 		return ErrClosed
+	case errTimeout:
+		return ErrDeadlineExceeded
+	case errNoDeadline:
+		return ErrNoDeadline
 	}
 	return syscall.Errno(e)
 }
@@ -235,6 +242,8 @@ func sysPread(fd int, b []byte, off int64) (int, int)
 func sysPwrite(fd int, b []byte, off int64) (int, int)
 func sysSeek(fd int, offset int64, whence int) (int64, int)
 func sysClose(fd int) int
+func sysWaitFd(fd int, mode int) int
+func sysSetDeadline(fd int, unixNanos int64, mode int) int
 func sysOpen(name string, flag int, perm uint32) (int, int)
 func sysReadFile(name string) (data []byte, errno int, inRead bool)
 func sysWriteFile(name string, data []byte, perm uint32) int
@@ -308,11 +317,19 @@ func (f *File) Read(b []byte) (n int, err error) {
 	if err := f.checkValid("read"); err != nil {
 		return 0, err
 	}
-	n, e := sysRead(f.fd, b)
-	if e != 0 {
-		return n, f.wrapErr("read", e)
+	for {
+		n, e := sysRead(f.fd, b)
+		if e == errAgain {
+			// A pipe on the poller: wait without holding a thread.
+			if e = sysWaitFd(f.fd, 1); e == 0 {
+				continue
+			}
+		}
+		if e != 0 {
+			return n, f.wrapErr("read", e)
+		}
+		return n, nil
 	}
-	return n, nil
 }
 
 func (f *File) wrapErr(op string, e int) error {
@@ -326,11 +343,20 @@ func (f *File) Write(b []byte) (n int, err error) {
 	if err := f.checkValid("write"); err != nil {
 		return 0, err
 	}
-	n, e := sysWrite(f.fd, b)
-	if e != 0 {
-		return n, f.wrapErr("write", e)
+	for {
+		m, e := sysWrite(f.fd, b)
+		n += m
+		b = b[m:]
+		if e == errAgain {
+			if e = sysWaitFd(f.fd, 2); e == 0 {
+				continue
+			}
+		}
+		if e != 0 {
+			return n, f.wrapErr("write", e)
+		}
+		return n, nil
 	}
-	return n, nil
 }
 
 func (f *File) WriteString(s string) (n int, err error) {

@@ -27,6 +27,7 @@ func sysPipe() (r, w int, errno int)
 func sysStartProcess(name string, argv, envv []string, dir string, fds []int) (pid int, errno int)
 func sysWait(pid int) (status int, errno int)
 func sysWaitable(pid int) (errno int)
+func sysWaitExit(pid int) (errno int)
 
 // Pipe returns a connected pair of Files: reads from r return bytes
 // written to w.
@@ -117,9 +118,14 @@ func (p *Process) Wait() (*ProcessState, error) {
 	if p.isDone() {
 		return nil, NewSyscallError("wait", syscall.ECHILD)
 	}
-	// Waiting without reaping first (waitid's WNOWAIT, as Go's
+	// Waiting without reaping first (a pidfd on the poller, as Go's
+	// pidfdWait, or waitid's WNOWAIT where there is no pidfd, as Go's
 	// blockUntilWaitable), the pid stays the child's until p is done.
-	if sysWaitable(p.Pid) == 0 {
+	e := sysWaitExit(p.Pid)
+	if e != 0 && e != int(syscall.ECHILD) {
+		e = sysWaitable(p.Pid)
+	}
+	if e == 0 {
 		p.setDone()
 	}
 	st, e := sysWait(p.Pid)

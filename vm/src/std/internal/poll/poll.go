@@ -3,6 +3,12 @@
 // errors.Is(err, os.ErrDeadlineExceeded) holds for a net timeout.
 package poll
 
+import "errors"
+
+// ErrFileClosing is what a closed os.File's poller calls return before
+// os wraps it as os.ErrClosed (SetDeadline returns it as it is).
+var ErrFileClosing = errors.New("use of closed file")
+
 // DeadlineExceededError is returned for an expired deadline.
 type DeadlineExceededError struct{}
 

@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 )
@@ -378,17 +379,16 @@ func (c *Cmd) CombinedOutput() ([]byte, error) {
 	return b.Bytes(), err
 }
 
+// closeOnce is StdinPipe's writer: the program's goroutine and Wait may
+// both close it (a sync.Once, as Go's, so that is no race).
 type closeOnce struct {
 	*os.File
-	closed bool
-	err    error
+	once sync.Once
+	err  error
 }
 
 func (c *closeOnce) Close() error {
-	if !c.closed {
-		c.closed = true
-		c.err = c.File.Close()
-	}
+	c.once.Do(func() { c.err = c.File.Close() })
 	return c.err
 }
 
