@@ -123,8 +123,8 @@ func main() {
 	var wg sync.WaitGroup
 	var a, b int
 	wg.Add(2)
-	go func() { defer wg.Done(); a = spinA(20_000_000) }()
-	go func() { defer wg.Done(); b = spinB(20_000_000) }()
+	go func() { defer wg.Done(); a = spinA(60_000_000) }()
+	go func() { defer wg.Done(); b = spinB(60_000_000) }()
 	wg.Wait()
 	fmt.Println(a > 0, b > 0)
 }
