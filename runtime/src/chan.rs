@@ -20,6 +20,19 @@
 //! - the woken G is readied onto the WAKER's P runnext (`Cx::goready`) and
 //!   never while the channel lock is held.
 //!
+//! `-race`: the operations that take the running goroutine's
+//! [`RaceThread`] (`chansend`, `chanrecv`, `closechan`, and
+//! [`crate::selectgo`]) do Go's race-detector synchronisation under the
+//! channel lock, as Go's `chan.go` does (`racenotify`, `racesync`): a
+//! buffered send or receive does a release-store-acquire on its buffer
+//! slot (so the k-th receive happens before the (k+C)-th send
+//! completes, and nothing more), an unbuffered hand-off synchronises the
+//! pair both ways, `close` releases a clock that a receive seeing the
+//! close acquires. A parked peer's part is done on the clock it left in
+//! its sudog ([`RaceThread::park`]) and applied when it runs again
+//! ([`ChanWait::unpark_race`]). The slot of the buffer's head is
+//! `head % cap` (Go's `recvx`).
+//!
 //! Blocking protocol for the task: an operation that cannot complete
 //! registers the current G and returns `Blocked(wait)`; the task must then
 //! return `Step::Park(reason)` and, when run again, read the outcome from
@@ -33,6 +46,7 @@ use std::fmt;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use crate::g::GRef;
+use crate::race::{ChanClocks, RaceThread};
 use crate::wait::{Sudog, CLOSED, DONE};
 use crate::waitq::{WaitEntry, WaitQ};
 use crate::Cx;
@@ -62,6 +76,35 @@ pub(crate) struct ChanState {
     pub(crate) closed: bool,
     pub(crate) recvq: WaitQ,
     pub(crate) sendq: WaitQ,
+    /// Values taken from the buffer's head so far, hand-offs through it
+    /// included: `buf[i]` is in slot `(head + i) % cap` (Go's `recvx`).
+    pub(crate) head: u64,
+    /// `-race` clocks, made by the first operation that has a thread.
+    pub(crate) race: Option<Box<ChanClocks>>,
+}
+
+impl ChanState {
+    fn clocks(&mut self, cap: usize) -> &mut ChanClocks {
+        self.race
+            .get_or_insert_with(|| Box::new(ChanClocks::new(cap)))
+    }
+
+    /// `-race`: the running goroutine `t` completes the operation of the
+    /// parked `sg`, through the head's slot for a buffered channel.
+    fn race_pair(&mut self, cap: usize, t: &mut RaceThread, sg: &Sudog) {
+        let head = self.head as usize;
+        let mut parked = sg.race.lock().unwrap_or_else(|e| e.into_inner());
+        let c = self.clocks(cap);
+        match (cap, parked.as_deref_mut()) {
+            (0, p) => c.sync_parked(t, p),
+            (_, p) => {
+                c.use_slot(t, head);
+                if let Some(p) = p {
+                    c.use_slot_parked(p, head);
+                }
+            }
+        }
+    }
 }
 
 pub(crate) struct ChanInner {
@@ -119,6 +162,12 @@ impl ChanWait {
         }
     }
 
+    /// `-race`, when the goroutine runs again: acquire what the peer that
+    /// completed the operation (or the close that ended it) left.
+    pub fn unpark_race(&self, t: &mut RaceThread) {
+        unpark(&self.sg, t);
+    }
+
     /// After resuming from a blocked send: `Err` if the channel was closed
     /// meanwhile (Go panics "send on closed channel").
     pub fn send_result(&self) -> Result<(), ChanPanic> {
@@ -140,6 +189,8 @@ impl Chan {
                 closed: false,
                 recvq: WaitQ::new(),
                 sendq: WaitQ::new(),
+                head: 0,
+                race: None,
             }),
         }))
     }
@@ -193,15 +244,27 @@ impl Chan {
         &self,
         st: &mut ChanState,
         v: u64,
+        race: Option<&mut RaceThread>,
     ) -> Result<Option<Option<GRef>>, ChanPanic> {
+        let cap = self.0.cap;
         if st.closed {
             return Err(ChanPanic::SendOnClosed);
         }
         if let Some(w) = st.recvq.dequeue() {
+            if let Some(t) = race {
+                st.race_pair(cap, t, &w.sg);
+            }
+            if cap > 0 {
+                st.head += 1;
+            }
             w.sg.complete(w.case, v, DONE);
             return Ok(Some(Some(w.sg.g.clone())));
         }
-        if st.buf.len() < self.0.cap {
+        if st.buf.len() < cap {
+            if let Some(t) = race {
+                let slot = st.head as usize + st.buf.len();
+                st.clocks(cap).use_slot(t, slot);
+            }
             st.buf.push_back(v);
             return Ok(Some(None));
         }
@@ -209,23 +272,41 @@ impl Chan {
     }
 
     /// Try to complete a receive under the lock: `(value, ok, g to ready)`.
-    pub(crate) fn recv_locked(&self, st: &mut ChanState) -> Option<(u64, bool, Option<GRef>)> {
+    pub(crate) fn recv_locked(
+        &self,
+        st: &mut ChanState,
+        race: Option<&mut RaceThread>,
+    ) -> Option<(u64, bool, Option<GRef>)> {
+        let cap = self.0.cap;
         if let Some(w) = st.sendq.dequeue() {
-            let v = if self.0.cap == 0 {
+            if let Some(t) = race {
+                st.race_pair(cap, t, &w.sg);
+            }
+            let v = if cap == 0 {
                 w.elem
             } else {
-                // Full buffer: take the head, the sender's value goes last.
+                // Full buffer: take the head, the sender's value goes last
+                // (into the head's slot, which the head moves past).
                 let v = st.buf.pop_front().expect("recv: full buffer");
                 st.buf.push_back(w.elem);
+                st.head += 1;
                 v
             };
             w.sg.complete(w.case, 0, DONE);
             return Some((v, true, Some(w.sg.g.clone())));
         }
         if let Some(v) = st.buf.pop_front() {
+            if let Some(t) = race {
+                let slot = st.head as usize;
+                st.clocks(cap).use_slot(t, slot);
+            }
+            st.head += 1;
             return Some((v, true, None));
         }
         if st.closed {
+            if let Some(t) = race {
+                st.clocks(cap).acquire_closed(t);
+            }
             return Some((0, false, None));
         }
         None
@@ -233,8 +314,19 @@ impl Chan {
 
     /// `c <- v` from a running goroutine.
     pub fn send(&self, cx: &mut Cx<'_>, v: u64) -> Result<SendOutcome, ChanPanic> {
+        self.chansend(cx, v, None)
+    }
+
+    /// `c <- v`, synchronising `race` as Go's race detector has it (module
+    /// docs).
+    pub fn chansend(
+        &self,
+        cx: &mut Cx<'_>,
+        v: u64,
+        mut race: Option<&mut RaceThread>,
+    ) -> Result<SendOutcome, ChanPanic> {
         let mut st = self.lock();
-        match self.send_locked(&mut st, v)? {
+        match self.send_locked(&mut st, v, race.as_deref_mut())? {
             Some(wake) => {
                 drop(st);
                 if let Some(g) = wake {
@@ -244,6 +336,9 @@ impl Chan {
             }
             None => {
                 let sg = Sudog::new(cx.current().clone());
+                if let Some(t) = race {
+                    *sg.race.lock().unwrap_or_else(|e| e.into_inner()) = Some(Box::new(t.park()));
+                }
                 st.sendq.enqueue(WaitEntry {
                     sg: sg.clone(),
                     case: 0,
@@ -258,7 +353,7 @@ impl Chan {
     /// callbacks for time.After/Tick). `Ok(false)`: would block.
     pub fn try_send(&self, cx: &mut Cx<'_>, v: u64) -> Result<bool, ChanPanic> {
         let mut st = self.lock();
-        match self.send_locked(&mut st, v)? {
+        match self.send_locked(&mut st, v, None)? {
             Some(wake) => {
                 drop(st);
                 if let Some(g) = wake {
@@ -272,8 +367,13 @@ impl Chan {
 
     /// `<-c` / `v, ok := <-c` from a running goroutine.
     pub fn recv(&self, cx: &mut Cx<'_>) -> RecvOutcome {
+        self.chanrecv(cx, None)
+    }
+
+    /// `<-c`, synchronising `race` (module docs).
+    pub fn chanrecv(&self, cx: &mut Cx<'_>, mut race: Option<&mut RaceThread>) -> RecvOutcome {
         let mut st = self.lock();
-        match self.recv_locked(&mut st) {
+        match self.recv_locked(&mut st, race.as_deref_mut()) {
             Some((v, ok, wake)) => {
                 drop(st);
                 if let Some(g) = wake {
@@ -283,6 +383,9 @@ impl Chan {
             }
             None => {
                 let sg = Sudog::new(cx.current().clone());
+                if let Some(t) = race {
+                    *sg.race.lock().unwrap_or_else(|e| e.into_inner()) = Some(Box::new(t.park()));
+                }
                 st.recvq.enqueue(WaitEntry {
                     sg: sg.clone(),
                     case: 0,
@@ -296,7 +399,7 @@ impl Chan {
     /// Non-blocking receive: `None` would block.
     pub fn try_recv(&self, cx: &mut Cx<'_>) -> Option<(u64, bool)> {
         let mut st = self.lock();
-        let (v, ok, wake) = self.recv_locked(&mut st)?;
+        let (v, ok, wake) = self.recv_locked(&mut st, None)?;
         drop(st);
         if let Some(g) = wake {
             cx.goready(&g);
@@ -312,6 +415,16 @@ impl Chan {
 
     /// `close(c)`: wake every waiter (after unlocking).
     pub fn close(&self, cx: &mut Cx<'_>) -> Result<(), ChanPanic> {
+        self.closechan(cx, None)
+    }
+
+    /// `close(c)`, a release that the receives seeing it, parked ones
+    /// included, acquire (module docs).
+    pub fn closechan(
+        &self,
+        cx: &mut Cx<'_>,
+        race: Option<&mut RaceThread>,
+    ) -> Result<(), ChanPanic> {
         let mut wake = Vec::new();
         {
             let mut st = self.lock();
@@ -319,11 +432,25 @@ impl Chan {
                 return Err(ChanPanic::CloseOfClosed);
             }
             st.closed = true;
+            let cap = self.0.cap;
+            let raced = race.is_some();
+            if let Some(t) = race {
+                st.clocks(cap).close(t);
+            }
+            let mut woken = Vec::new();
             while let Some(w) = st.recvq.dequeue() {
-                w.sg.complete(w.case, 0, CLOSED);
-                wake.push(w.sg.g.clone());
+                woken.push(w);
             }
             while let Some(w) = st.sendq.dequeue() {
+                woken.push(w);
+            }
+            for w in woken {
+                if raced {
+                    let mut p = w.sg.race.lock().unwrap_or_else(|e| e.into_inner());
+                    if let Some(p) = p.as_mut() {
+                        st.clocks(cap).closed_parked(p);
+                    }
+                }
                 w.sg.complete(w.case, 0, CLOSED);
                 wake.push(w.sg.g.clone());
             }
@@ -332,6 +459,13 @@ impl Chan {
             cx.goready(g);
         }
         Ok(())
+    }
+}
+
+/// Applies what a parked goroutine's peer left in its sudog.
+pub(crate) fn unpark(sg: &Sudog, t: &mut RaceThread) {
+    if let Some(p) = sg.race.lock().unwrap_or_else(|e| e.into_inner()).take() {
+        t.unpark(*p);
     }
 }
 

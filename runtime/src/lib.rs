@@ -229,7 +229,7 @@ pub use config::{num_cpu, parse_duration, Config, Rules};
 pub use g::{GRef, G};
 pub use netpoll::{IoError, IoMode, IoPoll, IoWait, PollDesc};
 pub use seeded::{derived_seed, nanotime, now, unix_nanos, VIRTUAL_EPOCH_UNIX_NANOS};
-pub use select::{select, SelectCase, SelectOutcome, SelectWait};
+pub use select::{select, selectgo, SelectCase, SelectOutcome, SelectWait};
 pub use sema::{NotifyList, Sema, SemaAcquire, SemaWait};
 pub use stats::{GDetail, MDetail, PDetail, SchedDetail, SchedSummary};
 pub use stw::{current_p, gc_block_current_p, StwStats};

@@ -30,8 +30,10 @@
 //!   previous one). That gives both "a send happens before the receive
 //!   that takes its value completes" and "the k-th receive happens before
 //!   the (k+C)-th send completes" (a channel used as a semaphore
-//!   synchronises). An unbuffered hand-off ([`ChanClocks::handoff`])
-//!   synchronises sender and receiver both ways.
+//!   synchronises). An unbuffered hand-off ([`ChanClocks::sync_parked`])
+//!   synchronises sender and receiver both ways. One side of a pairing
+//!   is parked: its part is done on the clock it left ([`ParkedClock`])
+//!   and applied when it runs again.
 //!
 //! Ticks are lazy (a release only makes the next access start a new
 //! epoch: [`RaceThread::prepare`]), and each [`SyncClock`] remembers
@@ -414,7 +416,9 @@ impl Default for SyncClock {
 }
 
 /// A channel's clocks: one per buffer slot (one for an unbuffered
-/// channel) and one for its close.
+/// channel) and one for its close. The channel keeps them under its lock
+/// (`Chan`'s `-race` hooks), so the slot an operation uses and the order
+/// of the operations on a slot are the channel's own.
 #[derive(Debug)]
 pub struct ChanClocks {
     slots: Vec<SyncClock>,
@@ -429,21 +433,87 @@ impl ChanClocks {
         }
     }
 
-    /// A send into buffer slot `i`, or a receive from it.
+    /// A send into buffer slot `i`, or a receive from it (Go's
+    /// `racenotify(c, i, nil)`).
     pub fn use_slot(&mut self, t: &mut RaceThread, i: usize) {
         let n = self.slots.len();
         t.release_store_acquire(&mut self.slots[i % n]);
     }
 
-    /// A direct hand-off between a sender and a receiver (an unbuffered
-    /// channel, or a buffered one whose receiver was already waiting):
-    /// each side's past happens before the other's future.
-    pub fn handoff(&mut self, sender: &mut RaceThread, receiver: &mut RaceThread) {
+    /// The same for a parked peer whose operation the running goroutine
+    /// completes (`racenotify(c, i, sg)`): the slot takes the peer's
+    /// clock as of parking, and the peer acquires what the slot held when
+    /// it runs again.
+    pub fn use_slot_parked(&mut self, p: &mut ParkedClock, i: usize) {
+        let n = self.slots.len();
+        let s = &mut self.slots[i % n];
+        let before = std::mem::replace(&mut s.vc, p.vc.clone());
+        s.changes += 1;
+        s.covers = [NOBODY; 2];
+        s.acquired = [NOBODY; 2];
+        p.vc.join(&before);
+    }
+
+    /// An unbuffered hand-off between the running goroutine and a parked
+    /// peer (Go's `racesync`): each side's past happens before the other's
+    /// future. The slot's clock accumulates, as in Go, so every operation
+    /// on an unbuffered channel is ordered after the earlier ones.
+    /// (`None`: a peer the detector does not follow.)
+    pub fn sync_parked(&mut self, t: &mut RaceThread, p: Option<&mut ParkedClock>) {
         let s = &mut self.slots[0];
-        sender.release(s);
-        receiver.acquire(s);
-        receiver.release(s);
-        sender.acquire(s);
+        t.release(s);
+        if let Some(p) = p {
+            p.vc.join(&s.vc);
+            if s.vc.join(&p.vc) {
+                s.changes += 1;
+            }
+        }
+        t.acquire(s);
+    }
+
+    /// `close`: a release that a receive seeing the close acquires.
+    pub fn close(&mut self, t: &mut RaceThread) {
+        t.release(&mut self.closed);
+    }
+
+    /// A receive that found the channel closed and drained.
+    pub fn acquire_closed(&mut self, t: &mut RaceThread) {
+        t.acquire(&mut self.closed);
+    }
+
+    /// A parked peer woken by the close (`raceacquireg(gp, c.raceaddr())`).
+    pub fn closed_parked(&self, p: &mut ParkedClock) {
+        p.vc.join(&self.closed.vc);
+    }
+}
+
+/// A goroutine parked in a channel operation, as the peer that completes
+/// the operation sees it (Go's `raceacquireg`/`racereleaseg` on the
+/// sudog's goroutine): the goroutine's own clock, moved here while it
+/// cannot change (it does nothing until it runs again), so the peer's
+/// acquires for it join into it directly and no copy is kept per parked
+/// goroutine. Made by [`RaceThread::park`]; [`RaceThread::unpark`] must
+/// give it back before the goroutine does anything else.
+#[derive(Debug)]
+pub struct ParkedClock {
+    vc: VClock,
+}
+
+impl RaceThread {
+    /// Parks in a channel operation: its clock goes to its peer. Like a
+    /// release, what `self` does after it runs again is in a new epoch.
+    pub fn park(&mut self) -> ParkedClock {
+        self.tick();
+        ParkedClock {
+            vc: std::mem::take(&mut self.vc),
+        }
+    }
+
+    /// Runs again after a peer completed (or a close ended) the operation
+    /// it parked in: takes its clock back, with what the peer joined in.
+    pub fn unpark(&mut self, p: ParkedClock) {
+        self.vc = p.vc;
+        self.version += 1;
     }
 }
 
@@ -1422,20 +1492,51 @@ mod tests {
 
     #[test]
     fn a_send_happens_before_its_receive_completes() {
+        // Unbuffered: main parks in `<-ch`, g's send completes it.
         let (mut w, mut main) = World::new();
         let mut ch = ChanClocks::new(0);
         let mut g = w.go(&mut main);
         assert_eq!(w.w(&mut g, 0x50, 1), None); // data = 42
-        ch.handoff(&mut g, &mut main); // ch <- true / <-ch
+        let mut p = main.park();
+        ch.sync_parked(&mut g, Some(&mut p)); // ch <- true
+        main.unpark(p);
         assert_eq!(w.r(&mut main, 0x50, 2), None);
-        // And the other way: main's write before the hand-off is ordered
-        // before g's read after it.
+        // And the other way: the parked side's past is ordered before
+        // the running side's future.
         let (mut w2, mut main2) = World::new();
         let mut ch2 = ChanClocks::new(0);
         let mut g2 = w2.go(&mut main2);
         assert_eq!(w2.w(&mut main2, 0x58, 1), None);
-        ch2.handoff(&mut g2, &mut main2);
+        let mut p2 = main2.park();
+        ch2.sync_parked(&mut g2, Some(&mut p2));
+        main2.unpark(p2);
         assert_eq!(w2.r(&mut g2, 0x58, 2), None);
+        // What the parked side does after it runs again is not ordered
+        // before the running side's future.
+        assert!(w2.w(&mut main2, 0x58, 3).is_some());
+    }
+
+    #[test]
+    fn a_buffered_hand_off_to_a_parked_receiver_orders_only_the_pair() {
+        // jobs := make(chan int, 4): workers a and b park in <-jobs;
+        // main's two sends complete them through slots 0 and 1. Each
+        // worker then writes x: nothing orders a's write and b's.
+        let (mut w, mut main) = World::new();
+        let mut ch = ChanClocks::new(4);
+        let mut a = w.go(&mut main);
+        let mut b = w.go(&mut main);
+        let (mut pa, mut pb) = (a.park(), b.park());
+        assert_eq!(w.w(&mut main, 0x80, 1), None); // job data
+        ch.use_slot(&mut main, 0);
+        ch.use_slot_parked(&mut pa, 0);
+        ch.use_slot(&mut main, 1);
+        ch.use_slot_parked(&mut pb, 1);
+        a.unpark(pa);
+        b.unpark(pb);
+        assert_eq!(w.r(&mut a, 0x80, 2), None); // the send's data: ordered
+        assert_eq!(w.r(&mut b, 0x80, 2), None);
+        assert_eq!(w.w(&mut a, 0x88, 3), None); // counter += j
+        assert!(w.w(&mut b, 0x88, 4).is_some()); // races with a's
     }
 
     #[test]

@@ -24,6 +24,7 @@
 use std::sync::Arc;
 
 use crate::chan::{Chan, ChanPanic, ChanState};
+use crate::race::RaceThread;
 use crate::wait::{Sudog, CLOSED, DONE};
 use crate::waitq::{SudogHandle, WaitEntry};
 use crate::Cx;
@@ -75,6 +76,12 @@ impl SelectWait {
         }
     }
 
+    /// `-race`, when the goroutine runs again: acquire what the peer that
+    /// completed a case (or the close that did) left.
+    pub fn unpark_race(&self, t: &mut RaceThread) {
+        crate::chan::unpark(&self.sg, t);
+    }
+
     /// After resuming: dequeue from the other channels and return
     /// `(case index, value, ok)`, or the panic of a send case whose channel
     /// was closed.
@@ -100,6 +107,18 @@ pub fn select(
     cases: &[SelectCase<'_>],
     has_default: bool,
 ) -> Result<SelectOutcome, ChanPanic> {
+    selectgo(cx, cases, has_default, None)
+}
+
+/// `select`, synchronising `race` as the case that proceeds does
+/// (`chan.rs`'s module docs); a parked select leaves one clock for
+/// whichever case's peer completes it.
+pub fn selectgo(
+    cx: &mut Cx<'_>,
+    cases: &[SelectCase<'_>],
+    has_default: bool,
+    mut race: Option<&mut RaceThread>,
+) -> Result<SelectOutcome, ChanPanic> {
     let mut order: Vec<usize> = (0..cases.len())
         .filter(|&i| cases[i].chan().is_some())
         .collect();
@@ -122,7 +141,7 @@ pub fn select(
         match cases[i] {
             SelectCase::Send(Some(c), v) => {
                 let st: &mut ChanState = &mut guards[slot(c)];
-                match c.send_locked(st, v) {
+                match c.send_locked(st, v, race.as_deref_mut()) {
                     Err(e) => return Err(e),
                     Ok(Some(wake)) => {
                         drop(guards);
@@ -140,7 +159,7 @@ pub fn select(
             }
             SelectCase::Recv(Some(c)) => {
                 let st: &mut ChanState = &mut guards[slot(c)];
-                if let Some((value, ok, wake)) = c.recv_locked(st) {
+                if let Some((value, ok, wake)) = c.recv_locked(st, race.as_deref_mut()) {
                     drop(guards);
                     if let Some(g) = wake {
                         cx.goready(&g);
@@ -161,6 +180,9 @@ pub fn select(
 
     // Pass 2: one sudog on every channel.
     let sg = Sudog::new(cx.current().clone());
+    if let Some(t) = race {
+        *sg.race.lock().unwrap_or_else(|e| e.into_inner()) = Some(Box::new(t.park()));
+    }
     let mut waiting = Vec::with_capacity(order.len());
     for &i in &order {
         let (c, send, elem) = match cases[i] {

@@ -29,6 +29,10 @@ pub(crate) struct Sudog {
     value: AtomicU64,
     case: AtomicUsize,
     status: AtomicU8,
+    /// `-race`: the parked goroutine's clock for the peer that completes
+    /// a channel operation (set before the sudog is queued, under the
+    /// channel's lock; taken back when the goroutine runs again).
+    pub(crate) race: std::sync::Mutex<Option<Box<crate::race::ParkedClock>>>,
 }
 
 impl Sudog {
@@ -39,6 +43,7 @@ impl Sudog {
             value: AtomicU64::new(0),
             case: AtomicUsize::new(0),
             status: AtomicU8::new(PENDING),
+            race: std::sync::Mutex::new(None),
         })
     }
 

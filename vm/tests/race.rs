@@ -166,6 +166,9 @@ fn synchronised_programs_report_nothing() {
         let r = race_run("norace.go", seeded, &[]);
         assert_eq!((r.code, r.stderr.as_str()), (0, ""));
         assert_eq!(r.stdout, "8 8 8 8 4 7 hi\n");
+        let r = race_run("norace_chan.go", seeded, &[]);
+        assert_eq!((r.code, r.stderr.as_str()), (0, ""));
+        assert_eq!(r.stdout, "17 patterns\n");
     }
 }
 
@@ -1186,4 +1189,144 @@ func main() {
     assert_eq!(got, want, "stderr:\n{}", r.stderr);
     assert_eq!(r.stdout, "1\n2\n3 3\n");
     assert_eq!(r.code, 66);
+}
+
+/// As `go run -race racy_chan.go`: a capacity-2 channel used as a
+/// semaphore orders g's receive before the 3rd send only, so main's
+/// write races with g's; capacity 1 is a mutex (no report); two workers
+/// taking jobs from one buffered channel race on `x += <-jobs` (which
+/// worker reads first depends on the schedule, in Go as here).
+#[test]
+fn buffered_channels_order_the_kth_receive_before_the_k_plus_cth_send_only() {
+    let r = race("racy_chan.go", &[]);
+    assert_eq!(r.code, 66, "stderr:\n{}", r.stderr);
+    assert_eq!(r.stdout, "10 2 2\n");
+    let got: Vec<_> = shapes(&r.stderr).iter().map(|s| user_frames(s)).collect();
+    assert_eq!(got.len(), 2, "stderr:\n{}", r.stderr);
+    assert_eq!(
+        got[0],
+        lines(&[
+            "WARNING: DATA RACE",
+            "Write by main",
+            "main.main()",
+            "racy_chan.go:26",
+            "Previous write by goroutine",
+            "main.main.func1()",
+            "racy_chan.go:21",
+            "Goroutine (finished) created at:",
+            "main.main()",
+            "racy_chan.go:19",
+        ]),
+        "stderr:\n{}",
+        r.stderr
+    );
+    let mut created: Vec<&str> = got[1][8..]
+        .iter()
+        .filter(|l| l.starts_with("racy_chan.go:"))
+        .map(String::as_str)
+        .collect();
+    created.sort();
+    assert_eq!(
+        got[1][..8],
+        lines(&[
+            "WARNING: DATA RACE",
+            "Read by goroutine",
+            "main.main.func3()",
+            "racy_chan.go:47",
+            "Previous write by goroutine",
+            "main.main.func3()",
+            "racy_chan.go:47",
+            "Goroutine (running) created at:",
+        ]),
+        "stderr:\n{}",
+        r.stderr
+    );
+    assert_eq!(created, ["racy_chan.go:51", "racy_chan.go:53"]);
+    assert!(r.stderr.ends_with("Found 2 data race(s)\n"));
+}
+
+/// As `go run -race racy_rwmutex.go`: two readers writing under `RLock`
+/// race (readers are not ordered with each other); a writer's `Unlock`
+/// orders a reader's `RLock`, a reader's `RUnlock` a writer's `Lock`.
+#[test]
+fn rwmutex_readers_are_not_ordered_with_each_other() {
+    let r = race("racy_rwmutex.go", &[]);
+    assert_eq!(r.code, 66, "stderr:\n{}", r.stderr);
+    assert_eq!(r.stdout, "2\n");
+    let got: Vec<_> = shapes(&r.stderr).iter().map(|s| user_frames(s)).collect();
+    let expect = vec![lines(&[
+        "WARNING: DATA RACE",
+        "Read by goroutine",
+        "main.main.func2()",
+        "racy_rwmutex.go:32",
+        "Previous write by goroutine",
+        "main.main.func1()",
+        "racy_rwmutex.go:25",
+        "Goroutine (running) created at:",
+        "main.main()",
+        "racy_rwmutex.go:29",
+        "Goroutine (finished) created at:",
+        "main.main()",
+        "racy_rwmutex.go:22",
+    ])];
+    assert_eq!(got, expect, "stderr:\n{}", r.stderr);
+    assert!(r.stderr.ends_with("Found 1 data race(s)\n"));
+}
+
+/// As `go run -race racy_reflect_map.go`: `MapIndex` reads the map,
+/// `SetMapIndex` writes it, `Append` writes its new element, each against
+/// a goroutine's plain access (Go's frames above main.main are reflect's
+/// and the runtime's map code, minigo's reflect's).
+#[test]
+fn reflect_map_operations_and_append_are_checked() {
+    let r = race("racy_reflect_map.go", &[]);
+    assert!(
+        r.stderr.contains("  reflect.Value.SetMapIndex()\n"),
+        "{}",
+        r.stderr
+    );
+    let f = "racy_reflect_map.go";
+    let shape = |kind: &str, line: u32, prev: &str, func: &str, pline: u32, created: u32| {
+        lines(&[
+            "WARNING: DATA RACE",
+            kind,
+            "main.main()",
+            &format!("{f}:{line}"),
+            prev,
+            func,
+            &format!("{f}:{pline}"),
+            "Goroutine (finished) created at:",
+            "main.main()",
+            &format!("{f}:{created}"),
+        ])
+    };
+    let got: Vec<_> = shapes(&r.stderr).iter().map(|s| user_frames(s)).collect();
+    let expect = vec![
+        shape(
+            "Read by main",
+            18,
+            "Previous write by goroutine",
+            "main.main.func1()",
+            15,
+            14,
+        ),
+        shape(
+            "Write by main",
+            26,
+            "Previous read by goroutine",
+            "main.main.func2()",
+            23,
+            22,
+        ),
+        shape(
+            "Write by main",
+            34,
+            "Previous read by goroutine",
+            "main.main.func3()",
+            31,
+            29,
+        ),
+    ];
+    assert_eq!(got, expect, "stderr:\n{}", r.stderr);
+    assert_eq!((r.code, r.stdout.as_str()), (66, "1\n2 2\n"));
 }

@@ -1221,39 +1221,35 @@ macro_rules! for_each_op {
         race::access_elems(g!(), pc!() - 1, s, 0, heap::slice_or_nil(s).len(), false);
         r!(a) = ops::runes_to_str(s)
     }
-    /// `Send`: reads the channel, releases to it, acquires once done
+    /// `Send`: reads the channel (the channel synchronises itself:
+    /// `Goroutine::chan_send`)
     RaceSend { a: Reg [reg], b: Reg [reg] } => {
         let (ch, v) = (r!(a), r!(b));
         race::chan_access(g!(), pc!() - 1, ch, false);
-        race::chan_start(g!(), ch);
         tryv!(g!().chan_send(cx!(), ch, v));
-        race::acquire(g!(), ch);
     }
-    /// `Recv`: releases to the channel, acquires once done
+    /// `Recv`: a timer's channel also hands over the timer's release
     RaceRecv { a: Reg [reg], b: Reg [reg] } => {
         let ch = r!(b);
-        race::chan_start(g!(), ch);
         r!(a) = tryv!(g!().chan_recv(cx!(), prog!(), ch)).0;
-        race::acquire(g!(), ch);
+        race::chan_received(g!(), ch);
     }
-    /// `RecvOk`: releases to the channel, acquires once done
+    /// `RecvOk`: as `RaceRecv`
     RaceRecvOk { a: Reg [reg 2], b: Reg [reg] } => {
         let ch = r!(b);
-        race::chan_start(g!(), ch);
         let (v, ok) = tryv!(g!().chan_recv(cx!(), prog!(), ch));
-        race::acquire(g!(), ch);
+        race::chan_received(g!(), ch);
         r!(a) = v;
         r!(a as usize + 1) = ok as u64;
     }
-    /// `Close`: writes the channel, releases to it
+    /// `Close`: writes the channel
     RaceClose { a: Reg [reg] } => {
         let ch = r!(a);
         race::chan_access(g!(), pc!() - 1, ch, true);
-        race::close_start(g!(), ch);
         tryv!(g!().chan_close(cx!(), ch));
     }
-    /// `Select`: reads each send case's channel, releases to each case's
-    /// channel, acquires the chosen one's
+    /// `Select`: reads each send case's channel; a timer's channel
+    /// received from hands over the timer's release
     RaceSelect { a: Reg [reg 3], d: u16 [select] } => {
         let desc = &proto!().selects[d as usize];
         let cases: Vec<(bool, Word, Word)> = desc
@@ -1262,7 +1258,6 @@ macro_rules! for_each_op {
             .map(|c| (c.send, r!(c.ch), if c.send { r!(c.val) } else { 0 }))
             .collect();
         race::select_sends(g!(), pc!() - 1, &cases);
-        race::select_start(g!(), &cases);
         let (i, v, ok) = tryv!(g!().chan_select(cx!(), prog!(), &cases, desc.has_default));
         race::select_done(g!(), &cases, i);
         r!(a) = i as u64;

@@ -11,8 +11,7 @@ use super::park::{Stop, Wait};
 use super::{value, Goroutine, Program};
 use crate::heap::{self, Word};
 use minigo_runtime::{
-    select as rt_select, Chan, ChanPanic, Cx, RecvOutcome, SelectCase, SelectOutcome, SendOutcome,
-    WaitReason,
+    selectgo, Chan, ChanPanic, Cx, RecvOutcome, SelectCase, SelectOutcome, SendOutcome, WaitReason,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -86,7 +85,12 @@ impl Goroutine {
     /// `ch <- v`.
     pub(crate) fn chan_send(&mut self, cx: &mut Cx<'_>, ch: Word, v: Word) -> Result<(), Stop> {
         match self.wait.take() {
-            Some(Wait::Chan(w)) => return Ok(w.send_result().map_err(chan_panic)?),
+            Some(Wait::Chan(w)) => {
+                if let Some(t) = super::race::chan_thread(self) {
+                    w.unpark_race(t);
+                }
+                return Ok(w.send_result().map_err(chan_panic)?);
+            }
             Some(Wait::Forever) | None => {}
             Some(_) => return Err(Trap::internal("send resumed with a foreign wait").into()),
         }
@@ -94,7 +98,8 @@ impl Goroutine {
             self.wait = Some(Wait::Forever);
             return Err(Stop::park(WaitReason::ChanSendNilChan));
         };
-        match c.ch.send(cx, v).map_err(chan_panic)? {
+        let race = super::race::chan_thread(self);
+        match c.ch.chansend(cx, v, race).map_err(chan_panic)? {
             SendOutcome::Done => Ok(()),
             SendOutcome::Blocked(w) => {
                 self.wait = Some(Wait::Chan(w));
@@ -119,7 +124,12 @@ impl Goroutine {
             }
         };
         match self.wait.take() {
-            Some(Wait::Chan(w)) => return Ok(fix(w.recv_result())),
+            Some(Wait::Chan(w)) => {
+                if let Some(t) = super::race::chan_thread(self) {
+                    w.unpark_race(t);
+                }
+                return Ok(fix(w.recv_result()));
+            }
             Some(Wait::Forever) | None => {}
             Some(_) => return Err(Trap::internal("receive resumed with a foreign wait").into()),
         }
@@ -127,7 +137,8 @@ impl Goroutine {
             self.wait = Some(Wait::Forever);
             return Err(Stop::park(WaitReason::ChanReceiveNilChan));
         };
-        match c.ch.recv(cx) {
+        let race = super::race::chan_thread(self);
+        match c.ch.chanrecv(cx, race) {
             RecvOutcome::Ready(v, ok) => Ok(fix((v, ok))),
             RecvOutcome::Blocked(w) => {
                 self.wait = Some(Wait::Chan(w));
@@ -140,7 +151,8 @@ impl Goroutine {
         let Some(c) = chan(ch) else {
             return Err(chan_panic(ChanPanic::CloseOfNil));
         };
-        c.ch.close(cx).map_err(chan_panic)
+        let race = super::race::chan_thread(self);
+        c.ch.closechan(cx, race).map_err(chan_panic)
     }
 
     /// `select`: returns (case index or -1, received value, ok).
@@ -162,6 +174,9 @@ impl Goroutine {
         };
         match self.wait.take() {
             Some(Wait::Select(w)) => {
+                if let Some(t) = super::race::chan_thread(self) {
+                    w.unpark_race(t);
+                }
                 let (i, v, ok) = w.result().map_err(chan_panic)?;
                 return Ok(fix(i, v, ok));
             }
@@ -183,7 +198,8 @@ impl Goroutine {
                 }
             })
             .collect();
-        match rt_select(cx, &rcases, has_default).map_err(chan_panic)? {
+        let race = super::race::chan_thread(self);
+        match selectgo(cx, &rcases, has_default, race).map_err(chan_panic)? {
             SelectOutcome::Ready { index, value, ok } => Ok(fix(index, value, ok)),
             SelectOutcome::Default => Ok((-1, 0, false)),
             SelectOutcome::Blocked(w) => {

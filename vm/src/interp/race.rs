@@ -55,11 +55,12 @@
 //!   releases its word, and is an atomic access of it: [`atomic_op`]), I/O (a write to any file or socket happens
 //!   before a read that completes after it, as Go's `ioSync`).
 //!
-//! Every operation on one channel (or one sync object) acquires what the
-//! earlier ones released: more happens-before edges than Go's memory
-//! model gives (two senders on one buffered channel are ordered here),
-//! so a race only such an edge hides goes unreported, but nothing is
-//! reported that Go would not report.
+//! Channels synchronise in the runtime, under the channel's lock, with
+//! Go's edges (`minigo_runtime::Chan`'s `-race` hooks: a buffered
+//! channel's slot clocks, an unbuffered one's hand-off, the close clock;
+//! [`chan_thread`] hands them the goroutine's clock). Every operation on
+//! one sync object (a mutex, a WaitGroup, an atomic word) acquires what
+//! the earlier ones released, as in Go's detector.
 //!
 //! Memory the allocator hands out again has its history reset as it is
 //! handed out (`minigo_gc::alloc::set_fresh_hook`, ThreadSanitizer's
@@ -787,29 +788,38 @@ pub(crate) fn acquire(g: &mut Goroutine, obj: Word) {
     }
 }
 
-/// A send's or receive's first attempt (not its resumption after
-/// parking): its past happens before the operations that complete
-/// against it, and it acquires what the earlier ones released (which
-/// its completion would acquire anyway: done now, in the same pass, the
-/// acquire when it completes without waiting finds nothing new).
-pub(crate) fn chan_start(g: &mut Goroutine, ch: Word) {
-    if g.wait.is_some() || ch == 0 {
-        return;
+/// The clock a channel operation of `g` synchronises (the runtime does
+/// Go's channel edges under the channel's lock: `minigo_runtime::Chan`).
+/// `None` without `-race`, once detection has stopped, and for an
+/// unchecked goroutine, whose edges the detector cannot see: as for its
+/// releases ([`release`]), every word's history is forgotten instead.
+pub(crate) fn chan_thread(g: &mut Goroutine) -> Option<&mut RaceThread> {
+    if !g.prog.race {
+        return None;
     }
-    let Some(gr) = g.race.as_deref_mut() else {
-        release(g, ch);
-        return;
-    };
     if STOPPED.load(Relaxed) {
         g.race = None;
-        return;
+        return None;
     }
-    let a = addr(ch);
-    gr.t.release_acquire(syncs(a).entry(a).or_default());
+    match g.race.as_deref_mut() {
+        Some(gr) => Some(&mut gr.t),
+        None => {
+            rt().mem.clear();
+            None
+        }
+    }
 }
 
-/// A close's first attempt: a release only (a close does not acquire
-/// what earlier sends released).
+/// After a receive from `ch` completed: a timer's channel also hands
+/// over what released the timer (creating or resetting it, as Go's
+/// runtime releases a timer in `newTimer`/`resetTimer` and acquires it
+/// before its send).
+pub(crate) fn chan_received(g: &mut Goroutine, ch: Word) {
+    if g.race.is_some() && super::chan::chan(ch).is_some_and(|c| c.timer.load(Relaxed)) {
+        acquire(g, ch);
+    }
+}
+
 /// A send (a read of the channel) or a close (a write of it) by checked
 /// code ([`is_checked`]), as Go's `chansend` and `closechan` check the
 /// channel: a close unordered with a send races. Before the operation's
@@ -846,23 +856,6 @@ pub(crate) fn chan_access(g: &mut Goroutine, pc: usize, ch: Word, write: bool) {
     }
 }
 
-pub(crate) fn close_start(g: &mut Goroutine, ch: Word) {
-    if g.wait.is_none() && ch != 0 {
-        release(g, ch);
-    }
-}
-
-/// `select`'s first attempt: a release on each case's channel.
-pub(crate) fn select_start(g: &mut Goroutine, cases: &[(bool, Word, Word)]) {
-    if g.wait.is_none() {
-        for &(_, ch, _) in cases {
-            if ch != 0 {
-                release(g, ch);
-            }
-        }
-    }
-}
-
 /// A `select`'s send cases read their channels, as a send does. Go's
 /// `selectgo` reads those it polls before one proceeds, in a random
 /// order; every send case is read here, which reports the races Go finds
@@ -875,10 +868,11 @@ pub(crate) fn select_sends(g: &mut Goroutine, pc: usize, cases: &[(bool, Word, W
     }
 }
 
-/// `select` chose case `i` (-1: default).
+/// `select` chose case `i` (-1: default): a receive from a timer's
+/// channel acquires the timer ([`chan_received`]).
 pub(crate) fn select_done(g: &mut Goroutine, cases: &[(bool, Word, Word)], i: i64) {
-    if let Some(&(_, ch, _)) = usize::try_from(i).ok().and_then(|i| cases.get(i)) {
-        acquire(g, ch);
+    if let Some(&(false, ch, _)) = usize::try_from(i).ok().and_then(|i| cases.get(i)) {
+        chan_received(g, ch);
     }
 }
 
@@ -1022,13 +1016,38 @@ fn synchronises(op: Op) -> bool {
 pub(crate) fn native(name: &str) -> Option<NativeFn> {
     Some(match name {
         "sync.Mutex.Lock"
-        | "sync.RWMutex.Lock"
         | "sync.RWMutex.RLock"
         | "sync.WaitGroup.Wait"
         | "sync.Cond.waitTicket" => |cx| after(cx, true),
+        // An RWMutex has two clocks, as Go's annotations of rwmutex.go:
+        // readers acquire what writers released (`readerSem`: the
+        // mutex's own) and release into the one writers acquire
+        // (`writerSem`, one byte further: no other object's), so two
+        // readers are not ordered with each other.
+        "sync.RWMutex.Lock" => |cx| {
+            let o = cx.arg(0);
+            after(cx, true)?;
+            if cx.blocked.is_none() {
+                acquire(cx.g, o + 1);
+            }
+            Ok(())
+        },
+        "sync.RWMutex.RUnlock" => |cx| {
+            let o = cx.arg(0);
+            release(cx.g, o + 1);
+            plain(cx)
+        },
+        "sync.RWMutex.TryLock" => |cx| {
+            let o = cx.arg(0);
+            plain(cx)?;
+            if cx.arg(0) != 0 {
+                acquire(cx.g, o);
+                acquire(cx.g, o + 1);
+            }
+            Ok(())
+        },
         "sync.Mutex.Unlock"
         | "sync.RWMutex.Unlock"
-        | "sync.RWMutex.RUnlock"
         | "sync.WaitGroup.Add"
         | "sync.Cond.Signal"
         | "sync.Cond.Broadcast" => |cx| {
@@ -1102,12 +1121,7 @@ pub(crate) fn native(name: &str) -> Option<NativeFn> {
         "reflect.load" | "reflect.store" => |cx| {
             let write = cx.name() == "reflect.store";
             let (t, p) = (cx.arg(0) as u32, cx.arg(1));
-            let checked =
-                cx.g.frames
-                    .last()
-                    .filter(|f| cx.prog.race_checked[f.proto as usize])
-                    .map(|f| f.pc.saturating_sub(1) as usize);
-            if let Some(pc) = checked.filter(|_| p != 0) {
+            if let Some(pc) = checked_pc(cx).filter(|_| p != 0) {
                 if cx.prog.rtypes.get(t as usize).is_some_and(|r| r.aggregate) {
                     access_aggregate(cx.g, pc, t, p, write);
                 } else {
@@ -1115,6 +1129,34 @@ pub(crate) fn native(name: &str) -> Option<NativeFn> {
                 }
             }
             plain(cx)
+        },
+        // reflect's map operations access the map as Go's mapaccess and
+        // mapassign do (`MapIndex`, `MapRange`/`MapKeys` read it;
+        // `SetMapIndex`, a delete and `Clear` write it), and `Append`
+        // reads what it copies and writes the new element, as `append`.
+        "reflect.mapIndex" | "reflect.mapEntries" | "reflect.mapIterStart" => |cx| {
+            let m = cx.arg(1);
+            native_access(cx, m, false);
+            plain(cx)
+        },
+        "reflect.mapSet" | "reflect.mapDelete" => |cx| {
+            let m = cx.arg(1);
+            native_access(cx, m, true);
+            plain(cx)
+        },
+        "reflect.mapClear" => |cx| {
+            let m = cx.arg(0);
+            native_access(cx, m, true);
+            plain(cx)
+        },
+        "reflect.appendOne" => |cx| {
+            let s = cx.arg(1);
+            plain(cx)?;
+            if let Some(pc) = checked_pc(cx) {
+                let out = cx.arg(0);
+                append(cx.g, pc, s, out, 0, 1);
+            }
+            Ok(())
         },
         "sort.Ints" | "sort.Float64s" | "sort.Strings" => |cx| {
             let s = cx.arg(0);
@@ -1182,9 +1224,7 @@ pub(crate) fn native(name: &str) -> Option<NativeFn> {
             fmt_reads(cx, a);
             plain(cx)
         },
-        "sync.Mutex.TryLock" | "sync.RWMutex.TryLock" | "sync.RWMutex.TryRLock" => {
-            |cx| after(cx, false)
-        }
+        "sync.Mutex.TryLock" | "sync.RWMutex.TryRLock" => |cx| after(cx, false),
         n if n.strip_prefix("sync/atomic.").is_some_and(|f| {
             [
                 "Add",
@@ -1391,15 +1431,27 @@ const IO_SYNC: Word = 0x10;
 /// elements `[lo, hi)` of slice `s` (at the caller's stack). Called by
 /// the rest of minigo's library, whose memory accesses are not checked,
 /// it is not checked either (the edges that order it are unknown).
-fn native_elems(cx: &mut NativeCtx<'_, '_>, s: Word, lo: usize, hi: usize, write: bool) {
-    let Some(f) = cx.g.frames.last() else {
-        return;
-    };
-    if !cx.prog.race_checked[f.proto as usize] {
-        return;
+/// The pc of the native's caller when its code is checked (the program's,
+/// or the library's but `sync`, `runtime`, ...: [`is_checked`]).
+fn checked_pc(cx: &NativeCtx<'_, '_>) -> Option<usize> {
+    cx.g.frames
+        .last()
+        .filter(|f| cx.prog.race_checked[f.proto as usize])
+        .map(|f| f.pc.saturating_sub(1) as usize)
+}
+
+/// A native's read or write of the object at `w` (a map) for its caller,
+/// when the caller is checked.
+fn native_access(cx: &mut NativeCtx<'_, '_>, w: Word, write: bool) {
+    if let Some(pc) = checked_pc(cx).filter(|_| w != 0) {
+        access(cx.g, pc, w, write);
     }
-    let pc = f.pc.saturating_sub(1) as usize;
-    access_elems(cx.g, pc, s, lo, hi, write);
+}
+
+fn native_elems(cx: &mut NativeCtx<'_, '_>, s: Word, lo: usize, hi: usize, write: bool) {
+    if let Some(pc) = checked_pc(cx) {
+        access_elems(cx.g, pc, s, lo, hi, write);
+    }
 }
 
 /// A file or socket read (`write`) or write of bytes `[0, n)` of buffer
