@@ -181,7 +181,16 @@ impl RType {
         }
     }
 
-    /// Words of this type are references the collector must trace.
+    /// Words of this type must be traced by the collector: references,
+    /// and `uintptr`s, which minigo's own `reflect` uses to hold them (a
+    /// `Value`'s word, a call's argument and result words). Tracing a
+    /// `uintptr` only keeps more alive than Go would; not tracing one
+    /// freed the string a `reflect.Value` in a `[]reflect.Value` held.
+    pub fn is_traced(&self) -> bool {
+        self.is_pointerish() || self.kind == Kind::Uintptr
+    }
+
+    /// Words of this type are references.
     pub fn is_pointerish(&self) -> bool {
         !matches!(
             self.kind,

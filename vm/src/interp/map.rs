@@ -1133,7 +1133,7 @@ pub fn new_map(rtypes: &[RType], t: u32, hint: usize) -> Word {
         key_aggregate: kt.aggregate,
         val_aggregate: vt.aggregate,
         update_key: repr == KeyRepr::Str || (repr == KeyRepr::Gen && !kt.aggregate),
-        scalar: repr != KeyRepr::Gen && !kt.is_pointerish() && !vt.is_pointerish(),
+        scalar: repr != KeyRepr::Gen && !kt.is_traced() && !vt.is_traced(),
         writing: AtomicBool::new(false),
         dir: AtomicU64::new(0),
         seed: AtomicU64::new(0),

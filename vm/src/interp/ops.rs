@@ -169,10 +169,10 @@ pub fn make_slice(rt: &[RType], t: u32, len: i64, cap: i64) -> Result<Word, Trap
 pub fn backing(rt: &[RType], elem: u32, n: usize) -> heap::Backing {
     let e = &rt[elem as usize];
     match e.inline_stride(rt) {
-        0 => heap::Backing::alloc(n, e.rep(), e.is_pointerish()),
+        0 => heap::Backing::alloc(n, e.rep(), e.is_traced()),
         k => {
-            let pointerish = e.fields.iter().any(|f| rt[f.ty as usize].is_pointerish());
-            heap::Backing::alloc_inline(n, k, pointerish)
+            let traced = e.fields.iter().any(|f| rt[f.ty as usize].is_traced());
+            heap::Backing::alloc_inline(n, k, traced)
         }
     }
 }

@@ -365,13 +365,23 @@ fn element_stride(t: &RType, rep: Rep) -> Option<usize> {
     }
 }
 
+/// The kind of object an array of scalars of type `t` is (traced words
+/// for `uintptr`s: `RType::is_traced`).
+fn scalar_kind(t: &RType) -> u64 {
+    if t.is_traced() {
+        minigo_gc::layout::K_WORDS
+    } else {
+        minigo_gc::layout::K_SCALARS
+    }
+}
+
 /// The heap object holding the element at `a` when it holds nothing
 /// but elements like it: (start, bytes).
 fn homogeneous_object(a: usize, t: &RType, rep: Rep) -> Option<(usize, usize)> {
     let (start, len, kind) = minigo_gc::object_extent(a as u64)?;
     let ok = match rep {
         // A bytes object: narrow elements (any bits are valid values).
-        Rep::Word => kind == minigo_gc::layout::K_SCALARS && !t.is_pointerish(),
+        Rep::Word => !t.is_pointerish() && kind == scalar_kind(t),
         _ => kind == minigo_gc::layout::K_BYTES,
     };
     ok.then_some((start, len))
@@ -443,7 +453,7 @@ fn elements(t: &RType, w: Word, n: usize) -> Result<Word, String> {
                     .is_some_and(|end| end <= start + len);
             let kind_ok = match rep {
                 Rep::Word => {
-                    kind == minigo_gc::layout::K_SCALARS && !t.is_pointerish()
+                    !t.is_pointerish() && kind == scalar_kind(t)
                         || kind == minigo_gc::layout::K_WORDS && n <= 1
                 }
                 _ => kind == minigo_gc::layout::K_BYTES,
