@@ -1641,10 +1641,15 @@ impl Verifier<'_> {
                     .collect();
                 let a = a as usize;
                 st[a] = V::SelIdx(me);
+                // Only a receive can end a select without a send case or
+                // a default: its value is then the receives' own. Otherwise
+                // it is told case by case (`Refine::SelCase`), so that a
+                // struct received is a non-nil box in its case's body.
+                let only_recv = !desc.has_default && !cases.iter().any(|c| matches!(c, Case::Send));
                 st[a + 1] = match recv.split_first() {
                     None => V::Nil,
-                    Some((f, rest)) if rest.iter().all(|v| v == f) => join(*f, V::Nil, &self.cl),
-                    _ => V::SelVal(me),
+                    Some((f, rest)) if only_recv && rest.iter().all(|v| v == f) => *f,
+                    Some(_) => V::SelVal(me),
                 };
                 st[a + 2] = scalar;
                 cx.sel_cases.insert(me, cases);
