@@ -163,6 +163,14 @@ pub fn make_slice(rt: &[RType], t: u32, len: i64, cap: i64) -> Result<Word, Trap
     Ok(heap::new_slice_of(data, len as usize))
 }
 
+/// Whether `t` is a standard-library struct, which may keep a native
+/// object's address in an integer field (`sync.Mutex`'s state, `big.Int`'s
+/// handle, a digest's state: the field keeps the object alive), so that an
+/// array of them must be traced although no field is a pointer.
+fn holds_handle(t: &RType) -> bool {
+    t.named && t.pkg != "main" && !t.pkg.contains('.') && crate::stdlib::package(&t.pkg).is_some()
+}
+
 /// A zeroed backing array of `n` elements of type `elem`: boxed
 /// aggregates not yet made, inline structs already zero values
 /// ([`RType::inline_stride`]).
@@ -171,7 +179,7 @@ pub fn backing(rt: &[RType], elem: u32, n: usize) -> heap::Backing {
     match e.inline_stride(rt) {
         0 => heap::Backing::alloc(n, e.rep(), e.is_traced()),
         k => {
-            let traced = e.fields.iter().any(|f| rt[f.ty as usize].is_traced());
+            let traced = e.fields.iter().any(|f| rt[f.ty as usize].is_traced()) || holds_handle(e);
             heap::Backing::alloc_inline(n, k, traced)
         }
     }
