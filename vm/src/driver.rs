@@ -396,42 +396,56 @@ fn finish(prog: Program, import_path: &str, headers: bool) -> Result<(Program, I
             .iter()
             .position(|p| p.files.iter().any(|f| f.name == file))
     };
-    let info =
-        crate::phases::time("check", || crate::check::check(&prog)).map_err(|mut diags| {
-            let header = if headers {
-                match package_of(&diags) {
-                    Some(i) => {
-                        let names: Vec<String> = prog.packages[i]
-                            .files
-                            .iter()
-                            .map(|f| f.name.clone())
-                            .collect();
-                        diags.retain(|d| names.contains(&d.file) || d.file.is_empty());
-                        Some(prog.packages[i].import_path.clone())
+    let check = |lazy: bool| {
+        crate::phases::time("check", || crate::check::check_with(&prog, lazy)).map_err(
+            |mut diags| {
+                let header = if headers {
+                    match package_of(&diags) {
+                        Some(i) => {
+                            let names: Vec<String> = prog.packages[i]
+                                .files
+                                .iter()
+                                .map(|f| f.name.clone())
+                                .collect();
+                            diags.retain(|d| names.contains(&d.file) || d.file.is_empty());
+                            Some(prog.packages[i].import_path.clone())
+                        }
+                        None => Some(import_path.to_string()),
                     }
-                    None => Some(import_path.to_string()),
-                }
-            } else {
-                None
-            };
-            BuildError { diags, header }
-        })?;
-    let image = crate::phases::time("compile (total)", || crate::compile::compile(&prog, &info))
-        .map_err(|e| {
-            let diag = match prog.packages.get(e.pkg).and_then(|p| p.files.get(e.file)) {
-                Some(f) => Diag::at(&f.name, &f.src, e.pos, e.msg),
-                None => Diag {
-                    file: name.clone(),
-                    line: 1,
-                    col: 1,
-                    msg: e.msg,
-                },
-            };
-            BuildError {
-                diags: vec![diag],
-                header: headers.then(|| import_path.to_string()),
-            }
-        })?;
+                } else {
+                    None
+                };
+                BuildError { diags, header }
+            },
+        )
+    };
+    // `MINIGO_CHECK_ALL=1` checks every standard-library body up front;
+    // `MINIGO_LAZY_STRICT=1` makes a lazy miss an error (the tests').
+    let env_on = |k: &str| std::env::var_os(k).is_some_and(|v| v != "0");
+    let info = check(!env_on("MINIGO_CHECK_ALL"))?;
+    let mut compiled =
+        crate::phases::time("compile (total)", || crate::compile::compile(&prog, &info));
+    if compiled.as_ref().is_err_and(|e| e.is_lazy_miss()) && !env_on("MINIGO_LAZY_STRICT") {
+        // The checker's reachability missed a body the compiler needs:
+        // check everything (slower, never wrong).
+        let info = check(false)?;
+        compiled = crate::phases::time("compile (total)", || crate::compile::compile(&prog, &info));
+    }
+    let image = compiled.map_err(|e| {
+        let diag = match prog.packages.get(e.pkg).and_then(|p| p.files.get(e.file)) {
+            Some(f) => Diag::at(&f.name, &f.src, e.pos, e.msg),
+            None => Diag {
+                file: name.clone(),
+                line: 1,
+                col: 1,
+                msg: e.msg,
+            },
+        };
+        BuildError {
+            diags: vec![diag],
+            header: headers.then(|| import_path.to_string()),
+        }
+    })?;
     Ok((prog, image))
 }
 

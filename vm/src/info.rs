@@ -178,6 +178,9 @@ pub struct FuncInfo {
     /// A generic function or method itself: never compiled (only its
     /// instances are).
     pub generic: bool,
+    /// A standard-library body the checker left unchecked: nothing the
+    /// program does may reach it (`check::check_with`).
+    pub unchecked: bool,
 }
 
 /// One package-level `var` spec to run at initialization:

@@ -174,6 +174,10 @@ fn run_minigo_env(
         .current_dir(dir)
         // Programs see the machine's zone as UTC (golden.py runs Go so).
         .env("TZ", "UTC")
+        // A standard-library body the checker left unchecked and the
+        // compiler then needed is an error here, not a silent second
+        // check (`check::check_with`).
+        .env("MINIGO_LAZY_STRICT", "1")
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());

@@ -70,6 +70,36 @@ pub(crate) enum ObjKind<'a> {
     },
 }
 
+/// Lazily checked standard-library bodies (`Checker::check_needed_bodies`).
+///
+/// A body is checked once the program may reach it: a function once a
+/// checked body, initializer or declaration refers to it; a method once
+/// some checked code selects a member of its name (an interface call
+/// names it too), or once reflection's method calls are reachable, as the
+/// compiler decides which methods to compile (`compile::Compiler::
+/// queue_func`). Never for the program's own packages.
+#[derive(Default)]
+pub(crate) struct LazyBodies {
+    pub on: bool,
+    /// Deferred bodies, as object indexes.
+    pending: Vec<usize>,
+    /// Objects something checked refers to.
+    needed: FxSet<usize>,
+    /// Names selected (`x.Name`) by checked code, and those the runtime
+    /// calls by name.
+    names: FxSet<String>,
+    /// Reflection may call any method.
+    all_methods: bool,
+}
+
+impl LazyBodies {
+    pub(crate) fn note_selector(&mut self, name: &str) {
+        if self.on && !self.names.contains(name) {
+            self.names.insert(name.to_string());
+        }
+    }
+}
+
 pub(crate) struct PkgObj<'a> {
     pub name: String,
     pub pos: u32,
@@ -112,9 +142,16 @@ impl<'a> Checker<'a> {
         }
         self.check_bodies(p, first_obj, last_obj);
         self.drain_instances();
+        // Before the init order: it follows the bodies the package's
+        // variables' initializers call.
+        self.check_needed_bodies();
         self.check_map_keys();
         self.check_main(p);
-        self.unused_imports();
+        // (The standard library's imports may be used only by bodies left
+        // unchecked.)
+        if !self.lazy.on || !self.is_std(p) {
+            self.unused_imports();
+        }
         self.init_order(p, first_obj, last_obj);
         self.check_embeds(p, first_err);
         let backend = std::mem::take(&mut self.backend_errors);
@@ -231,7 +268,11 @@ impl<'a> Checker<'a> {
             .and_then(|q| self.pkgs.get(q))
             .and_then(|q| q.scope.get("loadFS").copied())
             .and_then(|o| match self.objs[o].kind {
-                ObjKind::Func { func, .. } => Some(func),
+                ObjKind::Func { func, .. } => {
+                    // The compiler calls it for an `embed.FS` variable.
+                    self.lazy.needed.insert(o);
+                    Some(func)
+                }
                 _ => None,
             });
         for (fi, f) in files.iter().enumerate() {
@@ -436,6 +477,7 @@ impl<'a> Checker<'a> {
                             native: fd.body.is_none(),
                             instance: None,
                             generic: !fd.tparams.is_empty() || recv_is_generic(fd),
+                            unchecked: false,
                         });
                         // Only the std prelude declares body-less (native)
                         // functions; in user code gc reports them.
@@ -1051,6 +1093,7 @@ impl<'a> Checker<'a> {
     }
 
     fn check_bodies(&mut self, p: usize, first: usize, _last: usize) {
+        let lazy = self.lazy.on && self.is_std(p);
         let mut o = first;
         while o < self.objs.len() {
             if self.objs[o].pkg != p {
@@ -1062,17 +1105,106 @@ impl<'a> Checker<'a> {
                     o += 1;
                     continue;
                 }
-                self.file = self.objs[o].file;
-                self.deps = Some(FxSet::default());
-                self.check_func_body(decl, func);
-                let d = self.deps.take().unwrap_or_default();
-                self.objs[o].deps.extend(d);
-                if decl.name.name == "init" && decl.recv.is_none() {
-                    let sig = self.func_sig(&decl.sig, None);
-                    self.info.funcs[func.0 as usize].sig = sig;
+                let init = decl.name.name == "init" && decl.recv.is_none();
+                if lazy && !init && decl.body.is_some() && !self.info.funcs[func.0 as usize].generic
+                {
+                    self.lazy.pending.push(o);
+                    o += 1;
+                    continue;
                 }
+                self.check_body(o);
             }
             o += 1;
+        }
+    }
+
+    /// Checks the body of function object `o`, recording what it refers to.
+    fn check_body(&mut self, o: usize) {
+        let ObjKind::Func { decl, func } = self.objs[o].kind else {
+            return;
+        };
+        // (A deferred body is checked later, from another package's
+        // context: it gets its own.)
+        let saved = self.check_elsewhere(self.objs[o].pkg, self.objs[o].file);
+        self.deps = Some(FxSet::default());
+        self.check_func_body(decl, func);
+        let d = self.deps.take().unwrap_or_default();
+        self.objs[o].deps.extend(d);
+        if decl.name.name == "init" && decl.recv.is_none() {
+            let sig = self.func_sig(&decl.sig, None);
+            self.info.funcs[func.0 as usize].sig = sig;
+        }
+        self.check_back(saved);
+        // Reflection's method calls reach every method by name (as
+        // `compile::Compiler::queue_func` decides).
+        let fi = &self.info.funcs[func.0 as usize];
+        if fi.pkg == "reflect"
+            && matches!(
+                fi.name.as_str(),
+                "Method" | "MethodByName" | "Methods" | "typeMethodAt" | "typeMethodByName"
+            )
+        {
+            self.lazy.all_methods = true;
+        }
+    }
+
+    /// Whether package `p` is the standard library's (as the compiler's
+    /// `is_std_pkg` decides).
+    pub(crate) fn is_std(&self, p: usize) -> bool {
+        self.prog.packages.get(p).is_some_and(|pk| {
+            pk.path != "main"
+                && pk.files.iter().all(|f| f.dir.is_none())
+                && crate::stdlib::package(&pk.path).is_some()
+        })
+    }
+
+    /// Checks the deferred standard-library bodies the program may reach
+    /// now, until none is left that it may ([`LazyBodies`]).
+    pub(super) fn check_needed_bodies(&mut self) {
+        if !self.lazy.on {
+            return;
+        }
+        if self.lazy.names.is_empty() {
+            // What the runtime calls by name (fmt's verbs, run-time errors).
+            for n in ["Error", "String", "GoString", "Format"] {
+                self.lazy.names.insert(n.to_string());
+            }
+        }
+        loop {
+            let pending = std::mem::take(&mut self.lazy.pending);
+            let mut rest = Vec::with_capacity(pending.len());
+            let mut progress = false;
+            for o in pending {
+                let ObjKind::Func { decl, .. } = self.objs[o].kind else {
+                    continue;
+                };
+                let need = if decl.recv.is_some() {
+                    self.lazy.all_methods || self.lazy.names.contains(decl.name.name.as_str())
+                } else {
+                    self.lazy.needed.contains(&o)
+                };
+                if need {
+                    self.check_body(o);
+                    self.drain_instances();
+                    progress = true;
+                } else {
+                    rest.push(o);
+                }
+            }
+            // Bodies checked meanwhile are not pending: keep the rest.
+            self.lazy.pending.extend(rest);
+            if !progress {
+                return;
+            }
+        }
+    }
+
+    /// Marks the bodies nothing reaches (`FuncInfo::unchecked`).
+    pub(super) fn mark_unchecked(&mut self) {
+        for &o in &self.lazy.pending {
+            if let ObjKind::Func { func, .. } = self.objs[o].kind {
+                self.info.funcs[func.0 as usize].unchecked = true;
+            }
         }
     }
 
@@ -1570,6 +1702,9 @@ impl<'a> Checker<'a> {
 
     /// Notes a reference to package-level object `o` (init order).
     pub(crate) fn note_dep(&mut self, o: usize) {
+        if self.lazy.on {
+            self.lazy.needed.insert(o);
+        }
         if self.objs.get(o).is_some_and(|x| x.pkg == self.pkg) {
             if let Some(d) = &mut self.deps {
                 d.insert(o);

@@ -441,6 +441,7 @@ impl<'a> Checker<'a> {
     }
 
     fn selector(&mut self, e: &ast::Expr, x: &ast::Expr, sel: &ast::Ident) -> Operand {
+        self.lazy.note_selector(&sel.name);
         // Qualified identifier pkg.Name.
         if let K::Ident(pname) = &x.kind {
             if let Some(Ent::Pkg(p)) = self.lookup(pname) {

@@ -28,7 +28,7 @@
 
 use super::decls::ObjKind;
 use super::{Checker, Ent, OpMode, Operand, Scope};
-use crate::info::{FuncInfo, Obj};
+use crate::info::{FuncInfo, Obj, VarId};
 use crate::types::{FuncId, MethodDecl, Type, TypeId, TypeTable};
 use crate::types::{FxMap, FxSet};
 use minigo_parser::ast::{self, ExprKind as K};
@@ -935,20 +935,26 @@ impl<'a> Checker<'a> {
     /// Switches to the declaring package/file of object `o` with `scope`
     /// as the only local scope.
     pub(super) fn enter_decl(&mut self, o: usize, scope: &Scope) -> super::SavedCtx {
-        let saved = super::SavedCtx {
-            pkg: self.pkg,
-            file: self.file,
-            scopes: std::mem::take(&mut self.scopes),
-            fctx: self.fctx.take(),
-            deps: self.deps.take(),
-            iota: self.iota.take(),
-        };
+        let saved = self.save_ctx();
         self.pkg = self.objs[o].pkg;
         self.file = self.objs[o].file;
         self.scopes.push(Scope {
             names: scope.names.clone(),
         });
         saved
+    }
+
+    /// Takes the context of the declaration being checked (see
+    /// [`Self::leave_decl`]).
+    fn save_ctx(&mut self) -> super::SavedCtx {
+        super::SavedCtx {
+            pkg: self.pkg,
+            file: self.file,
+            scopes: std::mem::take(&mut self.scopes),
+            fctx: self.fctx.take(),
+            deps: self.deps.take(),
+            iota: self.iota.take(),
+        }
     }
 
     pub(super) fn leave_decl(&mut self, s: super::SavedCtx) {
@@ -1344,6 +1350,7 @@ impl<'a> Checker<'a> {
             native: false,
             instance: Some(clone),
             generic: false,
+            unchecked: false,
         });
         if md.name.name != "_"
             && !self
@@ -1418,6 +1425,7 @@ impl<'a> Checker<'a> {
             native: false,
             instance: Some(clone),
             generic: false,
+            unchecked: false,
         });
         self.gen.func_insts.insert((o, targs.clone()), func);
         let saved = self.enter_decl(o, &scope);
@@ -1448,17 +1456,7 @@ impl<'a> Checker<'a> {
             if !seen.insert(p.func) {
                 continue;
             }
-            let saved = super::SavedCtx {
-                pkg: self.pkg,
-                file: self.file,
-                scopes: std::mem::take(&mut self.scopes),
-                fctx: self.fctx.take(),
-                deps: self.deps.take(),
-                iota: self.iota.take(),
-            };
-            let saved_locals = std::mem::take(&mut self.locals);
-            self.pkg = p.pkg;
-            self.file = p.file;
+            let saved = self.check_elsewhere(p.pkg, p.file);
             let mut names = FxMap::default();
             let targs: Vec<TypeId> = p.binds.iter().map(|b| b.1).collect();
             for (n, t) in p.binds {
@@ -1472,9 +1470,29 @@ impl<'a> Checker<'a> {
             self.gen.inst_targs = outer_targs;
             self.gen.in_instance = outer_inst;
             self.gen.chain = outer_chain;
-            self.locals = saved_locals;
-            self.leave_decl(saved);
+            self.check_back(saved);
         }
+    }
+
+    /// Saves the context of what is being checked and switches to
+    /// `pkg`/`file` with no local scope, to check a body out of order (an
+    /// instance's, a deferred standard-library one); [`Self::check_back`]
+    /// restores it.
+    pub(super) fn check_elsewhere(
+        &mut self,
+        pkg: usize,
+        file: usize,
+    ) -> (super::SavedCtx, Vec<VarId>) {
+        let saved = self.save_ctx();
+        let locals = std::mem::take(&mut self.locals);
+        self.pkg = pkg;
+        self.file = file;
+        (saved, locals)
+    }
+
+    pub(super) fn check_back(&mut self, (saved, locals): (super::SavedCtx, Vec<VarId>)) {
+        self.locals = locals;
+        self.leave_decl(saved);
     }
 }
 

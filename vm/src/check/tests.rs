@@ -1244,3 +1244,43 @@ fn constraints_declared_by_name() {
     );
     ok(&src.replace("\tvar x M\n\t_ = x\n", ""));
 }
+
+/// The standard library's bodies are checked only where the program may
+/// reach them (`check_with`); the compiler reports a body it needs that
+/// was left unchecked, and the build then checks everything.
+#[test]
+fn lazy_checking_leaves_unreached_standard_library_bodies() {
+    let src = "package main\n\nimport \"strings\"\n\nfunc main() {\n\tvar b strings.Builder\n\tb.WriteString(strings.ToUpper(\"a\"))\n\tprintln(b.Len(), strings.HasPrefix(\"ab\", \"a\"))\n}\n";
+    let prog = load("prog.go", src.as_bytes()).unwrap();
+    let unchecked = |info: &Info, name: &str, method: bool| {
+        let f = info
+            .funcs
+            .iter()
+            .position(|f| f.pkg == "strings" && f.name == name && f.recv_named.is_some() == method)
+            .unwrap_or_else(|| panic!("strings.{name}"));
+        (f, info.funcs[f].unchecked)
+    };
+    let lazy = crate::check::check_with(&prog, true).unwrap();
+    // Called, or a method whose name the program selects: checked.
+    assert!(!unchecked(&lazy, "HasPrefix", false).1);
+    assert!(!unchecked(&lazy, "WriteString", true).1);
+    assert!(!unchecked(&lazy, "Len", true).1);
+    // Reached by nothing: left unchecked.
+    assert!(unchecked(&lazy, "CutPrefix", false).1);
+    assert!(unchecked(&lazy, "WriteRune", true).1);
+    let eager = crate::check::check_with(&prog, false).unwrap();
+    assert!(eager.funcs.iter().all(|f| !f.unchecked));
+    assert!(crate::compile::compile(&prog, &lazy).is_ok());
+    // A body the compiler needs, left unchecked: reported, not compiled.
+    let mut bad = crate::check::check_with(&prog, true).unwrap();
+    let (f, _) = unchecked(&bad, "HasPrefix", false);
+    bad.funcs[f].unchecked = true;
+    match crate::compile::compile(&prog, &bad) {
+        Err(e) => assert!(
+            e.is_lazy_miss() && e.msg.ends_with("strings.HasPrefix"),
+            "{}",
+            e.msg
+        ),
+        Ok(_) => panic!("compiled a body the checker did not check"),
+    }
+}

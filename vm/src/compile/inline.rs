@@ -51,6 +51,10 @@ impl<'a> Compiler<'a> {
         if fi.native || fi.generic {
             return None;
         }
+        if fi.unchecked {
+            self.note_lazy_miss(f);
+            return None;
+        }
         let fd = fi.instance.or_else(|| self.func_decl(fi.decl))?;
         let body = fd.body.as_ref()?;
         let [stmt] = body.stmts.as_slice() else {

@@ -62,6 +62,16 @@ pub struct CompileError {
 
 pub type CResult<T> = Result<T, CompileError>;
 
+const LAZY_MISS: &str = "the compiler reached a body the checker left unchecked";
+
+impl CompileError {
+    /// The compiler reached a standard-library body the checker did not
+    /// check (`check::check_with`): not the program's error.
+    pub fn is_lazy_miss(&self) -> bool {
+        self.pkg == usize::MAX && self.msg.starts_with(LAZY_MISS)
+    }
+}
+
 /// Parameter and result types of a proto.
 pub(crate) type SigTys = (Vec<TypeId>, Vec<TypeId>);
 
@@ -114,6 +124,10 @@ pub struct Compiler<'a> {
     /// Reflection can call any method (`reflect.Value.Method` and kin are
     /// reached).
     all_called: bool,
+    /// The first function reached that the checker left unchecked
+    /// (`FuncInfo::unchecked`): the build must check everything and
+    /// compile again ([`CompileError::is_lazy_miss`]).
+    lazy_miss: std::cell::RefCell<Option<String>>,
     globals: HashMap<VarId, u32>,
     wrappers: HashMap<WrapperKey, u32>,
     /// Variables that live in heap cells (see `escape`).
@@ -173,6 +187,7 @@ pub fn compile(prog: &Program, info: &Info) -> CResult<Image> {
             .map(String::from)
             .collect(),
         all_called: false,
+        lazy_miss: std::cell::RefCell::new(None),
         globals: HashMap::new(),
         wrappers: HashMap::new(),
         cells: HashSet::new(),
@@ -190,6 +205,14 @@ pub fn compile(prog: &Program, info: &Info) -> CResult<Image> {
         last_pos: (0, 0, 0),
     };
     let r = c.run();
+    if let Some(f) = c.lazy_miss.take() {
+        return Err(CompileError {
+            pkg: usize::MAX,
+            file: 0,
+            pos: 0,
+            msg: format!("{LAZY_MISS}: {f}"),
+        });
+    }
     // A limit error comes first: code compiled after it used dummy
     // operands, so a later error may be a consequence of it.
     if let Some(e) = c.limit.take() {
@@ -288,7 +311,7 @@ impl<'a> Compiler<'a> {
         let t = crate::phases::Timer::start();
         // Escape analysis over every function body.
         for (i, f) in self.info.funcs.iter().enumerate() {
-            if f.generic {
+            if f.generic || f.unchecked {
                 continue;
             }
             if let Some(fd) = f.instance.or_else(|| self.func_decl(f.decl)) {
@@ -587,7 +610,20 @@ impl<'a> Compiler<'a> {
         idx
     }
 
+    /// Records that `f`, which the checker left unchecked, is needed.
+    pub(crate) fn note_lazy_miss(&self, f: FuncId) {
+        let mut m = self.lazy_miss.borrow_mut();
+        if m.is_none() {
+            let fi = self.info.func(f);
+            *m = Some(format!("{}.{}", fi.pkg, fi.name));
+        }
+    }
+
     fn queue_func(&mut self, f: FuncId) {
+        if self.info.func(f).unchecked {
+            self.note_lazy_miss(f);
+            return;
+        }
         if !self.queued.insert(f) {
             return;
         }
@@ -1032,7 +1068,7 @@ impl<'a> Compiler<'a> {
                     continue;
                 }
                 seen.insert(name.clone());
-                let wrapper = self.promoted_wrapper(t, path, func, &name);
+                let wrapper = self.promoted_wrapper(t, path, func, &name, true);
                 let nm = self.method_key(&name, msig);
                 out.push(RMethod {
                     name: nm,
@@ -1125,13 +1161,23 @@ impl<'a> Compiler<'a> {
                     return None;
                 }
                 let name = self.info.func(func).name.clone();
-                Some(self.promoted_wrapper(recv_t, sel.path.clone(), func, &name))
+                let w = self.promoted_wrapper(recv_t, sel.path.clone(), func, &name, false);
+                // (A method table's wrapper, made earlier with its target
+                // dormant, is the same wrapper: the target is called now.)
+                self.func_proto(func);
+                Some(w)
             }
             SelKind::IfaceMethodExpr { index } => {
                 let it = self.path_type_of(recv_t, &sel.path);
                 let m = self.types().iface_methods(it).get(index).cloned()?;
                 self.call_method_name(&m.name);
-                Some(self.promoted_wrapper(recv_t, sel.path.clone(), FuncId(u32::MAX), &m.name))
+                Some(self.promoted_wrapper(
+                    recv_t,
+                    sel.path.clone(),
+                    FuncId(u32::MAX),
+                    &m.name,
+                    false,
+                ))
             }
             _ => None,
         }
@@ -1166,7 +1212,18 @@ impl<'a> Compiler<'a> {
     /// embedded non-aggregate value needs that field's address
     /// (`FieldAddr`), a value-receiver method reached through a pointer
     /// needs the pointee (`Load`, or `Copy` for aggregates).
-    fn promoted_wrapper(&mut self, outer: TypeId, path: Vec<usize>, f: FuncId, name: &str) -> u32 {
+    /// A wrapper calling method `f` (named `name`) of the field at `path`
+    /// of `outer`. In a method table (`dormant`), `f`'s body is compiled
+    /// only once an interface call names the method, as a table's own
+    /// methods are (`table_method_proto`).
+    fn promoted_wrapper(
+        &mut self,
+        outer: TypeId,
+        path: Vec<usize>,
+        f: FuncId,
+        name: &str,
+        dormant: bool,
+    ) -> u32 {
         let key = WrapperKey::Promoted(outer, path.clone(), f, name.to_string());
         if let Some(&p) = self.wrappers.get(&key) {
             return p;
@@ -1259,13 +1316,12 @@ impl<'a> Compiler<'a> {
                     code.push(Op::Load { a: 0, b: 0 });
                 }
             }
-            (
-                sig,
-                Op::Call {
-                    a: 0,
-                    f: self.func_proto(f),
-                },
-            )
+            let target = if dormant {
+                self.table_method_proto(f, name)
+            } else {
+                self.func_proto(f)
+            };
+            (sig, Op::Call { a: 0, f: target })
         };
         let Some(sig) = sig else { return idx };
         let np = self.operand16(sig.params.len() + 1, TOO_MANY_OPERANDS);
