@@ -194,7 +194,7 @@ impl ChanWait {
     /// `-race`, when the goroutine runs again: acquire what the peer that
     /// completed the operation (or the close that ended it) left.
     pub fn unpark_race(&self, t: &mut RaceThread) {
-        unpark(&self.sg, t);
+        self.sg.unpark_race(t);
     }
 
     /// After resuming from a blocked send: `Err` if the channel was closed
@@ -368,7 +368,7 @@ impl Chan {
             None => {
                 let sg = Sudog::new(cx.current().clone());
                 if let Some(t) = race {
-                    *sg.race.lock().unwrap_or_else(|e| e.into_inner()) = Some(Box::new(t.park()));
+                    sg.park_race(t);
                 }
                 st.sendq.enqueue(WaitEntry {
                     sg: sg.clone(),
@@ -415,7 +415,7 @@ impl Chan {
             None => {
                 let sg = Sudog::new(cx.current().clone());
                 if let Some(t) = race {
-                    *sg.race.lock().unwrap_or_else(|e| e.into_inner()) = Some(Box::new(t.park()));
+                    sg.park_race(t);
                 }
                 st.recvq.enqueue(WaitEntry {
                     sg: sg.clone(),
@@ -468,14 +468,8 @@ impl Chan {
             if let Some(t) = race {
                 st.clocks(cap).close(t);
             }
-            let mut woken = Vec::new();
-            while let Some(w) = st.recvq.dequeue() {
-                woken.push(w);
-            }
-            while let Some(w) = st.sendq.dequeue() {
-                woken.push(w);
-            }
-            for w in woken {
+            // Receivers first, then senders.
+            while let Some(w) = st.recvq.dequeue().or_else(|| st.sendq.dequeue()) {
                 if raced {
                     let mut p = w.sg.race.lock().unwrap_or_else(|e| e.into_inner());
                     if let Some(p) = p.as_mut() {
@@ -490,13 +484,6 @@ impl Chan {
             cx.goready(g);
         }
         Ok(())
-    }
-}
-
-/// Applies what a parked goroutine's peer left in its sudog.
-pub(crate) fn unpark(sg: &Sudog, t: &mut RaceThread) {
-    if let Some(p) = sg.race.lock().unwrap_or_else(|e| e.into_inner()).take() {
-        t.unpark(*p);
     }
 }
 

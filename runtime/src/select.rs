@@ -79,7 +79,7 @@ impl SelectWait {
     /// `-race`, when the goroutine runs again: acquire what the peer that
     /// completed a case (or the close that did) left.
     pub fn unpark_race(&self, t: &mut RaceThread) {
-        crate::chan::unpark(&self.sg, t);
+        self.sg.unpark_race(t);
     }
 
     /// After resuming: dequeue from the other channels and return
@@ -181,7 +181,7 @@ pub fn selectgo(
     // Pass 2: one sudog on every channel.
     let sg = Sudog::new(cx.current().clone());
     if let Some(t) = race {
-        *sg.race.lock().unwrap_or_else(|e| e.into_inner()) = Some(Box::new(t.park()));
+        sg.park_race(t);
     }
     let mut waiting = Vec::with_capacity(order.len());
     for &i in &order {

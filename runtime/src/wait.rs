@@ -47,6 +47,21 @@ impl Sudog {
         })
     }
 
+    /// `-race`: parks `t` here (before the sudog is queued, under the
+    /// channel's lock), its clock kept for the peer that completes the
+    /// operation (`race::RaceThread::park`).
+    pub(crate) fn park_race(&self, t: &mut crate::race::RaceThread) {
+        *self.race.lock().unwrap_or_else(|e| e.into_inner()) = Some(Box::new(t.park()));
+    }
+
+    /// `-race`, when the goroutine runs again: takes back its clock, with
+    /// what the peer (or the close) joined in.
+    pub(crate) fn unpark_race(&self, t: &mut crate::race::RaceThread) {
+        if let Some(p) = self.race.lock().unwrap_or_else(|e| e.into_inner()).take() {
+            t.unpark(*p);
+        }
+    }
+
     /// Win the right to complete this wait. Exactly one caller ever gets true.
     pub(crate) fn claim(&self) -> bool {
         !self.claimed.swap(true, Ordering::AcqRel)

@@ -23,6 +23,18 @@ pub struct Program {
     pub entry: String,
 }
 
+impl Program {
+    /// Whether package `p` is the standard library's (embedded in minigo,
+    /// not a module's or the command's own).
+    pub fn is_std(&self, p: usize) -> bool {
+        self.packages.get(p).is_some_and(|pk| {
+            pk.path != "main"
+                && pk.files.iter().all(|f| f.dir.is_none())
+                && crate::stdlib::package(&pk.path).is_some()
+        })
+    }
+}
+
 #[derive(Debug)]
 pub struct Package {
     /// Import path (`main`, `fmt`, `unicode/utf8`, `example.com/m/util`);

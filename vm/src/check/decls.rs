@@ -149,7 +149,7 @@ impl<'a> Checker<'a> {
         self.check_main(p);
         // (The standard library's imports may be used only by bodies left
         // unchecked.)
-        if !self.lazy.on || !self.is_std(p) {
+        if !self.lazy.on || !self.prog.is_std(p) {
             self.unused_imports();
         }
         self.init_order(p, first_obj, last_obj);
@@ -1093,7 +1093,7 @@ impl<'a> Checker<'a> {
     }
 
     fn check_bodies(&mut self, p: usize, first: usize, _last: usize) {
-        let lazy = self.lazy.on && self.is_std(p);
+        let lazy = self.lazy.on && self.prog.is_std(p);
         let mut o = first;
         while o < self.objs.len() {
             if self.objs[o].pkg != p {
@@ -1146,16 +1146,6 @@ impl<'a> Checker<'a> {
         {
             self.lazy.all_methods = true;
         }
-    }
-
-    /// Whether package `p` is the standard library's (as the compiler's
-    /// `is_std_pkg` decides).
-    pub(crate) fn is_std(&self, p: usize) -> bool {
-        self.prog.packages.get(p).is_some_and(|pk| {
-            pk.path != "main"
-                && pk.files.iter().all(|f| f.dir.is_none())
-                && crate::stdlib::package(&pk.path).is_some()
-        })
     }
 
     /// Checks the deferred standard-library bodies the program may reach

@@ -292,7 +292,7 @@ impl<'a> Compiler<'a> {
         for i in 0..self.info.funcs.len() {
             let fid = FuncId(i as u32);
             let f = self.info.func(fid);
-            if !f.generic && !self.is_std_pkg(f.decl.pkg) {
+            if !f.generic && !self.prog.is_std(f.decl.pkg) {
                 self.func_proto(fid);
             }
         }
@@ -695,14 +695,6 @@ impl<'a> Compiler<'a> {
     }
 
     /// Whether package `pkg` is the standard library's.
-    fn is_std_pkg(&self, pkg: usize) -> bool {
-        self.prog.packages.get(pkg).is_some_and(|p| {
-            p.path != "main"
-                && p.files.iter().all(|f| f.dir.is_none())
-                && crate::stdlib::package(&p.path).is_some()
-        })
-    }
-
     pub(crate) fn global(&self, v: VarId) -> Option<u32> {
         self.globals.get(&v).copied()
     }

@@ -1427,10 +1427,6 @@ fn atomic_access(g: &Goroutine, gr: &mut GRace, name: &str) -> Option<(u32, u64,
 /// object has).
 const IO_SYNC: Word = 0x10;
 
-/// A native called by checked code ([`is_checked`]) reads or writes
-/// elements `[lo, hi)` of slice `s` (at the caller's stack). Called by
-/// the rest of minigo's library, whose memory accesses are not checked,
-/// it is not checked either (the edges that order it are unknown).
 /// The pc of the native's caller when its code is checked (the program's,
 /// or the library's but `sync`, `runtime`, ...: [`is_checked`]).
 fn checked_pc(cx: &NativeCtx<'_, '_>) -> Option<usize> {
@@ -1448,6 +1444,10 @@ fn native_access(cx: &mut NativeCtx<'_, '_>, w: Word, write: bool) {
     }
 }
 
+/// A native called by checked code ([`is_checked`]) reads or writes
+/// elements `[lo, hi)` of slice `s` (at the caller's stack). Called by
+/// the rest of minigo's library, whose memory accesses are not checked,
+/// it is not checked either (the edges that order it are unknown).
 fn native_elems(cx: &mut NativeCtx<'_, '_>, s: Word, lo: usize, hi: usize, write: bool) {
     if let Some(pc) = checked_pc(cx) {
         access_elems(cx.g, pc, s, lo, hi, write);

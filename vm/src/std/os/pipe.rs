@@ -46,12 +46,20 @@ static POLLED: Mutex<Option<HashMap<i64, PollDesc>>> = Mutex::new(None);
 /// The pidfds that `sysWaitExit` calls are parked on, by raw descriptor.
 static PIDFDS: Mutex<Option<HashMap<i32, PollDesc>>> = Mutex::new(None);
 
-fn polled(fd: i64) -> Option<PollDesc> {
-    POLLED
+/// The poll descriptor `table` holds for `key`.
+fn pd_in<K: std::hash::Hash + Eq>(
+    table: &Mutex<Option<HashMap<K, PollDesc>>>,
+    key: K,
+) -> Option<PollDesc> {
+    table
         .lock()
         .unwrap_or_else(|e| e.into_inner())
         .as_ref()
-        .and_then(|m| m.get(&fd).cloned())
+        .and_then(|m| m.get(&key).cloned())
+}
+
+fn polled(fd: i64) -> Option<PollDesc> {
+    pd_in(&POLLED, fd)
 }
 
 /// `sysPipe() (r, w, errno)`: a non-blocking pipe whose two ends are on
@@ -190,7 +198,7 @@ pub(super) fn set_blocking(file: &std::fs::File) {
 pub(super) fn sys_wait_exit(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
     let pid = cx.int(0);
     let (pidfd, pd) = match resumed(cx) {
-        Ok(Some((pidfd, _))) => match pidfd_of(pidfd) {
+        Ok(Some((pidfd, _))) => match pd_in(&PIDFDS, pidfd) {
             Some(pd) => (pidfd, pd),
             None => return cx.ret_int(0, libc::ECHILD as i64),
         },
@@ -229,14 +237,6 @@ pub(super) fn sys_wait_exit(cx: &mut NativeCtx<'_, '_>) -> Result<(), Trap> {
             cx.ret_int(0, if r.is_ok() { 0 } else { libc::EINTR as i64 })
         }
     }
-}
-
-fn pidfd_of(pidfd: i32) -> Option<PollDesc> {
-    PIDFDS
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .as_ref()
-        .and_then(|m| m.get(&pidfd).cloned())
 }
 
 fn close_pidfd(cx: &mut NativeCtx<'_, '_>, pidfd: i32, pd: Option<PollDesc>) {
